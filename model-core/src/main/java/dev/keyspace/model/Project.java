@@ -1,0 +1,145 @@
+package dev.keyspace.model;
+
+import dev.keyspace.model.conceptual.ConceptualModel;
+import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.Workflow;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+
+/**
+ * The root aggregate: one data model carried through the method. The conceptual model, the queries and
+ * workflow, the physical schema (keyspaces), the sizing assumptions per table and the diagram layout.
+ * Immutable; every change is an {@link dev.keyspace.model.edit.Edit} that returns a new project.
+ */
+public record Project(
+        String name,
+        ConceptualModel conceptual,
+        List<Query> queries,
+        Workflow workflow,
+        List<Keyspace> keyspaces,
+        Map<ElementId, SizingAssumptions> sizing,
+        Layout layout) {
+
+    public Project {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(conceptual, "conceptual");
+        queries = List.copyOf(queries);
+        Objects.requireNonNull(workflow, "workflow");
+        keyspaces = List.copyOf(keyspaces);
+        sizing = Collections.unmodifiableMap(new TreeMap<>(sizing));
+        Objects.requireNonNull(layout, "layout");
+    }
+
+    public static Project empty(String name) {
+        return new Project(name, ConceptualModel.EMPTY, List.of(), Workflow.EMPTY, List.of(), Map.of(), Layout.EMPTY);
+    }
+
+    public Optional<Keyspace> keyspace(Identifier keyspaceName) {
+        return keyspaces.stream().filter(k -> k.name().equals(keyspaceName)).findFirst();
+    }
+
+    public Optional<Keyspace> keyspace(String internalName) {
+        return keyspace(Identifier.of(internalName));
+    }
+
+    /** The table with this id and the keyspace that holds it. */
+    public Optional<TableRef> table(ElementId tableId) {
+        for (Keyspace keyspace : keyspaces) {
+            for (Table table : keyspace.tables()) {
+                if (table.id().equals(tableId)) {
+                    return Optional.of(new TableRef(keyspace, table));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The table named {@code keyspace.table}, if both exist. */
+    public Optional<Table> table(String keyspaceName, String tableName) {
+        return keyspace(keyspaceName).flatMap(k -> k.table(tableName));
+    }
+
+    /** Every table of every keyspace with its keyspace, in declaration order. */
+    public List<TableRef> allTables() {
+        List<TableRef> all = new ArrayList<>();
+        keyspaces.forEach(k -> k.tables().forEach(t -> all.add(new TableRef(k, t))));
+        return List.copyOf(all);
+    }
+
+    /** Every materialized view with its keyspace. */
+    public List<ViewRef> allViews() {
+        List<ViewRef> all = new ArrayList<>();
+        keyspaces.forEach(k -> k.views().forEach(v -> all.add(new ViewRef(k, v))));
+        return List.copyOf(all);
+    }
+
+    public Optional<Query> query(ElementId queryId) {
+        return queries.stream().filter(q -> q.id().equals(queryId)).findFirst();
+    }
+
+    public SizingAssumptions sizingOf(ElementId tableId) {
+        return sizing.getOrDefault(tableId, SizingAssumptions.NONE);
+    }
+
+    public Project withName(String newName) {
+        return new Project(newName, conceptual, queries, workflow, keyspaces, sizing, layout);
+    }
+
+    public Project withConceptual(ConceptualModel newConceptual) {
+        return new Project(name, newConceptual, queries, workflow, keyspaces, sizing, layout);
+    }
+
+    public Project withQueries(List<Query> newQueries) {
+        return new Project(name, conceptual, newQueries, workflow, keyspaces, sizing, layout);
+    }
+
+    public Project withWorkflow(Workflow newWorkflow) {
+        return new Project(name, conceptual, queries, newWorkflow, keyspaces, sizing, layout);
+    }
+
+    public Project withKeyspaces(List<Keyspace> newKeyspaces) {
+        return new Project(name, conceptual, queries, workflow, newKeyspaces, sizing, layout);
+    }
+
+    public Project withSizing(Map<ElementId, SizingAssumptions> newSizing) {
+        return new Project(name, conceptual, queries, workflow, keyspaces, newSizing, layout);
+    }
+
+    public Project withLayout(Layout newLayout) {
+        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, newLayout);
+    }
+
+    /** Replaces the named keyspace with what {@code change} makes of it. */
+    public Project mapKeyspace(Identifier keyspaceName, UnaryOperator<Keyspace> change) {
+        return withKeyspaces(keyspaces.stream()
+                .map(k -> k.name().equals(keyspaceName) ? change.apply(k) : k)
+                .toList());
+    }
+
+    /** A table together with the keyspace it belongs to. */
+    public record TableRef(Keyspace keyspace, Table table) {
+        public String qualifiedName() {
+            return keyspace.name().asCql() + "." + table.name().asCql();
+        }
+    }
+
+    /** A materialized view together with the keyspace it belongs to. */
+    public record ViewRef(Keyspace keyspace, MaterializedView view) {
+        public String qualifiedName() {
+            return keyspace.name().asCql() + "." + view.name().asCql();
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package dev.keyspace.model.query;
+
+import java.util.List;
+
+/**
+ * What a query searches by and returns: equality search attributes, range (inequality) search attributes,
+ * ordering attributes with their direction, and the attributes it returns.
+ */
+public record AccessPattern(
+        List<AttributeRef> equality, List<AttributeRef> range, List<Ordering> ordering, List<AttributeRef> returned) {
+
+    public static final AccessPattern EMPTY = new AccessPattern(List.of(), List.of(), List.of(), List.of());
+
+    public AccessPattern {
+        equality = List.copyOf(equality);
+        range = List.copyOf(range);
+        ordering = List.copyOf(ordering);
+        returned = List.copyOf(returned);
+    }
+}

@@ -1,0 +1,226 @@
+package dev.keyspace.model.schema;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A CQL type: native, collection, tuple, vector or a reference to a user-defined type, nested in any
+ * combination. {@code frozen} is a property of the collections and UDT references that can be multi-cell;
+ * tuples and vectors are always frozen in Cassandra and carry no flag.
+ */
+public sealed interface CqlType {
+
+    /** The type in CQL syntax, as it would be written in a CREATE TABLE statement. */
+    String asCql();
+
+    /** True when Cassandra stores values of this type as several cells (a non-frozen collection or UDT). */
+    default boolean isMultiCell() {
+        return false;
+    }
+
+    /** The types directly inside this one. */
+    default List<CqlType> children() {
+        return List.of();
+    }
+
+    /** This type with the frozen flag set, where the type has one. */
+    default CqlType frozen() {
+        return this;
+    }
+
+    default boolean isCounter() {
+        return this instanceof Native n && n.type() == NativeType.COUNTER;
+    }
+
+    default boolean isCollection() {
+        return this instanceof ListType || this instanceof SetType || this instanceof MapType;
+    }
+
+    /** Every UDT reference in this type, however deep. */
+    default List<UserTypeRef> userTypes() {
+        if (this instanceof UserTypeRef ref) {
+            return List.of(ref);
+        }
+        return children().stream().flatMap(c -> c.userTypes().stream()).toList();
+    }
+
+    /** True when this type or any type inside it satisfies the test. */
+    default boolean anyMatch(java.util.function.Predicate<CqlType> test) {
+        return test.test(this) || children().stream().anyMatch(c -> c.anyMatch(test));
+    }
+
+    static Native of(NativeType type) {
+        return new Native(type);
+    }
+
+    record Native(NativeType type) implements CqlType {
+        public Native {
+            Objects.requireNonNull(type, "type");
+        }
+
+        @Override
+        public String asCql() {
+            return type.cqlName();
+        }
+    }
+
+    record ListType(CqlType element, boolean isFrozen) implements CqlType {
+        public ListType {
+            Objects.requireNonNull(element, "element");
+        }
+
+        @Override
+        public String asCql() {
+            return wrapFrozen(isFrozen, "list<" + element.asCql() + ">");
+        }
+
+        @Override
+        public boolean isMultiCell() {
+            return !isFrozen;
+        }
+
+        @Override
+        public List<CqlType> children() {
+            return List.of(element);
+        }
+
+        @Override
+        public CqlType frozen() {
+            return new ListType(element, true);
+        }
+    }
+
+    record SetType(CqlType element, boolean isFrozen) implements CqlType {
+        public SetType {
+            Objects.requireNonNull(element, "element");
+        }
+
+        @Override
+        public String asCql() {
+            return wrapFrozen(isFrozen, "set<" + element.asCql() + ">");
+        }
+
+        @Override
+        public boolean isMultiCell() {
+            return !isFrozen;
+        }
+
+        @Override
+        public List<CqlType> children() {
+            return List.of(element);
+        }
+
+        @Override
+        public CqlType frozen() {
+            return new SetType(element, true);
+        }
+    }
+
+    record MapType(CqlType key, CqlType value, boolean isFrozen) implements CqlType {
+        public MapType {
+            Objects.requireNonNull(key, "key");
+            Objects.requireNonNull(value, "value");
+        }
+
+        @Override
+        public String asCql() {
+            return wrapFrozen(isFrozen, "map<" + key.asCql() + ", " + value.asCql() + ">");
+        }
+
+        @Override
+        public boolean isMultiCell() {
+            return !isFrozen;
+        }
+
+        @Override
+        public List<CqlType> children() {
+            return List.of(key, value);
+        }
+
+        @Override
+        public CqlType frozen() {
+            return new MapType(key, value, true);
+        }
+    }
+
+    record TupleType(List<CqlType> elements) implements CqlType {
+        public TupleType {
+            elements = List.copyOf(elements);
+            if (elements.isEmpty()) {
+                throw new IllegalArgumentException("a tuple needs at least one element type");
+            }
+        }
+
+        @Override
+        public String asCql() {
+            return elements.stream().map(CqlType::asCql).collect(Collectors.joining(", ", "tuple<", ">"));
+        }
+
+        @Override
+        public List<CqlType> children() {
+            return elements;
+        }
+    }
+
+    record VectorType(CqlType element, int dimension) implements CqlType {
+        public VectorType {
+            Objects.requireNonNull(element, "element");
+        }
+
+        @Override
+        public String asCql() {
+            return "vector<" + element.asCql() + ", " + dimension + ">";
+        }
+
+        @Override
+        public List<CqlType> children() {
+            return List.of(element);
+        }
+    }
+
+    /** A reference to a user-defined type, optionally qualified with its keyspace. */
+    record UserTypeRef(Optional<Identifier> keyspace, Identifier name, boolean isFrozen) implements CqlType {
+        public UserTypeRef {
+            Objects.requireNonNull(keyspace, "keyspace");
+            Objects.requireNonNull(name, "name");
+        }
+
+        public static UserTypeRef named(String name, boolean frozen) {
+            return new UserTypeRef(Optional.empty(), Identifier.of(name), frozen);
+        }
+
+        @Override
+        public String asCql() {
+            String qualified = keyspace.map(ks -> ks.asCql() + ".").orElse("") + name.asCql();
+            return wrapFrozen(isFrozen, qualified);
+        }
+
+        @Override
+        public boolean isMultiCell() {
+            return !isFrozen;
+        }
+
+        @Override
+        public CqlType frozen() {
+            return new UserTypeRef(keyspace, name, true);
+        }
+    }
+
+    /** A custom type named by its Java class, written as a string literal in CQL. */
+    record CustomType(String className) implements CqlType {
+        public CustomType {
+            Objects.requireNonNull(className, "className");
+        }
+
+        @Override
+        public String asCql() {
+            return "'" + className.replace("'", "''") + "'";
+        }
+    }
+
+    private static String wrapFrozen(boolean frozen, String inner) {
+        return frozen ? "frozen<" + inner + ">" : inner;
+    }
+}

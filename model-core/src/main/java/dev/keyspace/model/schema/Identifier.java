@@ -1,0 +1,56 @@
+package dev.keyspace.model.schema;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * A CQL name (keyspace, table, column, type, index, view) held in its internal, case-exact form.
+ *
+ * <p>All quoting rules live here, as in the Java driver's CqlIdentifier: {@link #fromCql} reads what a user
+ * typed (unquoted names fold to lower case, quoted names keep their case and unescape {@code ""}), and
+ * {@link #asCql} prints the shortest form that reads back to the same identifier.
+ */
+public record Identifier(String internal) implements Comparable<Identifier> {
+
+    private static final Pattern UNQUOTED = Pattern.compile("[a-z][a-z0-9_]*");
+
+    public Identifier {
+        Objects.requireNonNull(internal, "internal");
+        if (internal.isEmpty()) {
+            throw new IllegalArgumentException("an identifier cannot be empty");
+        }
+    }
+
+    /** The identifier as it is stored by Cassandra (the case-exact form). */
+    public static Identifier of(String internal) {
+        return new Identifier(internal);
+    }
+
+    /** Reads a name as CQL text: {@code Hotels} is {@code hotels}, {@code "Hotels"} stays {@code Hotels}. */
+    public static Identifier fromCql(String cql) {
+        Objects.requireNonNull(cql, "cql");
+        if (cql.length() >= 2 && cql.startsWith("\"") && cql.endsWith("\"")) {
+            return new Identifier(cql.substring(1, cql.length() - 1).replace("\"\"", "\""));
+        }
+        return new Identifier(cql.toLowerCase(Locale.ROOT));
+    }
+
+    /** The shortest CQL form that reads back to this identifier: quoted only when it must be. */
+    public String asCql() {
+        if (UNQUOTED.matcher(internal).matches() && !ReservedKeywords.isReserved(internal)) {
+            return internal;
+        }
+        return '"' + internal.replace("\"", "\"\"") + '"';
+    }
+
+    @Override
+    public int compareTo(Identifier other) {
+        return internal.compareTo(other.internal);
+    }
+
+    @Override
+    public String toString() {
+        return asCql();
+    }
+}

@@ -1,0 +1,56 @@
+package dev.keyspace.model.schema;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/** Cassandra 5.0's native types, with the fixed on-disk size that partition sizing uses. */
+public enum NativeType {
+    ASCII(-1),
+    BIGINT(8),
+    BLOB(-1),
+    BOOLEAN(1),
+    COUNTER(8),
+    DATE(4),
+    DECIMAL(-1),
+    DOUBLE(8),
+    DURATION(-1),
+    FLOAT(4),
+    INET(-1),
+    INT(4),
+    SMALLINT(2),
+    TEXT(-1),
+    TIME(8),
+    TIMESTAMP(8),
+    TIMEUUID(16),
+    TINYINT(1),
+    UUID(16),
+    VARCHAR(-1),
+    VARINT(-1);
+
+    private final int fixedSize;
+
+    NativeType(int fixedSize) {
+        this.fixedSize = fixedSize;
+    }
+
+    /** The CQL spelling, in lower case. */
+    public String cqlName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The fixed size in bytes, or empty when the size depends on the value (text, blob, inet, ...). */
+    public OptionalInt fixedSize() {
+        return fixedSize < 0 ? OptionalInt.empty() : OptionalInt.of(fixedSize);
+    }
+
+    public static Optional<NativeType> fromCql(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        for (NativeType type : values()) {
+            if (type.name().equals(upper)) {
+                return Optional.of(type);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,99 @@
+package dev.keyspace.model.schema;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * The value of a table, view or keyspace option, kept as it was written so that unknown options survive a
+ * round trip: a string, a number (its literal text), a boolean, a map, or any other CQL term verbatim.
+ */
+public sealed interface OptionValue {
+
+    String asCql();
+
+    record Text(String value) implements OptionValue {
+        public Text {
+            Objects.requireNonNull(value, "value");
+        }
+
+        @Override
+        public String asCql() {
+            return "'" + value.replace("'", "''") + "'";
+        }
+    }
+
+    record Number(String literal) implements OptionValue {
+        public Number {
+            Objects.requireNonNull(literal, "literal");
+        }
+
+        @Override
+        public String asCql() {
+            return literal;
+        }
+    }
+
+    record Bool(boolean value) implements OptionValue {
+        @Override
+        public String asCql() {
+            return Boolean.toString(value);
+        }
+    }
+
+    /** A map option such as {@code compaction = {'class': '...'}}; entry order is kept. */
+    record MapValue(Map<String, OptionValue> entries) implements OptionValue {
+        public MapValue {
+            entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+        }
+
+        @Override
+        public String asCql() {
+            return entries.entrySet().stream()
+                    .map(e -> new Text(e.getKey()).asCql() + ": " + e.getValue().asCql())
+                    .collect(Collectors.joining(", ", "{", "}"));
+        }
+
+        /** Each entry's value as plain text (strings unquoted, numbers and booleans as written). */
+        public Map<String, String> asStrings() {
+            Map<String, String> strings = new LinkedHashMap<>();
+            entries.forEach((k, v) -> strings.put(k, OptionValue.plain(v)));
+            return strings;
+        }
+    }
+
+    /** Any other CQL term, kept verbatim (extensions with blob values, for example). */
+    record Raw(String cql) implements OptionValue {
+        public Raw {
+            Objects.requireNonNull(cql, "cql");
+        }
+
+        @Override
+        public String asCql() {
+            return cql;
+        }
+    }
+
+    static OptionValue text(String value) {
+        return new Text(value);
+    }
+
+    static OptionValue number(long value) {
+        return new Number(Long.toString(value));
+    }
+
+    static OptionValue map(Map<String, String> stringEntries) {
+        Map<String, OptionValue> entries = new LinkedHashMap<>();
+        stringEntries.forEach((k, v) -> entries.put(k, new Text(v)));
+        return new MapValue(entries);
+    }
+
+    /** The value without CQL quoting: the text of a string, the literal of a number, the CQL of the rest. */
+    static String plain(OptionValue value) {
+        if (value instanceof Text t) {
+            return t.value();
+        }
+        return value.asCql();
+    }
+}

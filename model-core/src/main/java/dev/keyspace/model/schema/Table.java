@@ -1,0 +1,93 @@
+package dev.keyspace.model.schema;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * A table: its columns in declaration order (each with its kind and key position), its options, and
+ * whether it was declared {@code WITH COMPACT STORAGE}. The id is stable across renames.
+ */
+public record Table(ElementId id, Identifier name, List<Column> columns, TableOptions options, boolean compactStorage) {
+
+    public Table {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(name, "name");
+        columns = List.copyOf(columns);
+        Objects.requireNonNull(options, "options");
+    }
+
+    public static Table of(ElementId id, String name, List<Column> columns) {
+        return new Table(id, Identifier.of(name), columns, TableOptions.NONE, false);
+    }
+
+    public Optional<Column> column(Identifier columnName) {
+        return columns.stream().filter(c -> c.name().equals(columnName)).findFirst();
+    }
+
+    public Optional<Column> column(String internalName) {
+        return column(Identifier.of(internalName));
+    }
+
+    /** Partition-key columns in key order. */
+    public List<Column> partitionKey() {
+        return ofKind(ColumnKind.PARTITION_KEY);
+    }
+
+    /** Clustering columns in key order. */
+    public List<Column> clustering() {
+        return ofKind(ColumnKind.CLUSTERING);
+    }
+
+    /** Partition-key then clustering columns, in key order. */
+    public List<Column> primaryKey() {
+        List<Column> key = new ArrayList<>(partitionKey());
+        key.addAll(clustering());
+        return List.copyOf(key);
+    }
+
+    public List<Column> staticColumns() {
+        return columns.stream().filter(c -> c.kind() == ColumnKind.STATIC).toList();
+    }
+
+    public List<Column> regularColumns() {
+        return columns.stream().filter(c -> c.kind() == ColumnKind.REGULAR).toList();
+    }
+
+    public boolean isCounterTable() {
+        return columns.stream().anyMatch(c -> !c.isPrimaryKey() && c.type().isCounter());
+    }
+
+    public Table withName(Identifier newName) {
+        return new Table(id, newName, columns, options, compactStorage);
+    }
+
+    public Table withColumns(List<Column> newColumns) {
+        return new Table(id, name, newColumns, options, compactStorage);
+    }
+
+    public Table withOptions(TableOptions newOptions) {
+        return new Table(id, name, columns, newOptions, compactStorage);
+    }
+
+    public Table withCompactStorage(boolean compact) {
+        return new Table(id, name, columns, options, compact);
+    }
+
+    /** Replaces the named column with what {@code change} makes of it; other columns stay as they are. */
+    public Table mapColumn(Identifier columnName, UnaryOperator<Column> change) {
+        return withColumns(columns.stream()
+                .map(c -> c.name().equals(columnName) ? change.apply(c) : c)
+                .toList());
+    }
+
+    private List<Column> ofKind(ColumnKind kind) {
+        return columns.stream()
+                .filter(c -> c.kind() == kind)
+                .sorted(Comparator.comparingInt(Column::position))
+                .toList();
+    }
+}

@@ -1,0 +1,110 @@
+package dev.keyspace.model.schema;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+/**
+ * The {@code WITH} options of a table or materialized view, as an ordered map with typed access to the
+ * common ones. Names are lower case; options this class does not know are kept verbatim.
+ */
+public record TableOptions(Map<String, OptionValue> values) {
+
+    public static final TableOptions NONE = new TableOptions(Map.of());
+
+    public TableOptions {
+        Map<String, OptionValue> copy = new LinkedHashMap<>();
+        values.forEach((k, v) -> copy.put(k.toLowerCase(Locale.ROOT), java.util.Objects.requireNonNull(v, k)));
+        values = Collections.unmodifiableMap(copy);
+    }
+
+    public Optional<OptionValue> get(String name) {
+        return Optional.ofNullable(values.get(name.toLowerCase(Locale.ROOT)));
+    }
+
+    public TableOptions with(String name, OptionValue value) {
+        Map<String, OptionValue> copy = new LinkedHashMap<>(values);
+        copy.put(name.toLowerCase(Locale.ROOT), value);
+        return new TableOptions(copy);
+    }
+
+    public TableOptions without(String name) {
+        Map<String, OptionValue> copy = new LinkedHashMap<>(values);
+        copy.remove(name.toLowerCase(Locale.ROOT));
+        return new TableOptions(copy);
+    }
+
+    public Optional<String> comment() {
+        return text("comment");
+    }
+
+    public OptionalInt defaultTimeToLive() {
+        return integer("default_time_to_live");
+    }
+
+    public OptionalInt gcGraceSeconds() {
+        return integer("gc_grace_seconds");
+    }
+
+    public OptionalDouble bloomFilterFpChance() {
+        Optional<String> plain = get("bloom_filter_fp_chance").map(OptionValue::plain);
+        return plain.map(s -> OptionalDouble.of(Double.parseDouble(s))).orElse(OptionalDouble.empty());
+    }
+
+    public Optional<String> speculativeRetry() {
+        return text("speculative_retry");
+    }
+
+    public Optional<Boolean> cdc() {
+        return get("cdc")
+                .map(v -> v instanceof OptionValue.Bool b ? b.value() : Boolean.parseBoolean(OptionValue.plain(v)));
+    }
+
+    public Map<String, String> compaction() {
+        return mapOption("compaction");
+    }
+
+    public Map<String, String> compression() {
+        return mapOption("compression");
+    }
+
+    public Map<String, String> caching() {
+        return mapOption("caching");
+    }
+
+    public Map<String, String> extensions() {
+        return mapOption("extensions");
+    }
+
+    /** The compaction strategy's class, as written (SizeTieredCompactionStrategy when unset). */
+    public Optional<String> compactionClass() {
+        return Optional.ofNullable(compaction().get("class"));
+    }
+
+    private Optional<String> text(String name) {
+        return get(name).map(OptionValue::plain);
+    }
+
+    private OptionalInt integer(String name) {
+        Optional<String> plain = text(name);
+        if (plain.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        try {
+            return OptionalInt.of(Integer.parseInt(plain.get().trim()));
+        } catch (NumberFormatException e) {
+            return OptionalInt.empty();
+        }
+    }
+
+    private Map<String, String> mapOption(String name) {
+        return get(name)
+                .filter(OptionValue.MapValue.class::isInstance)
+                .map(v -> ((OptionValue.MapValue) v).asStrings())
+                .orElse(Map.of());
+    }
+}
