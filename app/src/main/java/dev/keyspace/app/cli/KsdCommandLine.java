@@ -1,0 +1,82 @@
+package dev.keyspace.app.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Runs {@code ksd} with its error conventions: usage errors and {@link UserErrorException}s print one
+ * plain line on stderr and exit 2; anything else is an internal error (exit 3) whose stack trace is shown
+ * only with {@code --debug}.
+ */
+public final class KsdCommandLine {
+
+    private KsdCommandLine() {}
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(create(), args, out, err);
+    }
+
+    /** Runs the given command tree with ksd's error conventions. */
+    public static int run(CommandLine commandLine, String[] args, PrintStream out, PrintStream err) {
+        boolean debug = Arrays.asList(args).contains("--debug");
+        PrintWriter outWriter = new PrintWriter(out, true, StandardCharsets.UTF_8);
+        PrintWriter errWriter = new PrintWriter(err, true, StandardCharsets.UTF_8);
+        commandLine.setOut(outWriter);
+        commandLine.setErr(errWriter);
+        commandLine.setParameterExceptionHandler((e, a) -> usageError(e, errWriter, debug));
+        commandLine.setExecutionExceptionHandler((e, cl, parsed) -> executionError(e, cl, parsed, errWriter, debug));
+        try {
+            return commandLine.execute(args);
+        } finally {
+            outWriter.flush();
+            errWriter.flush();
+        }
+    }
+
+    /** The command tree, for tests and for generating help. */
+    public static CommandLine create() {
+        CommandLine commandLine = new CommandLine(new KsdCommand());
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setUsageHelpAutoWidth(true);
+        return commandLine;
+    }
+
+    private static int usageError(ParameterException e, PrintWriter err, boolean debug) {
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.println("ksd: " + e.getMessage());
+        String command = e.getCommandLine().getCommandSpec().qualifiedName();
+        err.println("Run '" + command + " --help' for usage.");
+        return ExitCode.BAD_INPUT;
+    }
+
+    private static int executionError(
+            Exception e, CommandLine commandLine, ParseResult parsed, PrintWriter err, boolean debug) {
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        if (e instanceof UserErrorException) {
+            err.println(e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        err.println("ksd: internal error: " + describe(e));
+        if (!debug) {
+            err.println("Run the same command with --debug for the stack trace, and please report it.");
+        }
+        return ExitCode.INTERNAL_ERROR;
+    }
+
+    private static String describe(Throwable e) {
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            return e.getClass().getSimpleName();
+        }
+        return e.getClass().getSimpleName() + ": " + message;
+    }
+}
