@@ -1,6 +1,6 @@
 package dev.keyspace.samples;
 
-import static dev.keyspace.model.schema.CqlType.of;
+import static dev.keyspace.samples.SampleBuilder.*;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
@@ -10,7 +10,6 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.layout.Layout;
-import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
@@ -26,7 +25,6 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.MaterializedView.ClusteringKey;
-import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
@@ -44,11 +42,6 @@ import java.util.Optional;
  */
 public final class HotelSample {
 
-    private static final CqlType TEXT = of(NativeType.TEXT);
-    private static final CqlType DATE = of(NativeType.DATE);
-    private static final CqlType SMALLINT = of(NativeType.SMALLINT);
-    private static final CqlType UUID = of(NativeType.UUID);
-    private static final CqlType BOOLEAN = of(NativeType.BOOLEAN);
     private static final CqlType ADDRESS = UserTypeRef.named("address", true);
 
     public static final ElementId HOTEL = ElementId.of("entity:hotel");
@@ -136,22 +129,6 @@ public final class HotelSample {
                 List.of());
     }
 
-    private static AttributeRef ref(ElementId owner, String attribute) {
-        return new AttributeRef(owner, attribute);
-    }
-
-    private static Query query(int n, String description, AccessPattern pattern, ElementId servedBy) {
-        return new Query(ElementId.of("query:q" + n), "Q" + n, description, pattern, Optional.of(servedBy));
-    }
-
-    private static AccessPattern pattern(
-            List<AttributeRef> equality,
-            List<AttributeRef> range,
-            List<Ordering> ordering,
-            List<AttributeRef> returned) {
-        return new AccessPattern(equality, range, ordering, returned);
-    }
-
     private static List<Query> queries() {
         List<AttributeRef> hotelDetails =
                 List.of(ref(HOTEL, "id"), ref(HOTEL, "name"), ref(HOTEL, "phone"), ref(HOTEL, "address"));
@@ -171,12 +148,12 @@ public final class HotelSample {
                                 List.of(),
                                 List.of(new Ordering(ref(HOTEL, "id"), ClusteringOrder.ASC)),
                                 hotelDetails),
-                        table("hotel", "hotels_by_poi")),
+                        tableId("hotel", "hotels_by_poi")),
                 query(
                         2,
                         "Find information about a given hotel",
                         pattern(List.of(ref(HOTEL, "id")), List.of(), List.of(), hotelDetails),
-                        table("hotel", "hotels")),
+                        tableId("hotel", "hotels")),
                 query(
                         3,
                         "Find points of interest near a given hotel",
@@ -185,7 +162,7 @@ public final class HotelSample {
                                 List.of(),
                                 List.of(new Ordering(ref(POI, "name"), ClusteringOrder.ASC)),
                                 List.of(ref(POI, "name"), ref(POI, "description"))),
-                        table("hotel", "pois_by_hotel")),
+                        tableId("hotel", "pois_by_hotel")),
                 query(
                         4,
                         "Find an available room in a given date range",
@@ -197,7 +174,7 @@ public final class HotelSample {
                                         ref(AVAILABILITY, "date"),
                                         ref(ROOM, "number"),
                                         ref(AVAILABILITY, "is_available"))),
-                        table("hotel", "available_rooms_by_hotel_date")),
+                        tableId("hotel", "available_rooms_by_hotel_date")),
                 query(
                         5,
                         "Find amenities for a room",
@@ -206,7 +183,7 @@ public final class HotelSample {
                                 List.of(),
                                 List.of(new Ordering(ref(AMENITY, "name"), ClusteringOrder.ASC)),
                                 List.of(ref(AMENITY, "name"), ref(AMENITY, "description"))),
-                        table("hotel", "amenities_by_room")),
+                        tableId("hotel", "amenities_by_room")),
                 query(
                         6,
                         "Lookup a reservation by confirmation number",
@@ -220,7 +197,7 @@ public final class HotelSample {
                                 List.of(),
                                 List.of(new Ordering(ref(ROOM, "number"), ClusteringOrder.ASC)),
                                 reservationDetails),
-                        table("reservation", "reservations_by_hotel_date")),
+                        tableId("reservation", "reservations_by_hotel_date")),
                 query(
                         8,
                         "Lookup all reservations by guest name",
@@ -229,7 +206,7 @@ public final class HotelSample {
                                 List.of(),
                                 List.of(new Ordering(ref(HOTEL, "id"), ClusteringOrder.ASC)),
                                 reservationDetails),
-                        table("reservation", "reservations_by_guest")),
+                        tableId("reservation", "reservations_by_guest")),
                 query(
                         9,
                         "View guest details",
@@ -245,11 +222,7 @@ public final class HotelSample {
                                         ref(GUEST, "phone_numbers"),
                                         ref(GUEST, "addresses"),
                                         ref(RESERVATION, "confirm_number"))),
-                        table("reservation", "guests")));
-    }
-
-    private static ElementId table(String keyspace, String name) {
-        return ElementId.forTable(Identifier.of(keyspace), Identifier.of(name));
+                        tableId("reservation", "guests")));
     }
 
     private static Workflow workflow() {
@@ -274,18 +247,6 @@ public final class HotelSample {
         return new Workflow(tasks, transitions);
     }
 
-    private static Task task(String id, String name) {
-        return new Task(ElementId.of("task:" + id), name);
-    }
-
-    private static Transition transition(String id, String from, String to, int query) {
-        return new Transition(
-                ElementId.of("transition:" + id),
-                Optional.ofNullable(from).map(f -> ElementId.of("task:" + f)),
-                ElementId.of("task:" + to),
-                List.of(ElementId.of("query:q" + query)));
-    }
-
     private static UserType address() {
         return new UserType(
                 Identifier.of("address"),
@@ -297,20 +258,11 @@ public final class HotelSample {
                         UserType.Field.of("country", TEXT)));
     }
 
-    private static Table physical(String keyspace, String name, String query, List<Column> columns) {
-        return new Table(
-                table(keyspace, name),
-                Identifier.of(name),
-                columns,
-                TableOptions.NONE.with("comment", OptionValue.text(query)),
-                false);
-    }
-
     private static Keyspace hotelKeyspace() {
         return Keyspace.of("hotel", Replication.simple(3))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
-                        physical(
+                        table(
                                 "hotel",
                                 "hotels_by_poi",
                                 "Q1. Find hotels near given poi",
@@ -320,7 +272,7 @@ public final class HotelSample {
                                         Column.regular("name", TEXT),
                                         Column.regular("phone", TEXT),
                                         Column.regular("address", ADDRESS))),
-                        physical(
+                        table(
                                 "hotel",
                                 "hotels",
                                 "Q2. Find information about a hotel",
@@ -330,7 +282,7 @@ public final class HotelSample {
                                         Column.regular("phone", TEXT),
                                         Column.regular("address", ADDRESS),
                                         Column.regular("pois", new CqlType.SetType(TEXT, false)))),
-                        physical(
+                        table(
                                 "hotel",
                                 "pois_by_hotel",
                                 "Q3. Find pois near a hotel",
@@ -338,7 +290,7 @@ public final class HotelSample {
                                         Column.partitionKey("hotel_id", TEXT, 0),
                                         Column.clustering("poi_name", TEXT, 0, ClusteringOrder.ASC),
                                         Column.regular("description", TEXT))),
-                        physical(
+                        table(
                                 "hotel",
                                 "available_rooms_by_hotel_date",
                                 "Q4. Find available rooms by hotel date",
@@ -347,7 +299,7 @@ public final class HotelSample {
                                         Column.clustering("date", DATE, 0, ClusteringOrder.ASC),
                                         Column.clustering("room_number", SMALLINT, 1, ClusteringOrder.ASC),
                                         Column.regular("is_available", BOOLEAN))),
-                        physical(
+                        table(
                                 "hotel",
                                 "amenities_by_room",
                                 "Q5. Find amenities for a room",
@@ -359,7 +311,7 @@ public final class HotelSample {
     }
 
     private static Keyspace reservationKeyspace() {
-        Table byHotelDate = physical(
+        Table byHotelDate = table(
                 "reservation",
                 "reservations_by_hotel_date",
                 "Q7. Find reservations by hotel and date",
@@ -387,7 +339,7 @@ public final class HotelSample {
                 .withTypes(List.of(address()))
                 .withTables(List.of(
                         byHotelDate,
-                        physical(
+                        table(
                                 "reservation",
                                 "reservations_by_guest",
                                 "Q8. Find reservations by guest name",
@@ -399,7 +351,7 @@ public final class HotelSample {
                                         Column.regular("room_number", SMALLINT),
                                         Column.regular("confirm_number", TEXT),
                                         Column.regular("guest_id", UUID))),
-                        physical(
+                        table(
                                 "reservation",
                                 "guests",
                                 "Q9. Find guest by ID",
@@ -421,16 +373,16 @@ public final class HotelSample {
      */
     private static Map<ElementId, SizingAssumptions> sizing() {
         return Map.of(
-                table("hotel", "available_rooms_by_hotel_date"),
+                tableId("hotel", "available_rooms_by_hotel_date"),
                 new SizingAssumptions(
                         Optional.of(73_000.0), Optional.of(146_000.0), Optional.of(1_000L), Map.of("hotel_id", 5)),
-                table("hotel", "hotels_by_poi"),
+                tableId("hotel", "hotels_by_poi"),
                 new SizingAssumptions(
                         Optional.of(20.0),
                         Optional.of(500.0),
                         Optional.of(10_000L),
                         Map.of("poi_name", 20, "hotel_id", 5, "name", 30, "phone", 15, "address", 120)),
-                table("reservation", "reservations_by_hotel_date"),
+                tableId("reservation", "reservations_by_hotel_date"),
                 new SizingAssumptions(
                         Optional.of(60.0),
                         Optional.of(100.0),
