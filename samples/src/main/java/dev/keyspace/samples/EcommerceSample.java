@@ -7,8 +7,6 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
-import dev.keyspace.model.conceptual.Relationship;
-import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ClusteringOrder;
@@ -95,15 +93,8 @@ public final class EcommerceSample {
                                 "Warehouse",
                                 List.of(Attribute.key("warehouse_id", "text"), Attribute.of("name", "text")))),
                 List.of(
-                        relationship(
-                                "belongs_to",
-                                "BelongsTo",
-                                PRODUCT,
-                                Cardinality.N,
-                                CATEGORY,
-                                Cardinality.ONE,
-                                List.of()),
-                        relationship("places", "Places", CUSTOMER, Cardinality.ONE, ORDER, Cardinality.N, List.of()),
+                        relationship("belongs_to", "BelongsTo", PRODUCT, Cardinality.N, CATEGORY, Cardinality.ONE),
+                        relationship("places", "Places", CUSTOMER, Cardinality.ONE, ORDER, Cardinality.N),
                         relationship(
                                 "contains",
                                 "Contains",
@@ -111,9 +102,10 @@ public final class EcommerceSample {
                                 Cardinality.M,
                                 PRODUCT,
                                 Cardinality.N,
-                                List.of(Attribute.of("quantity", "int"), Attribute.of("unit_price", "decimal"))),
-                        relationship("writes", "Writes", CUSTOMER, Cardinality.ONE, REVIEW, Cardinality.N, List.of()),
-                        relationship("about", "About", REVIEW, Cardinality.N, PRODUCT, Cardinality.ONE, List.of()),
+                                Attribute.of("quantity", "int"),
+                                Attribute.of("unit_price", "decimal")),
+                        relationship("writes", "Writes", CUSTOMER, Cardinality.ONE, REVIEW, Cardinality.N),
+                        relationship("about", "About", REVIEW, Cardinality.N, PRODUCT, Cardinality.ONE),
                         relationship(
                                 "stocks",
                                 "Stocks",
@@ -121,22 +113,7 @@ public final class EcommerceSample {
                                 Cardinality.M,
                                 PRODUCT,
                                 Cardinality.N,
-                                List.of(Attribute.of("quantity", "int")))));
-    }
-
-    private static Relationship relationship(
-            String id,
-            String name,
-            ElementId left,
-            Cardinality leftCardinality,
-            ElementId right,
-            Cardinality rightCardinality,
-            List<Attribute> attributes) {
-        return new Relationship(
-                ElementId.of("relationship:" + id),
-                name,
-                List.of(Participant.of(left, leftCardinality), Participant.of(right, rightCardinality)),
-                attributes);
+                                Attribute.of("quantity", "int"))));
     }
 
     private static List<Query> queries() {

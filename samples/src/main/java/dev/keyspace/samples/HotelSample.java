@@ -8,7 +8,6 @@ import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
-import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.layout.Layout;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
@@ -113,20 +112,6 @@ public final class HotelSample {
                 relationship("makes", "Makes", GUEST, Cardinality.ONE, RESERVATION, Cardinality.N),
                 relationship("reserves", "Reserves", RESERVATION, Cardinality.N, ROOM, Cardinality.ONE));
         return new ConceptualModel(entities, relationships);
-    }
-
-    private static Relationship relationship(
-            String id,
-            String name,
-            ElementId left,
-            Cardinality leftCardinality,
-            ElementId right,
-            Cardinality rightCardinality) {
-        return new Relationship(
-                ElementId.of("relationship:" + id),
-                name,
-                List.of(Participant.of(left, leftCardinality), Participant.of(right, rightCardinality)),
-                List.of());
     }
 
     private static List<Query> queries() {

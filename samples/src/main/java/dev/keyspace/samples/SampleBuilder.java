@@ -1,5 +1,9 @@
 package dev.keyspace.samples;
 
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Cardinality;
+import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
@@ -34,6 +38,22 @@ final class SampleBuilder {
     static final CqlType BOOLEAN = CqlType.of(NativeType.BOOLEAN);
 
     private SampleBuilder() {}
+
+    /** A binary relationship with the cardinality on each connector and its own attributes, if any. */
+    static Relationship relationship(
+            String id,
+            String name,
+            ElementId left,
+            Cardinality leftCardinality,
+            ElementId right,
+            Cardinality rightCardinality,
+            Attribute... attributes) {
+        return new Relationship(
+                ElementId.of("relationship:" + id),
+                name,
+                List.of(Participant.of(left, leftCardinality), Participant.of(right, rightCardinality)),
+                List.of(attributes));
+    }
 
     static ElementId tableId(String keyspace, String table) {
         return ElementId.forTable(Identifier.of(keyspace), Identifier.of(table));
