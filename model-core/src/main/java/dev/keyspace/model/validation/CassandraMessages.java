@@ -16,7 +16,8 @@ final class CassandraMessages {
     // CreateTableStatement (5.0 copy: column masks and guardrails, before transactional cluster metadata).
     static final String NO_PRIMARY_KEY = "No PRIMARY KEY specifed for table '%s' (exactly one required)";
     static final String DUPLICATE_COLUMN = "Duplicate column '%s' declaration for table '%s'";
-    static final String NON_FROZEN_COLLECTION_IN_KEY = "Invalid non-frozen collection type %s for PRIMARY KEY column '%s'";
+    static final String NON_FROZEN_COLLECTION_IN_KEY =
+            "Invalid non-frozen collection type %s for PRIMARY KEY column '%s'";
     static final String NON_FROZEN_UDT_IN_KEY = "Invalid non-frozen user-defined type %s for PRIMARY KEY column '%s'";
     static final String COUNTER_IN_KEY = "counter type is not supported for PRIMARY KEY column '%s'";
     static final String DURATION_IN_KEY = "duration type is not supported for PRIMARY KEY column '%s'";
@@ -69,7 +70,8 @@ final class CassandraMessages {
     static final String INDEX_DUPLICATE_TARGET = "Duplicate column '%s' in index target list";
     static final String INDEX_CUSTOM_TARGET_NAME = "Column '%s' is longer than the permissible name length of %d "
             + "characters or contains non-alphanumeric-underscore characters";
-    static final String INDEX_COLLECTION_DURATION = "Secondary indexes are not supported on collections containing durations";
+    static final String INDEX_COLLECTION_DURATION =
+            "Secondary indexes are not supported on collections containing durations";
     static final String INDEX_TUPLE_DURATION = "Secondary indexes are not supported on tuples containing durations";
     static final String INDEX_UDT_DURATION = "Secondary indexes are not supported on UDTs containing durations";
     static final String INDEX_DURATION = "Secondary indexes are not supported on duration columns";
@@ -107,7 +109,8 @@ final class CassandraMessages {
     // Cassandra prints the internal type class here (AbstractType.toString); we print the CQL type instead.
     static final String VIEW_NON_FROZEN_COLLECTION_KEY =
             "Invalid non-frozen collection type '%s' for PRIMARY KEY column '%s'";
-    static final String VIEW_NON_FROZEN_UDT_KEY = "Invalid non-frozen user-defined type '%s' for PRIMARY KEY column '%s'";
+    static final String VIEW_NON_FROZEN_UDT_KEY =
+            "Invalid non-frozen user-defined type '%s' for PRIMARY KEY column '%s'";
     static final String VIEW_MISSING_BASE_KEY =
             "Cannot create materialized view '%s' without primary key columns %s from base table '%s'";
     static final String VIEW_TOO_MANY_REGULAR_KEYS =

@@ -2,8 +2,8 @@ package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.COMPACT_DENSE_TOO_MANY;
 import static dev.keyspace.model.validation.CassandraMessages.COMPACT_MULTI_CELL;
-import static dev.keyspace.model.validation.CassandraMessages.COMPACT_STATIC;
 import static dev.keyspace.model.validation.CassandraMessages.COMPACT_NO_REGULAR_COLUMN;
+import static dev.keyspace.model.validation.CassandraMessages.COMPACT_STATIC;
 import static dev.keyspace.model.validation.DesignerMessages.COMPACT_STORAGE_DEPRECATED;
 
 import dev.keyspace.model.schema.Column;
@@ -26,7 +26,8 @@ final class CompactStorageChecks {
         }
         String element = ElementPaths.of(keyspace.name(), table.name());
         out.add(Problem.warning(element, COMPACT_STORAGE_DEPRECATED));
-        List<Column> nonKey = table.columns().stream().filter(c -> !c.isPrimaryKey()).toList();
+        List<Column> nonKey =
+                table.columns().stream().filter(c -> !c.isPrimaryKey()).toList();
         if (nonKey.stream().anyMatch(c -> c.type().isMultiCell())) {
             out.add(Problem.error(element, COMPACT_MULTI_CELL));
         }
@@ -35,10 +36,8 @@ final class CompactStorageChecks {
         boolean dense = !table.clustering().isEmpty();
         if (dense && nonKey.size() > 1) {
             // Cassandra lists the columns sorted by name.
-            String names = nonKey.stream()
-                    .map(c -> c.name().internal())
-                    .sorted()
-                    .collect(Collectors.joining(", "));
+            String names =
+                    nonKey.stream().map(c -> c.name().internal()).sorted().collect(Collectors.joining(", "));
             out.add(Problem.error(element, String.format(COMPACT_DENSE_TOO_MANY, names)));
         }
         if (!dense && nonKey.isEmpty()) {

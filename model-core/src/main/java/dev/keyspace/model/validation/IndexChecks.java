@@ -39,7 +39,8 @@ final class IndexChecks {
         for (Index index : keyspace.indexes()) {
             String element = ElementPaths.of(keyspace.name(), index.name());
             if (!names.add(index.name())) {
-                out.add(Problem.error(element, String.format(INDEX_EXISTS, index.name().internal())));
+                out.add(Problem.error(
+                        element, String.format(INDEX_EXISTS, index.name().internal())));
                 continue;
             }
             checkIndex(keyspace, index, element, out);
@@ -48,7 +49,10 @@ final class IndexChecks {
                     .findFirst()
                     .ifPresent(existing -> out.add(Problem.error(
                             element,
-                            String.format(INDEX_DUPLICATE, index.name().internal(), existing.name().internal()))));
+                            String.format(
+                                    INDEX_DUPLICATE,
+                                    index.name().internal(),
+                                    existing.name().internal()))));
             created.add(index);
         }
     }
@@ -76,7 +80,8 @@ final class IndexChecks {
             index.targets().stream()
                     .filter(t -> !targetColumns.add(t.column()))
                     .forEach(t -> out.add(Problem.error(
-                            element, String.format(INDEX_DUPLICATE_TARGET, t.column().internal()))));
+                            element,
+                            String.format(INDEX_DUPLICATE_TARGET, t.column().internal()))));
         }
         String qualifiedTable = ElementPaths.of(keyspace.name(), table.name());
         for (IndexTarget target : index.targets()) {
@@ -87,7 +92,8 @@ final class IndexChecks {
                 continue;
             }
             if (custom && !isValidName(target.column().internal())) {
-                String message = String.format(INDEX_CUSTOM_TARGET_NAME, target.column().internal(), NAME_LENGTH);
+                String message =
+                        String.format(INDEX_CUSTOM_TARGET_NAME, target.column().internal(), NAME_LENGTH);
                 out.add(Problem.error(element, message));
             }
             if (table.compactStorage() && column.get().isPrimaryKey()) {
@@ -100,7 +106,9 @@ final class IndexChecks {
     }
 
     private static boolean isValidName(String name) {
-        return !name.isEmpty() && name.length() <= NAME_LENGTH && WORD_CHARS.matcher(name).matches();
+        return !name.isEmpty()
+                && name.length() <= NAME_LENGTH
+                && WORD_CHARS.matcher(name).matches();
     }
 
     /** Cassandra compares everything but the name: the table, the implementation, the targets and the options. */

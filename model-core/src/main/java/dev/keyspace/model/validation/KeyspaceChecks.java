@@ -65,11 +65,15 @@ final class KeyspaceChecks {
                     .forEach(option -> out.add(Problem.error(
                             element,
                             String.format(
-                                    UNRECOGNIZED_STRATEGY_OPTION, option, Replication.SIMPLE, keyspace.name().internal()))));
+                                    UNRECOGNIZED_STRATEGY_OPTION,
+                                    option,
+                                    Replication.SIMPLE,
+                                    keyspace.name().internal()))));
         }
         if (inLocator) {
             options.forEach((option, value) -> {
-                boolean isFactor = replication.isSimpleStrategy() ? option.equals(REPLICATION_FACTOR) : !option.equals("class");
+                boolean isFactor =
+                        replication.isSimpleStrategy() ? option.equals(REPLICATION_FACTOR) : !option.equals("class");
                 if (isFactor) {
                     checkFactor(value, element, out);
                 }
@@ -114,7 +118,8 @@ final class KeyspaceChecks {
 
     private static void addOnce(Keyspace keyspace, Identifier name, Set<Identifier> seen, List<Problem> out) {
         if (!seen.add(name)) {
-            String message = String.format(TABLE_EXISTS, name.internal(), keyspace.name().internal());
+            String message =
+                    String.format(TABLE_EXISTS, name.internal(), keyspace.name().internal());
             out.add(Problem.error(ElementPaths.of(keyspace.name(), name), message));
         }
     }

@@ -43,7 +43,9 @@ final class MaskChecks {
 
     static void check(Keyspace keyspace, Table table, List<Problem> out) {
         for (Column column : table.columns()) {
-            column.mask().ifPresent(mask -> checkMask(mask, column, TableChecks.columnElement(keyspace, table, column), out));
+            column.mask()
+                    .ifPresent(
+                            mask -> checkMask(mask, column, TableChecks.columnElement(keyspace, table, column), out));
         }
     }
 
@@ -51,7 +53,8 @@ final class MaskChecks {
         out.add(Problem.warning(element, MASKING_DISABLED));
         Optional<Arity> arity = builtIn(mask);
         if (arity.isEmpty()) {
-            String message = String.format(UNKNOWN_MASKING_FUNCTION, column.name().internal(), mask.asCql());
+            String message =
+                    String.format(UNKNOWN_MASKING_FUNCTION, column.name().internal(), mask.asCql());
             out.add(Problem.error(element, message));
         } else if (!arity.get().accepts(mask.arguments().size())) {
             String message = String.format(
@@ -66,6 +69,8 @@ final class MaskChecks {
     private static Optional<Arity> builtIn(ColumnMask mask) {
         boolean systemFunction =
                 mask.keyspace().isEmpty() || mask.keyspace().get().internal().equals("system");
-        return systemFunction ? Optional.ofNullable(BUILT_INS.get(mask.function().internal())) : Optional.empty();
+        return systemFunction
+                ? Optional.ofNullable(BUILT_INS.get(mask.function().internal()))
+                : Optional.empty();
     }
 }

@@ -42,7 +42,8 @@ final class TableChecks {
         table.primaryKey().forEach(column -> checkKeyColumn(keyspace, table, column, out));
         if (!table.compactStorage() && table.clustering().isEmpty()) {
             table.staticColumns()
-                    .forEach(column -> out.add(Problem.error(columnElement(keyspace, table, column), STATIC_WITHOUT_CLUSTERING)));
+                    .forEach(column ->
+                            out.add(Problem.error(columnElement(keyspace, table, column), STATIC_WITHOUT_CLUSTERING)));
         }
         checkCounters(table, tableElement, out);
         for (Column column : table.columns()) {
@@ -74,8 +75,7 @@ final class TableChecks {
         List<Integer> positions = key.stream().map(Column::position).toList();
         List<Integer> expected = IntStream.range(0, key.size()).boxed().toList();
         if (!positions.equals(expected)) {
-            String message =
-                    String.format(KEY_POSITIONS, role, table.name().internal(), key.size() - 1, positions);
+            String message = String.format(KEY_POSITIONS, role, table.name().internal(), key.size() - 1, positions);
             out.add(Problem.error(element, message));
         }
     }
@@ -88,7 +88,8 @@ final class TableChecks {
         if (type.isMultiCell()) {
             message = type.isCollection()
                     ? String.format(NON_FROZEN_COLLECTION_IN_KEY, type.asCql(), name)
-                    : String.format(NON_FROZEN_UDT_IN_KEY, qualifiedTypeName(keyspace, (CqlType.UserTypeRef) type), name);
+                    : String.format(
+                            NON_FROZEN_UDT_IN_KEY, qualifiedTypeName(keyspace, (CqlType.UserTypeRef) type), name);
         } else if (type.isCounter()) {
             message = String.format(COUNTER_IN_KEY, name);
         } else if (TypeShapeChecks.referencesDuration(type, keyspace)) {
@@ -113,7 +114,8 @@ final class TableChecks {
         if (!table.isCounterTable()) {
             return;
         }
-        boolean mixed = table.columns().stream().anyMatch(c -> !c.isPrimaryKey() && !c.type().isCounter());
+        boolean mixed = table.columns().stream()
+                .anyMatch(c -> !c.isPrimaryKey() && !c.type().isCounter());
         if (mixed) {
             out.add(Problem.error(element, MIXED_COUNTERS));
         }

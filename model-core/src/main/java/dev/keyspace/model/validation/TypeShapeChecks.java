@@ -29,7 +29,8 @@ final class TypeShapeChecks {
     }
 
     /** Inside a frozen collection or a tuple Cassandra freezes every nested type, so nesting rules no longer apply. */
-    private static void walk(CqlType type, boolean frozenContext, Keyspace keyspace, String element, List<Problem> out) {
+    private static void walk(
+            CqlType type, boolean frozenContext, Keyspace keyspace, String element, List<Problem> out) {
         if (type instanceof CqlType.ListType || type instanceof CqlType.SetType || type instanceof CqlType.MapType) {
             boolean frozen = frozenContext || !type.isMultiCell();
             checkCollection(type, frozen, element, out);

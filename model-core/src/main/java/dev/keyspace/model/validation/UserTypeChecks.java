@@ -38,9 +38,10 @@ final class UserTypeChecks {
             }
             TypeShapeChecks.check(field.type(), keyspace, element, out);
         }
-        cycleThrough(keyspace, type).ifPresent(path -> out.add(Problem.error(
-                ElementPaths.of(keyspace.name(), type.name()),
-                String.format(TYPE_CYCLE, type.name().internal(), path))));
+        cycleThrough(keyspace, type)
+                .ifPresent(path -> out.add(Problem.error(
+                        ElementPaths.of(keyspace.name(), type.name()),
+                        String.format(TYPE_CYCLE, type.name().internal(), path))));
     }
 
     /** The shortest chain of field references that leads from {@code start} back to it, as "a -> b -> a". */

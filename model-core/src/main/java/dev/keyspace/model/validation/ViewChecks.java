@@ -36,11 +36,13 @@ final class ViewChecks {
         out.add(Problem.warning(element, VIEWS_DISABLED));
         Optional<Table> base = keyspace.table(view.baseTable());
         if (base.isEmpty()) {
-            out.add(Problem.error(element, String.format(VIEW_BASE_MISSING, view.baseTable().internal())));
+            out.add(Problem.error(
+                    element, String.format(VIEW_BASE_MISSING, view.baseTable().internal())));
             return;
         }
         if (keyspace.table(view.name()).isPresent()) {
-            out.add(Problem.error(element, String.format(VIEW_NAMED_LIKE_TABLE, view.name().internal())));
+            out.add(Problem.error(
+                    element, String.format(VIEW_NAMED_LIKE_TABLE, view.name().internal())));
         }
         Table table = base.get();
         if (table.isCounterTable()) {
@@ -48,7 +50,8 @@ final class ViewChecks {
             return;
         }
         if (table.options().gcGraceSeconds().orElse(-1) == 0) {
-            String message = String.format(VIEW_ZERO_GC_GRACE, view.name().internal(), table.name().internal());
+            String message = String.format(
+                    VIEW_ZERO_GC_GRACE, view.name().internal(), table.name().internal());
             out.add(Problem.error(element, message));
         }
         Set<Identifier> selected = selectedColumns(keyspace, view, table, element, out);
@@ -77,7 +80,8 @@ final class ViewChecks {
         for (Identifier name : selected) {
             Column column = table.column(name).orElseThrow();
             if (column.kind() == ColumnKind.STATIC) {
-                String message = String.format(VIEW_STATIC_COLUMN, name.internal(), view.name().internal());
+                String message = String.format(
+                        VIEW_STATIC_COLUMN, name.internal(), view.name().internal());
                 out.add(Problem.error(ElementPaths.of(keyspace.name(), view.name(), name), message));
             }
         }

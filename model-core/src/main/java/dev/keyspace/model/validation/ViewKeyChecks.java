@@ -55,8 +55,8 @@ final class ViewKeyChecks {
                 .filter(name -> !key.contains(name))
                 .toList();
         if (!missing.isEmpty()) {
-            String message =
-                    String.format(VIEW_MISSING_BASE_KEY, viewName, join(missing), base.name().internal());
+            String message = String.format(
+                    VIEW_MISSING_BASE_KEY, viewName, join(missing), base.name().internal());
             out.add(Problem.error(element, message));
         }
         List<Identifier> regularInKey = key.stream()

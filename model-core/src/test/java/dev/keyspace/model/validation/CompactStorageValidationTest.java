@@ -16,7 +16,8 @@ class CompactStorageValidationTest {
 
     @Test
     void should_warn_that_compact_storage_is_deprecated_but_accepted() {
-        var table = table("t", Column.partitionKey("k", INT, 0), Column.regular("v", INT)).withCompactStorage(true);
+        var table = table("t", Column.partitionKey("k", INT, 0), Column.regular("v", INT))
+                .withCompactStorage(true);
 
         assertThat(ModelValidator.validate(withTables(table)))
                 .containsExactly(Problem.warning(
@@ -69,7 +70,7 @@ class CompactStorageValidationTest {
                 .withCompactStorage(true);
 
         assertThat(Fixtures.errors(withTables(table)))
-                .containsExactly(
-                        Problem.error("ks.t", "Non-frozen collections and UDTs are not supported with COMPACT STORAGE"));
+                .containsExactly(Problem.error(
+                        "ks.t", "Non-frozen collections and UDTs are not supported with COMPACT STORAGE"));
     }
 }

@@ -43,7 +43,12 @@ final class Fixtures {
     }
 
     static MaterializedView view(
-            String name, String base, List<String> selected, String where, List<String> partitionKey, String... clustering) {
+            String name,
+            String base,
+            List<String> selected,
+            String where,
+            List<String> partitionKey,
+            String... clustering) {
         return new MaterializedView(
                 ElementId.forView(Identifier.of("ks"), Identifier.of(name)),
                 Identifier.of(name),
@@ -51,7 +56,9 @@ final class Fixtures {
                 selected.stream().map(Identifier::of).toList(),
                 where,
                 partitionKey.stream().map(Identifier::of).toList(),
-                java.util.Arrays.stream(clustering).map(MaterializedView.ClusteringKey::asc).toList(),
+                java.util.Arrays.stream(clustering)
+                        .map(MaterializedView.ClusteringKey::asc)
+                        .toList(),
                 TableOptions.NONE);
     }
 

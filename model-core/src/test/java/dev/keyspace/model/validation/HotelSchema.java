@@ -50,28 +50,43 @@ final class HotelSchema {
         return Keyspace.of("hotel", Replication.simple(3))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
-                        table("hotel", "hotels_by_poi", "Q1",
+                        table(
+                                "hotel",
+                                "hotels_by_poi",
+                                "Q1",
                                 Column.partitionKey("poi_name", TEXT, 0),
                                 Column.clustering("hotel_id", TEXT, 0, ClusteringOrder.ASC),
                                 Column.regular("name", TEXT),
                                 Column.regular("phone", TEXT),
                                 Column.regular("address", ADDRESS)),
-                        table("hotel", "hotels", "Q2",
+                        table(
+                                "hotel",
+                                "hotels",
+                                "Q2",
                                 Column.partitionKey("id", TEXT, 0),
                                 Column.regular("name", TEXT),
                                 Column.regular("phone", TEXT),
                                 Column.regular("address", ADDRESS),
                                 Column.regular("pois", new CqlType.SetType(TEXT, false))),
-                        table("hotel", "pois_by_hotel", "Q3",
+                        table(
+                                "hotel",
+                                "pois_by_hotel",
+                                "Q3",
                                 Column.partitionKey("hotel_id", TEXT, 0),
                                 Column.clustering("poi_name", TEXT, 0, ClusteringOrder.ASC),
                                 Column.regular("description", TEXT)),
-                        table("hotel", "available_rooms_by_hotel_date", "Q4",
+                        table(
+                                "hotel",
+                                "available_rooms_by_hotel_date",
+                                "Q4",
                                 Column.partitionKey("hotel_id", TEXT, 0),
                                 Column.clustering("date", DATE, 0, ClusteringOrder.ASC),
                                 Column.clustering("room_number", SMALLINT, 1, ClusteringOrder.ASC),
                                 Column.regular("is_available", BOOLEAN)),
-                        table("hotel", "amenities_by_room", "Q5",
+                        table(
+                                "hotel",
+                                "amenities_by_room",
+                                "Q5",
                                 Column.partitionKey("hotel_id", TEXT, 0),
                                 Column.partitionKey("room_number", SMALLINT, 1),
                                 Column.clustering("amenity_name", TEXT, 0, ClusteringOrder.ASC),
@@ -82,14 +97,20 @@ final class HotelSchema {
         return Keyspace.of("reservation", Replication.simple(3))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
-                        table("reservation", "reservations_by_hotel_date", "Q7",
+                        table(
+                                "reservation",
+                                "reservations_by_hotel_date",
+                                "Q7",
                                 Column.partitionKey("hotel_id", TEXT, 0),
                                 Column.partitionKey("start_date", DATE, 1),
                                 Column.clustering("room_number", SMALLINT, 0, ClusteringOrder.ASC),
                                 Column.regular("end_date", DATE),
                                 Column.regular("confirm_number", TEXT),
                                 Column.regular("guest_id", UUID)),
-                        table("reservation", "reservations_by_guest", "Q8",
+                        table(
+                                "reservation",
+                                "reservations_by_guest",
+                                "Q8",
                                 Column.partitionKey("guest_last_name", TEXT, 0),
                                 Column.clustering("hotel_id", TEXT, 0, ClusteringOrder.ASC),
                                 Column.regular("start_date", DATE),
@@ -97,7 +118,10 @@ final class HotelSchema {
                                 Column.regular("room_number", SMALLINT),
                                 Column.regular("confirm_number", TEXT),
                                 Column.regular("guest_id", UUID)),
-                        table("reservation", "guests", "Q9",
+                        table(
+                                "reservation",
+                                "guests",
+                                "Q9",
                                 Column.partitionKey("guest_id", UUID, 0),
                                 Column.regular("first_name", TEXT),
                                 Column.regular("last_name", TEXT),
@@ -118,7 +142,10 @@ final class HotelSchema {
                 "confirm_number IS NOT NULL AND hotel_id IS NOT NULL AND start_date IS NOT NULL "
                         + "AND room_number IS NOT NULL",
                 List.of(Identifier.of("confirm_number")),
-                List.of(ClusteringKey.asc("hotel_id"), ClusteringKey.asc("start_date"), ClusteringKey.asc("room_number")),
+                List.of(
+                        ClusteringKey.asc("hotel_id"),
+                        ClusteringKey.asc("start_date"),
+                        ClusteringKey.asc("room_number")),
                 TableOptions.NONE.with("comment", OptionValue.text("Q6")));
     }
 

@@ -67,7 +67,8 @@ class IndexValidationTest {
     @Test
     void should_reject_index_on_the_only_partition_key_column() {
         assertThat(errorsFor(on("i", IndexTarget.Kind.SIMPLE, "k")))
-                .containsExactly(Problem.error("ks.i", "Cannot create secondary index on the only partition key column k"));
+                .containsExactly(
+                        Problem.error("ks.i", "Cannot create secondary index on the only partition key column k"));
     }
 
     @Test
@@ -79,7 +80,8 @@ class IndexValidationTest {
     @Test
     void should_reject_entries_on_a_non_map() {
         assertThat(errorsFor(on("i", IndexTarget.Kind.ENTRIES, "tags")))
-                .containsExactly(Problem.error("ks.i", "Cannot create index on entries of column tags with non-map type"));
+                .containsExactly(
+                        Problem.error("ks.i", "Cannot create index on entries of column tags with non-map type"));
     }
 
     @Test
@@ -101,12 +103,14 @@ class IndexValidationTest {
     void should_reject_values_on_a_non_collection() {
         assertThat(errorsFor(on("i", IndexTarget.Kind.VALUES, "name")))
                 .containsExactly(Problem.error(
-                        "ks.i", "Cannot create values() index on name. Non-collection columns only support simple indexes"));
+                        "ks.i",
+                        "Cannot create values() index on name. Non-collection columns only support simple indexes"));
     }
 
     @Test
     void should_reject_index_on_counter_table() {
-        var counters = table("hits", Column.partitionKey("k", INT, 0), Column.regular("n", CqlType.of(NativeType.COUNTER)));
+        var counters =
+                table("hits", Column.partitionKey("k", INT, 0), Column.regular("n", CqlType.of(NativeType.COUNTER)));
         var index = Index.legacy("i", "hits", IndexTarget.simple("n"));
 
         assertThat(errors(withIndexes(List.of(counters), index)))
@@ -121,15 +125,19 @@ class IndexValidationTest {
 
     @Test
     void should_reject_two_identical_indexes() {
-        assertThat(errorsFor(on("by_tag", IndexTarget.Kind.SIMPLE, "tags"), on("by_tag_values", IndexTarget.Kind.VALUES, "tags")))
-                .containsExactly(Problem.error("ks.by_tag_values", "Index by_tag_values is a duplicate of existing index by_tag"));
+        assertThat(errorsFor(
+                        on("by_tag", IndexTarget.Kind.SIMPLE, "tags"),
+                        on("by_tag_values", IndexTarget.Kind.VALUES, "tags")))
+                .containsExactly(Problem.error(
+                        "ks.by_tag_values", "Index by_tag_values is a duplicate of existing index by_tag"));
     }
 
     @Test
     void should_accept_indexes_of_different_implementations_on_one_column() {
         var sai = Index.sai("by_name_sai", "users", IndexTarget.simple("name"));
 
-        assertThat(errorsFor(on("by_name", IndexTarget.Kind.SIMPLE, "name"), sai)).isEmpty();
+        assertThat(errorsFor(on("by_name", IndexTarget.Kind.SIMPLE, "name"), sai))
+                .isEmpty();
     }
 
     @Test
@@ -137,7 +145,8 @@ class IndexValidationTest {
         var index = Index.legacy("i", "users", IndexTarget.simple("name"))
                 .withTargets(List.of(IndexTarget.simple("name"), IndexTarget.simple("c")));
 
-        assertThat(errorsFor(index)).containsExactly(Problem.error("ks.i", "Only CUSTOM indexes support multiple columns"));
+        assertThat(errorsFor(index))
+                .containsExactly(Problem.error("ks.i", "Only CUSTOM indexes support multiple columns"));
     }
 
     @Test

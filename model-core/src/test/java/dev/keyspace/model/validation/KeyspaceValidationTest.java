@@ -54,14 +54,16 @@ class KeyspaceValidationTest {
     void should_reject_unknown_replication_strategy() {
         assertThat(errors(project(keyspace("RackAwareStrategy", Map.of("replication_factor", "3")))))
                 .containsExactly(Problem.error(
-                        "ks", "Unable to find replication strategy class 'org.apache.cassandra.locator.RackAwareStrategy'"));
+                        "ks",
+                        "Unable to find replication strategy class 'org.apache.cassandra.locator.RackAwareStrategy'"));
     }
 
     @Test
     void should_accept_network_topology_with_transient_replicas_notation() {
         assertThat(errors(project(Keyspace.of("ks", Replication.networkTopology(Map.of("dc1", 3))))))
                 .isEmpty();
-        assertThat(errors(project(keyspace("NetworkTopologyStrategy", Map.of("dc1", "3/1"))))).isEmpty();
+        assertThat(errors(project(keyspace("NetworkTopologyStrategy", Map.of("dc1", "3/1")))))
+                .isEmpty();
     }
 
     @Test

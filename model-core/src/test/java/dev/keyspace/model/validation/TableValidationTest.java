@@ -25,7 +25,8 @@ class TableValidationTest {
         var project = withTables(table("t", Column.regular("v", INT)));
 
         assertThat(errors(project))
-                .containsExactly(Problem.error("ks.t", "No PRIMARY KEY specifed for table 'ks.t' (exactly one required)"));
+                .containsExactly(
+                        Problem.error("ks.t", "No PRIMARY KEY specifed for table 'ks.t' (exactly one required)"));
     }
 
     @Test
@@ -33,9 +34,10 @@ class TableValidationTest {
         var project = withTables(table("t", Column.partitionKey("k", INT, 0), Column.staticColumn("s", INT)));
 
         assertThat(errors(project))
-                .containsExactly(Problem.error(
-                        "ks.t.s",
-                        "Static columns are only useful (and thus allowed) if the table has at least one clustering column"));
+                .containsExactly(
+                        Problem.error(
+                                "ks.t.s",
+                                "Static columns are only useful (and thus allowed) if the table has at least one clustering column"));
     }
 
     @Test
@@ -114,7 +116,8 @@ class TableValidationTest {
 
         assertThat(errors(project))
                 .containsExactly(Problem.error(
-                        "ks.t", "Partition key columns of table 't' must have positions 0 to 1, one each (found [0, 2])"));
+                        "ks.t",
+                        "Partition key columns of table 't' must have positions 0 to 1, one each (found [0, 2])"));
     }
 
     @Test
@@ -144,7 +147,8 @@ class TableValidationTest {
         var table = table("t", Column.partitionKey("k", INT, 0))
                 .withOptions(TableOptions.NONE.with("read_repair_chance", OptionValue.number(0)));
 
-        assertThat(errors(withTables(table))).containsExactly(Problem.error("ks.t", "Unknown property 'read_repair_chance'"));
+        assertThat(errors(withTables(table)))
+                .containsExactly(Problem.error("ks.t", "Unknown property 'read_repair_chance'"));
     }
 
     @Test
@@ -162,12 +166,17 @@ class TableValidationTest {
     void should_reject_non_frozen_udt_holding_a_non_frozen_collection() {
         var type = new dev.keyspace.model.schema.UserType(
                 dev.keyspace.model.schema.Identifier.of("tags"),
-                java.util.List.of(dev.keyspace.model.schema.UserType.Field.of("values", new CqlType.SetType(TEXT, false))));
+                java.util.List.of(
+                        dev.keyspace.model.schema.UserType.Field.of("values", new CqlType.SetType(TEXT, false))));
         var project = Fixtures.withTypesAndTables(
                 java.util.List.of(type),
-                table("t", Column.partitionKey("k", INT, 0), Column.regular("v", CqlType.UserTypeRef.named("tags", false))));
+                table(
+                        "t",
+                        Column.partitionKey("k", INT, 0),
+                        Column.regular("v", CqlType.UserTypeRef.named("tags", false))));
 
         assertThat(errors(project))
-                .containsExactly(Problem.error("ks.t.v", "Non-frozen UDTs with nested non-frozen collections are not supported"));
+                .containsExactly(Problem.error(
+                        "ks.t.v", "Non-frozen UDTs with nested non-frozen collections are not supported"));
     }
 }

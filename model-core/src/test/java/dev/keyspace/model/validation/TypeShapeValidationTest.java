@@ -28,7 +28,8 @@ class TypeShapeValidationTest {
         var type = new CqlType.SetType(CqlType.of(NativeType.COUNTER), true);
 
         assertThat(errorsFor(type))
-                .containsExactly(Problem.error("ks.t.v", "Counters are not allowed inside collections: frozen<set<counter>>"));
+                .containsExactly(
+                        Problem.error("ks.t.v", "Counters are not allowed inside collections: frozen<set<counter>>"));
     }
 
     @Test
@@ -64,8 +65,8 @@ class TypeShapeValidationTest {
                         Column.regular("v", new CqlType.ListType(CqlType.UserTypeRef.named("address", false), false))));
 
         assertThat(errors(project))
-                .containsExactly(Problem.error(
-                        "ks.t.v", "Non-frozen UDTs are not allowed inside collections: list<address>"));
+                .containsExactly(
+                        Problem.error("ks.t.v", "Non-frozen UDTs are not allowed inside collections: list<address>"));
     }
 
     @Test
@@ -113,7 +114,8 @@ class TypeShapeValidationTest {
     void should_accept_user_type_qualified_with_its_own_keyspace() {
         var type = new CqlType.UserTypeRef(Optional.of(Identifier.of("ks")), Identifier.of("address"), true);
         var project = Fixtures.withTypesAndTables(
-                List.of(HotelSchema.address()), table("t", Column.partitionKey("k", INT, 0), Column.regular("v", type)));
+                List.of(HotelSchema.address()),
+                table("t", Column.partitionKey("k", INT, 0), Column.regular("v", type)));
 
         assertThat(errors(project)).isEmpty();
     }

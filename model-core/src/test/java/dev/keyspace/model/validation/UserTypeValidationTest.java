@@ -83,12 +83,14 @@ class UserTypeValidationTest {
 
         assertThat(errorsFor(type("labels", field)))
                 .containsExactly(Problem.error(
-                        "ks.labels.tags", "Non-frozen collections are not allowed inside collections: list<set<text>>"));
+                        "ks.labels.tags",
+                        "Non-frozen collections are not allowed inside collections: list<set<text>>"));
     }
 
     @Test
     void should_accept_non_frozen_collection_as_a_field() {
-        assertThat(errorsFor(type("labels", Field.of("tags", new CqlType.SetType(TEXT, false))))).isEmpty();
+        assertThat(errorsFor(type("labels", Field.of("tags", new CqlType.SetType(TEXT, false)))))
+                .isEmpty();
     }
 
     @Test
