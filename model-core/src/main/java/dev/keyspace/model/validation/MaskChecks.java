@@ -1,0 +1,76 @@
+package dev.keyspace.model.validation;
+
+import static dev.keyspace.model.validation.CassandraMessages.MASKING_DISABLED;
+import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_MASKING_FUNCTION;
+import static dev.keyspace.model.validation.DesignerMessages.MASK_ARITY;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Dynamic data masks ({@code MASKED WITH fn(args)}), which Cassandra resolves when the table is created. The model
+ * holds no user-defined functions, so only the 5.0 built-ins can be found. Masking is off by default in 5.0
+ * (dynamic_data_masking_enabled: false), which is reported as a warning on each masked column.
+ */
+final class MaskChecks {
+
+    /** Arguments each built-in takes after the masked value: at least, at most. */
+    private record Arity(int min, int max) {
+        boolean accepts(int count) {
+            return count >= min && count <= max;
+        }
+
+        String describe() {
+            String plural = max == 1 ? " argument" : " arguments";
+            return min == max ? max + plural : min + " or " + max + plural;
+        }
+    }
+
+    private static final Map<String, Arity> BUILT_INS = Map.of(
+            "mask_null", new Arity(0, 0),
+            "mask_default", new Arity(0, 0),
+            "mask_replace", new Arity(1, 1),
+            "mask_inner", new Arity(2, 3),
+            "mask_outer", new Arity(2, 3),
+            "mask_hash", new Arity(0, 1));
+
+    private MaskChecks() {}
+
+    static void check(Keyspace keyspace, Table table, List<Problem> out) {
+        for (Column column : table.columns()) {
+            column.mask()
+                    .ifPresent(
+                            mask -> checkMask(mask, column, TableChecks.columnElement(keyspace, table, column), out));
+        }
+    }
+
+    private static void checkMask(ColumnMask mask, Column column, String element, List<Problem> out) {
+        out.add(Problem.warning(element, MASKING_DISABLED));
+        Optional<Arity> arity = builtIn(mask);
+        if (arity.isEmpty()) {
+            String message =
+                    String.format(UNKNOWN_MASKING_FUNCTION, column.name().internal(), mask.asCql());
+            out.add(Problem.error(element, message));
+        } else if (!arity.get().accepts(mask.arguments().size())) {
+            String message = String.format(
+                    MASK_ARITY,
+                    mask.function().internal(),
+                    arity.get().describe(),
+                    mask.arguments().size());
+            out.add(Problem.error(element, message));
+        }
+    }
+
+    private static Optional<Arity> builtIn(ColumnMask mask) {
+        boolean systemFunction =
+                mask.keyspace().isEmpty() || mask.keyspace().get().internal().equals("system");
+        return systemFunction
+                ? Optional.ofNullable(BUILT_INS.get(mask.function().internal()))
+                : Optional.empty();
+    }
+}

@@ -1,0 +1,137 @@
+package dev.keyspace.model.validation;
+
+import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.DUPLICATE_COLUMN;
+import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.MIXED_COUNTERS;
+import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_COLLECTION_IN_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_UDT_IN_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_UDT_WITH_COLLECTION;
+import static dev.keyspace.model.validation.CassandraMessages.NO_PRIMARY_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.STATIC_WITHOUT_CLUSTERING;
+import static dev.keyspace.model.validation.CassandraMessages.TTL_ON_COUNTER_TABLE;
+import static dev.keyspace.model.validation.DesignerMessages.KEY_POSITIONS;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+/**
+ * What CREATE TABLE refuses about a table's columns and keys: duplicates, a missing or gapped primary key, key
+ * column types, static columns without clustering, counters mixed with other columns, and column types.
+ */
+final class TableChecks {
+
+    private TableChecks() {}
+
+    static void check(Keyspace keyspace, Table table, List<Problem> out) {
+        String tableElement = ElementPaths.of(keyspace.name(), table.name());
+        String qualifiedName = tableElement;
+        checkDuplicateColumns(keyspace, table, qualifiedName, out);
+        if (table.partitionKey().isEmpty()) {
+            out.add(Problem.error(tableElement, String.format(NO_PRIMARY_KEY, qualifiedName)));
+        }
+        checkPositions("Partition key", table.partitionKey(), table, tableElement, out);
+        checkPositions("Clustering", table.clustering(), table, tableElement, out);
+        table.primaryKey().forEach(column -> checkKeyColumn(keyspace, table, column, out));
+        if (!table.compactStorage() && table.clustering().isEmpty()) {
+            table.staticColumns()
+                    .forEach(column ->
+                            out.add(Problem.error(columnElement(keyspace, table, column), STATIC_WITHOUT_CLUSTERING)));
+        }
+        checkCounters(table, tableElement, out);
+        for (Column column : table.columns()) {
+            String element = columnElement(keyspace, table, column);
+            TypeShapeChecks.check(column.type(), keyspace, element, out);
+            checkNonFrozenUdt(keyspace, column, element, out);
+        }
+        CompactStorageChecks.check(keyspace, table, out);
+        TableOptionChecks.check(table.options(), tableElement, out);
+        MaskChecks.check(keyspace, table, out);
+    }
+
+    static String columnElement(Keyspace keyspace, Table table, Column column) {
+        return ElementPaths.of(keyspace.name(), table.name(), column.name());
+    }
+
+    private static void checkDuplicateColumns(Keyspace keyspace, Table table, String qualifiedName, List<Problem> out) {
+        Set<Identifier> seen = new HashSet<>();
+        for (Column column : table.columns()) {
+            if (!seen.add(column.name())) {
+                String message = String.format(DUPLICATE_COLUMN, column.name().internal(), qualifiedName);
+                out.add(Problem.error(columnElement(keyspace, table, column), message));
+            }
+        }
+    }
+
+    /** The model orders key columns by position; a gap or a repeat has no CQL spelling, so it is refused here. */
+    private static void checkPositions(String role, List<Column> key, Table table, String element, List<Problem> out) {
+        List<Integer> positions = key.stream().map(Column::position).toList();
+        List<Integer> expected = IntStream.range(0, key.size()).boxed().toList();
+        if (!positions.equals(expected)) {
+            String message = String.format(KEY_POSITIONS, role, table.name().internal(), key.size() - 1, positions);
+            out.add(Problem.error(element, message));
+        }
+    }
+
+    /** One problem per key column, the first Cassandra would find, in Cassandra's order. */
+    private static void checkKeyColumn(Keyspace keyspace, Table table, Column column, List<Problem> out) {
+        CqlType type = column.type();
+        String name = column.name().internal();
+        String message;
+        if (type.isMultiCell()) {
+            message = type.isCollection()
+                    ? String.format(NON_FROZEN_COLLECTION_IN_KEY, type.asCql(), name)
+                    : String.format(
+                            NON_FROZEN_UDT_IN_KEY, qualifiedTypeName(keyspace, (CqlType.UserTypeRef) type), name);
+        } else if (type.isCounter()) {
+            message = String.format(COUNTER_IN_KEY, name);
+        } else if (TypeShapeChecks.referencesDuration(type, keyspace)) {
+            message = String.format(DURATION_IN_KEY, name);
+        } else {
+            return;
+        }
+        out.add(Problem.error(columnElement(keyspace, table, column), message));
+    }
+
+    /**
+     * Cassandra names a non-frozen UDT by its keyspace-qualified name passed through ColumnIdentifier.maybeQuote,
+     * which quotes it because of the dot.
+     */
+    private static String qualifiedTypeName(Keyspace keyspace, CqlType.UserTypeRef ref) {
+        Identifier typeKeyspace = ref.keyspace().orElse(keyspace.name());
+        return '"' + typeKeyspace.internal() + "." + ref.name().internal() + '"';
+    }
+
+    /** Counter key columns are reported on their own, so only non-key columns decide what a counter table is. */
+    private static void checkCounters(Table table, String element, List<Problem> out) {
+        if (!table.isCounterTable()) {
+            return;
+        }
+        boolean mixed = table.columns().stream()
+                .anyMatch(c -> !c.isPrimaryKey() && !c.type().isCounter());
+        if (mixed) {
+            out.add(Problem.error(element, MIXED_COUNTERS));
+        }
+        if (table.options().defaultTimeToLive().orElse(0) > 0) {
+            out.add(Problem.error(element, TTL_ON_COUNTER_TABLE));
+        }
+    }
+
+    private static void checkNonFrozenUdt(Keyspace keyspace, Column column, String element, List<Problem> out) {
+        if (column.type() instanceof CqlType.UserTypeRef ref && ref.isMultiCell()) {
+            boolean nestedMultiCell = keyspace.type(ref.name()).stream()
+                    .flatMap(t -> t.fields().stream())
+                    .anyMatch(f -> f.type().isMultiCell());
+            if (nestedMultiCell) {
+                out.add(Problem.error(element, NON_FROZEN_UDT_WITH_COLLECTION));
+            }
+        }
+    }
+}
