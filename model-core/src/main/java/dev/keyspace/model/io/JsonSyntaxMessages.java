@@ -11,9 +11,18 @@ final class JsonSyntaxMessages {
 
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate (?:field|Object property) '(.*)'");
     private static final Pattern CONTROL_CHARACTER = Pattern.compile("CTRL-CHAR, code (\\d+)");
-    private static final Pattern SOURCE_DETAILS = Pattern.compile("\\s*\\(?(?:start marker )?at \\[Source:[^]]*]\\)?");
+    private static final Pattern SOURCE_DETAILS =
+            Pattern.compile("\\s*\\((?:for \\w+ starting|start marker) at \\[Source:[^]]*]\\)|\\s*at \\[Source:[^]]*]");
 
     private JsonSyntaxMessages() {}
+
+    /**
+     * Jackson places most errors at the offending character, but an illegal character just after it; this
+     * moves such a column back onto the character.
+     */
+    static int columnShift(JsonProcessingException error) {
+        return String.valueOf(error.getOriginalMessage()).startsWith("Illegal character") ? -1 : 0;
+    }
 
     static String describe(JsonProcessingException error) {
         String original = String.valueOf(error.getOriginalMessage());
@@ -43,7 +52,8 @@ final class JsonSyntaxMessages {
             return "a number is longer than " + ProjectJson.MAX_NUMBER_LENGTH + " characters";
         }
         if (original.contains("MaxStringLength")) {
-            return "a text value is longer than " + ProjectJson.MAX_STRING_LENGTH + " characters";
+            // Jackson buffers a very long number as text too, so this limit is met by both.
+            return "a value is longer than " + ProjectJson.MAX_STRING_LENGTH + " characters";
         }
         if (original.contains("MaxNameLength")) {
             return "a field name is longer than " + ProjectJson.MAX_NAME_LENGTH + " characters";

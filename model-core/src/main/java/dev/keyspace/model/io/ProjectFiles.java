@@ -75,9 +75,13 @@ public final class ProjectFiles {
                 return tree;
             } catch (JsonProcessingException e) {
                 JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-                JsonPath path = JsonLocator.pathAt(parser, null);
+                ProjectFileException.Location where = location(Optional.of(at), JsonLocator.pathAt(parser, null));
+                int column = Math.max(1, where.column() + JsonSyntaxMessages.columnShift(e));
                 throw new ProjectFileException(
-                        file, Optional.of(location(Optional.of(at), path)), JsonSyntaxMessages.describe(e), e);
+                        file,
+                        Optional.of(new ProjectFileException.Location(where.line(), column, where.jsonPath())),
+                        JsonSyntaxMessages.describe(e),
+                        e);
             }
         } catch (IOException e) {
             if (e instanceof ProjectFileException known) {
