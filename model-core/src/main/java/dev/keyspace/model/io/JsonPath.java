@@ -15,6 +15,9 @@ record JsonPath(List<Object> steps) {
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
+    /** Paths longer than this are shown with their middle elided: only a hostile file nests so deep. */
+    private static final int MAX_SHOWN_STEPS = 20;
+
     JsonPath {
         steps = Collections.unmodifiableList(new ArrayList<>(steps));
     }
@@ -36,7 +39,14 @@ record JsonPath(List<Object> steps) {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("$");
-        for (Object step : steps) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.size() > MAX_SHOWN_STEPS && i == MAX_SHOWN_STEPS / 2) {
+                int skipped = steps.size() - MAX_SHOWN_STEPS;
+                text.append("...(").append(skipped).append(" more levels)...");
+                i += skipped - 1;
+                continue;
+            }
+            Object step = steps.get(i);
             if (step instanceof Integer index) {
                 text.append('[').append(index).append(']');
             } else if (PLAIN_NAME.matcher((String) step).matches()) {

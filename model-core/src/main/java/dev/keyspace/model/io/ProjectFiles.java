@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.keyspace.model.Project;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -40,7 +41,7 @@ public final class ProjectFiles {
 
     /** The file's content as JSON text, exactly as {@link #save} writes it. */
     static String toJson(Project project) {
-        return new String(ProjectJson.write(project), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(ProjectJson.write(project), StandardCharsets.UTF_8);
     }
 
     /** Reads a project file; nothing is returned unless the whole file is valid. */

@@ -1,5 +1,6 @@
 package dev.keyspace.model.io;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -38,7 +39,7 @@ final class SchemaEncoder {
         return json;
     }
 
-    static <T> ArrayNode array(List<T> items, Function<T, ? extends com.fasterxml.jackson.databind.JsonNode> encoder) {
+    static <T> ArrayNode array(List<T> items, Function<T, ? extends JsonNode> encoder) {
         ArrayNode array = JSON.arrayNode();
         items.forEach(item -> array.add(encoder.apply(item)));
         return array;

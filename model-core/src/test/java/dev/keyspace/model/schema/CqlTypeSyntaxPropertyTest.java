@@ -10,7 +10,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-class CqlTypeSyntaxProperties {
+class CqlTypeSyntaxPropertyTest {
 
     @Property(tries = 500)
     void should_read_back_every_type_from_its_cql_text(@ForAll("types") CqlType type) {
@@ -25,9 +25,9 @@ class CqlTypeSyntaxProperties {
     @Provide
     Arbitrary<CqlType> types() {
         return Arbitraries.lazyOf(
-                CqlTypeSyntaxProperties::natives,
-                CqlTypeSyntaxProperties::userTypes,
-                CqlTypeSyntaxProperties::customTypes,
+                CqlTypeSyntaxPropertyTest::natives,
+                CqlTypeSyntaxPropertyTest::userTypes,
+                CqlTypeSyntaxPropertyTest::customTypes,
                 () -> Combinators.combine(types(), Arbitraries.of(true, false)).as(CqlType.ListType::new),
                 () -> Combinators.combine(types(), Arbitraries.of(true, false)).as(CqlType.SetType::new),
                 () -> Combinators.combine(types(), types(), Arbitraries.of(true, false))
