@@ -63,13 +63,12 @@ final class AtomicFileWriter {
         Path temp = tempBeside(absolute);
         Path backupTemp = null;
         try {
-            writeDurably(temp, content, true);
+            writeDurably(temp, content);
             copyPermissions(absolute, temp);
             hook.reached(Stage.TEMP_SYNCED);
             if (Files.isRegularFile(absolute)) {
                 backupTemp = tempBeside(absolute);
-                writeDurably(backupTemp, Files.readAllBytes(absolute), false);
-                copyPermissions(absolute, backupTemp);
+                copyDurably(absolute, backupTemp);
                 hook.reached(Stage.BACKUP_SYNCED);
                 replace(backupTemp, backupOf(absolute));
                 hook.reached(Stage.BACKUP_REPLACED);
@@ -100,20 +99,24 @@ final class AtomicFileWriter {
         return target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
     }
 
-    private void writeDurably(Path file, byte[] content, boolean observed) throws IOException {
+    private void writeDurably(Path file, byte[] content) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            if (observed) {
-                hook.reached(Stage.TEMP_CREATED);
-            }
+            hook.reached(Stage.TEMP_CREATED);
             for (int offset = 0; offset < content.length; offset += chunkBytes) {
                 ByteBuffer chunk = ByteBuffer.wrap(content, offset, Math.min(chunkBytes, content.length - offset));
                 while (chunk.hasRemaining()) {
                     channel.write(chunk);
                 }
-                if (observed) {
-                    hook.reached(Stage.CHUNK_WRITTEN);
-                }
+                hook.reached(Stage.CHUNK_WRITTEN);
             }
+            channel.force(true);
+        }
+    }
+
+    private static void copyDurably(Path source, Path copy) throws IOException {
+        Files.copy(source, copy);
+        copyPermissions(source, copy);
+        try (FileChannel channel = FileChannel.open(copy, StandardOpenOption.WRITE)) {
             channel.force(true);
         }
     }

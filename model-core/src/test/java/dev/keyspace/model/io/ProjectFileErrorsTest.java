@@ -81,7 +81,8 @@ class ProjectFileErrorsTest {
             ProjectFileException error = load(text);
 
             assertThat(error.problem()).isEqualTo("the file is empty");
-            assertThat(error.getMessage()).contains("broken.ksd.json:1:1:");
+            assertThat(error.location()).contains(new ProjectFileException.Location(1, 1, "$"));
+            assertPlainMessage(error);
         }
     }
 
@@ -96,6 +97,7 @@ class ProjectFileErrorsTest {
         assertThat(error.problem()).contains("not UTF-8 text").contains("byte 0xC3 at offset 5");
         assertThat(error.location().orElseThrow()).isEqualTo(new ProjectFileException.Location(2, 4, "$"));
         assertThat(error.getMessage()).startsWith(file + ":2:4: ");
+        assertPlainMessage(error);
     }
 
     @Test
@@ -105,6 +107,7 @@ class ProjectFileErrorsTest {
         assertThat(error.problem()).contains("control character (code 0)").contains("binary");
         assertThat(error.location().orElseThrow().line()).isEqualTo(1);
         assertThat(error.location().orElseThrow().column()).isEqualTo(20);
+        assertPlainMessage(error);
     }
 
     @Test
@@ -382,15 +385,15 @@ class ProjectFileErrorsTest {
         int column = index - (before.lastIndexOf('\n') + 1) + 1;
         assertThat(error.location()).contains(new ProjectFileException.Location(line, column, path));
         assertThat(error.problem()).startsWith(problem);
-        assertThat(error.getMessage())
-                .startsWith(error.file() + ":" + line + ":" + column + ": " + problem)
-                .endsWith("(at " + path + ")");
         assertPlainMessage(error);
     }
 
+    /** The message is for the user: file, line, column and path in words, nothing of the library. */
     private static void assertPlainMessage(ProjectFileException error) {
+        ProjectFileException.Location at = error.location().orElseThrow();
         assertThat(error.getMessage())
-                .contains(error.file().toString())
+                .isEqualTo(error.file() + ":" + at.line() + ":" + at.column() + ": " + error.problem() + " (at "
+                        + at.jsonPath() + ")")
                 .doesNotContain("com.fasterxml")
                 .doesNotContain("Exception")
                 .doesNotContain("[Source")
