@@ -1,0 +1,216 @@
+package dev.keyspace.model.io;
+
+import static dev.keyspace.model.io.IdCodec.elementId;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Cardinality;
+import dev.keyspace.model.conceptual.ConceptualModel;
+import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.layout.NodeBounds;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.query.AccessPattern;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Ordering;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.Task;
+import dev.keyspace.model.query.Transition;
+import dev.keyspace.model.query.Workflow;
+import dev.keyspace.model.schema.ClusteringOrder;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads a whole project from a JSON tree whose format version has already been checked; the keyspaces are
+ * read by {@link SchemaDecoder}. Element ids must be unique across the project.
+ */
+final class ProjectDecoder {
+
+    private final UniqueIds ids = new UniqueIds();
+    private final SchemaDecoder schema = new SchemaDecoder(ids);
+
+    static Project decode(JsonCursor root) {
+        return new ProjectDecoder().project(root);
+    }
+
+    /** Refuses a file of another format version before anything else is read from it. */
+    static void checkVersion(JsonCursor root) {
+        root.requireObject();
+        if (root.optionalField("formatVersion").isEmpty()) {
+            throw root.problem("this is not a Keyspace Designer project file: the field 'formatVersion' is missing");
+        }
+        int version = root.integer("formatVersion");
+        if (version > ProjectFiles.FORMAT_VERSION) {
+            throw root.field("formatVersion")
+                    .problem("the file has format version " + version
+                            + ", written by a newer Keyspace Designer; this build reads format version "
+                            + ProjectFiles.FORMAT_VERSION);
+        }
+        if (version < 1) {
+            throw root.field("formatVersion")
+                    .problem("format version " + version + " does not exist; this build reads format version "
+                            + ProjectFiles.FORMAT_VERSION);
+        }
+    }
+
+    private Project project(JsonCursor json) {
+        json.object("formatVersion", "name", "conceptual", "queries", "workflow", "keyspaces", "sizing", "layout");
+        return json.build(() -> new Project(
+                json.string("name"),
+                conceptual(json.field("conceptual")),
+                json.list("queries", this::query),
+                workflow(json.field("workflow")),
+                json.list("keyspaces", schema::keyspace),
+                sizing(json.field("sizing")),
+                layout(json.field("layout"))));
+    }
+
+    private ConceptualModel conceptual(JsonCursor json) {
+        json.object("entities", "relationships");
+        return json.build(() -> new ConceptualModel(
+                json.list("entities", this::entity), json.list("relationships", this::relationship)));
+    }
+
+    private Entity entity(JsonCursor json) {
+        json.object("id", "name", "attributes");
+        return json.build(() ->
+                new Entity(ids.declare(json), json.string("name"), json.list("attributes", ProjectDecoder::attribute)));
+    }
+
+    private static Attribute attribute(JsonCursor json) {
+        json.object("name", "type", "key", "multiValued");
+        return json.build(() ->
+                new Attribute(json.string("name"), json.string("type"), json.bool("key"), json.bool("multiValued")));
+    }
+
+    private Relationship relationship(JsonCursor json) {
+        json.object("id", "name", "participants", "attributes");
+        return json.build(() -> new Relationship(
+                ids.declare(json),
+                json.string("name"),
+                json.list("participants", participant -> {
+                    participant.object("entity", "cardinality", "role");
+                    return participant.build(() -> new Relationship.Participant(
+                            elementId(participant, "entity"),
+                            participant.enumValue("cardinality", Cardinality.class),
+                            participant.string("role")));
+                }),
+                json.list("attributes", ProjectDecoder::attribute)));
+    }
+
+    private Query query(JsonCursor json) {
+        json.object("id", "label", "description", "pattern", "servedBy");
+        return json.build(() -> new Query(
+                ids.declare(json),
+                json.string("label"),
+                json.string("description"),
+                pattern(json.field("pattern")),
+                json.optionalField("servedBy").map(IdCodec::elementId)));
+    }
+
+    private static AccessPattern pattern(JsonCursor json) {
+        json.object("equality", "range", "ordering", "returned");
+        return json.build(() -> new AccessPattern(
+                json.list("equality", ProjectDecoder::attributeRef),
+                json.list("range", ProjectDecoder::attributeRef),
+                json.list("ordering", ordering -> {
+                    ordering.object("owner", "attribute", "direction");
+                    return ordering.build(() -> new Ordering(
+                            ownerAndAttribute(ordering), ordering.enumValue("direction", ClusteringOrder.class)));
+                }),
+                json.list("returned", ProjectDecoder::attributeRef)));
+    }
+
+    private static AttributeRef attributeRef(JsonCursor json) {
+        json.object("owner", "attribute");
+        return ownerAndAttribute(json);
+    }
+
+    /** Reads owner and attribute; the caller has checked which fields the object may have. */
+    private static AttributeRef ownerAndAttribute(JsonCursor json) {
+        return json.build(() -> new AttributeRef(elementId(json, "owner"), json.string("attribute")));
+    }
+
+    private Workflow workflow(JsonCursor json) {
+        json.object("tasks", "transitions");
+        return json.build(() -> new Workflow(
+                json.list("tasks", task -> {
+                    task.object("id", "name");
+                    return task.build(() -> new Task(ids.declare(task), task.string("name")));
+                }),
+                json.list("transitions", this::transition)));
+    }
+
+    private Transition transition(JsonCursor json) {
+        json.object("id", "from", "to", "queries");
+        return json.build(() -> new Transition(
+                ids.declare(json),
+                json.optionalField("from").map(IdCodec::elementId),
+                elementId(json, "to"),
+                json.list("queries", IdCodec::elementId)));
+    }
+
+    private static Map<ElementId, SizingAssumptions> sizing(JsonCursor json) {
+        Map<ElementId, SizingAssumptions> sizing = new TreeMap<>();
+        for (Map.Entry<String, JsonCursor> entry : json.entries()) {
+            JsonCursor assumptions = entry.getValue();
+            ElementId table = assumptions.build(() -> ElementId.of(entry.getKey()));
+            sizing.put(table, sizingAssumptions(assumptions));
+        }
+        return sizing;
+    }
+
+    private static SizingAssumptions sizingAssumptions(JsonCursor json) {
+        json.object("rowsPerPartition", "rowsPerPartitionWorst", "partitions", "averageColumnBytes");
+        Map<String, Integer> bytes = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonCursor> column :
+                json.field("averageColumnBytes").entries()) {
+            JsonCursor value = column.getValue();
+            long count = value.asLong();
+            if (count < 0 || count > Integer.MAX_VALUE) {
+                throw value.problem("a column size must be a whole number of bytes from 0 to " + Integer.MAX_VALUE);
+            }
+            bytes.put(column.getKey(), (int) count);
+        }
+        return json.build(() -> new SizingAssumptions(
+                json.optionalField("rowsPerPartition").map(JsonCursor::asDouble),
+                json.optionalField("rowsPerPartitionWorst").map(JsonCursor::asDouble),
+                json.optionalField("partitions").map(JsonCursor::asLong),
+                bytes));
+    }
+
+    private static Layout layout(JsonCursor json) {
+        Map<ViewKind, Map<ElementId, NodeBounds>> views = new EnumMap<>(ViewKind.class);
+        for (Map.Entry<String, JsonCursor> view : json.entries()) {
+            ViewKind kind = viewKind(view.getKey(), view.getValue());
+            Map<ElementId, NodeBounds> nodes = new TreeMap<>();
+            for (Map.Entry<String, JsonCursor> node : view.getValue().entries()) {
+                JsonCursor bounds = node.getValue();
+                nodes.put(bounds.build(() -> ElementId.of(node.getKey())), bounds(bounds));
+            }
+            views.put(kind, nodes);
+        }
+        return json.build(() -> new Layout(views));
+    }
+
+    private static ViewKind viewKind(String name, JsonCursor at) {
+        for (ViewKind kind : ViewKind.values()) {
+            if (kind.name().equals(name)) {
+                return kind;
+            }
+        }
+        throw at.problem("unknown view kind '" + name + "' (expected CONCEPTUAL, WORKFLOW, LOGICAL or PHYSICAL)");
+    }
+
+    private static NodeBounds bounds(JsonCursor json) {
+        json.object("x", "y", "width", "height");
+        return json.build(
+                () -> new NodeBounds(json.number("x"), json.number("y"), json.number("width"), json.number("height")));
+    }
+}

@@ -1,0 +1,72 @@
+package dev.keyspace.model.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Locale;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+class CqlTypeSyntaxPropertyTest {
+
+    @Property(tries = 500)
+    void should_read_back_every_type_from_its_cql_text(@ForAll("types") CqlType type) {
+        assertThat(CqlTypeSyntax.parse(type.asCql())).isEqualTo(type);
+    }
+
+    @Property(tries = 200)
+    void should_read_back_native_types_written_in_upper_case(@ForAll NativeType type) {
+        assertThat(CqlTypeSyntax.parse(type.cqlName().toUpperCase(Locale.ROOT))).isEqualTo(CqlType.of(type));
+    }
+
+    @Provide
+    Arbitrary<CqlType> types() {
+        return Arbitraries.lazyOf(
+                CqlTypeSyntaxPropertyTest::natives,
+                CqlTypeSyntaxPropertyTest::userTypes,
+                CqlTypeSyntaxPropertyTest::customTypes,
+                () -> Combinators.combine(types(), Arbitraries.of(true, false)).as(CqlType.ListType::new),
+                () -> Combinators.combine(types(), Arbitraries.of(true, false)).as(CqlType.SetType::new),
+                () -> Combinators.combine(types(), types(), Arbitraries.of(true, false))
+                        .as(CqlType.MapType::new),
+                () -> types().list().ofMinSize(1).ofMaxSize(3).map(CqlType.TupleType::new),
+                () -> Combinators.combine(types(), Arbitraries.integers().between(1, 4096))
+                        .as(CqlType.VectorType::new));
+    }
+
+    private static Arbitrary<CqlType> natives() {
+        return Arbitraries.of(NativeType.class).map(CqlType::of);
+    }
+
+    private static Arbitrary<CqlType> customTypes() {
+        return Arbitraries.strings()
+                .withChars("abcXYZ.$'_ é")
+                .ofMinLength(1)
+                .ofMaxLength(20)
+                .map(CqlType.CustomType::new);
+    }
+
+    private static Arbitrary<CqlType> userTypes() {
+        return Combinators.combine(identifiers().optional(0.3), identifiers(), Arbitraries.of(true, false))
+                .as((keyspace, name, frozen) -> new CqlType.UserTypeRef(keyspace, name, frozen));
+    }
+
+    /** Names of every sort: plain, reserved, mixed case, with quotes, spaces or accents; never a native type. */
+    private static Arbitrary<Identifier> identifiers() {
+        Arbitrary<String> plain = Arbitraries.strings()
+                .withCharRange('a', 'z')
+                .withChars('_', '0', '9')
+                .ofMinLength(1)
+                .ofMaxLength(10)
+                .filter(s -> Character.isLetter(s.charAt(0)));
+        Arbitrary<String> any =
+                Arbitraries.strings().withChars("aZé \"._<>,'ü€").ofMinLength(1).ofMaxLength(10);
+        Arbitrary<String> keywords = Arbitraries.of("select", "list", "map", "frozen", "vector", "tuple", "Text");
+        return Arbitraries.oneOf(plain, any, keywords)
+                .filter(name -> NativeType.fromCql(name).isEmpty() || !name.equals(name.toLowerCase(Locale.ROOT)))
+                .map(Identifier::of);
+    }
+}
