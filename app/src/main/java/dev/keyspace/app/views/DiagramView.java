@@ -82,9 +82,27 @@ public abstract class DiagramView extends Pane {
         return Optional.ofNullable(nodes.get(id));
     }
 
-    /** The node or frame with this CSS id ({@code table-hotel.hotels_by_poi}); CSS lookup cannot find ids with dots. */
+    /**
+     * The node, frame or nested part (an attribute oval) with this CSS id, e.g. {@code table-hotel.hotels_by_poi}
+     * or {@code entity-hotel/id}. CSS lookup ({@code #id}) cannot find these ids, since they contain dots.
+     */
     public Optional<Node> nodeById(String cssId) {
-        return allNodes().stream().filter(n -> cssId.equals(n.getId())).findFirst();
+        return find(this, cssId);
+    }
+
+    private static Optional<Node> find(Node node, String cssId) {
+        if (cssId.equals(node.getId())) {
+            return Optional.of(node);
+        }
+        if (node instanceof javafx.scene.Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                Optional<Node> found = find(child, cssId);
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     public Map<ElementId, Node> nodes() {
@@ -97,12 +115,6 @@ public abstract class DiagramView extends Pane {
 
     public List<ArrowNode> arrows() {
         return List.copyOf(arrows);
-    }
-
-    private List<Node> allNodes() {
-        List<Node> all = new ArrayList<>(nodes.values());
-        all.addAll(frames.values());
-        return all;
     }
 
     /** Creates the JavaFX node for one spec node (never a frame). */
