@@ -1,0 +1,92 @@
+package dev.keyspace.app.export;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+
+/**
+ * Starts the JavaFX toolkit for headless use and runs work on its thread. With no display, the toolkit
+ * runs on Monocle's headless platform with software rendering; the properties must be set before the
+ * toolkit starts, which is why they are set here in code rather than on the command line.
+ */
+public final class FxRuntime {
+
+    private static final long TIMEOUT_SECONDS = 120;
+
+    private FxRuntime() {}
+
+    /**
+     * Starts the toolkit unless it is already running.
+     *
+     * @return true when this call started it (the caller then shuts it down with {@link #shutdown()})
+     */
+    public static boolean startIfNeeded() {
+        if (needsHeadlessPlatform()) {
+            System.setProperty("glass.platform", "Monocle");
+            System.setProperty("monocle.platform", "Headless");
+            System.setProperty("prism.order", "sw");
+            System.setProperty("java.awt.headless", "true");
+        }
+        try {
+            Platform.startup(() -> {});
+            return true;
+        } catch (IllegalStateException alreadyRunning) {
+            return false;
+        }
+    }
+
+    /** True when there is no display to open and no platform was chosen on the command line. */
+    static boolean needsHeadlessPlatform() {
+        if (System.getProperty("glass.platform") != null) {
+            return false;
+        }
+        String display = System.getenv("DISPLAY");
+        boolean unix = !System.getProperty("os.name", "")
+                        .toLowerCase(java.util.Locale.ROOT)
+                        .startsWith("windows")
+                && !System.getProperty("os.name", "")
+                        .toLowerCase(java.util.Locale.ROOT)
+                        .startsWith("mac");
+        return unix && (display == null || display.isBlank());
+    }
+
+    public static void shutdown() {
+        Platform.exit();
+    }
+
+    /** Runs the work on the JavaFX thread and waits for it (at most two minutes). */
+    public static <T> T call(Callable<T> work) throws IOException {
+        if (Platform.isFxApplicationThread()) {
+            try {
+                return work.call();
+            } catch (IOException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        }
+        FutureTask<T> task = new FutureTask<>(work);
+        Platform.runLater(task);
+        try {
+            return task.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while rendering", e);
+        } catch (TimeoutException e) {
+            task.cancel(true);
+            throw new IOException("rendering did not finish within " + TIMEOUT_SECONDS + " seconds", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IOException(e.getCause());
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.keyspace.app.views;
+
+import dev.keyspace.app.views.spec.SpecNode;
+import dev.keyspace.app.views.spec.TypeRef;
+import dev.keyspace.model.Project.TableRef;
+import dev.keyspace.model.Project.ViewRef;
+import dev.keyspace.model.query.Query;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Node;
+
+/** Builds the nodes of the Chebotko diagrams, with types (physical) or without (logical). */
+final class ChebotkoNodes {
+
+    private ChebotkoNodes() {}
+
+    static Node create(SpecNode node, boolean typed) {
+        return switch (node.kind()) {
+            case TABLE -> table((TableRef) node.element(), node, typed);
+            case VIEW -> view((ViewRef) node.element(), node, typed);
+            case TYPE -> type((TypeRef) node.element(), node, typed);
+            case QUERY -> new QueryEntryNode((Query) node.element());
+            default -> throw new IllegalArgumentException("not a Chebotko node: " + node);
+        };
+    }
+
+    private static Node table(TableRef ref, SpecNode node, boolean typed) {
+        List<String> footer = typed ? ChebotkoRows.indexLines(ref.keyspace(), ref.table()) : List.of();
+        return new ChebotkoTableNode(
+                node.id(),
+                ref.table().name().asCql(),
+                Optional.empty(),
+                rows(ChebotkoRows.forTable(ref.keyspace(), ref.table()), typed),
+                footer,
+                "chebotko-table");
+    }
+
+    private static Node view(ViewRef ref, SpecNode node, boolean typed) {
+        return new ChebotkoTableNode(
+                node.id(),
+                ref.view().name().asCql(),
+                Optional.of("materialized view of " + ref.view().baseTable().asCql()),
+                rows(ChebotkoRows.forView(ref.keyspace(), ref.view()), typed),
+                List.of(),
+                "materialized-view");
+    }
+
+    private static Node type(TypeRef ref, SpecNode node, boolean typed) {
+        return new ChebotkoTableNode(
+                node.id(),
+                ref.type().name().asCql() + " *",
+                Optional.empty(),
+                rows(ChebotkoRows.forType(ref.type()), typed),
+                List.of(),
+                "udt");
+    }
+
+    private static List<ChebotkoRow> rows(List<ChebotkoRow> typedRows, boolean typed) {
+        return typed
+                ? typedRows
+                : typedRows.stream().map(ChebotkoRow::withoutType).toList();
+    }
+}

@@ -1,0 +1,175 @@
+package dev.keyspace.app.views;
+
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.shape.Line;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
+
+/**
+ * A Chebotko box (method.md section 3): the name on top, then one line per column with its name, its type
+ * (physical view only) and its markers in aligned columns, then optional footer lines (indexes). Tables,
+ * materialized views and user-defined types are all drawn this way, told apart by style class and title.
+ */
+public final class ChebotkoTableNode extends DiagramRegion {
+
+    private static final double PAD_X = 10;
+    private static final double PAD_Y = 6;
+    private static final double CELL_GAP = 18;
+    private static final double ROW_GAP = 3;
+
+    private final List<ChebotkoRow> rows;
+    private final Rectangle box = new Rectangle();
+    private final Line headerRule = new Line();
+    private final Line footerRule = new Line();
+    private final Text title;
+    private final Optional<Text> subtitle;
+    private final List<Text[]> cells = new ArrayList<>();
+    private final List<Text> footer = new ArrayList<>();
+
+    public ChebotkoTableNode(
+            ElementId id,
+            String titleText,
+            Optional<String> subtitleText,
+            List<ChebotkoRow> rows,
+            List<String> footerLines,
+            String styleClass) {
+        this.rows = List.copyOf(rows);
+        DiagramNodes.tag(this, id);
+        getStyleClass().addAll("chebotko-box", styleClass);
+        box.getStyleClass().add("chebotko-outline");
+        headerRule.getStyleClass().add("chebotko-rule");
+        footerRule.getStyleClass().add("chebotko-rule");
+        title = DiagramText.of(titleText, "chebotko-title");
+        subtitle = subtitleText.map(s -> DiagramText.of(s, "chebotko-subtitle"));
+        getChildren().addAll(box, headerRule, title);
+        subtitle.ifPresent(getChildren()::add);
+        for (ChebotkoRow row : rows) {
+            Text[] line = {
+                DiagramText.of(row.name(), "chebotko-column"),
+                DiagramText.of(row.type(), "chebotko-type"),
+                DiagramText.of(row.marker(), "chebotko-marker")
+            };
+            cells.add(line);
+            for (Text cell : line) {
+                if (!cell.getText().isEmpty()) {
+                    getChildren().add(cell);
+                }
+            }
+        }
+        if (!footerLines.isEmpty()) {
+            getChildren().add(footerRule);
+        }
+        footerLines.forEach(l -> footer.add(DiagramText.of(l, "chebotko-footer")));
+        getChildren().addAll(footer);
+    }
+
+    public String title() {
+        return title.getText();
+    }
+
+    public List<ChebotkoRow> rows() {
+        return rows;
+    }
+
+    /** Each column line as read, e.g. {@code poi_name K} or {@code poi_name text K}. */
+    public List<String> lines() {
+        return rows.stream().map(ChebotkoRow::text).toList();
+    }
+
+    public List<String> footerLines() {
+        return footer.stream().map(Text::getText).toList();
+    }
+
+    private double cellWidth(int column) {
+        return cells.stream()
+                .mapToDouble(c -> DiagramText.width(c[column]))
+                .max()
+                .orElse(0);
+    }
+
+    private double rowHeight() {
+        return DiagramText.height(title) * 0.95 + ROW_GAP;
+    }
+
+    private double headerHeight() {
+        return DiagramText.height(title) + subtitle.map(DiagramText::height).orElse(0.0) + 2 * PAD_Y;
+    }
+
+    private double columnsWidth() {
+        double width = 0;
+        int used = 0;
+        for (int column = 0; column < 3; column++) {
+            double w = cellWidth(column);
+            if (w > 0) {
+                width += w;
+                used++;
+            }
+        }
+        return width + Math.max(0, used - 1) * CELL_GAP;
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        double widest = Math.max(DiagramText.width(title), columnsWidth());
+        widest = Math.max(widest, subtitle.map(DiagramText::width).orElse(0.0));
+        widest = Math.max(
+                widest, footer.stream().mapToDouble(DiagramText::width).max().orElse(0));
+        return Math.max(widest + 2 * PAD_X, 120);
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        double body = cells.size() * rowHeight() + 2 * PAD_Y;
+        double footerHeight = footer.isEmpty() ? 0 : footer.size() * rowHeight() + 2 * PAD_Y;
+        return headerHeight() + Math.max(body, rowHeight()) + footerHeight;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double width = getWidth();
+        box.setWidth(width);
+        box.setHeight(getHeight());
+        DiagramText.place(title, PAD_X, PAD_Y);
+        subtitle.ifPresent(s -> DiagramText.place(s, PAD_X, PAD_Y + DiagramText.height(title)));
+        double header = headerHeight();
+        setRule(headerRule, header, width);
+        double[] x = columnStarts();
+        double y = header + PAD_Y;
+        for (Text[] line : cells) {
+            for (int column = 0; column < 3; column++) {
+                DiagramText.place(line[column], x[column], y);
+            }
+            y += rowHeight();
+        }
+        double footerTop = header + Math.max(cells.size() * rowHeight() + 2 * PAD_Y, rowHeight());
+        setRule(footerRule, footerTop, width);
+        y = footerTop + PAD_Y;
+        for (Text line : footer) {
+            DiagramText.place(line, PAD_X, y);
+            y += rowHeight();
+        }
+    }
+
+    /** Names start at the left; types follow the widest name; markers sit at the right edge's column. */
+    private double[] columnStarts() {
+        double nameWidth = cellWidth(0);
+        double typeWidth = cellWidth(1);
+        double markerWidth = cellWidth(2);
+        double markerX = getWidth() - PAD_X - markerWidth;
+        double typeX = PAD_X + nameWidth + CELL_GAP;
+        if (typeWidth == 0) {
+            typeX = markerX;
+        }
+        return new double[] {PAD_X, typeX, Math.max(markerX, typeX + typeWidth + (typeWidth > 0 ? CELL_GAP : 0))};
+    }
+
+    private static void setRule(Line rule, double y, double width) {
+        rule.setStartX(0);
+        rule.setEndX(width);
+        rule.setStartY(y);
+        rule.setEndY(y);
+    }
+}

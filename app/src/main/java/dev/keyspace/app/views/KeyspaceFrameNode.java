@@ -1,0 +1,86 @@
+package dev.keyspace.app.views;
+
+import dev.keyspace.model.schema.Keyspace;
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
+
+/**
+ * The frame of a keyspace in the physical view: a titled rectangle around its members, sized from them
+ * (with the same padding the auto-layout leaves), so it follows when a member is moved.
+ */
+public final class KeyspaceFrameNode extends Group {
+
+    /** Space above the members for the title, and around them on the other sides. */
+    public static final double PADDING_TOP = 40;
+
+    public static final double PADDING = 20;
+
+    private final Keyspace keyspace;
+    private final Rectangle frame = new Rectangle();
+    private final Text title;
+    private List<Node> members = List.of();
+
+    public KeyspaceFrameNode(Keyspace keyspace) {
+        this.keyspace = keyspace;
+        getStyleClass().add("keyspace-frame");
+        frame.getStyleClass().add("keyspace-frame-outline");
+        title = DiagramText.of(titleOf(keyspace), "keyspace-frame-title");
+        getChildren().addAll(frame, title);
+        title.layoutBoundsProperty().addListener((o, a, b) -> update());
+    }
+
+    private static String titleOf(Keyspace keyspace) {
+        String factor = keyspace.replication().totalReplicationFactor().stream()
+                .mapToObj(rf -> ", RF " + rf)
+                .findFirst()
+                .orElse("");
+        return "keyspace " + keyspace.name().asCql() + "  ("
+                + keyspace.replication().shortClassName() + factor + ")";
+    }
+
+    public Keyspace keyspace() {
+        return keyspace;
+    }
+
+    public String title() {
+        return title.getText();
+    }
+
+    /** The nodes inside this frame; the frame redraws whenever one of them moves or resizes. */
+    public void track(List<Node> newMembers) {
+        members = List.copyOf(newMembers);
+        members.forEach(m -> m.boundsInParentProperty().addListener((o, a, b) -> update()));
+        update();
+    }
+
+    public void update() {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Node member : members) {
+            Bounds b = member instanceof Region r ? DiagramNodes.box(r) : member.getBoundsInParent();
+            minX = Math.min(minX, b.getMinX());
+            minY = Math.min(minY, b.getMinY());
+            maxX = Math.max(maxX, b.getMaxX());
+            maxY = Math.max(maxY, b.getMaxY());
+        }
+        if (members.isEmpty()) {
+            minX = 0;
+            minY = 0;
+            maxX = 0;
+            maxY = 0;
+        }
+        double width = Math.max(maxX - minX, DiagramText.width(title)) + 2 * PADDING;
+        frame.setX(minX - PADDING);
+        frame.setY(minY - PADDING_TOP);
+        frame.setWidth(width);
+        frame.setHeight(maxY - minY + PADDING_TOP + PADDING);
+        DiagramText.place(title, minX - PADDING + 12, minY - PADDING_TOP + 10);
+    }
+}

@@ -1,0 +1,19 @@
+package dev.keyspace.app.views;
+
+import dev.keyspace.app.views.spec.SpecNode;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.layout.ViewKind;
+import javafx.scene.Node;
+
+/** The physical model: Chebotko tables with CQL types, framed by keyspace, with UDTs, views and indexes. */
+public final class PhysicalView extends DiagramView {
+
+    public PhysicalView(Project project) {
+        super(ViewKind.PHYSICAL, project);
+    }
+
+    @Override
+    protected Node createNode(SpecNode node) {
+        return ChebotkoNodes.create(node, true);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.keyspace.app.views.spec;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.Task;
+import dev.keyspace.model.query.Transition;
+import dev.keyspace.model.query.Workflow;
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The workflow diagram's graph: a start marker (when some transition is an entry point), one box per task
+ * and one arrow per pair of tasks with transitions between them, labelled with the queries those
+ * transitions run (three entry transitions into one task make one arrow "Q6, Q7, Q8").
+ */
+final class WorkflowSpec {
+
+    private WorkflowSpec() {}
+
+    static DiagramSpec of(Project project) {
+        Workflow workflow = project.workflow();
+        Set<ElementId> tasks = workflow.tasks().stream().map(Task::id).collect(Collectors.toSet());
+        List<SpecNode> nodes = new ArrayList<>();
+        boolean hasEntry =
+                workflow.transitions().stream().anyMatch(t -> t.from().isEmpty() && tasks.contains(t.to()));
+        if (hasEntry) {
+            nodes.add(SpecNode.of(DiagramIds.WORKFLOW_START, NodeKind.START, workflow));
+        }
+        workflow.tasks().forEach(task -> nodes.add(SpecNode.of(task.id(), NodeKind.TASK, task)));
+        Map<List<ElementId>, List<String>> arrows = new LinkedHashMap<>();
+        for (Transition transition : workflow.transitions()) {
+            ElementId source = transition.from().orElse(DiagramIds.WORKFLOW_START);
+            boolean known = transition.from().map(tasks::contains).orElse(true);
+            if (known && tasks.contains(transition.to())) {
+                arrows.computeIfAbsent(List.of(source, transition.to()), k -> new ArrayList<>())
+                        .add(labels(project, transition));
+            }
+        }
+        List<SpecEdge> edges = new ArrayList<>();
+        arrows.forEach((ends, labels) -> edges.add(new SpecEdge(
+                ends.get(0),
+                ends.get(1),
+                labels.stream().filter(l -> !l.isEmpty()).collect(Collectors.joining(", ")),
+                EdgeKind.TRANSITION)));
+        return new DiagramSpec(nodes, edges);
+    }
+
+    private static String labels(Project project, Transition transition) {
+        return transition.queries().stream()
+                .map(project::query)
+                .flatMap(Optional::stream)
+                .map(Query::label)
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,40 @@
+package dev.keyspace.app.views;
+
+import dev.keyspace.app.export.FxRuntime;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.layout.ViewKind;
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import javafx.scene.Scene;
+import org.testfx.api.FxToolkit;
+
+/** Renders views on the JavaFX thread (started headless by TestFX on Monocle) for the tests. */
+public final class FxTestSupport {
+
+    private FxTestSupport() {}
+
+    public static void startToolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    /** A view of the project in its own scene, after CSS, layout and auto-placement. */
+    public static DiagramView rendered(ViewKind kind, Project project) throws IOException {
+        return onFx(() -> {
+            DiagramView view = DiagramViews.create(kind, project);
+            new Scene(view);
+            settle(view);
+            return view;
+        });
+    }
+
+    public static void settle(DiagramView view) {
+        for (int pass = 0; pass < 3; pass++) {
+            view.applyCss();
+            view.layout();
+        }
+    }
+
+    public static <T> T onFx(Callable<T> work) throws IOException {
+        return FxRuntime.call(work);
+    }
+}
