@@ -71,6 +71,12 @@ final class Lookup {
         return view;
     }
 
+    /** True when the id is a table's or a materialized view's. */
+    static boolean isTableOrView(Project project, ElementId id) {
+        return project.table(id).isPresent()
+                || project.allViews().stream().anyMatch(v -> v.view().id().equals(id));
+    }
+
     static Entity entity(Project project, ElementId id, String expectedName) {
         Entity entity = entity(project, id);
         requireName("entity", entity.name(), entity.name(), expectedName);

@@ -187,11 +187,9 @@ public sealed interface QueryEdit extends Edit {
         if (servedBy.isEmpty()) {
             return;
         }
-        ElementId id = servedBy.get();
-        boolean exists = project.table(id).isPresent()
-                || project.allViews().stream().anyMatch(v -> v.view().id().equals(id));
-        if (!exists) {
-            throw rejected("query %s cannot be served by %s: there is no such table or view", queryLabel, id);
+        if (!Lookup.isTableOrView(project, servedBy.get())) {
+            throw rejected(
+                    "query %s cannot be served by %s: there is no such table or view", queryLabel, servedBy.get());
         }
     }
 }

@@ -28,9 +28,7 @@ public sealed interface SizingEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            boolean exists = project.table(table).isPresent()
-                    || project.allViews().stream().anyMatch(v -> v.view().id().equals(table));
-            if (!exists) {
+            if (!Lookup.isTableOrView(project, table)) {
                 throw rejected("cannot size %s: there is no such table or view", table);
             }
             Map<ElementId, SizingAssumptions> sizing = new TreeMap<>(project.sizing());
