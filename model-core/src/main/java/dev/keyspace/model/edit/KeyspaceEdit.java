@@ -59,6 +59,7 @@ public sealed interface KeyspaceEdit extends Edit {
         @Override
         public Project apply(Project project) {
             Keyspace keyspace = Lookup.keyspace(project, name);
+            requireTypesUnusedElsewhere(project, keyspace);
             List<ElementId> gone = new ArrayList<>();
             keyspace.tables().forEach(t -> gone.add(t.id()));
             keyspace.views().forEach(v -> gone.add(v.id()));
@@ -135,6 +136,22 @@ public sealed interface KeyspaceEdit extends Edit {
         public Project apply(Project project) {
             Lookup.keyspace(project, keyspace);
             return project.mapKeyspace(keyspace, k -> k.withDurableWrites(durableWrites));
+        }
+    }
+
+    private static void requireTypesUnusedElsewhere(Project project, Keyspace keyspace) {
+        for (var type : keyspace.types()) {
+            for (Keyspace holder : project.keyspaces()) {
+                if (holder.name().equals(keyspace.name())) {
+                    continue;
+                }
+                Optional<String> use = UserTypeRefs.firstUse(holder, keyspace.name(), type.name());
+                if (use.isPresent()) {
+                    throw rejected(
+                            "cannot remove keyspace %s: its type %s is still used by %s",
+                            keyspace.name().asCql(), Lookup.qualified(keyspace, type.name()), use.get());
+                }
+            }
         }
     }
 }

@@ -108,6 +108,17 @@ class KeyspaceEditTest {
     }
 
     @Test
+    void should_reject_removing_a_keyspace_whose_type_another_keyspace_uses() {
+        UserTypeRef qualified = new UserTypeRef(Optional.of(HOTEL), Identifier.of("address"), true);
+        Project withQualified = new ColumnEdit.ChangeType(GUESTS, Identifier.of("addresses"), qualified).apply(seed);
+
+        assertThatThrownBy(() -> new KeyspaceEdit.Remove(HOTEL).apply(withQualified))
+                .isInstanceOf(EditRejectedException.class)
+                .hasMessage(
+                        "cannot remove keyspace hotel: its type hotel.address is still used by table reservation.guests");
+    }
+
+    @Test
     void should_reject_renaming_a_keyspace_to_a_taken_name() {
         assertThatThrownBy(() -> new KeyspaceEdit.Rename(HOTEL, RESERVATION).apply(seed))
                 .isInstanceOf(EditRejectedException.class)
