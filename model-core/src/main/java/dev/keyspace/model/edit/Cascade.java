@@ -1,0 +1,91 @@
+package dev.keyspace.model.edit;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.query.AccessPattern;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Ordering;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.Transition;
+import dev.keyspace.model.query.Workflow;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/** What removing an element takes with it elsewhere in the project. */
+final class Cascade {
+
+    private Cascade() {}
+
+    /** Forgets tables or views that are gone: their sizing and layout entries and the queries they served. */
+    static Project forgetSchemaObjects(Project project, Collection<ElementId> ids) {
+        Map<ElementId, SizingAssumptions> sizing = new TreeMap<>(project.sizing());
+        sizing.keySet().removeAll(ids);
+        List<Query> queries = project.queries().stream()
+                .map(q -> q.servedBy().filter(ids::contains).isPresent() ? q.withServedBy(Optional.empty()) : q)
+                .toList();
+        return forgetNodes(project.withSizing(sizing).withQueries(queries), ids);
+    }
+
+    /** The ids of a table and of every view built on it in its keyspace. */
+    static List<ElementId> tableAndViews(Keyspace keyspace, Table table) {
+        return java.util.stream.Stream.concat(
+                        java.util.stream.Stream.of(table.id()),
+                        keyspace.viewsOf(table.name()).stream().map(MaterializedView::id))
+                .toList();
+    }
+
+    /** Removes diagram nodes of elements that are gone, in every view. */
+    static Project forgetNodes(Project project, Collection<ElementId> ids) {
+        Layout layout = project.layout();
+        for (ElementId id : ids) {
+            layout = layout.without(id);
+        }
+        return project.withLayout(layout);
+    }
+
+    /** The workflow with the query taken off every transition that runs it. */
+    static Workflow withoutQuery(Workflow workflow, ElementId query) {
+        return workflow.withTransitions(workflow.transitions().stream()
+                .map(t -> new Transition(
+                        t.id(),
+                        t.from(),
+                        t.to(),
+                        t.queries().stream().filter(q -> !q.equals(query)).toList()))
+                .toList());
+    }
+
+    /**
+     * Rewrites every attribute reference in every query's access pattern: {@code change} returns the new
+     * reference, or empty to drop it (an ordering on a dropped attribute goes too).
+     */
+    static Project mapAttributeRefs(Project project, Function<AttributeRef, Optional<AttributeRef>> change) {
+        return project.withQueries(project.queries().stream()
+                .map(q -> q.withPattern(mapPattern(q.pattern(), change)))
+                .toList());
+    }
+
+    private static AccessPattern mapPattern(
+            AccessPattern pattern, Function<AttributeRef, Optional<AttributeRef>> change) {
+        return new AccessPattern(
+                mapRefs(pattern.equality(), change),
+                mapRefs(pattern.range(), change),
+                pattern.ordering().stream()
+                        .flatMap(o -> change.apply(o.attribute()).map(r -> new Ordering(r, o.direction())).stream())
+                        .toList(),
+                mapRefs(pattern.returned(), change));
+    }
+
+    private static List<AttributeRef> mapRefs(
+            List<AttributeRef> refs, Function<AttributeRef, Optional<AttributeRef>> change) {
+        return refs.stream().flatMap(r -> change.apply(r).stream()).toList();
+    }
+}

@@ -1,0 +1,159 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.Lookup.rejected;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.Project.TableRef;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Edits of a table's columns, addressed by the table's id and the column's name. */
+public sealed interface ColumnEdit extends Edit {
+
+    /**
+     * Adds a column at the end of the table. A key column takes its {@code position} in its kind's key order
+     * (past the end means last) and the key columns after it move one place down.
+     */
+    record Add(ElementId table, Column column) implements ColumnEdit {
+        public Add {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(column, "column");
+        }
+
+        @Override
+        public String label() {
+            return "Add column " + column.name().asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Uniqueness.requireFreeColumnName(ref.qualifiedName(), ref.table(), column.name());
+            List<Column> columns = new ArrayList<>(ref.table().columns());
+            columns.add(column);
+            List<Column> placed =
+                    KeyPositions.place(columns, column.name(), column.kind(), column.order(), column.position());
+            return ColumnCascade.updateTable(project, ref, t -> t.withColumns(placed));
+        }
+    }
+
+    /**
+     * Removes a column and closes up the key positions; indexes on it and its sizing assumption go too. A
+     * column that a materialized view names cannot be removed before the view.
+     */
+    record Remove(ElementId table, Identifier column) implements ColumnEdit {
+        public Remove {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(column, "column");
+        }
+
+        @Override
+        public String label() {
+            return "Remove column " + column.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Lookup.column(ref, column);
+            Identifier tableName = ref.table().name();
+            Optional<String> view = ColumnCascade.viewUsing(ref.keyspace(), tableName, column);
+            if (view.isPresent()) {
+                throw rejected(
+                        "column %s of table %s is used by %s: change or remove the view first",
+                        column.asCql(), ref.qualifiedName(), view.get());
+            }
+            List<Column> kept = KeyPositions.renumber(ref.table().columns().stream()
+                    .filter(c -> !c.name().equals(column))
+                    .toList());
+            Project removed = ColumnCascade.updateTable(project, ref, t -> t.withColumns(kept))
+                    .mapKeyspace(
+                            ref.keyspace().name(),
+                            k -> k.withIndexes(k.indexes().stream()
+                                    .filter(i -> !(i.table().equals(tableName)
+                                            && i.targets().stream()
+                                                    .anyMatch(t -> t.column().equals(column))))
+                                    .toList()));
+            return ColumnCascade.renameSizingKey(removed, ref, column.internal(), Optional.empty());
+        }
+    }
+
+    /** Renames a column; index targets, views (columns and WHERE clause) and sizing assumptions follow it. */
+    record Rename(ElementId table, Identifier from, Identifier to) implements ColumnEdit {
+        public Rename {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+
+        @Override
+        public String label() {
+            return "Rename column " + from.asCql() + " to " + to.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Lookup.column(ref, from);
+            if (from.equals(to)) {
+                return project;
+            }
+            Uniqueness.requireFreeColumnName(ref.qualifiedName(), ref.table(), to);
+            Project renamed = ColumnCascade.updateTable(project, ref, t -> t.mapColumn(from, c -> c.withName(to)));
+            return ColumnCascade.rename(renamed, ref, from, to);
+        }
+    }
+
+    record ChangeType(ElementId table, Identifier column, CqlType type) implements ColumnEdit {
+        public ChangeType {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(column, "column");
+            Objects.requireNonNull(type, "type");
+        }
+
+        @Override
+        public String label() {
+            return "Change type of column " + column.asCql() + " to " + type.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Lookup.column(ref, column);
+            return ColumnCascade.updateTable(project, ref, t -> t.mapColumn(column, c -> c.withType(type)));
+        }
+    }
+
+    /** Sets a column's dynamic data mask, or clears it with an empty mask. */
+    record SetMask(ElementId table, Identifier column, Optional<ColumnMask> mask) implements ColumnEdit {
+        public SetMask {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(column, "column");
+            Objects.requireNonNull(mask, "mask");
+        }
+
+        public static SetMask clear(ElementId table, Identifier column) {
+            return new SetMask(table, column, Optional.empty());
+        }
+
+        @Override
+        public String label() {
+            return mask.map(m -> "Mask column " + column.asCql() + " with " + m.asCql())
+                    .orElse("Unmask column " + column.asCql());
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Lookup.column(ref, column);
+            return ColumnCascade.updateTable(project, ref, t -> t.mapColumn(column, c -> c.withMask(mask)));
+        }
+    }
+}

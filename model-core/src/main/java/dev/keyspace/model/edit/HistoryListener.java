@@ -1,0 +1,9 @@
+package dev.keyspace.model.edit;
+
+/** Told after every change of a {@link History}'s project: an edit, an undo, a redo or a cancelled group. */
+@FunctionalInterface
+public interface HistoryListener {
+
+    /** Called once per change, after the change; read {@link History#project()} and {@link History#revision()}. */
+    void historyChanged(History history);
+}

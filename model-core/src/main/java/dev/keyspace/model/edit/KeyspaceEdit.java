@@ -1,0 +1,157 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.Lookup.rejected;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.CqlType.UserTypeRef;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Edits of keyspaces, addressed by name. */
+public sealed interface KeyspaceEdit extends Edit {
+
+    /** Adds a keyspace with everything declared in it. */
+    record Add(Keyspace keyspace) implements KeyspaceEdit {
+        public Add {
+            Objects.requireNonNull(keyspace, "keyspace");
+        }
+
+        @Override
+        public String label() {
+            return "Add keyspace " + keyspace.name().asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            if (project.keyspace(keyspace.name()).isPresent()) {
+                throw rejected(
+                        "there is already a keyspace named %s", keyspace.name().asCql());
+            }
+            for (var table : keyspace.tables()) {
+                Uniqueness.requireFreeId(project, table.id(), "table " + Lookup.qualified(keyspace, table.name()));
+            }
+            for (var view : keyspace.views()) {
+                Uniqueness.requireFreeId(project, view.id(), "view " + Lookup.qualified(keyspace, view.name()));
+            }
+            List<Keyspace> keyspaces = new ArrayList<>(project.keyspaces());
+            keyspaces.add(keyspace);
+            return project.withKeyspaces(keyspaces);
+        }
+    }
+
+    /** Removes a keyspace; its tables' and views' sizing, layout and query links go with it. */
+    record Remove(Identifier name) implements KeyspaceEdit {
+        public Remove {
+            Objects.requireNonNull(name, "name");
+        }
+
+        @Override
+        public String label() {
+            return "Remove keyspace " + name.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Keyspace keyspace = Lookup.keyspace(project, name);
+            requireTypesUnusedElsewhere(project, keyspace);
+            List<ElementId> gone = new ArrayList<>();
+            keyspace.tables().forEach(t -> gone.add(t.id()));
+            keyspace.views().forEach(v -> gone.add(v.id()));
+            Project without = project.withKeyspaces(project.keyspaces().stream()
+                    .filter(k -> !k.name().equals(name))
+                    .toList());
+            return Cascade.forgetSchemaObjects(without, gone);
+        }
+    }
+
+    /** Renames a keyspace; types referred to as {@code old.type} anywhere follow it. */
+    record Rename(Identifier from, Identifier to) implements KeyspaceEdit {
+        public Rename {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+
+        @Override
+        public String label() {
+            return "Rename keyspace " + from.asCql() + " to " + to.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Lookup.keyspace(project, from);
+            if (from.equals(to)) {
+                return project;
+            }
+            if (project.keyspace(to).isPresent()) {
+                throw rejected(
+                        "cannot rename keyspace %s: there is already a keyspace named %s", from.asCql(), to.asCql());
+            }
+            Optional<Identifier> renamed = Optional.of(to);
+            return project.withKeyspaces(project.keyspaces().stream()
+                    .map(k -> k.name().equals(from) ? k.withName(to) : k)
+                    .map(k -> UserTypeRefs.mapKeyspace(
+                            k,
+                            ref -> ref.keyspace().filter(from::equals).isPresent()
+                                    ? new UserTypeRef(renamed, ref.name(), ref.isFrozen())
+                                    : ref))
+                    .toList());
+        }
+    }
+
+    record SetReplication(Identifier keyspace, Replication replication) implements KeyspaceEdit {
+        public SetReplication {
+            Objects.requireNonNull(keyspace, "keyspace");
+            Objects.requireNonNull(replication, "replication");
+        }
+
+        @Override
+        public String label() {
+            return "Set replication of keyspace " + keyspace.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Lookup.keyspace(project, keyspace);
+            return project.mapKeyspace(keyspace, k -> k.withReplication(replication));
+        }
+    }
+
+    record SetDurableWrites(Identifier keyspace, boolean durableWrites) implements KeyspaceEdit {
+        public SetDurableWrites {
+            Objects.requireNonNull(keyspace, "keyspace");
+        }
+
+        @Override
+        public String label() {
+            return (durableWrites ? "Turn on" : "Turn off") + " durable writes for keyspace " + keyspace.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Lookup.keyspace(project, keyspace);
+            return project.mapKeyspace(keyspace, k -> k.withDurableWrites(durableWrites));
+        }
+    }
+
+    private static void requireTypesUnusedElsewhere(Project project, Keyspace keyspace) {
+        for (var type : keyspace.types()) {
+            for (Keyspace holder : project.keyspaces()) {
+                if (holder.name().equals(keyspace.name())) {
+                    continue;
+                }
+                Optional<String> use = UserTypeRefs.firstUse(holder, keyspace.name(), type.name());
+                if (use.isPresent()) {
+                    throw rejected(
+                            "cannot remove keyspace %s: its type %s is still used by %s",
+                            keyspace.name().asCql(), Lookup.qualified(keyspace, type.name()), use.get());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.Lookup.rejected;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/** Edits of the sizing assumptions of a table or view. */
+public sealed interface SizingEdit extends Edit {
+
+    /** Replaces a table's (or view's) sizing assumptions; {@link SizingAssumptions#NONE} clears them. */
+    record SetAssumptions(ElementId table, SizingAssumptions assumptions) implements SizingEdit {
+        public SetAssumptions {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(assumptions, "assumptions");
+        }
+
+        @Override
+        public String label() {
+            return assumptions.equals(SizingAssumptions.NONE)
+                    ? "Clear sizing assumptions"
+                    : "Change sizing assumptions";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            if (!Lookup.isTableOrView(project, table)) {
+                throw rejected("cannot size %s: there is no such table or view", table);
+            }
+            Map<ElementId, SizingAssumptions> sizing = new TreeMap<>(project.sizing());
+            if (assumptions.equals(SizingAssumptions.NONE)) {
+                sizing.remove(table);
+            } else {
+                sizing.put(table, assumptions);
+            }
+            return project.withSizing(sizing);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.Lookup.rejected;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/** The naming rules edits keep: ids unique in a project, names unique where Cassandra or the method needs it. */
+final class Uniqueness {
+
+    private Uniqueness() {}
+
+    /** Every stable id in the project: tables, views, entities, relationships, queries, tasks, transitions. */
+    static Set<ElementId> ids(Project project) {
+        Set<ElementId> ids = new HashSet<>();
+        project.allTables().forEach(t -> ids.add(t.table().id()));
+        project.allViews().forEach(v -> ids.add(v.view().id()));
+        project.conceptual().entities().forEach(e -> ids.add(e.id()));
+        project.conceptual().relationships().forEach(r -> ids.add(r.id()));
+        project.queries().forEach(q -> ids.add(q.id()));
+        project.workflow().tasks().forEach(t -> ids.add(t.id()));
+        project.workflow().transitions().forEach(t -> ids.add(t.id()));
+        return ids;
+    }
+
+    static void requireFreeId(Project project, ElementId id, String what) {
+        if (ids(project).contains(id)) {
+            throw rejected("cannot add %s: the id %s is already used in this project", what, id);
+        }
+    }
+
+    /** Tables and materialized views share one namespace in a keyspace. */
+    static void requireFreeTableName(Keyspace keyspace, Identifier name) {
+        if (keyspace.table(name).isPresent()) {
+            throw rejected(
+                    "keyspace %s already has a table named %s", keyspace.name().asCql(), name.asCql());
+        }
+        if (keyspace.view(name).isPresent()) {
+            throw rejected(
+                    "keyspace %s already has a materialized view named %s",
+                    keyspace.name().asCql(), name.asCql());
+        }
+    }
+
+    static void requireFreeColumnName(String tableName, Table table, Identifier name) {
+        if (table.column(name).isPresent()) {
+            throw rejected("table %s already has a column named %s", tableName, name.asCql());
+        }
+    }
+
+    static void requireDistinctColumns(String tableName, List<Column> columns) {
+        String duplicate = firstDuplicate(columns, c -> c.name().asCql());
+        if (duplicate != null) {
+            throw rejected("table %s has two columns named %s", tableName, duplicate);
+        }
+    }
+
+    static void requireDistinctFields(String typeName, UserType type) {
+        String duplicate = firstDuplicate(type.fields(), f -> f.name().asCql());
+        if (duplicate != null) {
+            throw rejected("type %s has two fields named %s", typeName, duplicate);
+        }
+    }
+
+    static void requireDistinctAttributes(String ownerName, List<Attribute> attributes) {
+        String duplicate = firstDuplicate(attributes, Attribute::name);
+        if (duplicate != null) {
+            throw rejected("%s has two attributes named %s", ownerName, duplicate);
+        }
+    }
+
+    static void requireFreeAttributeName(String ownerName, List<Attribute> attributes, String name) {
+        if (attributes.stream().anyMatch(a -> a.name().equals(name))) {
+            throw rejected("%s already has an attribute named %s", ownerName, name);
+        }
+    }
+
+    private static <T> String firstDuplicate(List<T> items, Function<T, String> name) {
+        Set<String> seen = new HashSet<>();
+        for (T item : items) {
+            String itemName = name.apply(item);
+            if (!seen.add(itemName)) {
+                return itemName;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.Lookup.rejected;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.Project.ViewRef;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/** Edits of materialized views, addressed by their stable id. */
+public sealed interface ViewEdit extends Edit {
+
+    /** Adds a view of an existing table in the same keyspace; every column it names must be in that table. */
+    record Add(Identifier keyspace, MaterializedView view) implements ViewEdit {
+        public Add {
+            Objects.requireNonNull(keyspace, "keyspace");
+            Objects.requireNonNull(view, "view");
+        }
+
+        @Override
+        public String label() {
+            return "Add materialized view " + view.name().asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Keyspace target = Lookup.keyspace(project, keyspace);
+            String qualified = Lookup.qualified(target, view.name());
+            Uniqueness.requireFreeTableName(target, view.name());
+            Uniqueness.requireFreeId(project, view.id(), "materialized view " + qualified);
+            Table base = target.table(view.baseTable())
+                    .orElseThrow(() -> rejected(
+                            "cannot add materialized view %s: keyspace %s has no table named %s",
+                            qualified, keyspace.asCql(), view.baseTable().asCql()));
+            Stream.concat(view.selected().stream(), view.primaryKey().stream())
+                    .filter(c -> base.column(c).isEmpty())
+                    .findFirst()
+                    .ifPresent(c -> {
+                        throw rejected(
+                                "cannot add materialized view %s: table %s has no column named %s",
+                                qualified, Lookup.qualified(target, base.name()), c.asCql());
+                    });
+            List<MaterializedView> views = new ArrayList<>(target.views());
+            views.add(view);
+            return project.mapKeyspace(keyspace, k -> k.withViews(views));
+        }
+    }
+
+    /** Removes a view with its sizing and layout; the queries it served lose their link. */
+    record Remove(ElementId view, Identifier name) implements ViewEdit {
+        public Remove {
+            Objects.requireNonNull(view, "view");
+            Objects.requireNonNull(name, "name");
+        }
+
+        @Override
+        public String label() {
+            return "Remove materialized view " + name.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            ViewRef ref = Lookup.view(project, view, name);
+            Project without = project.mapKeyspace(
+                    ref.keyspace().name(),
+                    k -> k.withViews(
+                            k.views().stream().filter(v -> !v.id().equals(view)).toList()));
+            return Cascade.forgetSchemaObjects(without, List.of(view));
+        }
+    }
+
+    record Rename(ElementId view, Identifier from, Identifier to) implements ViewEdit {
+        public Rename {
+            Objects.requireNonNull(view, "view");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+
+        @Override
+        public String label() {
+            return "Rename materialized view " + from.asCql() + " to " + to.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            ViewRef ref = Lookup.view(project, view, from);
+            if (from.equals(to)) {
+                return project;
+            }
+            Uniqueness.requireFreeTableName(ref.keyspace(), to);
+            return project.mapKeyspace(
+                    ref.keyspace().name(),
+                    k -> k.withViews(k.views().stream()
+                            .map(v -> v.id().equals(view) ? v.withName(to) : v)
+                            .toList()));
+        }
+    }
+}
