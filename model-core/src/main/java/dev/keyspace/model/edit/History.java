@@ -157,7 +157,10 @@ public final class History {
         return group != null;
     }
 
-    /** Records everything applied since {@link #beginGroup} as one entry; a group that changed nothing leaves none. */
+    /**
+     * Records everything applied since {@link #beginGroup} as one entry; a group that changed nothing leaves
+     * none. Listeners are told once more when the entry is recorded, since undo becomes possible again.
+     */
     public void endGroup() {
         refuseWhileBusy("end a group");
         Group ending = requireGroup();
@@ -165,6 +168,7 @@ public final class History {
         if (!project.equals(ending.before())) {
             push(new Entry(ending.label(), ending.before(), project));
             redoStack.clear();
+            change(project);
         }
     }
 

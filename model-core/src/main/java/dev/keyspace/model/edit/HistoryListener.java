@@ -1,6 +1,9 @@
 package dev.keyspace.model.edit;
 
-/** Told after every change of a {@link History}'s project: an edit, an undo, a redo or a cancelled group. */
+/**
+ * Told after every change of a {@link History}: an edit, an undo, a redo, a group recorded as one entry or a
+ * cancelled group.
+ */
 @FunctionalInterface
 public interface HistoryListener {
 

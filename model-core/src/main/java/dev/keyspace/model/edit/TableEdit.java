@@ -16,7 +16,7 @@ import java.util.Objects;
 /** Edits of tables, addressed by their stable id. */
 public sealed interface TableEdit extends Edit {
 
-    /** Adds a table to a keyspace. */
+    /** Adds a table to a keyspace, its key positions numbered 0..n-1 in the order they were given. */
     record Add(Identifier keyspace, Table table) implements TableEdit {
         public Add {
             Objects.requireNonNull(keyspace, "keyspace");
@@ -35,7 +35,8 @@ public sealed interface TableEdit extends Edit {
             Uniqueness.requireFreeTableName(target, table.name());
             Uniqueness.requireFreeId(project, table.id(), "table " + qualified);
             Uniqueness.requireDistinctColumns(qualified, table.columns());
-            return project.mapKeyspace(keyspace, k -> k.withTable(table));
+            Table numbered = table.withColumns(KeyPositions.renumber(table.columns()));
+            return project.mapKeyspace(keyspace, k -> k.withTable(numbered));
         }
     }
 

@@ -17,9 +17,15 @@ final class ApplicableEdits {
 
     static Arbitrary<Edit> to(Project project) {
         Arbitrary<Edit> single = Arbitraries.oneOf(singles(project));
-        Arbitrary<Edit> pair = single.flatMap(first -> Arbitraries.oneOf(singles(first.apply(project)))
-                .map(second -> CompositeEdit.of(first.label() + " and more", first, second)));
+        Arbitrary<Edit> pair =
+                inSequence(project).map(edits -> new CompositeEdit(edits.get(0).label() + " and more", edits));
         return Arbitraries.frequencyOf(Tuple.of(30, single), Tuple.of(1, pair));
+    }
+
+    /** Two edits, the second one applicable to the project the first one makes. */
+    static Arbitrary<List<Edit>> inSequence(Project project) {
+        return Arbitraries.oneOf(singles(project)).flatMap(first -> Arbitraries.oneOf(singles(first.apply(project)))
+                .map(second -> List.of(first, second)));
     }
 
     private static List<Arbitrary<Edit>> singles(Project project) {

@@ -60,7 +60,6 @@ class EditSequenceProperties {
             history.redo();
         }
         assertThat(history.project()).isEqualTo(last);
-        assertThat(history.revision()).isEqualTo(3L * applied);
 
         Statistics.label("edit kinds")
                 .coverage(c -> CATALOGUE.forEach(kind -> c.check(kind).count(n -> n > 0)));
@@ -69,7 +68,9 @@ class EditSequenceProperties {
     @Provide
     Arbitrary<ActionChain<History>> editSequences() {
         return ActionChain.<History>startWith(() -> new History(SeedProject.create()))
-                .withAction(new ApplyAnEdit())
+                .withAction(20, new ApplyAnEdit())
+                .withAction(1, new ApplyAGroup(false))
+                .withAction(1, new ApplyAGroup(true))
                 .withMaxTransformations(40);
     }
 
@@ -85,6 +86,37 @@ class EditSequenceProperties {
                                     .collect(kind));
                         }
                     }));
+        }
+    }
+
+    /** Applies two edits inside a group, as a drag does, then ends the group or cancels it. */
+    private static final class ApplyAGroup implements Action.Dependent<History> {
+        private final boolean cancel;
+
+        ApplyAGroup(boolean cancel) {
+            this.cancel = cancel;
+        }
+
+        @Override
+        public Arbitrary<Transformer<History>> transformer(History state) {
+            String verb = cancel ? "cancelled group: " : "group: ";
+            return ApplicableEdits.inSequence(state.project())
+                    .map(edits -> Transformer.mutate(
+                            verb + edits.stream().map(Edit::label).toList(), history -> {
+                                int depth = history.undoDepth();
+                                Project before = history.project();
+                                history.beginGroup("Drag");
+                                edits.forEach(history::apply);
+                                if (cancel) {
+                                    history.cancelGroup();
+                                    assertThat(history.project()).isSameAs(before);
+                                } else {
+                                    history.endGroup();
+                                    edits.forEach(edit -> kinds(edit).forEach(kind -> Statistics.label("edit kinds")
+                                            .collect(kind)));
+                                }
+                                assertThat(history.undoDepth()).isLessThanOrEqualTo(depth + 1);
+                            }));
         }
     }
 

@@ -140,7 +140,7 @@ class HistoryTest {
     }
 
     @Test
-    void should_show_each_step_of_a_group_to_listeners_while_it_is_open() {
+    void should_show_each_step_of_a_group_to_listeners_and_tell_them_when_it_is_recorded() {
         List<Long> revisions = new ArrayList<>();
         history.addListener(h -> revisions.add(h.revision()));
 
@@ -149,7 +149,7 @@ class HistoryTest {
         history.apply(move(20));
         history.endGroup();
 
-        assertThat(revisions).containsExactly(1L, 2L);
+        assertThat(revisions).containsExactly(1L, 2L, 3L);
         assertThat(history.canUndo()).isTrue();
     }
 
@@ -167,6 +167,19 @@ class HistoryTest {
         assertThat(history.undoDepth()).isEqualTo(1);
         assertThat(history.revision()).isEqualTo(4);
         assertThat(history.inGroup()).isFalse();
+    }
+
+    @Test
+    void should_clear_redo_when_a_group_records_an_entry() {
+        history.apply(rename("hotels", "hotel_by_id"));
+        history.undo();
+
+        history.beginGroup("Move hotels");
+        history.apply(move(10));
+        history.endGroup();
+
+        assertThat(history.canRedo()).isFalse();
+        assertThat(history.undoLabel()).contains("Move hotels");
     }
 
     @Test

@@ -42,6 +42,22 @@ class TableEditTest {
     }
 
     @Test
+    void should_number_the_key_positions_of_an_added_table_densely() {
+        Table gappy = Table.of(
+                ElementId.of("table:gappy"),
+                "gappy",
+                List.of(
+                        Column.partitionKey("b", TEXT, 7),
+                        Column.partitionKey("a", TEXT, 2),
+                        Column.regular("c", TEXT)));
+
+        Project after = new TableEdit.Add(HOTEL, gappy).apply(seed);
+
+        assertThat(after.table(gappy.id()).orElseThrow().table().partitionKey())
+                .containsExactly(Column.partitionKey("a", TEXT, 0), Column.partitionKey("b", TEXT, 1));
+    }
+
+    @Test
     void should_reject_a_table_named_like_an_existing_table_or_view() {
         Table hotels = Table.of(ElementId.of("table:new"), "hotels", List.of());
         Table view = Table.of(ElementId.of("table:new"), "reservations_by_confirmation", List.of());
