@@ -59,7 +59,8 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
     }
 
     private static TreeItem<Item> keyspace(Keyspace keyspace) {
-        TreeItem<Item> folder = new TreeItem<>(new Item("keyspace " + keyspace.name().asCql(), keyspace));
+        TreeItem<Item> folder =
+                new TreeItem<>(new Item("keyspace " + keyspace.name().asCql(), keyspace));
         folder.setExpanded(true);
         for (UserType type : keyspace.types()) {
             folder.getChildren().add(leaf("type " + type.name().asCql() + " *", type));

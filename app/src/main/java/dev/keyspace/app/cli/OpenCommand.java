@@ -1,0 +1,38 @@
+package dev.keyspace.app.cli;
+
+import dev.keyspace.app.designer.DesignerApp;
+import dev.keyspace.app.designer.Document;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.io.ProjectFileException;
+import dev.keyspace.model.io.ProjectFiles;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code ksd open [FILE]}: the designer, on a project file or on a new project. */
+@Command(
+        name = "open",
+        mixinStandardHelpOptions = true,
+        description = "Open the designer on a project file (.ksd.json), or on a new project.")
+public final class OpenCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "The project to open.")
+    Path file;
+
+    @Override
+    public Integer call() {
+        Document document = file == null ? new Document(Project.empty("Untitled"), null) : load(file);
+        DesignerApp.launch(document);
+        return ExitCode.OK;
+    }
+
+    private static Document load(Path file) {
+        InputFiles.requireReadable(file);
+        try {
+            return new Document(ProjectFiles.load(file), file);
+        } catch (ProjectFileException e) {
+            throw new UserErrorException(e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package dev.keyspace.app.designer;
+
+import javafx.application.Application;
+import javafx.stage.Stage;
+
+/**
+ * The JavaFX application. {@link #launch(Document)} hands it the document to show: the command line
+ * reads the file first, so a bad file is reported on the terminal before any window opens.
+ */
+public final class DesignerApp extends Application {
+
+    private static Document initial;
+
+    /** Opens the designer on the document and returns when its window is closed. */
+    public static void launch(Document document) {
+        initial = document;
+        Application.launch(DesignerApp.class);
+    }
+
+    @Override
+    public void start(Stage stage) {
+        Theme.LIGHT.apply();
+        new DesignerWindow(stage, initial);
+        stage.show();
+    }
+}

@@ -1,0 +1,118 @@
+package dev.keyspace.app.designer;
+
+import dev.keyspace.model.edit.History;
+import java.nio.file.Path;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+
+/** The menu bar, its shortcuts, and the Undo/Redo items that name what they will undo or redo. */
+final class DesignerMenus {
+
+    private final DesignerActions actions;
+    private final MenuItem undo = item("Undo", "Shortcut+Z", "menu-undo");
+    private final MenuItem redo = item("Redo", "Shortcut+Shift+Z", "menu-redo");
+    private final Menu recent = new Menu("Open Recent");
+    private final MenuBar menuBar;
+
+    DesignerMenus(DesignerActions actions) {
+        this.actions = actions;
+        undo.setOnAction(e -> actions.undo());
+        redo.setOnAction(e -> actions.redo());
+        recent.setId("menu-recent");
+        recent.setOnShowing(e -> fillRecent());
+        fillRecent();
+        menuBar = new MenuBar(fileMenu(), editMenu(), viewMenu());
+        menuBar.setId("menu-bar");
+    }
+
+    MenuBar menuBar() {
+        return menuBar;
+    }
+
+    void refresh(History history) {
+        undo.setDisable(!history.canUndo());
+        undo.setText(history.undoLabel().map(l -> "Undo " + l).orElse("Undo"));
+        redo.setDisable(!history.canRedo());
+        redo.setText(history.redoLabel().map(l -> "Redo " + l).orElse("Redo"));
+    }
+
+    private Menu fileMenu() {
+        MenuItem newProject = item("New", "Shortcut+N", "menu-new");
+        newProject.setOnAction(e -> actions.newProject());
+        MenuItem open = item("Open…", "Shortcut+O", "menu-open");
+        open.setOnAction(e -> actions.openWithChooser());
+        MenuItem save = item("Save", "Shortcut+S", "menu-save");
+        save.setOnAction(e -> actions.save());
+        MenuItem saveAs = item("Save As…", "Shortcut+Shift+S", "menu-save-as");
+        saveAs.setOnAction(e -> actions.saveAsWithChooser());
+        MenuItem quit = item("Quit", "Shortcut+Q", "menu-quit");
+        quit.setOnAction(e -> actions.quit());
+        Menu file = new Menu(
+                "File",
+                null,
+                newProject,
+                open,
+                recent,
+                new SeparatorMenuItem(),
+                save,
+                saveAs,
+                new SeparatorMenuItem(),
+                quit);
+        file.setId("menu-file");
+        return file;
+    }
+
+    private Menu editMenu() {
+        Menu edit = new Menu("Edit", null, undo, redo);
+        edit.setId("menu-edit");
+        return edit;
+    }
+
+    private Menu viewMenu() {
+        MenuItem zoomIn = item("Zoom In", "Shortcut+Plus", "menu-zoom-in");
+        zoomIn.setOnAction(e -> actions.zoomIn());
+        MenuItem zoomOut = item("Zoom Out", "Shortcut+Minus", "menu-zoom-out");
+        zoomOut.setOnAction(e -> actions.zoomOut());
+        MenuItem actualSize = item("Actual Size", "Shortcut+0", "menu-zoom-reset");
+        actualSize.setOnAction(e -> actions.zoomReset());
+        MenuItem fit = item("Fit to Window", "Shortcut+9", "menu-fit");
+        fit.setOnAction(e -> actions.fitToWindow());
+        MenuItem layout = item("Auto-layout", "Shortcut+L", "menu-auto-layout");
+        layout.setOnAction(e -> actions.autoLayout());
+        MenuItem theme = item("Toggle Dark Theme", "Shortcut+T", "menu-theme");
+        theme.setOnAction(e -> actions.toggleTheme());
+        Menu view = new Menu(
+                "View",
+                null,
+                zoomIn,
+                zoomOut,
+                actualSize,
+                fit,
+                new SeparatorMenuItem(),
+                layout,
+                new SeparatorMenuItem(),
+                theme);
+        view.setId("menu-view");
+        return view;
+    }
+
+    private void fillRecent() {
+        recent.getItems().clear();
+        for (Path file : actions.recentFiles().list()) {
+            MenuItem item = new MenuItem(file.toString());
+            item.setOnAction(e -> actions.open(file));
+            recent.getItems().add(item);
+        }
+        recent.setDisable(recent.getItems().isEmpty());
+    }
+
+    private static MenuItem item(String text, String accelerator, String id) {
+        MenuItem item = new MenuItem(text);
+        item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        item.setId(id);
+        return item;
+    }
+}

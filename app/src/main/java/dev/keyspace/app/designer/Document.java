@@ -1,0 +1,71 @@
+package dev.keyspace.app.designer;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.History;
+import dev.keyspace.model.io.ProjectFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The project open in a window: its undo history, the file it came from (none for a new or imported
+ * project) and the revision last saved, from which "unsaved changes" follows.
+ */
+public final class Document {
+
+    private final History history;
+    private Path file;
+    private long savedRevision;
+
+    /** A document with nothing unsaved: a project just loaded from {@code file}, or a new empty one. */
+    public Document(Project project, Path file) {
+        this.history = new History(project);
+        this.file = file;
+        this.savedRevision = history.revision();
+    }
+
+    /** A document whose project exists nowhere on disk yet (an import): closing it asks to save. */
+    public static Document unsaved(Project project) {
+        Document document = new Document(project, null);
+        document.savedRevision = -1;
+        return document;
+    }
+
+    public History history() {
+        return history;
+    }
+
+    public Project project() {
+        return history.project();
+    }
+
+    public Optional<Path> file() {
+        return Optional.ofNullable(file);
+    }
+
+    /** True when the project differs from what was last saved or loaded. */
+    public boolean isDirty() {
+        return history.revision() != savedRevision;
+    }
+
+    /** Saves atomically to the document's file; the caller asks for a file first when there is none. */
+    public void save() throws IOException {
+        if (file == null) {
+            throw new IllegalStateException("the document has no file yet: use saveAs");
+        }
+        ProjectFiles.save(history.project(), file);
+        savedRevision = history.revision();
+    }
+
+    public void saveAs(Path newFile) throws IOException {
+        ProjectFiles.save(history.project(), newFile);
+        file = newFile;
+        savedRevision = history.revision();
+    }
+
+    /** The window title: the file name (or the project name) and a mark when there are unsaved changes. */
+    public String title() {
+        String name = file == null ? project().name() : file.getFileName().toString();
+        return (isDirty() ? "• " : "") + name + " — Keyspace Designer";
+    }
+}

@@ -1,0 +1,69 @@
+package dev.keyspace.app.designer;
+
+import dev.keyspace.app.views.DiagramView;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.ScrollEvent;
+
+/**
+ * A diagram in a scroll pane that pans with the scroll bars (or a drag on the background) and zooms
+ * with Ctrl+wheel, the View menu's keys, or fit-to-window. Zoom is a view setting, never an edit.
+ */
+public final class ZoomableDiagram extends ScrollPane {
+
+    static final double MIN_ZOOM = 0.1;
+    static final double MAX_ZOOM = 4.0;
+    private static final double STEP = 1.2;
+
+    private final DiagramView diagram;
+    private final DoubleProperty zoom = new SimpleDoubleProperty(1.0);
+
+    public ZoomableDiagram(DiagramView diagram) {
+        this.diagram = diagram;
+        diagram.scaleXProperty().bind(zoom);
+        diagram.scaleYProperty().bind(zoom);
+        setContent(new Group(diagram));
+        setPannable(true);
+        getStyleClass().add("diagram-scroll");
+        addEventFilter(ScrollEvent.SCROLL, event -> {
+            if (event.isShortcutDown() && event.getDeltaY() != 0) {
+                setZoom(zoom.get() * (event.getDeltaY() > 0 ? STEP : 1 / STEP));
+                event.consume();
+            }
+        });
+    }
+
+    public DiagramView diagram() {
+        return diagram;
+    }
+
+    public DoubleProperty zoomProperty() {
+        return zoom;
+    }
+
+    public void setZoom(double value) {
+        zoom.set(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, value)));
+    }
+
+    public void zoomIn() {
+        setZoom(zoom.get() * STEP);
+    }
+
+    public void zoomOut() {
+        setZoom(zoom.get() / STEP);
+    }
+
+    /** Scales the whole diagram to the visible area (never above 100%). */
+    public void fitToWindow() {
+        Bounds content = diagram.getLayoutBounds();
+        Bounds viewport = getViewportBounds();
+        if (content.getWidth() <= 0 || content.getHeight() <= 0 || viewport.getWidth() <= 0) {
+            return;
+        }
+        double scale = Math.min(viewport.getWidth() / content.getWidth(), viewport.getHeight() / content.getHeight());
+        setZoom(Math.min(1.0, scale * 0.95));
+    }
+}

@@ -1,0 +1,132 @@
+package dev.keyspace.app.designer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.LayoutEdit;
+import dev.keyspace.model.layout.NodeBounds;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.samples.HotelSample;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.prefs.Preferences;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class DesignerWindowTest {
+
+    private static final ElementId HOTELS_BY_POI =
+            ElementId.forTable(Identifier.of("hotel"), Identifier.of("hotels_by_poi"));
+
+    private DesignerWindow window;
+    private Project original;
+
+    @Start
+    void start(Stage stage) {
+        original = HotelSample.build();
+        window = new DesignerWindow(stage, new Document(original, null));
+        stage.show();
+    }
+
+    private void onFx(Runnable action) {
+        WaitForAsyncUtils.asyncFx(action);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static LayoutEdit place(double x, double y) {
+        return new LayoutEdit.SetBounds(ViewKind.LOGICAL, Map.of(HOTELS_BY_POI, new NodeBounds(x, y, 160, 120)));
+    }
+
+    @Test
+    void should_show_the_four_views_with_the_logical_one_selected(FxRobot robot) {
+        TabPane tabs = robot.lookup(".tab-pane").queryAs(TabPane.class);
+        assertThat(tabs.getTabs())
+                .extracting(t -> t.getText())
+                .containsExactly("Conceptual", "Workflow", "Logical", "Physical");
+        assertThat(tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("Logical");
+    }
+
+    @Test
+    void should_outline_keyspaces_and_their_tables(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        TreeView<ProjectTree.Item> tree = robot.lookup("#project-tree").queryAs(TreeView.class);
+        assertThat(tree.getRoot().getChildren())
+                .extracting(i -> i.getValue().text())
+                .contains("Conceptual model", "Queries", "keyspace hotel", "keyspace reservation");
+        TreeItem<ProjectTree.Item> hotel = tree.getRoot().getChildren().stream()
+                .filter(i -> i.getValue().text().equals("keyspace hotel"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(hotel.getChildren())
+                .extracting(i -> i.getValue().text())
+                .contains("type address *", "table hotels_by_poi", "table available_rooms_by_hotel_date");
+    }
+
+    @Test
+    void should_undo_and_redo_an_edit_from_the_edit_menu(FxRobot robot) {
+        onFx(() -> window.history().apply(place(300, 200)));
+        Project moved = window.document().project();
+        assertThat(moved).isNotEqualTo(original);
+        assertThat(window.stage().getTitle()).startsWith("• ");
+
+        robot.clickOn("#menu-edit").clickOn("#menu-undo");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.document().project()).as("undone").isSameAs(original);
+
+        robot.clickOn("#menu-edit").clickOn("#menu-redo");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.document().project()).as("redone").isSameAs(moved);
+    }
+
+    @Test
+    void should_save_and_open_the_project_again(@TempDir Path dir) throws Exception {
+        Preferences preferences = Preferences.userRoot().node("dev/keyspace/test/" + System.nanoTime());
+        Path file = dir.resolve("hotel");
+        onFx(() -> assertThat(window.actions().saveAs(file)).isTrue());
+        Path saved = dir.resolve("hotel.ksd.json");
+        assertThat(Files.exists(saved)).isTrue();
+        assertThat(window.document().isDirty()).isFalse();
+        assertThat(window.stage().getTitle()).isEqualTo("hotel.ksd.json — Keyspace Designer");
+
+        onFx(() -> window.setDocument(new Document(Project.empty("other"), null)));
+        onFx(() -> assertThat(new DesignerActions(window, new RecentFiles(preferences)).open(saved))
+                .isTrue());
+        assertThat(window.document().project().equals(original))
+                .as("reopened equals saved")
+                .isTrue();
+        preferences.removeNode();
+    }
+
+    @Test
+    void should_keep_the_current_project_when_a_file_cannot_be_opened(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        Path corrupt = dir.resolve("broken.ksd.json");
+        Files.writeString(corrupt, "{\"formatVersion\": 1, \"name\": ");
+        onFx(() -> window.history().apply(place(10, 10)));
+        Project before = window.document().project();
+        Preferences preferences = Preferences.userRoot().node("dev/keyspace/test/" + System.nanoTime());
+        DesignerActions actions = new DesignerActions(window, new RecentFiles(preferences));
+        // a saved (clean) document, so that opening does not stop to ask about unsaved changes
+        onFx(() -> window.setDocument(new Document(before, dir.resolve("x.ksd.json"))));
+        onFx(() -> assertThat(actions.open(corrupt)).isFalse());
+        assertThat(window.document().project()).as("unchanged").isSameAs(before);
+        DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
+        assertThat(dialog.getHeaderText()).isEqualTo("Cannot open broken.ksd.json");
+        assertThat(dialog.getContentText()).contains("broken.ksd.json");
+        preferences.removeNode();
+    }
+}
