@@ -1,6 +1,5 @@
 package dev.keyspace.model.analysis.restrictions;
 
-import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
@@ -20,8 +19,7 @@ final class ClauseChecks {
         if (!query.perPartitionLimit().isEmpty()) {
             throw InvalidQuery.of(Messages.PER_PARTITION_LIMIT_DISTINCT);
         }
-        boolean onlyStaticOthers =
-                where.others.columns().stream().allMatch(c -> c.kind() == ColumnKind.STATIC);
+        boolean onlyStaticOthers = where.others.columns().stream().allMatch(c -> c.kind() == ColumnKind.STATIC);
         if (!where.clustering.isEmpty() || !onlyStaticOthers) {
             throw InvalidQuery.of(Messages.DISTINCT_WHERE);
         }
@@ -91,7 +89,8 @@ final class ClauseChecks {
         for (OrderingItem item : query.orderBy()) {
             Column column = reader.column(item.column());
             if (column.kind() != ColumnKind.CLUSTERING) {
-                throw InvalidQuery.of(Messages.ORDER_BY_NOT_CLUSTERING, column.name().internal());
+                throw InvalidQuery.of(
+                        Messages.ORDER_BY_NOT_CLUSTERING, column.name().internal());
             }
             while (i != column.position()) {
                 if (!where.clustering.isRestrictedByEq(clustering.get(i++))) {
@@ -122,16 +121,15 @@ final class ClauseChecks {
             return all;
         }
         Set<Column> columns = new LinkedHashSet<>();
-        query.selectors().stream().flatMap(Selector::columns).map(reader::column).forEach(columns::add);
+        query.selectors().stream()
+                .flatMap(Selector::columns)
+                .map(reader::column)
+                .forEach(columns::add);
         return List.copyOf(columns);
     }
 
     private static boolean isRestrictedByEq(WhereAnalysis where, Column column) {
         RestrictionSet set = column.kind() == ColumnKind.PARTITION_KEY ? where.partition : where.clustering;
         return set.isRestrictedByEq(column);
-    }
-
-    static boolean isAscending(ClusteringOrder order) {
-        return order == ClusteringOrder.ASC;
     }
 }

@@ -61,7 +61,10 @@ final class IndexSupport {
     }
 
     Optional<IndexKind> kindServing(Restriction restriction) {
-        return indexes.stream().filter(i -> serves(i, restriction)).map(Index::kind).findFirst();
+        return indexes.stream()
+                .filter(i -> serves(i, restriction))
+                .map(Index::kind)
+                .findFirst();
     }
 
     static boolean serves(Index index, Restriction restriction) {
@@ -94,7 +97,8 @@ final class IndexSupport {
         return switch (kind) {
             case LEGACY, CUSTOM -> operator == Operator.EQ;
             case SAI -> operator == Operator.EQ
-                    || (operator.isSlice() && !(type instanceof CqlType.Native n && SAI_EQUALITY_ONLY.contains(n.type())));
+                    || (operator.isSlice()
+                            && !(type instanceof CqlType.Native n && SAI_EQUALITY_ONLY.contains(n.type())));
             case SASI -> operator == Operator.EQ || operator.isSlice() || operator == Operator.LIKE;
         };
     }

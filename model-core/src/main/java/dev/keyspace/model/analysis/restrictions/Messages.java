@@ -13,9 +13,11 @@ final class Messages {
             "Clustering column \"%s\" cannot be restricted (preceding column \"%s\" is restricted by a non-EQ relation)";
     static final String KEY_AFTER_SLICE =
             "PRIMARY KEY column \"%s\" cannot be restricted (preceding column \"%s\" is restricted by a non-EQ relation)";
-    static final String MORE_THAN_ONE_WITH_EQ = "%s cannot be restricted by more than one relation if it includes an Equal";
+    static final String MORE_THAN_ONE_WITH_EQ =
+            "%s cannot be restricted by more than one relation if it includes an Equal";
     static final String MORE_THAN_ONE_WITH_IN = "%s cannot be restricted by more than one relation if it includes a IN";
-    static final String EQ_AND_SLICE = "Column \"%s\" cannot be restricted by both an equality and an inequality relation";
+    static final String EQ_AND_SLICE =
+            "Column \"%s\" cannot be restricted by both an equality and an inequality relation";
     static final String TOKEN_EQ_AND_SLICE =
             "Columns \"%s\" cannot be restricted by both an equality and an inequality relation";
     static final String TWO_START_BOUNDS = "More than one restriction was found for the start bound on %s";
@@ -38,7 +40,8 @@ final class Messages {
     static final String MULTI_NOT_CLUSTERING =
             "Multi-column relations can only be applied to clustering columns but was applied to: %s";
     static final String MULTI_TWICE = "Column \"%s\" appeared twice in a relation: %s";
-    static final String MULTI_ORDER = "Clustering columns must appear in the PRIMARY KEY order in multi-column relations: %s";
+    static final String MULTI_ORDER =
+            "Clustering columns must appear in the PRIMARY KEY order in multi-column relations: %s";
     static final String MULTI_SLICE_FILTERING = "Multi-column slice restrictions cannot be used for filtering.";
     static final String MULTI_IN_FILTERING = "Multicolumn IN filters are not supported";
     static final String MULTI_UNSUPPORTED = "%s cannot be used for multi-column relations";
@@ -48,26 +51,31 @@ final class Messages {
             "The token() function must be applied to all partition key components or none of them";
     static final String TOKEN_ORDER = "The token function arguments must be in the partition key order: %s";
     static final String TOKEN_OPERATOR = "%s cannot be used with the token function";
-    static final String STATIC_ONLY_CLUSTERING = "Cannot restrict clustering columns when selecting only static columns";
+    static final String STATIC_ONLY_CLUSTERING =
+            "Cannot restrict clustering columns when selecting only static columns";
     static final String CONTAINS_ON_CLUSTERING =
             "Clustering columns can only be restricted with CONTAINS with a secondary index or filtering";
     static final String INDEX_WITH_IN =
             "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported";
     static final String ANN_NOT_INDEXED = "ANN ordering by vector requires the column to be indexed";
     static final String ANN_NOT_FLOAT_VECTOR = "ANN ordering is only supported on float vector indexes";
-    static final String ANN_UNINDEXED_RESTRICTIONS = "ANN ordering by vector requires all restricted column(s) to be indexed";
+    static final String ANN_UNINDEXED_RESTRICTIONS =
+            "ANN ordering by vector requires all restricted column(s) to be indexed";
     static final String VECTOR_INDEX_ANN_ONLY = "Vector indexes only support ANN queries";
     static final String ANN_MORE_THAN_ONE = "Cannot specify more than one ANN ordering";
     static final String ANN_WITH_OTHER_ORDERING = "ANN ordering does not support any other ordering";
     static final String ANN_DESCENDING = "Descending ANN ordering is not supported";
-    static final String PER_PARTITION_LIMIT_DISTINCT = "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries";
+    static final String PER_PARTITION_LIMIT_DISTINCT =
+            "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries";
     static final String PER_PARTITION_LIMIT_AGGREGATE = "PER PARTITION LIMIT is not allowed with aggregate queries.";
-    static final String DISTINCT_WHERE = "SELECT DISTINCT with WHERE clause only supports restriction by partition key"
-            + " and/or static columns.";
+    static final String DISTINCT_WHERE =
+            "SELECT DISTINCT with WHERE clause only supports restriction by partition key" + " and/or static columns.";
     static final String DISTINCT_COLUMNS =
             "SELECT DISTINCT queries must only request partition key columns and/or static columns (not %s)";
-    static final String DISTINCT_MISSING_KEY = "SELECT DISTINCT queries must request all the partition key columns (missing %s)";
-    static final String GROUP_BY_NOT_KEY = "Group by is currently only supported on the columns of the PRIMARY KEY, got %s";
+    static final String DISTINCT_MISSING_KEY =
+            "SELECT DISTINCT queries must request all the partition key columns (missing %s)";
+    static final String GROUP_BY_NOT_KEY =
+            "Group by is currently only supported on the columns of the PRIMARY KEY, got %s";
     static final String GROUP_BY_ORDER =
             "Group by currently only support groups of columns following their declared order in the PRIMARY KEY";
     static final String GROUP_BY_PARTIAL_KEY = "Group by is not supported on only a part of the partition key";
@@ -88,8 +96,8 @@ final class Messages {
     static final String TOP_K_LIMIT =
             "Top-K queries must have a limit specified and the limit must be less than the query page size";
     static final String TOP_K_PER_PARTITION = "Top-K queries do not support per-partition limits";
-    static final String ANN_LIMIT = "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than %s."
-            + " LIMIT was %s";
+    static final String ANN_LIMIT =
+            "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than %s." + " LIMIT was %s";
 
     private Messages() {}
 }

@@ -49,7 +49,9 @@ public final class QueryValidator {
         if (query.distinct()) {
             ClauseChecks.distinct(query, table, where, requested);
         }
-        if (aggregate && query.perPartitionLimit().isPresent() && query.groupBy().isEmpty()) {
+        if (aggregate
+                && query.perPartitionLimit().isPresent()
+                && query.groupBy().isEmpty()) {
             throw InvalidQuery.of(Messages.PER_PARTITION_LIMIT_AGGREGATE);
         }
         ClauseChecks.groupBy(query, table, where, reader);
@@ -90,7 +92,8 @@ public final class QueryValidator {
             throw InvalidQuery.of(Messages.PAGING_ORDER_BY_IN);
         }
         if (ann && query.limit().getAsInt() > MAX_ANN_LIMIT) {
-            throw InvalidQuery.of(Messages.ANN_LIMIT, MAX_ANN_LIMIT, query.limit().getAsInt());
+            throw InvalidQuery.of(
+                    Messages.ANN_LIMIT, MAX_ANN_LIMIT, query.limit().getAsInt());
         }
     }
 
@@ -115,8 +118,8 @@ public final class QueryValidator {
             return false;
         }
         boolean anyStatic = requested.stream().anyMatch(c -> c.kind() == ColumnKind.STATIC);
-        boolean onlyKeyOrStatic = requested.stream()
-                .allMatch(c -> c.kind() == ColumnKind.STATIC || c.kind() == ColumnKind.PARTITION_KEY);
+        boolean onlyKeyOrStatic =
+                requested.stream().allMatch(c -> c.kind() == ColumnKind.STATIC || c.kind() == ColumnKind.PARTITION_KEY);
         return anyStatic && onlyKeyOrStatic;
     }
 }

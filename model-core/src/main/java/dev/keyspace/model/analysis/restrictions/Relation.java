@@ -37,7 +37,8 @@ public sealed interface Relation {
 
         @Override
         public String asCql() {
-            String left = column.asCql() + mapKey.map(k -> "[" + k.asCql() + "]").orElse("");
+            String left =
+                    column.asCql() + mapKey.map(k -> "[" + k.asCql() + "]").orElse("");
             String right = operator == Operator.IN
                     ? values.stream().map(Term::asCql).collect(Collectors.joining(", ", "(", ")"))
                     : value().asCql();

@@ -59,7 +59,11 @@ final class RelationReader {
         }
         checkValues(relation, column);
         return Restriction.of(
-                List.of(column), false, op, relation.mapKey().isPresent(), relation.values().size());
+                List.of(column),
+                false,
+                op,
+                relation.mapKey().isPresent(),
+                relation.values().size());
     }
 
     private static void checkMapEntry(Relation.SingleColumn relation, CqlType type, String name) {
@@ -135,7 +139,8 @@ final class RelationReader {
                 throw InvalidQuery.of(Messages.MULTI_TWICE, column.name().internal(), relation.asCql());
             }
             if (column.kind() != dev.keyspace.model.schema.ColumnKind.CLUSTERING) {
-                throw InvalidQuery.of(Messages.MULTI_NOT_CLUSTERING, column.name().internal());
+                throw InvalidQuery.of(
+                        Messages.MULTI_NOT_CLUSTERING, column.name().internal());
             }
             if (previous >= 0 && column.position() != previous + 1) {
                 throw InvalidQuery.of(Messages.MULTI_ORDER, relation.asCql());
@@ -151,7 +156,10 @@ final class RelationReader {
             if (value instanceof Term.TupleLiteral tuple) {
                 for (int i = 0; i < Math.min(tuple.elements().size(), columns.size()); i++) {
                     Column column = columns.get(i);
-                    LiteralTypes.check(tuple.elements().get(i), column.type(), column.name().internal());
+                    LiteralTypes.check(
+                            tuple.elements().get(i),
+                            column.type(),
+                            column.name().internal());
                     if (LiteralTypes.isNull(tuple.elements().get(i))) {
                         nullColumns.add(column.name().internal());
                     }

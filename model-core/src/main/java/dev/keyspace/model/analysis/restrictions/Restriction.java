@@ -49,7 +49,8 @@ final class Restriction {
         this.inValues = inValues;
     }
 
-    static Restriction of(List<Column> columns, boolean multiColumn, Operator operator, boolean mapEntry, int inValues) {
+    static Restriction of(
+            List<Column> columns, boolean multiColumn, Operator operator, boolean mapEntry, int inValues) {
         Kind kind =
                 switch (operator) {
                     case EQ -> mapEntry ? Kind.CONTAINS : Kind.EQ;

@@ -73,30 +73,12 @@ public record SelectQuery(
 
     public SelectQuery distinct(boolean isDistinct) {
         return new SelectQuery(
-                table,
-                isDistinct,
-                json,
-                selectors,
-                where,
-                groupBy,
-                orderBy,
-                perPartitionLimit,
-                limit,
-                allowFiltering);
+                table, isDistinct, json, selectors, where, groupBy, orderBy, perPartitionLimit, limit, allowFiltering);
     }
 
     public SelectQuery json(boolean isJson) {
         return new SelectQuery(
-                table,
-                distinct,
-                isJson,
-                selectors,
-                where,
-                groupBy,
-                orderBy,
-                perPartitionLimit,
-                limit,
-                allowFiltering);
+                table, distinct, isJson, selectors, where, groupBy, orderBy, perPartitionLimit, limit, allowFiltering);
     }
 
     /** Appends relations to the WHERE clause. */
@@ -137,16 +119,7 @@ public record SelectQuery(
 
     public SelectQuery perPartitionLimit(int rows) {
         return new SelectQuery(
-                table,
-                distinct,
-                json,
-                selectors,
-                where,
-                groupBy,
-                orderBy,
-                OptionalInt.of(rows),
-                limit,
-                allowFiltering);
+                table, distinct, json, selectors, where, groupBy, orderBy, OptionalInt.of(rows), limit, allowFiltering);
     }
 
     public SelectQuery limit(int rows) {

@@ -100,14 +100,19 @@ final class WhereAnalysis {
             Column newStart = restriction.firstColumn();
             if (last.isSlice() && newStart.position() > lastStart.position()) {
                 throw InvalidQuery.of(
-                        Messages.CLUSTERING_AFTER_SLICE, newStart.name().internal(), lastStart.name().internal());
+                        Messages.CLUSTERING_AFTER_SLICE,
+                        newStart.name().internal(),
+                        lastStart.name().internal());
             }
             if (newStart.position() < lastStart.position() && restriction.isSlice()) {
                 Column next = clustering.columns().stream()
                         .filter(c -> c.position() > newStart.position())
                         .min(java.util.Comparator.comparingInt(Column::position))
                         .orElse(lastStart);
-                throw InvalidQuery.of(Messages.KEY_AFTER_SLICE, next.name().internal(), newStart.name().internal());
+                throw InvalidQuery.of(
+                        Messages.KEY_AFTER_SLICE,
+                        next.name().internal(),
+                        newStart.name().internal());
             }
         }
         clustering.add(restriction);
@@ -297,7 +302,8 @@ final class WhereAnalysis {
         if (!usesIndex) {
             return Optional.empty();
         }
-        Optional<IndexKind> group = indexes.groupServingAll(filter).map(g -> g.get(0).kind());
+        Optional<IndexKind> group =
+                indexes.groupServingAll(filter).map(g -> g.get(0).kind());
         if (group.isPresent()) {
             return group;
         }
