@@ -34,8 +34,7 @@ class BucketingAdvisorTest {
 
     @Test
     void should_size_day_week_and_month_buckets_from_the_rows_per_day_it_derives() {
-        TableHints hints =
-                TableHints.NONE.withDistinctValues("date", 730).withDistinctValues("room_number", 100);
+        TableHints hints = TableHints.NONE.withDistinctValues("date", 730).withDistinctValues("room_number", 100);
 
         List<BucketProposal> proposals = advisor.advise(rooms, HotelTables.availableRoomsAssumptions(), hints);
 
