@@ -1,0 +1,75 @@
+package dev.keyspace.model.analysis.lint;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.analysis.lint.rules.AllowFilteringRule;
+import dev.keyspace.model.analysis.lint.rules.CassandraRejectsRule;
+import dev.keyspace.model.analysis.lint.rules.DeleteHeavyRule;
+import dev.keyspace.model.analysis.lint.rules.HotPartitionRule;
+import dev.keyspace.model.analysis.lint.rules.IndexHighCardinalityRule;
+import dev.keyspace.model.analysis.lint.rules.LargeCollectionRule;
+import dev.keyspace.model.analysis.lint.rules.MaterializedViewRule;
+import dev.keyspace.model.analysis.lint.rules.MultiPartitionQueryRule;
+import dev.keyspace.model.analysis.lint.rules.NonUniqueKeyRule;
+import dev.keyspace.model.analysis.lint.rules.OrphanRule;
+import dev.keyspace.model.analysis.lint.rules.OverDenormalizationRule;
+import dev.keyspace.model.analysis.lint.rules.PartitionTooLargeRule;
+import dev.keyspace.model.analysis.lint.rules.PartitionTooManyValuesRule;
+import dev.keyspace.model.analysis.lint.rules.QueueRule;
+import dev.keyspace.model.analysis.lint.rules.ReplicationRule;
+import dev.keyspace.model.analysis.lint.rules.UnboundedPartitionRule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Runs every rule of the catalogue over a project and sets aside the findings the settings suppress. */
+public final class Checker {
+
+    public static final List<Rule> RULES = List.of(
+            new PartitionTooManyValuesRule(),
+            new PartitionTooLargeRule(),
+            new UnboundedPartitionRule(),
+            new HotPartitionRule(),
+            new AllowFilteringRule(),
+            new MultiPartitionQueryRule(),
+            new IndexHighCardinalityRule(),
+            new QueueRule(),
+            new DeleteHeavyRule(),
+            new LargeCollectionRule(),
+            new MaterializedViewRule(),
+            new NonUniqueKeyRule(),
+            new OverDenormalizationRule(),
+            new OrphanRule(),
+            new ReplicationRule(),
+            new CassandraRejectsRule());
+
+    private final List<Rule> rules;
+
+    public Checker() {
+        this(RULES);
+    }
+
+    public Checker(List<Rule> rules) {
+        this.rules = List.copyOf(rules);
+    }
+
+    public static CheckResult check(Project project, AnalysisSettings settings) {
+        return new Checker().run(project, settings);
+    }
+
+    public CheckResult run(Project project, AnalysisSettings settings) {
+        List<Finding> active = new ArrayList<>();
+        List<CheckResult.Suppressed> suppressed = new ArrayList<>();
+        for (Rule rule : rules) {
+            for (Finding finding : rule.check(project, settings)) {
+                Optional<Suppression> match = settings.suppressions().stream()
+                        .filter(s -> s.matches(finding.ruleId(), finding.element()))
+                        .findFirst();
+                match.ifPresentOrElse(
+                        s -> suppressed.add(new CheckResult.Suppressed(finding, s)), () -> active.add(finding));
+            }
+        }
+        return new CheckResult(active, suppressed);
+    }
+}

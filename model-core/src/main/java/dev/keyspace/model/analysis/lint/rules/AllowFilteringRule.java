@@ -1,0 +1,45 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.Severity;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A query whose access pattern the serving table can answer only with ALLOW FILTERING. */
+public final class AllowFilteringRule implements Rule {
+
+    private static final String FILTERING = "ALLOW FILTERING";
+
+    @Override
+    public String id() {
+        return "allow-filtering";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(Project project, AnalysisSettings settings) {
+        List<Finding> findings = new ArrayList<>();
+        for (QueryVerdicts.Checked checked : QueryVerdicts.of(project, false)) {
+            String message = checked.verdict().message();
+            boolean needsFiltering = !checked.verdict().accepted()
+                    && (message.endsWith(FILTERING) || message.contains("is not restricted"));
+            if (needsFiltering) {
+                findings.add(finding(
+                        checked.query().label(),
+                        checked.query().label() + " on " + checked.table() + " needs ALLOW FILTERING: Cassandra says \""
+                                + message + "\"",
+                        "make the search attributes of " + checked.query().label() + " the partition key and a"
+                                + " clustering prefix of " + checked.table()
+                                + ", or serve it from a new table keyed by them"));
+            }
+        }
+        return findings;
+    }
+}

@@ -1,0 +1,81 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The entity a table's rows represent (the one whose attributes the query returns most) must have every key
+ * attribute in the primary key (mapping rule MR5); otherwise two rows share a key and one silently
+ * overwrites the other.
+ */
+public final class NonUniqueKeyRule implements Rule {
+
+    @Override
+    public String id() {
+        return "non-unique-key";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(Project project, AnalysisSettings settings) {
+        List<Finding> findings = new ArrayList<>();
+        for (Query query : project.queries()) {
+            Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
+            Optional<Entity> entity = rowEntity(project, query);
+            if (serving.isEmpty() || entity.isEmpty()) {
+                continue;
+            }
+            String table = serving.get().keyspace().name().asCql() + "."
+                    + serving.get().table().name().asCql();
+            List<String> missing = new ArrayList<>();
+            for (Attribute key : entity.get().keyAttributes()) {
+                Optional<Column> column = AccessPatternQueries.matchColumn(
+                        project.conceptual(),
+                        new AttributeRef(entity.get().id(), key.name()),
+                        serving.get().table());
+                if (column.isEmpty() || !column.get().isPrimaryKey()) {
+                    missing.add(column.map(c -> c.name().asCql()).orElse(key.name()));
+                }
+            }
+            if (!missing.isEmpty()) {
+                findings.add(finding(
+                        table,
+                        table + " (serving " + query.label() + ") stores "
+                                + entity.get().name()
+                                + " rows without its key " + String.join(", ", missing)
+                                + " in the primary key: rows with equal keys silently overwrite each other",
+                        "add " + String.join(", ", missing) + " to the primary key of " + table
+                                + " as clustering column(s)"));
+            }
+        }
+        return findings;
+    }
+
+    private static Optional<Entity> rowEntity(Project project, Query query) {
+        Map<ElementId, Integer> counts = new LinkedHashMap<>();
+        for (AttributeRef returned : query.pattern().returned()) {
+            counts.merge(returned.owner(), 1, Integer::sum);
+        }
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).flatMap(e -> project.conceptual()
+                .entity(e.getKey()));
+    }
+}

@@ -1,0 +1,73 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * One write fanning out to too many tables: the tables (not views) that store an entity's non-key
+ * attributes, found through the queries they serve, all change when that entity changes.
+ */
+public final class OverDenormalizationRule implements Rule {
+
+    @Override
+    public String id() {
+        return "over-denormalization";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(Project project, AnalysisSettings settings) {
+        Map<ElementId, Set<String>> tablesByEntity = new LinkedHashMap<>();
+        for (Query query : project.queries()) {
+            if (query.servedBy().isEmpty()) {
+                continue;
+            }
+            project.table(query.servedBy().get()).ifPresent(ref -> {
+                for (AttributeRef returned : query.pattern().returned()) {
+                    boolean nonKey = project.conceptual()
+                            .entity(returned.owner())
+                            .flatMap(e -> e.attribute(returned.attribute()))
+                            .map(a -> !a.key())
+                            .orElse(false);
+                    if (nonKey) {
+                        tablesByEntity
+                                .computeIfAbsent(returned.owner(), k -> new TreeSet<>())
+                                .add(ref.qualifiedName());
+                    }
+                }
+            });
+        }
+        int limit = settings.thresholds().maxWriteFanOut();
+        List<Finding> findings = new ArrayList<>();
+        tablesByEntity.forEach((entityId, tables) -> {
+            if (tables.size() > limit) {
+                String entity =
+                        project.conceptual().entity(entityId).map(Entity::name).orElse(entityId.value());
+                findings.add(finding(
+                        entity,
+                        "a change to a " + entity + " must be written to " + tables.size() + " tables ("
+                                + String.join(", ", tables) + "), more than " + limit,
+                        "keep the changing attributes of " + entity + " in fewer tables (store its id and read the"
+                                + " details from one table), or merge tables that serve similar queries"));
+            }
+        });
+        return findings;
+    }
+}

@@ -1,0 +1,47 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** A time-ordered clustering column, no time bucket in the partition key and no TTL: partitions grow forever. */
+public final class UnboundedPartitionRule implements Rule {
+
+    @Override
+    public String id() {
+        return "unbounded-partition";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(Project project, AnalysisSettings settings) {
+        List<Finding> findings = new ArrayList<>();
+        for (Project.TableRef ref : project.allTables()) {
+            Table table = ref.table();
+            Optional<Column> time = TimeColumns.timeClustering(table);
+            if (time.isEmpty() || TimeColumns.hasTimeBucket(table) || TimeColumns.hasTtl(table)) {
+                continue;
+            }
+            String column = time.get().name().asCql();
+            findings.add(finding(
+                    ref.qualifiedName(),
+                    ref.qualifiedName() + " is ordered by time (clustering column " + column
+                            + ") but its partition key has no time bucket and the table has no TTL, so each"
+                            + " partition grows without bound",
+                    "add a bucket of " + column + " (day, week or month) to the partition key of " + ref.qualifiedName()
+                            + ", or set default_time_to_live if old rows may expire"));
+        }
+        return findings;
+    }
+}

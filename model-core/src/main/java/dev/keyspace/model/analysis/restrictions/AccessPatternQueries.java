@@ -1,0 +1,146 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.ConceptualModel;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Derives the SELECT a query's access pattern implies on the table (or view) that serves it: equality
+ * attributes become {@code = ?}, range attributes {@code >= ? AND <= ?}, returned attributes the selection.
+ * Attributes are matched to columns by name: {@code name}, or {@code entity_name} where the entity is
+ * written in lower case or by its initials ({@code poi_name} for PointOfInterest.name).
+ */
+public final class AccessPatternQueries {
+
+    /** The table serving a query, with its keyspace; a view is presented as the table it materializes. */
+    public record Serving(Keyspace keyspace, Table table, boolean view) {}
+
+    private AccessPatternQueries() {}
+
+    public static Optional<Serving> servingTable(Project project, Query query) {
+        if (query.servedBy().isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Project.TableRef> table = project.table(query.servedBy().get());
+        if (table.isPresent()) {
+            return Optional.of(new Serving(table.get().keyspace(), table.get().table(), false));
+        }
+        for (Project.ViewRef ref : project.allViews()) {
+            if (ref.view().id().equals(query.servedBy().get())) {
+                return ref.keyspace()
+                        .table(ref.view().baseTable())
+                        .map(base -> new Serving(ref.keyspace(), asTable(ref.view(), base), true));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A view's columns as a table: its key columns in view order, then the selected base columns. */
+    static Table asTable(MaterializedView view, Table base) {
+        List<Column> columns = new ArrayList<>();
+        for (int i = 0; i < view.partitionKey().size(); i++) {
+            int position = i;
+            base.column(view.partitionKey().get(i))
+                    .ifPresent(c -> columns.add(c.withKind(
+                            dev.keyspace.model.schema.ColumnKind.PARTITION_KEY,
+                            position,
+                            dev.keyspace.model.schema.ClusteringOrder.ASC)));
+        }
+        for (int i = 0; i < view.clustering().size(); i++) {
+            MaterializedView.ClusteringKey key = view.clustering().get(i);
+            int position = i;
+            base.column(key.column())
+                    .ifPresent(c -> columns.add(
+                            c.withKind(dev.keyspace.model.schema.ColumnKind.CLUSTERING, position, key.order())));
+        }
+        for (Column c : base.columns()) {
+            boolean key = view.primaryKey().contains(c.name());
+            boolean selected = view.selectsAll() || view.selected().contains(c.name());
+            if (!key && selected) {
+                columns.add(c.withKind(
+                        dev.keyspace.model.schema.ColumnKind.REGULAR,
+                        0,
+                        dev.keyspace.model.schema.ClusteringOrder.ASC));
+            }
+        }
+        return new Table(view.id(), view.name(), columns, view.options(), false);
+    }
+
+    /** The SELECT the query implies, or empty when a search attribute matches no column of the table. */
+    public static Optional<SelectQuery> derive(ConceptualModel conceptual, Query query, Table table) {
+        SelectQuery select = SelectQuery.from(table.name().internal());
+        for (AttributeRef attribute : query.pattern().equality()) {
+            Optional<Column> column = matchColumn(conceptual, attribute, table);
+            if (column.isEmpty()) {
+                return Optional.empty();
+            }
+            select = select.where(Relation.eq(column.get().name().internal(), Term.marker()));
+        }
+        for (AttributeRef attribute : query.pattern().range()) {
+            Optional<Column> column = matchColumn(conceptual, attribute, table);
+            if (column.isEmpty()) {
+                return Optional.empty();
+            }
+            String name = column.get().name().internal();
+            select = select.where(
+                    Relation.of(name, Operator.GTE, Term.marker()), Relation.of(name, Operator.LTE, Term.marker()));
+        }
+        List<String> returned = new ArrayList<>();
+        for (AttributeRef attribute : query.pattern().returned()) {
+            matchColumn(conceptual, attribute, table)
+                    .map(c -> c.name().internal())
+                    .filter(n -> !returned.contains(n))
+                    .ifPresent(returned::add);
+        }
+        if (!returned.isEmpty() && returned.size() == query.pattern().returned().size()) {
+            select = select.select(returned.toArray(String[]::new));
+        }
+        return Optional.of(select);
+    }
+
+    /** The column of {@code table} that holds an attribute, by the naming conventions above. */
+    public static Optional<Column> matchColumn(ConceptualModel conceptual, AttributeRef attribute, Table table) {
+        List<String> candidates = new ArrayList<>();
+        String name = attribute.attribute().toLowerCase(Locale.ROOT);
+        ownerName(conceptual, attribute).ifPresent(owner -> {
+            candidates.add(owner.toLowerCase(Locale.ROOT) + "_" + name);
+            candidates.add(initials(owner) + "_" + name);
+        });
+        candidates.add(name);
+        for (String candidate : candidates) {
+            Optional<Column> column = table.columns().stream()
+                    .filter(c -> c.name().internal().equalsIgnoreCase(candidate))
+                    .findFirst();
+            if (column.isPresent()) {
+                return column;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> ownerName(ConceptualModel conceptual, AttributeRef attribute) {
+        return conceptual.entity(attribute.owner()).map(e -> e.name()).or(() -> conceptual
+                .relationship(attribute.owner())
+                .map(r -> r.name()));
+    }
+
+    private static String initials(String camelCase) {
+        StringBuilder initials = new StringBuilder();
+        for (int i = 0; i < camelCase.length(); i++) {
+            char c = camelCase.charAt(i);
+            if (i == 0 || Character.isUpperCase(c)) {
+                initials.append(Character.toLowerCase(c));
+            }
+        }
+        return initials.toString();
+    }
+}

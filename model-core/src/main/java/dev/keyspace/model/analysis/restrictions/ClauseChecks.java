@@ -1,0 +1,135 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Cassandra's checks on DISTINCT, GROUP BY and ORDER BY, made once the WHERE clause is read. */
+final class ClauseChecks {
+
+    private ClauseChecks() {}
+
+    static void distinct(SelectQuery query, Table table, WhereAnalysis where, List<Column> requested) {
+        if (!query.perPartitionLimit().isEmpty()) {
+            throw InvalidQuery.of(Messages.PER_PARTITION_LIMIT_DISTINCT);
+        }
+        boolean onlyStaticOthers = where.others.columns().stream().allMatch(c -> c.kind() == ColumnKind.STATIC);
+        if (!where.clustering.isEmpty() || !onlyStaticOthers) {
+            throw InvalidQuery.of(Messages.DISTINCT_WHERE);
+        }
+        for (Column column : requested) {
+            if (column.kind() != ColumnKind.PARTITION_KEY && column.kind() != ColumnKind.STATIC) {
+                throw InvalidQuery.of(Messages.DISTINCT_COLUMNS, column.name().internal());
+            }
+        }
+        if (!where.keyRange) {
+            return;
+        }
+        for (Column key : table.partitionKey()) {
+            if (!requested.contains(key)) {
+                throw InvalidQuery.of(Messages.DISTINCT_MISSING_KEY, key.name().internal());
+            }
+        }
+    }
+
+    static void groupBy(SelectQuery query, Table table, WhereAnalysis where, RelationReader reader) {
+        if (query.groupBy().isEmpty()) {
+            return;
+        }
+        Iterator<Column> keyColumns = table.primaryKey().iterator();
+        int clusteringPrefix = 0;
+        for (Identifier name : query.groupBy()) {
+            Column column = reader.column(name);
+            if (!column.isPrimaryKey()) {
+                throw InvalidQuery.of(Messages.GROUP_BY_NOT_KEY, column.name().internal());
+            }
+            while (true) {
+                if (!keyColumns.hasNext()) {
+                    throw InvalidQuery.of(Messages.GROUP_BY_ORDER);
+                }
+                Column keyColumn = keyColumns.next();
+                if (keyColumn.kind() == ColumnKind.CLUSTERING) {
+                    clusteringPrefix++;
+                }
+                if (keyColumn.equals(column)) {
+                    break;
+                }
+                if (!isRestrictedByEq(where, keyColumn)) {
+                    throw InvalidQuery.of(Messages.GROUP_BY_ORDER);
+                }
+            }
+        }
+        if (keyColumns.hasNext() && keyColumns.next().kind() == ColumnKind.PARTITION_KEY) {
+            throw InvalidQuery.of(Messages.GROUP_BY_PARTIAL_KEY);
+        }
+        if (clusteringPrefix > 0 && query.distinct()) {
+            throw InvalidQuery.of(Messages.GROUP_BY_DISTINCT);
+        }
+    }
+
+    static void orderBy(SelectQuery query, Table table, WhereAnalysis where, RelationReader reader) {
+        if (query.orderBy().isEmpty() || query.orderBy().get(0) instanceof OrderingItem.Ann) {
+            return;
+        }
+        if (where.usesIndex) {
+            throw InvalidQuery.of(Messages.ORDER_BY_INDEX);
+        }
+        if (where.keyRange) {
+            throw InvalidQuery.of(Messages.ORDER_BY_KEY_RANGE);
+        }
+        List<Column> clustering = table.clustering();
+        Boolean[] reversed = new Boolean[clustering.size()];
+        int i = 0;
+        for (OrderingItem item : query.orderBy()) {
+            Column column = reader.column(item.column());
+            if (column.kind() != ColumnKind.CLUSTERING) {
+                throw InvalidQuery.of(
+                        Messages.ORDER_BY_NOT_CLUSTERING, column.name().internal());
+            }
+            while (i != column.position()) {
+                if (!where.clustering.isRestrictedByEq(clustering.get(i++))) {
+                    throw InvalidQuery.of(Messages.ORDER_BY_ORDER);
+                }
+            }
+            i++;
+            reversed[column.position()] = item.direction() != column.order();
+        }
+        Boolean direction = null;
+        for (Boolean b : reversed) {
+            if (b == null) {
+                continue;
+            }
+            if (direction == null) {
+                direction = b;
+            } else if (!direction.equals(b)) {
+                throw InvalidQuery.of(Messages.ORDER_BY_MIXED);
+            }
+        }
+    }
+
+    /** The columns a selection reads, in Cassandra's order; every column for {@code *}. */
+    static List<Column> requestedColumns(SelectQuery query, Table table, RelationReader reader) {
+        if (query.selectsAll()) {
+            List<Column> all = new ArrayList<>(table.primaryKey());
+            table.columns().stream().filter(c -> !c.isPrimaryKey()).forEach(all::add);
+            return all;
+        }
+        Set<Column> columns = new LinkedHashSet<>();
+        query.selectors().stream()
+                .flatMap(Selector::columns)
+                .map(reader::column)
+                .forEach(columns::add);
+        return List.copyOf(columns);
+    }
+
+    private static boolean isRestrictedByEq(WhereAnalysis where, Column column) {
+        RestrictionSet set = column.kind() == ColumnKind.PARTITION_KEY ? where.partition : where.clustering;
+        return set.isRestrictedByEq(column);
+    }
+}

@@ -1,0 +1,117 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.IndexKind;
+import dev.keyspace.model.schema.IndexTarget;
+import dev.keyspace.model.schema.NativeType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which index can serve which restriction, and how indexes group: each legacy, SASI or custom index serves a
+ * query alone, while every SAI index of a table serves a query together.
+ */
+final class IndexSupport {
+
+    private static final Set<NativeType> SAI_EQUALITY_ONLY =
+            Set.of(NativeType.TEXT, NativeType.VARCHAR, NativeType.ASCII, NativeType.BOOLEAN);
+
+    private final List<Index> indexes;
+
+    IndexSupport(List<Index> indexes) {
+        this.indexes = List.copyOf(indexes);
+    }
+
+    boolean isEmpty() {
+        return indexes.isEmpty();
+    }
+
+    List<Index> on(Column column) {
+        return indexes.stream()
+                .filter(i -> i.targets().stream().anyMatch(t -> t.column().equals(column.name())))
+                .toList();
+    }
+
+    /** True when some index serves every operator of this single-column restriction. */
+    boolean supports(Restriction restriction) {
+        return !restriction.multiColumn && indexes.stream().anyMatch(i -> serves(i, restriction));
+    }
+
+    /** The index groups: one per non-SAI index, one for all SAI indexes together. */
+    List<List<Index>> groups() {
+        List<List<Index>> groups = new ArrayList<>();
+        List<Index> sai =
+                indexes.stream().filter(i -> i.kind() == IndexKind.SAI).toList();
+        if (!sai.isEmpty()) {
+            groups.add(sai);
+        }
+        indexes.stream().filter(i -> i.kind() != IndexKind.SAI).forEach(i -> groups.add(List.of(i)));
+        return groups;
+    }
+
+    /** The first group that serves every restriction given, if any. */
+    Optional<List<Index>> groupServingAll(List<Restriction> restrictions) {
+        return groups().stream()
+                .filter(g -> restrictions.stream().allMatch(r -> g.stream().anyMatch(i -> serves(i, r))))
+                .findFirst();
+    }
+
+    Optional<IndexKind> kindServing(Restriction restriction) {
+        return indexes.stream()
+                .filter(i -> serves(i, restriction))
+                .map(Index::kind)
+                .findFirst();
+    }
+
+    static boolean serves(Index index, Restriction restriction) {
+        if (restriction.multiColumn) {
+            return false;
+        }
+        Column column = restriction.firstColumn();
+        return index.targets().stream()
+                .filter(t -> t.column().equals(column.name()))
+                .anyMatch(t -> restriction.operators.stream()
+                        .allMatch(op -> servesOperator(index.kind(), t, column.type(), op, restriction.mapEntry)));
+    }
+
+    private static boolean servesOperator(
+            IndexKind kind, IndexTarget target, CqlType type, Operator operator, boolean mapEntry) {
+        if (type instanceof CqlType.VectorType) {
+            return false;
+        }
+        if (type.isCollection() && type.isMultiCell()) {
+            return switch (operator) {
+                case CONTAINS -> target.kind() == IndexTarget.Kind.VALUES || target.kind() == IndexTarget.Kind.SIMPLE;
+                case CONTAINS_KEY -> target.kind() == IndexTarget.Kind.KEYS;
+                case EQ -> mapEntry && target.kind() == IndexTarget.Kind.ENTRIES;
+                default -> false;
+            };
+        }
+        if (type.isCollection()) {
+            return operator == Operator.EQ && target.kind() == IndexTarget.Kind.FULL;
+        }
+        return switch (kind) {
+            case LEGACY, CUSTOM -> operator == Operator.EQ;
+            case SAI -> operator == Operator.EQ
+                    || (operator.isSlice()
+                            && !(type instanceof CqlType.Native n && SAI_EQUALITY_ONLY.contains(n.type())));
+            case SASI -> operator == Operator.EQ || operator.isSlice() || operator == Operator.LIKE;
+        };
+    }
+
+    /** True when an SAI index on this column indexes a float vector (the only kind ANN can order by). */
+    boolean hasVectorIndex(Column column) {
+        return on(column).stream().anyMatch(i -> i.kind() == IndexKind.SAI)
+                && column.type() instanceof CqlType.VectorType;
+    }
+
+    static boolean isFloatVector(CqlType type) {
+        return type instanceof CqlType.VectorType v
+                && v.element() instanceof CqlType.Native n
+                && n.type() == NativeType.FLOAT;
+    }
+}

@@ -1,0 +1,147 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.schema.Column;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What the WHERE clause says about one column, or about a tuple of clustering columns: equality, IN, a slice
+ * with its bounds, CONTAINS / CONTAINS KEY / map-entry equality, or LIKE. Merging two restrictions on the
+ * same column follows Cassandra's rules and refuses with its wording.
+ */
+final class Restriction {
+
+    enum Kind {
+        EQ,
+        IN,
+        SLICE,
+        CONTAINS,
+        LIKE
+    }
+
+    final List<Column> columns;
+    final boolean multiColumn;
+    final Kind kind;
+    final boolean startBound;
+    final boolean endBound;
+    final Set<Operator> operators;
+    final boolean mapEntry;
+    final int inValues;
+
+    private Restriction(
+            List<Column> columns,
+            boolean multiColumn,
+            Kind kind,
+            boolean startBound,
+            boolean endBound,
+            Set<Operator> operators,
+            boolean mapEntry,
+            int inValues) {
+        this.columns = List.copyOf(columns);
+        this.multiColumn = multiColumn;
+        this.kind = kind;
+        this.startBound = startBound;
+        this.endBound = endBound;
+        this.operators = Set.copyOf(operators);
+        this.mapEntry = mapEntry;
+        this.inValues = inValues;
+    }
+
+    static Restriction of(
+            List<Column> columns, boolean multiColumn, Operator operator, boolean mapEntry, int inValues) {
+        Kind kind =
+                switch (operator) {
+                    case EQ -> mapEntry ? Kind.CONTAINS : Kind.EQ;
+                    case IN -> Kind.IN;
+                    case LT, LTE, GT, GTE -> Kind.SLICE;
+                    case CONTAINS, CONTAINS_KEY -> Kind.CONTAINS;
+                    case LIKE -> Kind.LIKE;
+                    case NEQ, IS_NOT -> throw new IllegalArgumentException("no restriction for " + operator);
+                };
+        return new Restriction(
+                columns,
+                multiColumn,
+                kind,
+                operator.isStartBound(),
+                operator.isSlice() && !operator.isStartBound(),
+                EnumSet.of(operator),
+                mapEntry,
+                inValues);
+    }
+
+    Column firstColumn() {
+        return columns.get(0);
+    }
+
+    Column lastColumn() {
+        return columns.get(columns.size() - 1);
+    }
+
+    boolean isSlice() {
+        return kind == Kind.SLICE;
+    }
+
+    boolean isEqOrIn() {
+        return kind == Kind.EQ || kind == Kind.IN;
+    }
+
+    /** Merges a later restriction on a shared column into this one, as Cassandra's existing.mergeWith(new) does. */
+    Restriction mergeWith(Restriction other) {
+        String names = columnsInCommon(other);
+        switch (kind) {
+            case EQ -> throw InvalidQuery.of(Messages.MORE_THAN_ONE_WITH_EQ, names);
+            case IN -> throw InvalidQuery.of(Messages.MORE_THAN_ONE_WITH_IN, names);
+            case LIKE -> throw InvalidQuery.of(
+                    "%s cannot be restricted by more than one relation if it includes a %s", names, "LIKE");
+            case CONTAINS -> {
+                if (other.kind != Kind.CONTAINS) {
+                    throw InvalidQuery.of(
+                            "Collection column %s can only be restricted by CONTAINS, CONTAINS KEY, or map-entry"
+                                    + " equality",
+                            firstColumn().name().internal());
+                }
+                return combined(other, false, false);
+            }
+            default -> {
+                return mergeSlice(other, names);
+            }
+        }
+    }
+
+    private Restriction mergeSlice(Restriction other, String names) {
+        if (!other.isSlice()) {
+            throw InvalidQuery.of(Messages.EQ_AND_SLICE, names);
+        }
+        if (multiColumn || other.multiColumn) {
+            if (!firstColumn().equals(other.firstColumn())) {
+                throw InvalidQuery.of(
+                        "Column \"%s\" cannot be restricted by two inequalities not starting with the same column",
+                        names);
+            }
+        }
+        if (startBound && other.startBound) {
+            throw InvalidQuery.of(Messages.TWO_START_BOUNDS, names);
+        }
+        if (endBound && other.endBound) {
+            throw InvalidQuery.of(Messages.TWO_END_BOUNDS, names);
+        }
+        return combined(other, startBound || other.startBound, endBound || other.endBound);
+    }
+
+    private Restriction combined(Restriction other, boolean start, boolean end) {
+        Set<Operator> all = EnumSet.copyOf(operators);
+        all.addAll(other.operators);
+        List<Column> wider = other.columns.size() > columns.size() ? other.columns : columns;
+        return new Restriction(
+                wider, multiColumn || other.multiColumn, kind, start, end, all, mapEntry || other.mapEntry, inValues);
+    }
+
+    private String columnsInCommon(Restriction other) {
+        return columns.stream()
+                .filter(other.columns::contains)
+                .map(c -> c.name().internal())
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,72 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.schema.Column;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** The restrictions on one group of columns (partition key, clustering or the rest), one entry per column. */
+final class RestrictionSet {
+
+    private final Map<Column, Restriction> byColumn = new LinkedHashMap<>();
+
+    /** Adds a restriction, merging it with any restriction already on one of its columns. */
+    void add(Restriction restriction) {
+        Restriction merged = restriction;
+        for (Restriction existing : restrictionsOn(restriction.columns)) {
+            merged = existing.mergeWith(merged);
+        }
+        for (Column column : merged.columns) {
+            byColumn.put(column, merged);
+        }
+    }
+
+    boolean isEmpty() {
+        return byColumn.isEmpty();
+    }
+
+    int columnCount() {
+        return byColumn.size();
+    }
+
+    Set<Column> columns() {
+        return byColumn.keySet();
+    }
+
+    Optional<Restriction> on(Column column) {
+        return Optional.ofNullable(byColumn.get(column));
+    }
+
+    /** The distinct restrictions, ordered by the key position of their first column. */
+    List<Restriction> inPositionOrder() {
+        List<Restriction> distinct = new ArrayList<>(new LinkedHashSet<>(byColumn.values()));
+        distinct.sort(Comparator.comparingInt(r -> r.firstColumn().position()));
+        return distinct;
+    }
+
+    /** The restriction on the restricted column with the highest key position. */
+    Optional<Restriction> last() {
+        return byColumn.keySet().stream()
+                .max(Comparator.comparingInt(Column::position))
+                .map(byColumn::get);
+    }
+
+    boolean has(Restriction.Kind kind) {
+        return byColumn.values().stream().anyMatch(r -> r.kind == kind);
+    }
+
+    boolean isRestrictedByEq(Column column) {
+        return on(column).map(r -> r.kind == Restriction.Kind.EQ).orElse(false);
+    }
+
+    private List<Restriction> restrictionsOn(List<Column> columns) {
+        Set<Restriction> found = new LinkedHashSet<>();
+        columns.forEach(c -> on(c).ifPresent(found::add));
+        return List.copyOf(found);
+    }
+}

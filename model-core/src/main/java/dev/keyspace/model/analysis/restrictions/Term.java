@@ -1,0 +1,85 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/** A value on the right of a relation: a constant, a bind marker, NULL, a tuple, or a collection literal. */
+public sealed interface Term {
+
+    /** The term as CQL text, as Cassandra prints it in its messages. */
+    String asCql();
+
+    record Literal(LiteralKind kind, String text) implements Term {
+        public Literal {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(text, "text");
+        }
+
+        @Override
+        public String asCql() {
+            return kind == LiteralKind.STRING ? "'" + text + "'" : text;
+        }
+    }
+
+    record BindMarker() implements Term {
+        @Override
+        public String asCql() {
+            return "?";
+        }
+    }
+
+    record Null() implements Term {
+        @Override
+        public String asCql() {
+            return "NULL";
+        }
+    }
+
+    record TupleLiteral(List<Term> elements) implements Term {
+        public TupleLiteral {
+            elements = List.copyOf(elements);
+        }
+
+        @Override
+        public String asCql() {
+            return elements.stream().map(Term::asCql).collect(Collectors.joining(", ", "(", ")"));
+        }
+    }
+
+    /** A list, set, map or vector literal, kept verbatim; its elements are not type-checked. */
+    record CollectionLiteral(String cql) implements Term {
+        public CollectionLiteral {
+            Objects.requireNonNull(cql, "cql");
+        }
+
+        @Override
+        public String asCql() {
+            return cql;
+        }
+    }
+
+    static Term text(String value) {
+        return new Literal(LiteralKind.STRING, value);
+    }
+
+    static Term integer(long value) {
+        return new Literal(LiteralKind.INTEGER, Long.toString(value));
+    }
+
+    static Term literal(LiteralKind kind, String text) {
+        return new Literal(kind, text);
+    }
+
+    static Term marker() {
+        return new BindMarker();
+    }
+
+    static Term nullValue() {
+        return new Null();
+    }
+
+    static Term tuple(Term... elements) {
+        return new TupleLiteral(List.of(elements));
+    }
+}
