@@ -117,8 +117,15 @@ public final class DesignerWindow {
     }
 
     private String summary(Project project) {
-        return project.keyspaces().size() + " keyspaces, " + project.allTables().size() + " tables, "
-                + project.allViews().size() + " views, " + project.queries().size() + " queries"
+        return count(project.keyspaces().size(), "keyspace") + ", "
+                + count(project.allTables().size(), "table")
+                + ", " + count(project.allViews().size(), "view") + ", "
+                + count(project.queries().size(), "query")
                 + (document.isDirty() ? " — unsaved changes" : "");
+    }
+
+    private static String count(int n, String noun) {
+        String plural = noun.endsWith("y") ? noun.substring(0, noun.length() - 1) + "ies" : noun + "s";
+        return n + " " + (n == 1 ? noun : plural);
     }
 }
