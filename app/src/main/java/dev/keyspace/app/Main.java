@@ -1,6 +1,8 @@
 package dev.keyspace.app;
 
 import dev.keyspace.app.cli.KsdCommandLine;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The single entry point of the {@code ksd} jar: with no arguments it opens the designer, with arguments
@@ -8,9 +10,16 @@ import dev.keyspace.app.cli.KsdCommandLine;
  */
 public final class Main {
 
+    /**
+     * JavaFX warns on every start that it was loaded from the classpath, which is how this non-modular
+     * application runs it on purpose (docs/adr/0005-javafx-on-the-classpath.md); held so the level sticks.
+     */
+    private static final Logger JAVAFX_LOGGER = Logger.getLogger("javafx");
+
     private Main() {}
 
     public static void main(String[] args) {
+        JAVAFX_LOGGER.setLevel(Level.SEVERE);
         String[] effective = args.length == 0 ? new String[] {"open"} : args;
         System.exit(KsdCommandLine.run(effective, System.out, System.err));
     }

@@ -3,8 +3,6 @@ package dev.keyspace.app.cli;
 import dev.keyspace.app.designer.DesignerApp;
 import dev.keyspace.app.designer.Document;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.io.ProjectFileException;
-import dev.keyspace.model.io.ProjectFiles;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -22,17 +20,10 @@ public final class OpenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Document document = file == null ? new Document(Project.empty("Untitled"), null) : load(file);
+        Document document = file == null
+                ? new Document(Project.empty("Untitled"), null)
+                : new Document(ProjectInputs.load(file), file);
         DesignerApp.launch(document);
         return ExitCode.OK;
-    }
-
-    private static Document load(Path file) {
-        InputFiles.requireReadable(file);
-        try {
-            return new Document(ProjectFiles.load(file), file);
-        } catch (ProjectFileException e) {
-            throw new UserErrorException(e.getMessage(), e);
-        }
     }
 }

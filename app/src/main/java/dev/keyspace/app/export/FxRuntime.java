@@ -19,12 +19,8 @@ public final class FxRuntime {
 
     private FxRuntime() {}
 
-    /**
-     * Starts the toolkit unless it is already running.
-     *
-     * @return true when this call started it (the caller then shuts it down with {@link #shutdown()})
-     */
-    public static boolean startIfNeeded() {
+    /** Starts the toolkit unless it is already running; it stays up until {@link #shutdown()}. */
+    public static void startIfNeeded() {
         if (needsHeadlessPlatform()) {
             System.setProperty("glass.platform", "Monocle");
             System.setProperty("monocle.platform", "Headless");
@@ -33,9 +29,9 @@ public final class FxRuntime {
         }
         try {
             Platform.startup(() -> {});
-            return true;
+            Platform.setImplicitExit(false);
         } catch (IllegalStateException alreadyRunning) {
-            return false;
+            // started before, by an earlier export or by the designer: reuse it
         }
     }
 

@@ -11,28 +11,24 @@ import javafx.scene.Scene;
 /**
  * Renders one view of a project to a PNG or SVG file without a window, for the command line. It starts
  * the JavaFX toolkit (on Monocle when there is no display) unless it is running already, builds the same
- * view the editor shows, writes the file, and shuts down the toolkit if it started it.
+ * view the editor shows and writes the file. The toolkit stays up, because JavaFX cannot start twice in one
+ * JVM: a program that exports several views calls {@link FxRuntime#shutdown()} once at its end (the
+ * command line simply exits).
  */
 public final class HeadlessRenderer {
 
     private HeadlessRenderer() {}
 
     public static void export(Project project, ViewKind view, ExportFormat format, Path file) throws IOException {
-        boolean started = FxRuntime.startIfNeeded();
-        try {
-            FxRuntime.call(() -> {
-                DiagramView diagram = DiagramViews.create(view, project);
-                new Scene(diagram);
-                switch (format) {
-                    case PNG -> PngExporter.write(diagram, file);
-                    case SVG -> SvgExporter.write(diagram, file);
-                }
-                return file;
-            });
-        } finally {
-            if (started) {
-                FxRuntime.shutdown();
+        FxRuntime.startIfNeeded();
+        FxRuntime.call(() -> {
+            DiagramView diagram = DiagramViews.create(view, project);
+            new Scene(diagram);
+            switch (format) {
+                case PNG -> PngExporter.write(diagram, file);
+                case SVG -> SvgExporter.write(diagram, file);
             }
-        }
+            return file;
+        });
     }
 }

@@ -15,5 +15,6 @@ public final class HeadlessExportMain {
         HeadlessRenderer.export(
                 HotelSample.build(), view, ExportFormat.ofFile(file).orElseThrow(), file);
         System.out.println("exported " + file);
+        FxRuntime.shutdown();
     }
 }
