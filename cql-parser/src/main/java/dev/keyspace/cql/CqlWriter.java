@@ -132,8 +132,7 @@ public final class CqlWriter {
                         view.partitionKey(),
                         view.clustering().stream()
                                 .map(MaterializedView.ClusteringKey::column)
-                                .toList()))
-                .unindent();
+                                .toList()));
         List<String> clauses = new ArrayList<>();
         if (!view.clustering().isEmpty()) {
             clauses.add(view.clustering().stream()
@@ -141,7 +140,10 @@ public final class CqlWriter {
                     .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
         }
         clauses.addAll(options(view.options()));
-        return script.withClauses(clauses).endStatement().build();
+        if (!clauses.isEmpty()) {
+            script.newLine().withClauses(clauses);
+        }
+        return script.unindent().endStatement().build();
     }
 
     private static String column(Column column) {

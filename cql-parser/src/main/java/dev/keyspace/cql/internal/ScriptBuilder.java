@@ -43,7 +43,7 @@ public final class ScriptBuilder {
     public ScriptBuilder withClauses(List<String> clauses) {
         for (int i = 0; i < clauses.size(); i++) {
             if (i == 0) {
-                append(" WITH ").append(clauses.get(0));
+                append(atLineStart ? "WITH " : " WITH ").append(clauses.get(0));
             } else {
                 newLine().indent().append("AND ").append(clauses.get(i)).unindent();
             }

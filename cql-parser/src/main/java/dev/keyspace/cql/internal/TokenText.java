@@ -3,6 +3,7 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.cql.grammar.CqlLexer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -30,7 +31,7 @@ final class TokenText {
             if (previous != null && spaceBetween(previous, token)) {
                 out.append(' ');
             }
-            out.append(token.getText());
+            out.append(isReservedKeyword(token.getType()) ? token.getText().toUpperCase(Locale.ROOT) : token.getText());
             previous = token;
         }
         return out.toString();
@@ -56,6 +57,11 @@ final class TokenText {
             return !isNameLike(previous.getType());
         }
         return true;
+    }
+
+    /** Reserved keywords can never be names, so printing them in upper case never changes what they mean. */
+    private static boolean isReservedKeyword(int type) {
+        return type >= CqlLexer.K_ADD && type <= CqlLexer.K_WITH;
     }
 
     private static boolean isNameLike(int type) {
