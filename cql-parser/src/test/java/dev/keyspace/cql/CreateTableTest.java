@@ -132,7 +132,7 @@ class CreateTableTest {
                 "ks",
                 "t");
         assertThat(t.column("s").orElseThrow().kind()).isEqualTo(ColumnKind.STATIC);
-        assertThat(t.column("email").orElseThrow().mask()).contains(ColumnMask.of("mask_inner", "1", "null"));
+        assertThat(t.column("email").orElseThrow().mask()).contains(ColumnMask.of("mask_inner", "1", "NULL"));
         assertThat(t.column("d").orElseThrow().mask()).contains(ColumnMask.of("mask_default"));
     }
 
