@@ -9,6 +9,7 @@ import dev.keyspace.cql.internal.StatementParser;
 import dev.keyspace.cql.internal.SyntaxError;
 import dev.keyspace.model.Project;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +24,9 @@ import java.util.List;
  */
 public final class CqlReader {
 
+    /** Starts the message of a statement that failed for a reason that is a bug here, not in the file. */
+    public static final String INTERNAL_ERROR = "could not read this statement (internal error): ";
+
     private final StatementParser parser = new StatementParser();
 
     /** Reads {@code text} (named {@code file} in diagnostics) into a new project named after the file. */
@@ -33,32 +37,11 @@ public final class CqlReader {
     /** Applies the statements of {@code text} on top of {@code base}. */
     public CqlImport read(Project base, String file, String text) {
         StatementParser.Result parsed = parser.parse(text);
-        List<Diagnostic> diagnostics = new ArrayList<>();
-        parsed.errors().forEach(e -> diagnostics.add(syntax(file, e)));
-        List<VerbatimStatement> verbatim = new ArrayList<>();
-        SchemaAssembler assembler = new SchemaAssembler();
-        Project project = base;
-        for (ParsedStatement statement : parsed.statements()) {
-            Statement built = StatementBuilder.build(statement.tree());
-            if (built instanceof Statement.Unmodelled unmodelled) {
-                verbatim.add(new VerbatimStatement(
-                        unmodelled.kind(), statement.text(), statement.line(), statement.column()));
-                diagnostics.add(at(
-                        file,
-                        statement,
-                        Diagnostic.Severity.INFO,
-                        unmodelled.kind() + " is not part of the schema model; kept verbatim"));
-                continue;
-            }
-            warnings(built).forEach(w -> diagnostics.add(at(file, statement, Diagnostic.Severity.WARNING, w)));
-            try {
-                project = assembler.changeFor(built).apply(project);
-            } catch (SchemaProblem problem) {
-                diagnostics.add(at(file, statement, Diagnostic.Severity.ERROR, problem.getMessage()));
-            }
-        }
-        diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
-        return new CqlImport(project, verbatim, diagnostics);
+        Run run = new Run(file, base);
+        parsed.errors().forEach(e -> run.diagnostics.add(syntax(file, e)));
+        parsed.statements().forEach(run::apply);
+        run.diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        return new CqlImport(run.project, run.verbatim, run.diagnostics);
     }
 
     /** Reads a file as UTF-8; an unreadable file is one error diagnostic, not an exception. */
@@ -66,18 +49,55 @@ public final class CqlReader {
         String file = path.toString();
         try {
             return read(file, Files.readString(path, StandardCharsets.UTF_8));
-        } catch (IOException | java.io.UncheckedIOException e) {
-            return new CqlImport(
-                    Project.empty(projectName(file)),
-                    List.of(),
-                    List.of(new Diagnostic(
-                            file, 1, 1, Diagnostic.Severity.ERROR, "cannot read the file: " + e.getMessage())));
+        } catch (IOException | UncheckedIOException e) {
+            Diagnostic unreadable =
+                    new Diagnostic(file, 1, 1, Diagnostic.Severity.ERROR, "cannot read the file: " + e.getMessage());
+            return new CqlImport(Project.empty(projectName(file)), List.of(), List.of(unreadable));
         }
     }
 
     /** Only the syntax errors of {@code text}: what a file must fix before its schema can be judged. */
     public List<Diagnostic> syntaxErrors(String file, String text) {
         return parser.parse(text).errors().stream().map(e -> syntax(file, e)).toList();
+    }
+
+    /** The state of one import: the project so far, the session's keyspace, what was kept and found. */
+    private static final class Run {
+        private final String file;
+        private final SchemaAssembler assembler = new SchemaAssembler();
+        private final List<VerbatimStatement> verbatim = new ArrayList<>();
+        private final List<Diagnostic> diagnostics = new ArrayList<>();
+        private Project project;
+
+        Run(String file, Project base) {
+            this.file = file;
+            this.project = base;
+        }
+
+        void apply(ParsedStatement statement) {
+            try {
+                Statement built = StatementBuilder.build(statement.tree());
+                if (built instanceof Statement.Unmodelled unmodelled) {
+                    verbatim.add(new VerbatimStatement(
+                            unmodelled.kind(), statement.text(), statement.line(), statement.column()));
+                    note(
+                            statement,
+                            Diagnostic.Severity.INFO,
+                            unmodelled.kind() + " is not part of the schema model; kept verbatim");
+                    return;
+                }
+                warnings(built).forEach(w -> note(statement, Diagnostic.Severity.WARNING, w));
+                project = assembler.changeFor(built).apply(project);
+            } catch (SchemaProblem problem) {
+                note(statement, Diagnostic.Severity.ERROR, problem.getMessage());
+            } catch (RuntimeException bug) {
+                note(statement, Diagnostic.Severity.ERROR, INTERNAL_ERROR + bug);
+            }
+        }
+
+        private void note(ParsedStatement statement, Diagnostic.Severity severity, String message) {
+            diagnostics.add(new Diagnostic(file, statement.line(), statement.column(), severity, message));
+        }
     }
 
     private static List<String> warnings(Statement statement) {
@@ -91,10 +111,6 @@ public final class CqlReader {
 
     private static Diagnostic syntax(String file, SyntaxError error) {
         return new Diagnostic(file, error.line(), error.column(), Diagnostic.Severity.ERROR, error.message());
-    }
-
-    private static Diagnostic at(String file, ParsedStatement statement, Diagnostic.Severity severity, String message) {
-        return new Diagnostic(file, statement.line(), statement.column(), severity, message);
     }
 
     private static String projectName(String file) {

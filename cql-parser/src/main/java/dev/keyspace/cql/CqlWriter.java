@@ -31,6 +31,20 @@ public final class CqlWriter {
         return project.keyspaces().stream().map(this::write).collect(Collectors.joining("\n"));
     }
 
+    /**
+     * An import printed back: the canonical schema, then every statement that was kept verbatim, in file
+     * order, so that formatting a file loses nothing.
+     */
+    public String write(CqlImport imported) {
+        StringBuilder script = new StringBuilder(write(imported.project()));
+        for (VerbatimStatement statement : imported.verbatim()) {
+            script.append(script.length() == 0 ? "" : "\n")
+                    .append(statement.cql())
+                    .append(";\n");
+        }
+        return script.toString();
+    }
+
     /** One keyspace and everything in it. */
     public String write(Keyspace keyspace) {
         List<String> statements = new ArrayList<>();

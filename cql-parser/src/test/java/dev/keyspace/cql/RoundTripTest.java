@@ -3,6 +3,7 @@ package dev.keyspace.cql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Parse, print, parse again: the two schemas are equal and the second print is the first. */
@@ -64,6 +65,19 @@ class RoundTripTest {
         assertThat(Imports.problems(second)).as(printed).isEmpty();
         assertThat(second.project().keyspaces()).as(printed).isEqualTo(first.keyspaces());
         assertThat(new CqlWriter().write(second.project())).isEqualTo(printed);
+    }
+
+    @Test
+    void should_print_verbatim_statements_after_the_schema_in_file_order() {
+        CqlImport imported = Imports.read(Imports.KS + "INSERT INTO ks.t (a) VALUES (1);\n"
+                + "CREATE TABLE ks.t (a int PRIMARY KEY);\nGRANT SELECT ON ks.t TO app;");
+        String printed = new CqlWriter().write(imported);
+        assertThat(printed)
+                .endsWith("PRIMARY KEY (a)\n);\n\nINSERT INTO ks.t (a) VALUES (1);\n\nGRANT SELECT ON ks.t TO app;\n");
+        assertThat(Imports.read(printed).verbatim())
+                .isEqualTo(List.of(
+                        new VerbatimStatement("INSERT", "INSERT INTO ks.t (a) VALUES (1)", 9, 1),
+                        new VerbatimStatement("GRANT PERMISSION", "GRANT SELECT ON ks.t TO app", 11, 1)));
     }
 
     @Test

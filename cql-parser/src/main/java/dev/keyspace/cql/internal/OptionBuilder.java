@@ -96,12 +96,4 @@ final class OptionBuilder {
         }
         return new OptionValue.Raw(TokenText.of(ctx));
     }
-
-    /** A map option's entries as plain strings, as replication and index options are held. */
-    static Map<String, String> strings(OptionValue value, String option) {
-        if (!(value instanceof OptionValue.MapValue map)) {
-            throw new InvalidStatementException("'" + option + "' must be a map, not " + value.asCql());
-        }
-        return map.asStrings();
-    }
 }

@@ -48,7 +48,14 @@ public final class StatementParser {
                         first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING)));
                 continue;
             }
-            Attempt attempt = parseOne(statement);
+            Attempt attempt;
+            try {
+                attempt = parseOne(statement);
+            } catch (StackOverflowError tooDeep) {
+                errors.add(new SyntaxError(
+                        first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooComplex()));
+                continue;
+            }
             if (attempt.tree != null) {
                 Token last = statement.get(statement.size() - 1);
                 String source = text.substring(first.getStartIndex(), last.getStopIndex() + 1);

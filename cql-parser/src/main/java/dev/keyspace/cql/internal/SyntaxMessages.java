@@ -36,6 +36,10 @@ final class SyntaxMessages {
         return "brackets nested more than " + limit + " levels deep";
     }
 
+    static String tooComplex() {
+        return "statement too deeply nested to read";
+    }
+
     private static String unknownCharacter(String text) {
         return switch (text) {
             case "'" -> "unterminated string literal: a string that starts with ' must end with '";

@@ -4,7 +4,6 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.grammar.CqlParserBaseVisitor;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
-import java.util.Optional;
 
 /**
  * Builds {@link CqlType}s from type trees and refuses, with Cassandra's wording, the nestings Cassandra
@@ -95,9 +94,5 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
                     "Non-frozen UDTs are not allowed inside collections: " + collection.getText());
         }
         return type;
-    }
-
-    static Optional<CqlType> optional(CqlParser.CqlTypeContext ctx) {
-        return ctx == null ? Optional.empty() : Optional.of(of(ctx));
     }
 }
