@@ -53,6 +53,14 @@ class SyntaxErrorTest {
     }
 
     @Test
+    void should_not_suggest_a_semicolon_for_a_statement_keyword_in_the_middle_of_a_line() {
+        CqlImport result =
+                read(KS + "CREATE MATERIALIZED VIEW ks.v SELECT * FROM ks.t WHERE a IS NOT NULL PRIMARY KEY (a);");
+        assertThat(onlyError(result).message()).isEqualTo("unexpected keyword SELECT, expected AS");
+        assertThat(result.verbatim()).isEmpty();
+    }
+
+    @Test
     void should_report_an_unexpected_end_of_statement() {
         Diagnostic error = onlyError(read("CREATE TABLE ks.t (a int PRIMARY KEY"));
         assertThat(error.message()).startsWith("unexpected end of statement");

@@ -106,13 +106,19 @@ public final class StatementParser {
         }
     }
 
-    /** The index of the token where a new statement seems to start inside this one, or -1. */
+    /**
+     * The index of the token where a new statement seems to start inside this one, or -1: a statement
+     * keyword (CREATE, SELECT, ...) that is the first token of its line, the usual shape of a forgotten ';'.
+     */
     private static int statementStartAt(List<Token> statement, Token offending) {
         if (offending == null || !StatementSplitter.STATEMENT_STARTS.contains(offending.getType())) {
             return -1;
         }
         int index = statement.indexOf(offending);
-        return index > 0 ? index : -1;
+        if (index <= 0 || statement.get(index - 1).getLine() == offending.getLine()) {
+            return -1;
+        }
+        return index;
     }
 
     private static int nesting(List<Token> statement) {
