@@ -36,7 +36,10 @@ final class IndexChanges {
             }
             Table table = Scope.table(keyspace, statement.table().name());
             if (statement.targets().isEmpty()) {
-                throw new SchemaProblem("Only CUSTOM indexes can be created without specifying a target column");
+                throw new SchemaProblem(
+                        statement.custom()
+                                ? "A CUSTOM index without a target column cannot be held in the model"
+                                : "Only CUSTOM indexes can be created without specifying a target column");
             }
             for (IndexTarget target : statement.targets()) {
                 checkTarget(table, target);

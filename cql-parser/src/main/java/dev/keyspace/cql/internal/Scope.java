@@ -4,7 +4,6 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import java.util.Optional;
 import java.util.Set;
@@ -60,10 +59,6 @@ final class Scope {
             throw new SchemaProblem(qualified(keyspace, name) + " is a materialized view, not a table");
         }
         throw new SchemaProblem("Table '" + qualified(keyspace, name) + "' doesn't exist");
-    }
-
-    static Optional<MaterializedView> view(Keyspace keyspace, Identifier name) {
-        return keyspace.view(name);
     }
 
     static String qualified(Keyspace keyspace, Identifier name) {

@@ -56,10 +56,6 @@ public final class ScriptBuilder {
         return append(";").newLine();
     }
 
-    public ScriptBuilder blankLine() {
-        return newLine();
-    }
-
     public String build() {
         return out.toString();
     }

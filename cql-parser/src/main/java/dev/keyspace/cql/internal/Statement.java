@@ -30,9 +30,7 @@ public sealed interface Statement {
     record Ordering(Identifier column, ClusteringOrder order) {}
 
     /** The WITH part of a table or view: plain properties, the clustering order and COMPACT STORAGE. */
-    record TableProperties(TableOptions options, List<Ordering> clusteringOrder, boolean compactStorage) {
-        static final TableProperties NONE = new TableProperties(TableOptions.NONE, List.of(), false);
-    }
+    record TableProperties(TableOptions options, List<Ordering> clusteringOrder, boolean compactStorage) {}
 
     record CreateKeyspace(Identifier name, boolean ifNotExists, Map<String, OptionValue> properties)
             implements Statement {}
