@@ -24,6 +24,12 @@ class GoldenFileTest {
     }
 
     @Test
+    void should_print_every_element_kind_as_the_golden_file() throws IOException {
+        CqlImport imported = Imports.clean(RoundTripTest.EVERYTHING);
+        assertThat(new CqlWriter().write(imported.project())).isEqualTo(resource("everything.expected.cql"));
+    }
+
+    @Test
     void should_print_the_golden_file_unchanged() throws IOException {
         String golden = resource("hotel.expected.cql");
         assertThat(new CqlWriter().write(Imports.clean(golden).project())).isEqualTo(golden);

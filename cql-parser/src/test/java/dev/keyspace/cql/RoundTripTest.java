@@ -48,8 +48,9 @@ class RoundTripTest {
             CREATE MATERIALIZED VIEW things_by_l AS SELECT id, l FROM things
                 WHERE l IS NOT NULL AND id IS NOT NULL PRIMARY KEY (l, id)
                 WITH CLUSTERING ORDER BY (id DESC) AND comment = 'view' AND gc_grace_seconds = 10;
-            CREATE MATERIALIZED VIEW counts_by_bucket AS SELECT * FROM counts
-                WHERE bucket IS NOT NULL AND id IS NOT NULL PRIMARY KEY (bucket, id);
+            CREATE TABLE events (k int, at timestamp, v text, PRIMARY KEY (k, at));
+            CREATE MATERIALIZED VIEW events_by_at AS SELECT * FROM events
+                WHERE at IS NOT NULL AND k IS NOT NULL PRIMARY KEY (at, k);
             ALTER TABLE things ADD (extra text, "Extra2" int);
             ALTER TABLE "Shop"."Orders" RENAME date TO day AND "select" TO chosen;
             ALTER TABLE things ALTER extra MASKED WITH mask_default();

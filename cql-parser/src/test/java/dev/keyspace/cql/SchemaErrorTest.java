@@ -122,6 +122,15 @@ class SchemaErrorTest {
     }
 
     @Test
+    void should_refuse_a_view_of_a_counter_table() {
+        assertThat(onlyError(
+                                KS + "CREATE TABLE ks.c (a int PRIMARY KEY, n counter);"
+                                        + "CREATE MATERIALIZED VIEW ks.v AS SELECT * FROM ks.c WHERE a IS NOT NULL PRIMARY KEY (a);")
+                        .message())
+                .isEqualTo("Materialized views are not supported on counter tables");
+    }
+
+    @Test
     void should_refuse_a_custom_index_without_a_class() {
         assertThat(onlyError(KS + "CREATE TABLE ks.t (a int PRIMARY KEY, b int); CREATE CUSTOM INDEX ON ks.t (b);")
                         .message())

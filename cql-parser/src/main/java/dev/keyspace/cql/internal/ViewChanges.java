@@ -33,6 +33,9 @@ final class ViewChanges {
                 throw new SchemaProblem("Materialized view '" + Scope.qualified(keyspace, name) + "' already exists");
             }
             Table base = Scope.table(keyspace, statement.base().name());
+            if (base.isCounterTable()) {
+                throw new SchemaProblem("Materialized views are not supported on counter tables");
+            }
             check(statement, base);
             Scope.checkTableOptions(statement.properties());
             MaterializedView view = new MaterializedView(
