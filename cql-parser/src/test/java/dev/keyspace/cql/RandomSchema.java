@@ -83,6 +83,7 @@ final class RandomSchema {
 
     private final Random random;
     private final Set<String> used = new HashSet<>();
+    private Identifier currentKeyspace;
 
     RandomSchema(Random random) {
         this.random = random;
@@ -99,6 +100,7 @@ final class RandomSchema {
 
     private Keyspace keyspace() {
         Identifier name = fresh();
+        currentKeyspace = name;
         Replication replication = random.nextBoolean()
                 ? Replication.simple(1 + random.nextInt(3))
                 : Replication.networkTopology(Map.of("dc1", 1 + random.nextInt(3)));
@@ -165,10 +167,17 @@ final class RandomSchema {
                     order,
                     Optional.empty()));
         }
+        boolean counters = random.nextInt(6) == 0;
         for (int i = 0; i < statics + regular; i++) {
             ColumnKind kind = i < statics ? ColumnKind.STATIC : ColumnKind.REGULAR;
+            CqlType type = counters ? CqlType.of(NativeType.COUNTER) : valueType(types);
             columns.add(new Column(
-                    Identifier.of(columnNames.get(next++)), valueType(types), kind, 0, ClusteringOrder.ASC, mask()));
+                    Identifier.of(columnNames.get(next++)),
+                    type,
+                    kind,
+                    0,
+                    ClusteringOrder.ASC,
+                    counters ? Optional.empty() : mask()));
         }
         java.util.Collections.shuffle(columns, random);
         return new Table(ElementId.forTable(keyspace, name), name, columns, options(), false);
@@ -176,12 +185,14 @@ final class RandomSchema {
 
     private Optional<Index> index(Table table) {
         List<Column> candidates = table.regularColumns().stream()
-                .filter(c -> c.type() instanceof CqlType.Native)
+                .filter(c -> !c.type().isCounter() && targetKinds(c.type()).length > 0)
                 .toList();
         if (candidates.isEmpty() || random.nextBoolean()) {
             return Optional.empty();
         }
         Column column = candidates.get(random.nextInt(candidates.size()));
+        IndexTarget.Kind[] targetKinds = targetKinds(column.type());
+        IndexTarget.Kind targetKind = targetKinds[random.nextInt(targetKinds.length)];
         IndexKind kind = IndexKind.values()[random.nextInt(IndexKind.values().length)];
         Optional<String> customClass =
                 switch (kind) {
@@ -194,13 +205,34 @@ final class RandomSchema {
                 fresh(),
                 table.name(),
                 kind,
-                List.of(new IndexTarget(column.name(), IndexTarget.Kind.SIMPLE)),
+                List.of(new IndexTarget(column.name(), targetKind)),
                 customClass,
                 options));
     }
 
+    /** The index targets Cassandra accepts on a column of this type. */
+    private static IndexTarget.Kind[] targetKinds(CqlType type) {
+        if (type instanceof CqlType.MapType && type.isMultiCell()) {
+            return new IndexTarget.Kind[] {
+                IndexTarget.Kind.SIMPLE, IndexTarget.Kind.KEYS, IndexTarget.Kind.VALUES, IndexTarget.Kind.ENTRIES
+            };
+        }
+        if (type.isCollection() && type.isMultiCell()) {
+            return new IndexTarget.Kind[] {IndexTarget.Kind.SIMPLE, IndexTarget.Kind.VALUES};
+        }
+        if (type.isCollection()) {
+            return new IndexTarget.Kind[] {IndexTarget.Kind.FULL};
+        }
+        return type instanceof CqlType.Native
+                ? new IndexTarget.Kind[] {IndexTarget.Kind.SIMPLE}
+                : new IndexTarget.Kind[0];
+    }
+
     private Optional<MaterializedView> view(Identifier keyspace, Table table) {
-        if (!table.staticColumns().isEmpty() || table.clustering().isEmpty() || random.nextBoolean()) {
+        if (!table.staticColumns().isEmpty()
+                || table.clustering().isEmpty()
+                || table.isCounterTable()
+                || random.nextBoolean()) {
             return Optional.empty();
         }
         List<Identifier> key = table.primaryKey().stream().map(Column::name).toList();
