@@ -1,0 +1,121 @@
+package dev.keyspace.cql;
+
+import dev.keyspace.cql.internal.ParsedStatement;
+import dev.keyspace.cql.internal.SchemaAssembler;
+import dev.keyspace.cql.internal.SchemaProblem;
+import dev.keyspace.cql.internal.Statement;
+import dev.keyspace.cql.internal.StatementBuilder;
+import dev.keyspace.cql.internal.StatementParser;
+import dev.keyspace.cql.internal.SyntaxError;
+import dev.keyspace.model.Project;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Reads CQL text into a {@link Project}: every statement is parsed on its own (a broken one is reported and
+ * skipped), schema statements are applied in file order as Cassandra would apply them, and every other
+ * statement is kept verbatim. Never throws for bad input: every problem is a {@link Diagnostic}.
+ */
+public final class CqlReader {
+
+    /** Starts the message of a statement that failed for a reason that is a bug here, not in the file. */
+    public static final String INTERNAL_ERROR = "could not read this statement (internal error): ";
+
+    private final StatementParser parser = new StatementParser();
+
+    /** Reads {@code text} (named {@code file} in diagnostics) into a new project named after the file. */
+    public CqlImport read(String file, String text) {
+        return read(Project.empty(projectName(file)), file, text);
+    }
+
+    /** Applies the statements of {@code text} on top of {@code base}. */
+    public CqlImport read(Project base, String file, String text) {
+        StatementParser.Result parsed = parser.parse(text);
+        Run run = new Run(file, base);
+        parsed.errors().forEach(e -> run.diagnostics.add(syntax(file, e)));
+        parsed.statements().forEach(run::apply);
+        run.diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        return new CqlImport(run.project, run.verbatim, run.diagnostics);
+    }
+
+    /** Reads a file as UTF-8; an unreadable file is one error diagnostic, not an exception. */
+    public CqlImport read(Path path) {
+        String file = path.toString();
+        try {
+            return read(file, Files.readString(path, StandardCharsets.UTF_8));
+        } catch (IOException | UncheckedIOException e) {
+            Diagnostic unreadable =
+                    new Diagnostic(file, 1, 1, Diagnostic.Severity.ERROR, "cannot read the file: " + e.getMessage());
+            return new CqlImport(Project.empty(projectName(file)), List.of(), List.of(unreadable));
+        }
+    }
+
+    /** Only the syntax errors of {@code text}: what a file must fix before its schema can be judged. */
+    public List<Diagnostic> syntaxErrors(String file, String text) {
+        return parser.parse(text).errors().stream().map(e -> syntax(file, e)).toList();
+    }
+
+    /** The state of one import: the project so far, the session's keyspace, what was kept and found. */
+    private static final class Run {
+        private final String file;
+        private final SchemaAssembler assembler = new SchemaAssembler();
+        private final List<VerbatimStatement> verbatim = new ArrayList<>();
+        private final List<Diagnostic> diagnostics = new ArrayList<>();
+        private Project project;
+
+        Run(String file, Project base) {
+            this.file = file;
+            this.project = base;
+        }
+
+        void apply(ParsedStatement statement) {
+            try {
+                Statement built = StatementBuilder.build(statement.tree());
+                if (built instanceof Statement.Unmodelled unmodelled) {
+                    verbatim.add(new VerbatimStatement(
+                            unmodelled.kind(), statement.text(), statement.line(), statement.column()));
+                    note(
+                            statement,
+                            Diagnostic.Severity.INFO,
+                            unmodelled.kind() + " is not part of the schema model; kept verbatim");
+                    return;
+                }
+                warnings(built).forEach(w -> note(statement, Diagnostic.Severity.WARNING, w));
+                project = assembler.changeFor(built).apply(project);
+            } catch (SchemaProblem problem) {
+                note(statement, Diagnostic.Severity.ERROR, problem.getMessage());
+            } catch (RuntimeException bug) {
+                note(statement, Diagnostic.Severity.ERROR, INTERNAL_ERROR + bug);
+            }
+        }
+
+        private void note(ParsedStatement statement, Diagnostic.Severity severity, String message) {
+            diagnostics.add(new Diagnostic(file, statement.line(), statement.column(), severity, message));
+        }
+    }
+
+    private static List<String> warnings(Statement statement) {
+        if (statement instanceof Statement.CreateTable table
+                && table.properties().compactStorage()) {
+            return List.of("Compact tables are not allowed in Cassandra starting with 4.0 version;"
+                    + " the table is imported, but Cassandra 5.0 will refuse to create it");
+        }
+        return List.of();
+    }
+
+    private static Diagnostic syntax(String file, SyntaxError error) {
+        return new Diagnostic(file, error.line(), error.column(), Diagnostic.Severity.ERROR, error.message());
+    }
+
+    private static String projectName(String file) {
+        String name = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

@@ -1,0 +1,208 @@
+package dev.keyspace.cql;
+
+import dev.keyspace.cql.internal.ScriptBuilder;
+import dev.keyspace.cql.internal.TypePrinter;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.IndexKind;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.UserType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Prints a project's schema as canonical CQL DDL: for each keyspace in order, CREATE KEYSPACE, its types in
+ * dependency order, its tables, indexes and views. Names are quoted only when they must be; the output is
+ * deterministic and reads back (with {@link CqlReader}) to an equal schema.
+ */
+public final class CqlWriter {
+
+    /** Every keyspace of the project, separated by blank lines. */
+    public String write(Project project) {
+        return project.keyspaces().stream().map(this::write).collect(Collectors.joining("\n"));
+    }
+
+    /**
+     * An import printed back: the canonical schema, then every statement that was kept verbatim, in file
+     * order, so that formatting a file loses nothing.
+     */
+    public String write(CqlImport imported) {
+        StringBuilder script = new StringBuilder(write(imported.project()));
+        for (VerbatimStatement statement : imported.verbatim()) {
+            script.append(script.length() == 0 ? "" : "\n")
+                    .append(statement.cql())
+                    .append(";\n");
+        }
+        return script.toString();
+    }
+
+    /** One keyspace and everything in it. */
+    public String write(Keyspace keyspace) {
+        List<String> statements = new ArrayList<>();
+        statements.add(createKeyspace(keyspace));
+        SchemaOrder.typesInDependencyOrder(keyspace).forEach(t -> statements.add(createType(keyspace, t)));
+        keyspace.tables().forEach(t -> statements.add(createTable(keyspace, t)));
+        keyspace.indexes().forEach(i -> statements.add(createIndex(keyspace, i)));
+        keyspace.views().forEach(v -> statements.add(createView(keyspace, v)));
+        return String.join("\n", statements);
+    }
+
+    public String createKeyspace(Keyspace keyspace) {
+        Map<String, String> replication = new LinkedHashMap<>();
+        replication.put("class", keyspace.replication().strategyClass());
+        replication.putAll(keyspace.replication().options());
+        String map = replication.entrySet().stream()
+                .map(e -> text(e.getKey()) + ": " + replicationValue(e.getKey(), e.getValue()))
+                .collect(Collectors.joining(", ", "{", "}"));
+        return new ScriptBuilder()
+                .append("CREATE KEYSPACE ")
+                .append(keyspace.name().asCql())
+                .withClauses(List.of("replication = " + map, "durable_writes = " + keyspace.durableWrites()))
+                .endStatement()
+                .build();
+    }
+
+    public String createType(Keyspace keyspace, UserType type) {
+        ScriptBuilder script = new ScriptBuilder()
+                .append("CREATE TYPE ")
+                .append(keyspace.name().asCql() + "." + TypePrinter.typeName(type.name()))
+                .append(" (")
+                .newLine()
+                .indent();
+        for (int i = 0; i < type.fields().size(); i++) {
+            UserType.Field field = type.fields().get(i);
+            script.append(field.name().asCql() + " " + TypePrinter.print(field.type()));
+            script.append(i < type.fields().size() - 1 ? "," : "").newLine();
+        }
+        return script.unindent().append(")").endStatement().build();
+    }
+
+    public String createTable(Keyspace keyspace, Table table) {
+        ScriptBuilder script = new ScriptBuilder()
+                .append("CREATE TABLE ")
+                .append(qualified(keyspace, table.name()))
+                .append(" (")
+                .newLine()
+                .indent();
+        for (Column column : table.columns()) {
+            script.append(column(column)).append(",").newLine();
+        }
+        script.append(primaryKey(
+                        table.partitionKey().stream().map(Column::name).toList(),
+                        table.clustering().stream().map(Column::name).toList()))
+                .newLine()
+                .unindent()
+                .append(")");
+        List<String> clauses = new ArrayList<>();
+        if (table.compactStorage()) {
+            clauses.add("COMPACT STORAGE");
+        }
+        if (!table.clustering().isEmpty()) {
+            clauses.add(table.clustering().stream()
+                    .map(c -> c.name().asCql() + " " + c.order().name())
+                    .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
+        }
+        clauses.addAll(options(table.options()));
+        return script.withClauses(clauses).endStatement().build();
+    }
+
+    public String createIndex(Keyspace keyspace, Index index) {
+        boolean custom = index.kind() == IndexKind.CUSTOM || index.kind() == IndexKind.SASI;
+        ScriptBuilder script = new ScriptBuilder()
+                .append(custom ? "CREATE CUSTOM INDEX " : "CREATE INDEX ")
+                .append(index.name().asCql())
+                .append(" ON ")
+                .append(qualified(keyspace, index.table()))
+                .append(index.targets().stream().map(t -> t.asCql()).collect(Collectors.joining(", ", " (", ")")));
+        index.usingClass().ifPresent(c -> script.append(" USING ").append(text(c)));
+        if (!index.options().isEmpty()) {
+            script.append(" WITH OPTIONS = ").append(stringMap(index.options()));
+        }
+        return script.endStatement().build();
+    }
+
+    public String createView(Keyspace keyspace, MaterializedView view) {
+        String selected = view.selectsAll() ? "*" : names(view.selected());
+        ScriptBuilder script = new ScriptBuilder()
+                .append("CREATE MATERIALIZED VIEW ")
+                .append(qualified(keyspace, view.name()))
+                .append(" AS")
+                .newLine()
+                .indent()
+                .append("SELECT " + selected + " FROM " + qualified(keyspace, view.baseTable()))
+                .newLine()
+                .append("WHERE " + view.where())
+                .newLine()
+                .append(primaryKey(
+                        view.partitionKey(),
+                        view.clustering().stream()
+                                .map(MaterializedView.ClusteringKey::column)
+                                .toList()));
+        List<String> clauses = new ArrayList<>();
+        if (!view.clustering().isEmpty()) {
+            clauses.add(view.clustering().stream()
+                    .map(c -> c.column().asCql() + " " + c.order().name())
+                    .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
+        }
+        clauses.addAll(options(view.options()));
+        if (!clauses.isEmpty()) {
+            script.newLine().withClauses(clauses);
+        }
+        return script.unindent().endStatement().build();
+    }
+
+    private static String column(Column column) {
+        StringBuilder cql =
+                new StringBuilder(column.name().asCql()).append(' ').append(TypePrinter.print(column.type()));
+        if (column.kind() == dev.keyspace.model.schema.ColumnKind.STATIC) {
+            cql.append(" STATIC");
+        }
+        column.mask().ifPresent(mask -> cql.append(" MASKED WITH ").append(mask.asCql()));
+        return cql.toString();
+    }
+
+    private static String primaryKey(List<Identifier> partition, List<Identifier> clustering) {
+        StringBuilder key = new StringBuilder("PRIMARY KEY (");
+        key.append(partition.size() == 1 ? partition.get(0).asCql() : "(" + names(partition) + ")");
+        clustering.forEach(c -> key.append(", ").append(c.asCql()));
+        return key.append(")").toString();
+    }
+
+    private static List<String> options(TableOptions options) {
+        return options.values().entrySet().stream()
+                .map(e ->
+                        Identifier.of(e.getKey()).asCql() + " = " + e.getValue().asCql())
+                .toList();
+    }
+
+    private static String names(List<Identifier> names) {
+        return names.stream().map(Identifier::asCql).collect(Collectors.joining(", "));
+    }
+
+    private static String qualified(Keyspace keyspace, Identifier name) {
+        return keyspace.name().asCql() + "." + name.asCql();
+    }
+
+    private static String stringMap(Map<String, String> map) {
+        return map.entrySet().stream()
+                .map(e -> text(e.getKey()) + ": " + text(e.getValue()))
+                .collect(Collectors.joining(", ", "{", "}"));
+    }
+
+    private static String replicationValue(String key, String value) {
+        return !key.equals("class") && value.matches("[0-9]+") ? value : text(value);
+    }
+
+    private static String text(String value) {
+        return new OptionValue.Text(value).asCql();
+    }
+}

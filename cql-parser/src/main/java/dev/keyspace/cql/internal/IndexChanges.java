@@ -1,0 +1,169 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.IndexKind;
+import dev.keyspace.model.schema.IndexTarget;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** CREATE and DROP INDEX as project changes, with Cassandra's name for an unnamed index. */
+final class IndexChanges {
+
+    private IndexChanges() {}
+
+    static SchemaChange create(Statement.CreateIndex statement, Optional<Identifier> current) {
+        return project -> {
+            Identifier keyspaceName = Scope.keyspaceOf(statement.table(), current);
+            if (statement
+                    .name()
+                    .flatMap(QualifiedName::keyspace)
+                    .filter(k -> !k.equals(keyspaceName))
+                    .isPresent()) {
+                throw new SchemaProblem("An index must be created in the keyspace of its table");
+            }
+            Keyspace keyspace = Scope.keyspace(project, keyspaceName);
+            if (keyspace.view(statement.table().name()).isPresent()) {
+                throw new SchemaProblem("Secondary indexes are not supported on materialized views");
+            }
+            Table table = Scope.table(keyspace, statement.table().name());
+            if (statement.targets().isEmpty()) {
+                throw new SchemaProblem(
+                        statement.custom()
+                                ? "A CUSTOM index without a target column cannot be held in the model"
+                                : "Only CUSTOM indexes can be created without specifying a target column");
+            }
+            for (IndexTarget target : statement.targets()) {
+                checkTarget(table, target);
+            }
+            Identifier name = statement
+                    .name()
+                    .map(QualifiedName::name)
+                    .orElseGet(() -> generatedName(keyspace, table, statement));
+            if (keyspace.index(name).isPresent()) {
+                if (statement.ifNotExists()) {
+                    return project;
+                }
+                throw new SchemaProblem("Index '" + name.asCql() + "' already exists");
+            }
+            Index index = index(statement, name, table.name());
+            List<Index> indexes = new ArrayList<>(keyspace.indexes());
+            indexes.add(index);
+            return project.mapKeyspace(keyspace.name(), k -> k.withIndexes(indexes));
+        };
+    }
+
+    static SchemaChange drop(Statement.DropIndex statement, Optional<Identifier> current) {
+        return project -> {
+            Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
+            Identifier name = statement.name().name();
+            if (keyspace.index(name).isEmpty()) {
+                if (statement.ifExists()) {
+                    return project;
+                }
+                throw new SchemaProblem(
+                        "Index '" + name.asCql() + "' could not be found in any of the tables of keyspace '"
+                                + keyspace.name().asCql() + "'");
+            }
+            return project.mapKeyspace(
+                    keyspace.name(),
+                    k -> k.withIndexes(k.indexes().stream()
+                            .filter(i -> !i.name().equals(name))
+                            .toList()));
+        };
+    }
+
+    private static Index index(Statement.CreateIndex statement, Identifier name, Identifier table)
+            throws SchemaProblem {
+        Map<String, String> options = Map.of();
+        for (Map.Entry<String, OptionValue> property : statement.properties().entrySet()) {
+            if (!property.getKey().equals("options")) {
+                throw new SchemaProblem("Unknown property '" + property.getKey() + "'");
+            }
+            if (!(property.getValue() instanceof OptionValue.MapValue map)) {
+                throw new SchemaProblem(
+                        "OPTIONS must be a map, not " + property.getValue().asCql());
+            }
+            options = map.asStrings();
+        }
+        if (statement.custom() && statement.using().isEmpty()) {
+            throw new SchemaProblem("CUSTOM index requires specifying the index class");
+        }
+        IndexKind kind = statement.using().map(IndexChanges::kindOf).orElse(IndexKind.LEGACY);
+        Optional<String> customClass =
+                kind == IndexKind.CUSTOM || kind == IndexKind.SASI ? statement.using() : Optional.empty();
+        return new Index(name, table, kind, statement.targets(), customClass, options);
+    }
+
+    /** 'sai', 'StorageAttachedIndex' (any case, qualified or not) are SAI; SASI's class is SASI. */
+    static IndexKind kindOf(String using) {
+        String lower = using.toLowerCase(Locale.ROOT);
+        String simple = lower.substring(lower.lastIndexOf('.') + 1);
+        if (lower.equals("sai") || simple.equals("storageattachedindex")) {
+            return IndexKind.SAI;
+        }
+        if (simple.equals("sasiindex")) {
+            return IndexKind.SASI;
+        }
+        if (lower.equals("legacy_local_table")) {
+            return IndexKind.LEGACY;
+        }
+        return IndexKind.CUSTOM;
+    }
+
+    private static void checkTarget(Table table, IndexTarget target) throws SchemaProblem {
+        Column column = table.column(target.column())
+                .orElseThrow(
+                        () -> new SchemaProblem("Column '" + target.column().asCql() + "' doesn't exist"));
+        CqlType type = column.type();
+        switch (target.kind()) {
+            case KEYS, ENTRIES -> {
+                if (!(type instanceof CqlType.MapType) || !type.isMultiCell()) {
+                    throw new SchemaProblem(
+                            "Cannot create index on " + target.kind().name().toLowerCase(Locale.ROOT) + " of column "
+                                    + column.name().asCql() + " with non-map type");
+                }
+            }
+            case VALUES -> {
+                if (!type.isCollection() || !type.isMultiCell()) {
+                    throw new SchemaProblem("Cannot create index on values() of column "
+                            + column.name().asCql() + ": values() is only for non-frozen collections");
+                }
+            }
+            case FULL -> {
+                if (type.isMultiCell() || !(type.isCollection() || type instanceof CqlType.UserTypeRef)) {
+                    throw new SchemaProblem("full() indexes can only be created on frozen collections");
+                }
+            }
+            case SIMPLE -> {
+                if (table.partitionKey().size() == 1
+                        && column.kind() == dev.keyspace.model.schema.ColumnKind.PARTITION_KEY) {
+                    throw new SchemaProblem("Cannot create secondary index on the only partition key column "
+                            + column.name().asCql());
+                }
+            }
+        }
+    }
+
+    /** Cassandra's rule: {@code <table>_<column>_idx} (or {@code <table>_idx}) without non-word characters, then _1, _2. */
+    static Identifier generatedName(Keyspace keyspace, Table table, Statement.CreateIndex statement) {
+        String base = table.name().internal();
+        if (statement.targets().size() == 1) {
+            base += "_" + statement.targets().get(0).column().internal();
+        }
+        base = (base + "_idx").replaceAll("\\W", "");
+        String candidate = base;
+        for (int i = 1; keyspace.index(Identifier.of(candidate)).isPresent(); i++) {
+            candidate = base + "_" + i;
+        }
+        return Identifier.of(candidate);
+    }
+}

@@ -1,0 +1,122 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Replication;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** CREATE, ALTER and DROP KEYSPACE as project changes. */
+final class KeyspaceChanges {
+
+    private KeyspaceChanges() {}
+
+    static SchemaChange create(Statement.CreateKeyspace statement) {
+        return project -> {
+            if (project.keyspace(statement.name()).isPresent()) {
+                if (statement.ifNotExists()) {
+                    return project;
+                }
+                throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' already exists");
+            }
+            checkProperties(statement.properties());
+            if (!statement.properties().containsKey("replication")) {
+                throw new SchemaProblem("Missing mandatory option 'replication'");
+            }
+            Keyspace keyspace = new Keyspace(
+                    statement.name(),
+                    replication(statement.properties().get("replication")),
+                    durableWrites(statement.properties()).orElse(true),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of());
+            List<Keyspace> keyspaces = new ArrayList<>(project.keyspaces());
+            keyspaces.add(keyspace);
+            return project.withKeyspaces(keyspaces);
+        };
+    }
+
+    static SchemaChange alter(Statement.AlterKeyspace statement) {
+        return project -> {
+            if (project.keyspace(statement.name()).isEmpty()) {
+                if (statement.ifExists()) {
+                    return project;
+                }
+                throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' doesn't exist");
+            }
+            checkProperties(statement.properties());
+            Optional<Replication> replication = statement.properties().containsKey("replication")
+                    ? Optional.of(replication(statement.properties().get("replication")))
+                    : Optional.empty();
+            Optional<Boolean> durable = durableWrites(statement.properties());
+            return project.mapKeyspace(statement.name(), k -> {
+                Keyspace changed = replication.map(k::withReplication).orElse(k);
+                return durable.map(changed::withDurableWrites).orElse(changed);
+            });
+        };
+    }
+
+    static SchemaChange drop(Statement.DropKeyspace statement) {
+        return project -> {
+            if (project.keyspace(statement.name()).isEmpty()) {
+                if (statement.ifExists()) {
+                    return project;
+                }
+                throw new SchemaProblem(
+                        "Cannot drop non existing keyspace '" + statement.name().asCql() + "'.");
+            }
+            return project.withKeyspaces(project.keyspaces().stream()
+                    .filter(k -> !k.name().equals(statement.name()))
+                    .toList());
+        };
+    }
+
+    static SchemaChange use(Identifier keyspace) {
+        return project -> {
+            Scope.keyspace(project, keyspace);
+            return project;
+        };
+    }
+
+    private static void checkProperties(Map<String, OptionValue> properties) throws SchemaProblem {
+        for (String name : properties.keySet()) {
+            if (!name.equals("replication") && !name.equals("durable_writes")) {
+                throw new SchemaProblem("Unknown property '" + name + "'");
+            }
+        }
+    }
+
+    private static Replication replication(OptionValue value) throws SchemaProblem {
+        if (!(value instanceof OptionValue.MapValue map)) {
+            throw new SchemaProblem("'replication' must be a map, not " + value.asCql());
+        }
+        Map<String, String> options = new LinkedHashMap<>(map.asStrings());
+        String strategy = options.remove("class");
+        if (strategy == null) {
+            throw new SchemaProblem("Missing replication strategy class");
+        }
+        Replication replication = new Replication(strategy, options);
+        if (replication.isSimpleStrategy() && !options.containsKey("replication_factor")) {
+            throw new SchemaProblem("SimpleStrategy requires a replication_factor strategy option.");
+        }
+        return replication;
+    }
+
+    private static Optional<Boolean> durableWrites(Map<String, OptionValue> properties) throws SchemaProblem {
+        OptionValue value = properties.get("durable_writes");
+        if (value == null) {
+            return Optional.empty();
+        }
+        String text = OptionValue.plain(value).toLowerCase(Locale.ROOT);
+        if (!text.equals("true") && !text.equals("false")) {
+            throw new SchemaProblem("Invalid value for property 'durable_writes': " + value.asCql());
+        }
+        return Optional.of(Boolean.parseBoolean(text));
+    }
+}

@@ -1,0 +1,40 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.schema.Identifier;
+import java.util.List;
+import java.util.Optional;
+
+/** Identifiers from parse trees, with Cassandra's folding: unquoted names to lower case, quoted kept exactly. */
+final class Names {
+
+    private Names() {}
+
+    static Identifier of(CqlParser.IdentifierContext ctx) {
+        return Identifier.fromCql(ctx.getText());
+    }
+
+    static List<Identifier> of(List<CqlParser.IdentifierContext> contexts) {
+        return contexts.stream().map(Names::of).toList();
+    }
+
+    static QualifiedName of(CqlParser.QualifiedNameContext ctx) {
+        return new QualifiedName(Optional.ofNullable(ctx.keyspace).map(Names::of), of(ctx.name));
+    }
+
+    static QualifiedName of(CqlParser.FunctionNameContext ctx) {
+        return new QualifiedName(Optional.ofNullable(ctx.keyspace).map(Names::of), of(ctx.name));
+    }
+
+    static QualifiedName of(CqlParser.IndexNameContext ctx) {
+        return new QualifiedName(Optional.ofNullable(ctx.keyspace).map(Names::of), of(ctx.name));
+    }
+
+    /** The text of a string literal: quotes removed, {@code ''} unescaped; {@code $$..$$} bodies as they are. */
+    static String unquote(String literal) {
+        if (literal.startsWith("$$")) {
+            return literal.substring(2, literal.length() - 2);
+        }
+        return literal.substring(1, literal.length() - 1).replace("''", "'");
+    }
+}

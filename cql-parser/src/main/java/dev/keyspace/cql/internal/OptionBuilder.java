@@ -1,0 +1,99 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.schema.ClusteringOrder;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.TableOptions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reads {@code WITH name = value AND ...} into ordered option maps, keeping every value as it was written. */
+final class OptionBuilder {
+
+    private OptionBuilder() {}
+
+    static Map<String, OptionValue> properties(List<CqlParser.PropertyContext> properties) {
+        Map<String, OptionValue> values = new LinkedHashMap<>();
+        for (CqlParser.PropertyContext property : properties) {
+            String name = Names.of(property.name).internal();
+            if (values.put(name, value(property.propertyValue())) != null) {
+                throw new InvalidStatementException("Multiple definitions for property '" + name + "'");
+            }
+        }
+        return values;
+    }
+
+    static Statement.TableProperties tableProperties(List<CqlParser.TableOptionContext> options) {
+        List<CqlParser.PropertyContext> plain = new ArrayList<>();
+        List<Statement.Ordering> ordering = null;
+        boolean compact = false;
+        for (CqlParser.TableOptionContext option : options) {
+            if (option.K_COMPACT() != null) {
+                compact = true;
+            } else if (option.K_CLUSTERING() != null) {
+                if (ordering != null) {
+                    throw new InvalidStatementException("CLUSTERING ORDER BY is given more than once");
+                }
+                ordering = option.clusteringOrder().stream()
+                        .map(o -> new Statement.Ordering(
+                                Names.of(o.identifier()),
+                                o.K_DESC() != null ? ClusteringOrder.DESC : ClusteringOrder.ASC))
+                        .toList();
+            } else {
+                plain.add(option.property());
+            }
+        }
+        return new Statement.TableProperties(
+                new TableOptions(properties(plain)), ordering == null ? List.of() : ordering, compact);
+    }
+
+    static OptionValue value(CqlParser.PropertyValueContext ctx) {
+        if (ctx.constant() != null) {
+            return constant(ctx.constant());
+        }
+        if (ctx.mapLiteral() != null) {
+            return map(ctx.mapLiteral());
+        }
+        return new OptionValue.Raw(TokenText.of(ctx));
+    }
+
+    static OptionValue.MapValue map(CqlParser.MapLiteralContext ctx) {
+        Map<String, OptionValue> entries = new LinkedHashMap<>();
+        for (CqlParser.MapEntryContext entry : ctx.mapEntry()) {
+            String key = OptionValue.plain(term(entry.key));
+            if (entries.put(key, term(entry.value)) != null) {
+                throw new InvalidStatementException("Duplicate key '" + key + "' in " + TokenText.of(ctx));
+            }
+        }
+        return new OptionValue.MapValue(entries);
+    }
+
+    /** A term inside an option map: a constant or map keeps its kind, anything else is kept verbatim. */
+    static OptionValue term(CqlParser.TermContext ctx) {
+        if (ctx.expression() instanceof CqlParser.LiteralExpressionContext literal) {
+            CqlParser.LiteralContext value = literal.literal();
+            if (value.constant() != null) {
+                return constant(value.constant());
+            }
+            if (value.mapLiteral() != null) {
+                return map(value.mapLiteral());
+            }
+        }
+        return new OptionValue.Raw(TokenText.of(ctx));
+    }
+
+    static OptionValue constant(CqlParser.ConstantContext ctx) {
+        if (ctx.STRING_LITERAL() != null || ctx.DOLLAR_STRING() != null) {
+            return new OptionValue.Text(Names.unquote(ctx.getText()));
+        }
+        if (ctx.INTEGER() != null || ctx.FLOAT() != null) {
+            return new OptionValue.Number(ctx.getText());
+        }
+        if (ctx.booleanLiteral() != null) {
+            return new OptionValue.Bool(ctx.booleanLiteral().K_TRUE() != null);
+        }
+        return new OptionValue.Raw(TokenText.of(ctx));
+    }
+}

@@ -1,0 +1,95 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.util.Optional;
+import java.util.Set;
+
+/** Name resolution shared by the schema changes: the keyspace a name lives in and the elements it names. */
+final class Scope {
+
+    /** The table options Cassandra 5.0 accepts; anything else is refused as an unknown property. */
+    static final Set<String> TABLE_OPTIONS = Set.of(
+            "additional_write_policy",
+            "allow_auto_snapshot",
+            "bloom_filter_fp_chance",
+            "caching",
+            "cdc",
+            "comment",
+            "compaction",
+            "compression",
+            "crc_check_chance",
+            "default_time_to_live",
+            "extensions",
+            "gc_grace_seconds",
+            "id",
+            "incremental_backups",
+            "max_index_interval",
+            "memtable",
+            "memtable_flush_period_in_ms",
+            "min_index_interval",
+            "read_repair",
+            "speculative_retry");
+
+    private Scope() {}
+
+    static Identifier keyspaceOf(QualifiedName name, Optional<Identifier> current) throws SchemaProblem {
+        Optional<Identifier> keyspace = name.keyspace().or(() -> current);
+        if (keyspace.isEmpty()) {
+            throw new SchemaProblem(
+                    "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename");
+        }
+        return keyspace.get();
+    }
+
+    static Keyspace keyspace(Project project, Identifier name) throws SchemaProblem {
+        return project.keyspace(name)
+                .orElseThrow(() -> new SchemaProblem("Keyspace '" + name.asCql() + "' doesn't exist"));
+    }
+
+    static Table table(Keyspace keyspace, Identifier name) throws SchemaProblem {
+        Optional<Table> table = keyspace.table(name);
+        if (table.isPresent()) {
+            return table.get();
+        }
+        if (keyspace.view(name).isPresent()) {
+            throw new SchemaProblem(qualified(keyspace, name) + " is a materialized view, not a table");
+        }
+        throw new SchemaProblem("Table '" + qualified(keyspace, name) + "' doesn't exist");
+    }
+
+    static String qualified(Keyspace keyspace, Identifier name) {
+        return keyspace.name().asCql() + "." + name.asCql();
+    }
+
+    /** Refuses a type that names a UDT the keyspace does not define (or one in another keyspace). */
+    static void checkUserTypes(Keyspace keyspace, CqlType type) throws SchemaProblem {
+        for (CqlType.UserTypeRef ref : type.userTypes()) {
+            if (ref.keyspace().isPresent() && !ref.keyspace().get().equals(keyspace.name())) {
+                throw new SchemaProblem(
+                        "Statement on keyspace " + keyspace.name().asCql()
+                                + " cannot refer to a user type in keyspace "
+                                + ref.keyspace().get().asCql()
+                                + "; user types can only be used in the keyspace they are defined in");
+            }
+            if (keyspace.type(ref.name()).isEmpty()) {
+                throw new SchemaProblem("Unknown type " + qualified(keyspace, ref.name()));
+            }
+        }
+    }
+
+    static void checkTableOptions(Statement.TableProperties properties) throws SchemaProblem {
+        for (String option : properties.options().values().keySet()) {
+            if (!TABLE_OPTIONS.contains(option)) {
+                throw new SchemaProblem("Unknown property '" + option + "'");
+            }
+        }
+    }
+
+    static boolean nameTaken(Keyspace keyspace, Identifier name) {
+        return keyspace.table(name).isPresent() || keyspace.view(name).isPresent();
+    }
+}

@@ -1,0 +1,178 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlLexer;
+import dev.keyspace.cql.grammar.CqlParser;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.ListTokenSource;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.IntervalSet;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+
+/**
+ * Lexes a whole file, splits it into statements and parses each one: SLL prediction first (fast, enough for
+ * almost every statement), full LL only when SLL fails, as Trino's parser does. The first error of a
+ * statement is kept; the statement is dropped and the next one is parsed.
+ */
+public final class StatementParser {
+
+    /** Deeper bracket nesting is refused before parsing, so hostile input cannot exhaust the stack. */
+    static final int MAX_NESTING = 200;
+
+    /** Every statement that parsed and every statement that did not, in file order. */
+    public record Result(List<ParsedStatement> statements, List<SyntaxError> errors) {}
+
+    public Result parse(String text) {
+        CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        List<? extends Token> tokens = lexer.getAllTokens();
+        List<ParsedStatement> statements = new ArrayList<>();
+        List<SyntaxError> errors = new ArrayList<>();
+        Deque<List<Token>> pending = new ArrayDeque<>(StatementSplitter.split(tokens));
+        while (!pending.isEmpty()) {
+            List<Token> statement = pending.removeFirst();
+            Token first = statement.get(0);
+            if (nesting(statement) > MAX_NESTING) {
+                errors.add(new SyntaxError(
+                        first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING)));
+                continue;
+            }
+            Attempt attempt;
+            try {
+                attempt = parseOne(statement);
+            } catch (StackOverflowError tooDeep) {
+                errors.add(new SyntaxError(
+                        first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooComplex()));
+                continue;
+            }
+            if (attempt.tree != null) {
+                Token last = statement.get(statement.size() - 1);
+                String source = text.substring(first.getStartIndex(), last.getStopIndex() + 1);
+                statements.add(new ParsedStatement(
+                        attempt.tree.statement(), first.getLine(), first.getCharPositionInLine() + 1, source));
+                continue;
+            }
+            int restart = statementStartAt(statement, attempt.offending);
+            if (restart > 0) {
+                errors.add(new SyntaxError(
+                        attempt.error.line(),
+                        attempt.error.column(),
+                        SyntaxMessages.missingSemicolon(statement.get(restart), CqlParser.VOCABULARY)));
+                pending.addFirst(new ArrayList<>(statement.subList(restart, statement.size())));
+            } else {
+                errors.add(attempt.error);
+            }
+        }
+        return new Result(statements, errors);
+    }
+
+    private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}
+
+    private static Attempt parseOne(List<Token> statement) {
+        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(statement));
+        CqlParser parser = new CqlParser(stream);
+        parser.removeErrorListeners();
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.setErrorHandler(new BailErrorStrategy());
+        try {
+            return new Attempt(parser.singleStatement(), null, null);
+        } catch (ParseCancellationException sllFailed) {
+            stream.seek(0);
+            parser.reset();
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            parser.setErrorHandler(new DefaultErrorStrategy());
+            FirstError listener = new FirstError();
+            parser.addErrorListener(listener);
+            try {
+                CqlParser.SingleStatementContext tree = parser.singleStatement();
+                if (listener.error == null) {
+                    return new Attempt(tree, null, null);
+                }
+            } catch (StopParsing stop) {
+                // the listener has what it needs
+            }
+            return new Attempt(null, listener.error, listener.offending);
+        }
+    }
+
+    /**
+     * The index of the token where a new statement seems to start inside this one, or -1: a statement
+     * keyword (CREATE, SELECT, ...) that is the first token of its line, the usual shape of a forgotten ';'.
+     */
+    private static int statementStartAt(List<Token> statement, Token offending) {
+        if (offending == null || !StatementSplitter.STATEMENT_STARTS.contains(offending.getType())) {
+            return -1;
+        }
+        int index = statement.indexOf(offending);
+        if (index <= 0 || statement.get(index - 1).getLine() == offending.getLine()) {
+            return -1;
+        }
+        return index;
+    }
+
+    private static int nesting(List<Token> statement) {
+        int depth = 0;
+        int deepest = 0;
+        for (Token token : statement) {
+            switch (token.getType()) {
+                case CqlLexer.LPAREN, CqlLexer.LBRACKET, CqlLexer.LBRACE, CqlLexer.LT -> deepest =
+                        Math.max(deepest, ++depth);
+                case CqlLexer.RPAREN, CqlLexer.RBRACKET, CqlLexer.RBRACE, CqlLexer.GT -> depth = Math.max(0, depth - 1);
+                default -> {}
+            }
+        }
+        return deepest;
+    }
+
+    /** Thrown from the listener to stop at the first error: later ones are only echoes of it. */
+    private static final class StopParsing extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StopParsing() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final class FirstError extends BaseErrorListener {
+        private SyntaxError error;
+        private Token offending;
+
+        @Override
+        public void syntaxError(
+                Recognizer<?, ?> recognizer,
+                Object offendingSymbol,
+                int line,
+                int charPositionInLine,
+                String msg,
+                RecognitionException e) {
+            if (error != null) {
+                return;
+            }
+            Token token = (Token) offendingSymbol;
+            IntervalSet expected = expected((Parser) recognizer, e);
+            offending = token;
+            error = new SyntaxError(
+                    line, charPositionInLine + 1, SyntaxMessages.unexpected(token, expected, CqlParser.VOCABULARY));
+            throw new StopParsing();
+        }
+
+        private static IntervalSet expected(Parser parser, RecognitionException e) {
+            try {
+                return e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : parser.getExpectedTokens();
+            } catch (RuntimeException unavailable) {
+                return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.Identifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Builds CREATE TABLE and ALTER TABLE records. */
+final class TableStatements {
+
+    private TableStatements() {}
+
+    static Statement create(CqlParser.CreateTableContext ctx) {
+        List<Statement.ColumnDefinition> columns = new ArrayList<>();
+        List<List<Identifier>> primaryKey = null;
+        for (CqlParser.TableElementContext element : ctx.tableElement()) {
+            if (element.columnDefinition() != null) {
+                columns.add(column(element.columnDefinition()));
+            } else {
+                if (primaryKey != null) {
+                    throw new InvalidStatementException("Multiple PRIMARY KEY specifications are not allowed");
+                }
+                primaryKey = primaryKey(element.primaryKeyDefinition());
+            }
+        }
+        return new Statement.CreateTable(
+                Names.of(ctx.qualifiedName()),
+                ctx.ifNotExists() != null,
+                columns,
+                Optional.ofNullable(primaryKey),
+                OptionBuilder.tableProperties(ctx.tableOption()));
+    }
+
+    /** The partition key columns, then one single-element list per clustering column. */
+    static List<List<Identifier>> primaryKey(CqlParser.PrimaryKeyDefinitionContext ctx) {
+        List<List<Identifier>> key = new ArrayList<>();
+        key.add(Names.of(ctx.partitionKey().identifier()));
+        ctx.identifier().forEach(c -> key.add(List.of(Names.of(c))));
+        return key;
+    }
+
+    private static Statement.ColumnDefinition column(CqlParser.ColumnDefinitionContext ctx) {
+        return new Statement.ColumnDefinition(
+                Names.of(ctx.name),
+                TypeBuilder.of(ctx.cqlType()),
+                ctx.K_STATIC() != null,
+                mask(ctx.columnMask()),
+                ctx.K_PRIMARY() != null);
+    }
+
+    private static Statement.ColumnDefinition column(CqlParser.AddedColumnContext ctx) {
+        return new Statement.ColumnDefinition(
+                Names.of(ctx.name),
+                TypeBuilder.of(ctx.cqlType()),
+                ctx.K_STATIC() != null,
+                mask(ctx.columnMask()),
+                false);
+    }
+
+    static Optional<ColumnMask> mask(CqlParser.ColumnMaskContext ctx) {
+        if (ctx == null) {
+            return Optional.empty();
+        }
+        if (ctx.K_DEFAULT() != null) {
+            return Optional.of(ColumnMask.of("mask_default"));
+        }
+        QualifiedName function = Names.of(ctx.functionName());
+        List<String> arguments = ctx.term().stream().map(TokenText::of).toList();
+        return Optional.of(new ColumnMask(function.keyspace(), function.name(), arguments));
+    }
+
+    static Statement alter(CqlParser.AlterTableContext ctx) {
+        return new Statement.AlterTable(
+                Names.of(ctx.qualifiedName()), ctx.ifExists() != null, action(ctx.alterTableInstruction()));
+    }
+
+    private static Statement.AlterTableAction action(CqlParser.AlterTableInstructionContext ctx) {
+        if (ctx instanceof CqlParser.AddColumnsContext add) {
+            return new Statement.AlterTableAction.AddColumns(
+                    add.ifNotExists() != null,
+                    add.addedColumn().stream().map(TableStatements::column).toList());
+        }
+        if (ctx instanceof CqlParser.DropColumnsContext drop) {
+            return new Statement.AlterTableAction.DropColumns(drop.ifExists() != null, Names.of(drop.identifier()));
+        }
+        if (ctx instanceof CqlParser.RenameColumnsContext rename) {
+            return new Statement.AlterTableAction.RenameColumns(
+                    rename.ifExists() != null, renames(rename.renamePair()));
+        }
+        if (ctx instanceof CqlParser.AlterTableOptionsContext with) {
+            return new Statement.AlterTableAction.SetOptions(OptionBuilder.tableProperties(with.tableOption()));
+        }
+        if (ctx instanceof CqlParser.MaskColumnContext mask) {
+            return new Statement.AlterTableAction.Mask(
+                    mask.ifExists() != null, Names.of(mask.identifier()), mask(mask.columnMask()));
+        }
+        if (ctx instanceof CqlParser.UnmaskColumnContext unmask) {
+            return new Statement.AlterTableAction.Mask(
+                    unmask.ifExists() != null, Names.of(unmask.identifier()), Optional.empty());
+        }
+        return new Statement.AlterTableAction.DropCompactStorage();
+    }
+
+    static List<Statement.Rename> renames(List<CqlParser.RenamePairContext> pairs) {
+        return pairs.stream()
+                .map(p -> new Statement.Rename(Names.of(p.from), Names.of(p.to)))
+                .toList();
+    }
+}

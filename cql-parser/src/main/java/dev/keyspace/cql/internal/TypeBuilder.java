@@ -1,0 +1,98 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.cql.grammar.CqlParserBaseVisitor;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.NativeType;
+
+/**
+ * Builds {@link CqlType}s from type trees and refuses, with Cassandra's wording, the nestings Cassandra
+ * refuses (a non-frozen collection or UDT inside a collection, {@code frozen} on a native type).
+ */
+final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
+
+    static final TypeBuilder INSTANCE = new TypeBuilder();
+
+    static CqlType of(CqlParser.CqlTypeContext ctx) {
+        return ctx.accept(INSTANCE);
+    }
+
+    @Override
+    public CqlType visitNativeCqlType(CqlParser.NativeCqlTypeContext ctx) {
+        return nativeType(ctx.nativeType());
+    }
+
+    static CqlType.Native nativeType(CqlParser.NativeTypeContext ctx) {
+        return CqlType.of(NativeType.fromCql(ctx.getText())
+                .orElseThrow(() -> new InvalidStatementException("unknown type " + ctx.getText())));
+    }
+
+    @Override
+    public CqlType visitListCqlType(CqlParser.ListCqlTypeContext ctx) {
+        return new CqlType.ListType(element(ctx.cqlType(), ctx), false);
+    }
+
+    @Override
+    public CqlType visitSetCqlType(CqlParser.SetCqlTypeContext ctx) {
+        return new CqlType.SetType(element(ctx.cqlType(), ctx), false);
+    }
+
+    @Override
+    public CqlType visitMapCqlType(CqlParser.MapCqlTypeContext ctx) {
+        return new CqlType.MapType(element(ctx.cqlType(0), ctx), element(ctx.cqlType(1), ctx), false);
+    }
+
+    @Override
+    public CqlType visitFrozenCqlType(CqlParser.FrozenCqlTypeContext ctx) {
+        CqlType inner = of(ctx.cqlType());
+        if (inner instanceof CqlType.Native || inner instanceof CqlType.CustomType) {
+            throw new InvalidStatementException(
+                    "frozen<> is only allowed on collections, tuples, and user-defined types: " + ctx.getText());
+        }
+        return inner.frozen();
+    }
+
+    @Override
+    public CqlType visitTupleCqlType(CqlParser.TupleCqlTypeContext ctx) {
+        return new CqlType.TupleType(ctx.cqlType().stream().map(TypeBuilder::of).toList());
+    }
+
+    @Override
+    public CqlType visitVectorCqlType(CqlParser.VectorCqlTypeContext ctx) {
+        int dimension;
+        try {
+            dimension = Integer.parseInt(ctx.INTEGER().getText());
+        } catch (NumberFormatException e) {
+            dimension = 0;
+        }
+        if (dimension <= 0) {
+            throw new InvalidStatementException("vectors may only have positive dimensions; given "
+                    + ctx.INTEGER().getText());
+        }
+        return new CqlType.VectorType(of(ctx.cqlType()), dimension);
+    }
+
+    @Override
+    public CqlType visitCustomCqlType(CqlParser.CustomCqlTypeContext ctx) {
+        return new CqlType.CustomType(Names.unquote(ctx.STRING_LITERAL().getText()));
+    }
+
+    @Override
+    public CqlType visitUserCqlType(CqlParser.UserCqlTypeContext ctx) {
+        QualifiedName name = Names.of(ctx.qualifiedName());
+        return new CqlType.UserTypeRef(name.keyspace(), name.name(), false);
+    }
+
+    private static CqlType element(CqlParser.CqlTypeContext element, CqlParser.CqlTypeContext collection) {
+        CqlType type = of(element);
+        if (type.isCollection() && type.isMultiCell()) {
+            throw new InvalidStatementException(
+                    "Non-frozen collections are not allowed inside collections: " + collection.getText());
+        }
+        if (type instanceof CqlType.UserTypeRef && type.isMultiCell()) {
+            throw new InvalidStatementException(
+                    "Non-frozen UDTs are not allowed inside collections: " + collection.getText());
+        }
+        return type;
+    }
+}

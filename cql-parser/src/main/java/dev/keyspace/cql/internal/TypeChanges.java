@@ -1,0 +1,158 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** CREATE, ALTER and DROP TYPE as project changes. */
+final class TypeChanges {
+
+    private TypeChanges() {}
+
+    static SchemaChange create(Statement.CreateType statement, Optional<Identifier> current) {
+        return project -> {
+            Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
+            Identifier name = statement.name().name();
+            if (keyspace.type(name).isPresent()) {
+                if (statement.ifNotExists()) {
+                    return project;
+                }
+                throw new SchemaProblem("A user type with name '" + name.asCql() + "' already exists");
+            }
+            Set<Identifier> fieldNames = new HashSet<>();
+            for (UserType.Field field : statement.fields()) {
+                if (!fieldNames.add(field.name())) {
+                    throw new SchemaProblem(
+                            "Duplicate field name " + field.name().asCql() + " in type " + name.asCql());
+                }
+                checkField(keyspace, field);
+            }
+            UserType type = new UserType(name, statement.fields());
+            List<UserType> types = new ArrayList<>(keyspace.types());
+            types.add(type);
+            return project.mapKeyspace(keyspace.name(), k -> k.withTypes(types));
+        };
+    }
+
+    static SchemaChange addField(Statement.AlterTypeAddField statement, Optional<Identifier> current) {
+        return alter(statement.name(), statement.ifExists(), current, (keyspace, type) -> {
+            UserType.Field field = statement.field();
+            if (type.field(field.name()).isPresent()) {
+                if (statement.ifFieldNotExists()) {
+                    return type;
+                }
+                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " to type "
+                        + Scope.qualified(keyspace, type.name()) + ": a field with name "
+                        + field.name().asCql() + " already exists");
+            }
+            checkField(keyspace, field);
+            List<UserType.Field> fields = new ArrayList<>(type.fields());
+            fields.add(field);
+            return type.withFields(fields);
+        });
+    }
+
+    static SchemaChange rename(Statement.AlterTypeRename statement, Optional<Identifier> current) {
+        return alter(statement.name(), statement.ifExists(), current, (keyspace, type) -> {
+            UserType changed = type;
+            for (Statement.Rename rename : statement.renames()) {
+                if (changed.field(rename.from()).isEmpty()) {
+                    if (statement.ifFieldExists()) {
+                        continue;
+                    }
+                    throw new SchemaProblem("Unknown field " + rename.from().asCql() + " in user type "
+                            + Scope.qualified(keyspace, changed.name()));
+                }
+                if (changed.field(rename.to()).isPresent()) {
+                    throw new SchemaProblem("Duplicate field name "
+                            + rename.to().asCql() + " in type " + changed.name().asCql());
+                }
+                changed = changed.withFields(changed.fields().stream()
+                        .map(f -> f.name().equals(rename.from()) ? new UserType.Field(rename.to(), f.type()) : f)
+                        .toList());
+            }
+            return changed;
+        });
+    }
+
+    /** How an ALTER TYPE changes the type it names. */
+    @FunctionalInterface
+    private interface TypeAlteration {
+        UserType apply(Keyspace keyspace, UserType type) throws SchemaProblem;
+    }
+
+    private static SchemaChange alter(
+            QualifiedName name, boolean ifExists, Optional<Identifier> current, TypeAlteration alteration) {
+        return project -> {
+            Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(name, current));
+            Optional<UserType> type = keyspace.type(name.name());
+            if (type.isEmpty()) {
+                if (ifExists) {
+                    return project;
+                }
+                throw unknown(keyspace, name.name());
+            }
+            UserType changed = alteration.apply(keyspace, type.get());
+            return project.mapKeyspace(keyspace.name(), k -> replace(k, changed));
+        };
+    }
+
+    static SchemaChange drop(Statement.DropType statement, Optional<Identifier> current) {
+        return project -> {
+            Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
+            Identifier name = statement.name().name();
+            if (keyspace.type(name).isEmpty()) {
+                if (statement.ifExists()) {
+                    return project;
+                }
+                throw unknown(keyspace, name);
+            }
+            for (Table table : keyspace.tables()) {
+                if (table.columns().stream().anyMatch(c -> uses(c.type(), name))) {
+                    throw new SchemaProblem("Cannot drop user type " + Scope.qualified(keyspace, name)
+                            + " as it is still used by table " + Scope.qualified(keyspace, table.name()));
+                }
+            }
+            for (UserType other : keyspace.types()) {
+                if (other.fields().stream().anyMatch(f -> uses(f.type(), name))) {
+                    throw new SchemaProblem("Cannot drop user type " + Scope.qualified(keyspace, name)
+                            + " as it is still used by user type "
+                            + other.name().asCql());
+                }
+            }
+            return project.mapKeyspace(
+                    keyspace.name(),
+                    k -> k.withTypes(k.types().stream()
+                            .filter(t -> !t.name().equals(name))
+                            .toList()));
+        };
+    }
+
+    private static void checkField(Keyspace keyspace, UserType.Field field) throws SchemaProblem {
+        Scope.checkUserTypes(keyspace, field.type());
+        if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
+            throw new SchemaProblem("A user type cannot contain non-frozen UDTs");
+        }
+    }
+
+    private static boolean uses(CqlType type, Identifier typeName) {
+        return type.userTypes().stream().anyMatch(ref -> ref.name().equals(typeName));
+    }
+
+    private static Keyspace replace(Keyspace keyspace, UserType type) {
+        return keyspace.withTypes(keyspace.types().stream()
+                .map(t -> t.name().equals(type.name()) ? type : t)
+                .toList());
+    }
+
+    private static SchemaProblem unknown(Keyspace keyspace, Identifier name) {
+        return new SchemaProblem("Type " + Scope.qualified(keyspace, name) + " doesn't exist");
+    }
+}

@@ -1,0 +1,94 @@
+package dev.keyspace.cql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/** Every file of the shared public corpus: import, print, re-import, equal. */
+class CorpusRoundTripTest {
+
+    private static final Optional<Path> CORPUS = SharedFiles.find("corpus");
+
+    static List<Path> corpusFiles() throws IOException {
+        assumeTrue(CORPUS.isPresent(), "shared/corpus is absent beside the checkout: corpus tests skipped");
+        try (Stream<Path> files = Files.walk(CORPUS.get())) {
+            return files.filter(f -> f.toString().endsWith(".cql")).sorted().toList();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> should_round_trip_every_corpus_file() throws IOException {
+        List<Path> files = corpusFiles();
+        assertThat(files).as("the corpus folder holds .cql files").isNotEmpty();
+        return files.stream()
+                .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                    CqlImport first = new CqlReader().read(file);
+                    String printed = new CqlWriter().write(first.project());
+                    CqlImport second = new CqlReader().read("printed-" + file.getFileName(), printed);
+                    assertThat(Imports.problems(second)).as(printed).isEmpty();
+                    assertThat(second.project().keyspaces())
+                            .isEqualTo(first.project().keyspaces());
+                    assertThat(second.verbatim()).isEmpty();
+                }));
+    }
+
+    @Test
+    void should_import_the_cassandra_5_schema_without_errors() throws IOException {
+        corpusFiles();
+        CqlImport result = new CqlReader().read(CORPUS.get().resolve("killrvideo/schema-v5.cql"));
+        assertThat(result.errors()).isEmpty();
+        assertThat(result.project().allTables()).hasSize(19);
+        assertThat(result.project().keyspace("killrvideo").orElseThrow().indexes())
+                .hasSize(14);
+        assertThat(result.verbatim())
+                .extracting(VerbatimStatement::kind)
+                .containsExactly(
+                        "CREATE FUNCTION",
+                        "CREATE FUNCTION",
+                        "CREATE FUNCTION",
+                        "CREATE FUNCTION",
+                        "CREATE FUNCTION",
+                        "CREATE AGGREGATE");
+    }
+
+    @Test
+    void should_report_what_cassandra_5_refuses_in_the_cassandra_4_schema_and_import_the_rest() throws IOException {
+        corpusFiles();
+        CqlImport result = new CqlReader().read(CORPUS.get().resolve("killrvideo/schema-v4.cql"));
+        List<String> errors = result.errors().stream()
+                .map(d -> d.line() + ":" + d.column() + " " + d.message())
+                .toList();
+        assertThat(errors)
+                .contains(
+                        "28:28 unexpected keyword DEFAULT, expected ',' or ')'",
+                        "48:1 Cannot mix counter and non counter columns in the same table",
+                        "281:9 unexpected keyword FLOAT, expected NULL");
+        assertThat(errors).filteredOn(e -> e.contains("DEFAULT")).hasSize(7);
+        assertThat(result.project().table("killrvideo", "video_playback_stats")).isPresent();
+        assertThat(result.project().table("killrvideo", "users")).isEmpty();
+        assertThat(result.verbatim()).extracting(VerbatimStatement::kind).containsExactly("CREATE ROLE", "CREATE ROLE");
+    }
+
+    @Test
+    void should_parse_every_query_example_and_keep_each_verbatim() throws IOException {
+        for (Path file : corpusFiles()) {
+            if (file.getFileName().toString().contains("query-examples")) {
+                CqlImport result = new CqlReader().read(file);
+                assertThat(Imports.errors(result)).as(file.toString()).isEmpty();
+                assertThat(result.verbatim()).isNotEmpty();
+                assertThat(result.diagnostics())
+                        .filteredOn(d -> d.severity() == Diagnostic.Severity.INFO)
+                        .hasSameSizeAs(result.verbatim());
+            }
+        }
+    }
+}
