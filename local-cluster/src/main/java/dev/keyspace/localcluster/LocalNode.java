@@ -69,11 +69,11 @@ public final class LocalNode implements AutoCloseable {
                 }
                 if (!process.isAlive()) {
                     Processes.awaitExit(process, Duration.ofSeconds(5));
-                    throw StartFailure.exited(spec, exitCode(), log.tail());
+                    throw StartFailure.exited(spec, exitCode(), log.recent());
                 }
                 if (System.nanoTime() > deadline) {
                     Processes.stop(process, Duration.ofSeconds(10));
-                    throw StartFailure.timedOut(spec, bound.toSeconds(), log.tail());
+                    throw StartFailure.timedOut(spec, bound.toSeconds(), log.recent());
                 }
                 Thread.sleep(POLL_MILLIS);
             }
@@ -103,9 +103,9 @@ public final class LocalNode implements AutoCloseable {
         return spec.cqlAddress();
     }
 
-    /** The last lines of this node's log. */
+    /** The last lines of this node's log, without stack frames. */
     public List<String> logTail() {
-        return new NodeLog(spec.logFile()).tail();
+        return NodeLog.shown(new NodeLog(spec.logFile()).recent());
     }
 
     /** SIGTERM, and SIGKILL if the node has not drained within the bound; removes the pid file. */

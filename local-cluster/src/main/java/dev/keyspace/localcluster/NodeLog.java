@@ -14,7 +14,10 @@ import java.util.List;
 /** Reads a node's log while it grows: finds a line, and returns the last lines for error messages. */
 final class NodeLog {
     static final String CQL_READY = "Starting listening for CQL clients";
-    private static final int TAIL_LINES = 25;
+    /** Enough to reach the cause above Cassandra's shutdown messages. */
+    private static final int RECENT_LINES = 300;
+
+    private static final int SHOWN_LINES = 20;
 
     private final Path file;
     private long offset;
@@ -45,9 +48,18 @@ final class NodeLog {
         }
     }
 
-    /** The last lines of the log, for a failure message; empty when there is no log. */
-    List<String> tail() {
-        return tail(file, TAIL_LINES);
+    /** The last few hundred lines, to look for the cause of a failure; empty when there is no log. */
+    List<String> recent() {
+        return tail(file, RECENT_LINES);
+    }
+
+    /** The last lines worth showing a user: stack frames left out, they push the cause off the screen. */
+    static List<String> shown(List<String> recent) {
+        List<String> withoutFrames = recent.stream()
+                .filter(line ->
+                        !line.startsWith("\tat ") && !line.matches("\\s*\\.\\.\\. \\d+ (more|common frames omitted)"))
+                .toList();
+        return withoutFrames.subList(Math.max(0, withoutFrames.size() - SHOWN_LINES), withoutFrames.size());
     }
 
     static List<String> tail(Path file, int lines) {

@@ -17,16 +17,19 @@ public final class StartFailure {
 
     private StartFailure() {}
 
-    static NodeStartException exited(NodeSpec spec, int exitCode, List<String> logTail) {
-        String log = String.join("\n", logTail).toLowerCase(Locale.ROOT);
+    /** Looks through the recent lines of the log for a known cause; the message shows only the last ones. */
+    static NodeStartException exited(NodeSpec spec, int exitCode, List<String> recentLog) {
+        String log = String.join("\n", recentLog).toLowerCase(Locale.ROOT);
+        List<String> logTail = NodeLog.shown(recentLog);
         String node = "Cassandra node " + spec.describe();
         if (log.contains("address already in use")
+                || log.contains("is in use by another process")
                 || log.contains("failed to bind port")
                 || log.contains("unable to bind to address")) {
             return new NodeStartException(
                     Kind.PORT_IN_USE,
-                    node + " could not start because port " + spec.storagePort() + " or " + spec.nativePort()
-                            + " on " + spec.address().getHostAddress()
+                    node + " could not start because " + busyPort(spec, log) + " on "
+                            + spec.address().getHostAddress()
                             + " is already in use (is another Cassandra or dev cluster running?).",
                     logTail);
         }
@@ -58,7 +61,24 @@ public final class StartFailure {
                 logTail);
     }
 
-    static NodeStartException timedOut(NodeSpec spec, long seconds, List<String> logTail) {
+    private static String busyPort(NodeSpec spec, String log) {
+        if (mentions(log, ":" + spec.storagePort())) {
+            return "its storage port " + spec.storagePort();
+        }
+        if (mentions(log, ":" + spec.nativePort()) || mentions(log, "port " + spec.nativePort())) {
+            return "its CQL port " + spec.nativePort();
+        }
+        return "port " + spec.storagePort() + " or " + spec.nativePort();
+    }
+
+    private static boolean mentions(String log, String portText) {
+        return java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(portText) + "(?!\\d)")
+                .matcher(log)
+                .find();
+    }
+
+    static NodeStartException timedOut(NodeSpec spec, long seconds, List<String> recentLog) {
+        List<String> logTail = NodeLog.shown(recentLog);
         return new NodeStartException(
                 Kind.TIMED_OUT,
                 "Cassandra node " + spec.describe() + " did not accept CQL clients within " + seconds

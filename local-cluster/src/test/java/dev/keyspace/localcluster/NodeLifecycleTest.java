@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -68,9 +67,5 @@ class NodeLifecycleTest {
             boolean alive = ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
             assertThat(alive).as("process %d is still alive", pid).isFalse();
         }
-    }
-
-    static Duration bound() {
-        return Duration.ofSeconds(120);
     }
 }
