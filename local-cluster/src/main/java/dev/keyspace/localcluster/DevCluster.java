@@ -138,7 +138,7 @@ public final class DevCluster {
             }
             long pid = Long.parseLong(
                     Files.readString(spec.pidFile(), StandardCharsets.UTF_8).trim());
-            return Processes.cassandraNode(pid);
+            return Processes.nodeProcess(pid, spec);
         } catch (IOException | NumberFormatException e) {
             return Optional.empty();
         }

@@ -11,6 +11,13 @@ import java.util.Optional;
 final class NodeCommand {
     static final String MAIN_CLASS = "org.apache.cassandra.service.CassandraDaemon";
 
+    /**
+     * First JVM argument, naming the node directory. The operating system reports only the first 4096
+     * characters of a command line to Java, and the classpath alone is longer, so the main class is not
+     * visible there; this marker is, and it tells which node a pid belongs to.
+     */
+    static final String NODE_MARKER = "-Dkeyspace.designer.node=";
+
     /** Cassandra's own JPMS list for JDK 17 (conf/jvm17-server.options); Java 11 accepts it too. */
     private static final List<String> JPMS_FLAGS = List.of(
             "-Djdk.attach.allowAttachSelf=true",
@@ -73,6 +80,7 @@ final class NodeCommand {
         List<String> command = new ArrayList<>(withoutMemoryLocking());
         command.add(java.executable().toString());
         command.addAll(List.of(
+                marker(spec),
                 "-Xms" + Math.min(256, spec.heapMegabytes()) + "m",
                 "-Xmx" + spec.heapMegabytes() + "m",
                 "-XX:+UseG1GC",
@@ -96,6 +104,10 @@ final class NodeCommand {
         command.addAll(JPMS_FLAGS);
         command.addAll(List.of("-cp", cassandra.classpath(), MAIN_CLASS));
         return List.copyOf(command);
+    }
+
+    static String marker(NodeSpec spec) {
+        return NODE_MARKER + spec.directory().toAbsolutePath();
     }
 
     /**

@@ -62,21 +62,12 @@ final class Processes {
         }
     }
 
-    /** The live process with this pid, if it is a Cassandra node (guards against a reused pid). */
-    static Optional<ProcessHandle> cassandraNode(long pid) {
-        return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).filter(Processes::looksLikeCassandra);
-    }
-
-    private static boolean looksLikeCassandra(ProcessHandle process) {
-        Optional<String> commandLine = process.info().commandLine();
-        Optional<String[]> arguments = process.info().arguments();
-        if (commandLine.isPresent()) {
-            return commandLine.get().contains(NodeCommand.MAIN_CLASS);
-        }
-        if (arguments.isPresent()) {
-            return java.util.Arrays.asList(arguments.get()).contains(NodeCommand.MAIN_CLASS);
-        }
-        // the operating system does not tell; the pid file is all we have
-        return true;
+    /** The live process with this pid, if it is the node started with this spec (guards against a reused pid). */
+    static Optional<ProcessHandle> nodeProcess(long pid, NodeSpec spec) {
+        return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).filter(process -> process.info()
+                .commandLine()
+                .map(commandLine -> commandLine.contains(NodeCommand.marker(spec)))
+                // the operating system does not tell; the pid file is all we have
+                .orElse(true));
     }
 }
