@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -16,13 +17,21 @@ public record JavaRuntime(Path home, int featureVersion) {
     private static final Pattern VERSION_OUTPUT = Pattern.compile("version \"([^\"]+)\"");
     private static final List<Integer> SUPPORTED = List.of(11, 17);
 
-    /** JAVA_HOME when it is set, otherwise the Java running this program. */
+    /**
+     * JAVA_HOME when it is set and can run Cassandra, otherwise the Java running this program if it can;
+     * when neither can, the one a user would expect (JAVA_HOME first), so the refusal names it.
+     */
     public static JavaRuntime detect() {
+        List<JavaRuntime> candidates = new ArrayList<>();
         String javaHome = System.getenv("JAVA_HOME");
         if (javaHome != null && !javaHome.isBlank() && Files.isDirectory(Path.of(javaHome))) {
-            return at(Path.of(javaHome));
+            candidates.add(at(Path.of(javaHome)));
         }
-        return at(Path.of(System.getProperty("java.home")));
+        candidates.add(at(Path.of(System.getProperty("java.home"))));
+        return candidates.stream()
+                .filter(JavaRuntime::supportsCassandra)
+                .findFirst()
+                .orElse(candidates.get(0));
     }
 
     public static JavaRuntime at(Path home) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -24,25 +25,19 @@ class PasswordAuthenticationTest {
 
     @Test
     void should_refuse_a_wrong_password_with_a_clear_message(LocalCluster cluster) {
-        assertThatThrownBy(() -> {
-                    try (CqlSession ignored = cluster.sessionBuilder()
-                            .withAuthCredentials(Authentication.DEFAULT_USER, "wrong")
-                            .build()) {
-                        // not reached
-                    }
-                })
+        CqlSessionBuilder wrongPassword =
+                cluster.sessionBuilder().withAuthCredentials(Authentication.DEFAULT_USER, "wrong");
+
+        assertThatThrownBy(() -> wrongPassword.build().close())
                 .isInstanceOf(AllNodesFailedException.class)
                 .hasMessageContaining("Provided username cassandra and/or password are incorrect");
     }
 
     @Test
     void should_refuse_a_client_without_credentials(LocalCluster cluster) {
-        assertThatThrownBy(() -> {
-                    try (CqlSession ignored = DriverSessions.builder(cluster.contactPoints(), Authentication.ALLOW_ALL)
-                            .build()) {
-                        // not reached
-                    }
-                })
+        CqlSessionBuilder anonymous = DriverSessions.builder(cluster.contactPoints(), Authentication.ALLOW_ALL);
+
+        assertThatThrownBy(() -> anonymous.build().close())
                 .isInstanceOf(AllNodesFailedException.class)
                 .hasMessageContaining("requires authentication");
     }
