@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -68,5 +69,16 @@ class DesignerFeaturesTest {
                 .isTrue());
         assertThat(session.getMetadata().getNodes()).hasSize(1);
         assertThat(cluster.settings().nativePort()).isNotEqualTo(9042);
+    }
+
+    @Nested
+    class InANestedClass {
+        @Test
+        void should_get_the_same_shared_node_as_the_enclosing_class(LocalCluster cluster, CqlSession session) {
+            assertThat(session.execute("SELECT cluster_name FROM system.local")
+                            .one()
+                            .getString("cluster_name"))
+                    .isEqualTo(cluster.settings().clusterName());
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.keyspace.localcluster.junit;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.localcluster.LocalCluster;
+import java.util.Optional;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -34,9 +35,20 @@ public final class LocalCassandraExtension implements BeforeAllCallback, Paramet
         return parameter.getParameter().getType() == LocalCluster.class ? shared.cluster() : shared.session();
     }
 
+    /** @Nested classes inherit the cluster of the class around them. */
+    private static Optional<LocalCassandra> annotationOnClassOrEnclosing(Class<?> type) {
+        for (Class<?> current = type; current != null; current = current.getEnclosingClass()) {
+            Optional<LocalCassandra> found = AnnotationSupport.findAnnotation(current, LocalCassandra.class);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
     private static SharedCluster shared(ExtensionContext context) {
         LocalCassandra wanted = context.getTestClass()
-                .flatMap(type -> AnnotationSupport.findAnnotation(type, LocalCassandra.class))
+                .flatMap(LocalCassandraExtension::annotationOnClassOrEnclosing)
                 .orElseThrow(() -> new ExtensionConfigurationException(
                         "LocalCassandraExtension needs @LocalCassandra on the test class"));
         String key = wanted.nodes() + " nodes, " + wanted.authentication();
