@@ -1,0 +1,66 @@
+package dev.keyspace.localcluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.metadata.NodeState;
+import dev.keyspace.localcluster.junit.LocalCassandra;
+import java.net.InetSocketAddress;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The 3-node suite: runs in its own surefire execution (see the local-cluster pom and ADR 0004). */
+@Tag("cluster3")
+@LocalCassandra(nodes = 3)
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
+class ThreeNodeRingTest {
+    @Test
+    void should_form_one_ring_on_three_loopback_addresses_with_one_schema_version(
+            LocalCluster cluster, CqlSession session) {
+        assertThat(cluster.nodes())
+                .extracting(node -> node.spec().address().getHostAddress())
+                .containsExactly("127.0.0.1", "127.0.0.2", "127.0.0.3");
+        assertThat(session.getMetadata().getNodes().values()).hasSize(3).allSatisfy(node -> assertThat(node.getState())
+                .isEqualTo(NodeState.UP));
+        assertThat(session.checkSchemaAgreement()).isTrue();
+    }
+
+    @Test
+    void should_write_at_quorum_and_read_back_from_every_replica_with_replication_factor_3(CqlSession session) {
+        session.execute("CREATE KEYSPACE ring WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3}");
+        session.execute("CREATE TABLE ring.visits (page text, at int, who text, PRIMARY KEY (page, at))");
+        session.execute(SimpleStatement.newInstance("INSERT INTO ring.visits (page, at, who) VALUES ('home', 1, 'ada')")
+                .setConsistencyLevel(ConsistencyLevel.QUORUM));
+
+        Row quorum = session.execute(SimpleStatement.newInstance("SELECT who FROM ring.visits WHERE page = 'home'")
+                        .setConsistencyLevel(ConsistencyLevel.QUORUM))
+                .one();
+        assertThat(quorum.getString("who")).isEqualTo("ada");
+
+        for (Node node : session.getMetadata().getNodes().values()) {
+            Row fromAll = session.execute(SimpleStatement.newInstance("SELECT who FROM ring.visits WHERE page = 'home'")
+                            .setConsistencyLevel(ConsistencyLevel.ALL)
+                            .setNode(node))
+                    .one();
+            assertThat(fromAll.getString("who"))
+                    .as(
+                            "read at ALL through %s",
+                            ((InetSocketAddress) node.getEndPoint().resolve()).getAddress())
+                    .isEqualTo("ada");
+        }
+        assertThat(session.getMetadata()
+                        .getTokenMap()
+                        .orElseThrow()
+                        .getReplicas(
+                                "ring",
+                                com.datastax.oss.driver.api.core.type.codec.TypeCodecs.TEXT.encode(
+                                        "home", session.getContext().getProtocolVersion())))
+                .hasSize(3);
+    }
+}
