@@ -2,24 +2,28 @@ package dev.keyspace.app.cli;
 
 import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.app.export.HeadlessRenderer;
+import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.io.AtomicFiles;
 import dev.keyspace.model.layout.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code ksd export --png OUT.png | --svg OUT.svg [--view VIEW] FILE}: renders a diagram without a window,
- * exactly as the designer draws it.
+ * {@code ksd export --png OUT.png | --svg OUT.svg | --cql OUT.cql [--view VIEW] FILE}: renders a diagram
+ * without a window, exactly as the designer draws it, or writes the schema as canonical DDL.
  */
 @Command(
         name = "export",
         mixinStandardHelpOptions = true,
-        description = "Render a diagram of a project to PNG or SVG, headless, as the designer shows it.")
+        description = "Render a diagram to PNG or SVG (headless, as the designer shows it), or write the DDL.")
 public final class ExportCommand implements Callable<Integer> {
 
     static final class Output {
@@ -28,6 +32,9 @@ public final class ExportCommand implements Callable<Integer> {
 
         @Option(names = "--svg", paramLabel = "OUT.svg", description = "Write the diagram as an SVG drawing.")
         Path svg;
+
+        @Option(names = "--cql", paramLabel = "OUT.cql", description = "Write the schema as canonical CQL DDL.")
+        Path cql;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -40,19 +47,22 @@ public final class ExportCommand implements Callable<Integer> {
             description = "conceptual, workflow, logical or physical (default: ${DEFAULT-VALUE}).")
     ViewKind view;
 
-    @Parameters(paramLabel = "FILE", description = "The project (.ksd.json).")
+    @Parameters(paramLabel = "FILE", description = "The project (.ksd.json) or schema (.cql).")
     Path file;
+
+    @Spec
+    CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        Project project = ProjectInputs.load(file);
-        ExportFormat format = output.png != null ? ExportFormat.PNG : ExportFormat.SVG;
-        Path target = output.png != null ? output.png : output.svg;
-        Path parent = target.toAbsolutePath().getParent();
-        if (parent != null && !parent.toFile().isDirectory()) {
-            throw new UserErrorException(target + ": the folder " + parent + " does not exist");
+        Project project = ProjectInputs.load(file, spec.commandLine().getErr());
+        Path target = output.png != null ? output.png : output.svg != null ? output.svg : output.cql;
+        OutputFiles.requireFolder(target);
+        if (output.cql != null) {
+            AtomicFiles.writeString(target, new CqlWriter().write(project));
+        } else {
+            HeadlessRenderer.export(project, view, output.png != null ? ExportFormat.PNG : ExportFormat.SVG, target);
         }
-        HeadlessRenderer.export(project, view, format, target);
         return ExitCode.OK;
     }
 }

@@ -13,7 +13,14 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Keyspace Designer: query-first data modelling for Apache Cassandra 5.0.",
-        subcommands = {OpenCommand.class, ExportCommand.class, DevClusterCommand.class},
+        subcommands = {
+            OpenCommand.class,
+            ExportCommand.class,
+            FormatCommand.class,
+            ConvertCommand.class,
+            ValidateCommand.class,
+            DevClusterCommand.class
+        },
         footerHeading = "%nExit codes:%n",
         footer = {
             "  0  success, nothing at error level",

@@ -6,23 +6,37 @@ import dev.keyspace.model.Project;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code ksd open [FILE]}: the designer, on a project file or on a new project. */
 @Command(
         name = "open",
         mixinStandardHelpOptions = true,
-        description = "Open the designer on a project file (.ksd.json), or on a new project.")
+        description = "Open the designer on a project (.ksd.json), a CQL schema (.cql), or a new project.")
 public final class OpenCommand implements Callable<Integer> {
 
-    @Parameters(arity = "0..1", paramLabel = "FILE", description = "The project to open.")
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "FILE",
+            description = "The project to open (.ksd.json), or a CQL schema to import (.cql).")
     Path file;
 
     @Override
     public Integer call() {
-        Document document = file == null
-                ? new Document(Project.empty("Untitled"), null)
-                : new Document(ProjectInputs.load(file), file);
+        Document document;
+        if (file == null) {
+            document = new Document(Project.empty("Untitled"), null);
+        } else if (CqlInputs.isCql(file)) {
+            document =
+                    Document.unsaved(ProjectInputs.load(file, spec.commandLine().getErr()));
+        } else {
+            document = new Document(ProjectInputs.load(file, spec.commandLine().getErr()), file);
+        }
         DesignerApp.launch(document);
         return ExitCode.OK;
     }

@@ -1,6 +1,8 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.model.io.AtomicFiles;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
@@ -29,10 +31,10 @@ public final class PngExporter {
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static void write(Node diagram, Path file) throws IOException {
         BufferedImage image = render(diagram);
-        AtomicFiles.write(file, out -> {
-            if (!ImageIO.write(image, "png", out)) {
-                throw new IOException("no PNG writer available");
-            }
-        });
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        if (!ImageIO.write(image, "png", png)) {
+            throw new IOException("no PNG writer available");
+        }
+        AtomicFiles.write(file, png.toByteArray());
     }
 }

@@ -1,7 +1,7 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.model.io.AtomicFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -33,7 +33,7 @@ public final class SvgExporter {
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static void write(Node diagram, Path file) throws IOException {
         String document = render(diagram);
-        AtomicFiles.write(file, out -> out.write(document.getBytes(StandardCharsets.UTF_8)));
+        AtomicFiles.writeString(file, document);
     }
 
     private static void drawChildren(Node node, Transform toExport, SVGGraphics2D g) {

@@ -41,17 +41,28 @@ final class AtomicFileWriter {
 
     private final Hook hook;
     private final int chunkBytes;
+    private final boolean keepBackup;
 
     AtomicFileWriter() {
         this(stage -> {}, DEFAULT_CHUNK_BYTES);
     }
 
     AtomicFileWriter(Hook hook, int chunkBytes) {
+        this(hook, chunkBytes, true);
+    }
+
+    private AtomicFileWriter(Hook hook, int chunkBytes, boolean keepBackup) {
         if (chunkBytes <= 0) {
             throw new IllegalArgumentException("chunk size must be positive: " + chunkBytes);
         }
         this.hook = hook;
         this.chunkBytes = chunkBytes;
+        this.keepBackup = keepBackup;
+    }
+
+    /** A writer that replaces the file just as atomically but keeps no {@code .bak} of what it replaces. */
+    static AtomicFileWriter withoutBackup() {
+        return new AtomicFileWriter(stage -> {}, DEFAULT_CHUNK_BYTES, false);
     }
 
     static Path backupOf(Path target) {
@@ -66,7 +77,7 @@ final class AtomicFileWriter {
             writeDurably(temp, content);
             copyPermissions(absolute, temp);
             hook.reached(Stage.TEMP_SYNCED);
-            if (Files.isRegularFile(absolute)) {
+            if (keepBackup && Files.isRegularFile(absolute)) {
                 backupTemp = tempBeside(absolute);
                 copyDurably(absolute, backupTemp);
                 hook.reached(Stage.BACKUP_SYNCED);

@@ -1,0 +1,40 @@
+package dev.keyspace.app.cli;
+
+import dev.keyspace.cql.CqlWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ksd format FILE.cql}: the file's schema as canonical DDL on stdout. */
+@Command(
+        name = "format",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Print a CQL file's schema as canonical DDL: keyspaces, types in dependency order, tables, indexes,",
+            "views; names quoted only where needed. Statements that are not schema (DML, GRANT, functions)",
+            "follow, verbatim and in file order."
+        })
+public final class FormatCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE.cql", description = "The CQL file to format.")
+    Path file;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!CqlInputs.isCql(file)) {
+            throw new UserErrorException(file + ": not a CQL file (expected a name ending in .cql)");
+        }
+        spec.commandLine()
+                .getOut()
+                .print(new CqlWriter()
+                        .write(CqlInputs.read(file, spec.commandLine().getErr())));
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+}
