@@ -9,6 +9,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 
 class CqlTypeSyntaxPropertyTest {
 
@@ -22,19 +23,40 @@ class CqlTypeSyntaxPropertyTest {
         assertThat(CqlTypeSyntax.parse(type.cqlName().toUpperCase(Locale.ROOT))).isEqualTo(CqlType.of(type));
     }
 
+    /**
+     * Nesting is bounded: each level can add a {@code frozen<>} as well, so 12 levels stay well inside the
+     * 64 levels the parser accepts on purpose (deeper input is refused as hostile, tested elsewhere).
+     */
+    private static final int MAX_DEPTH = 12;
+
     @Provide
     Arbitrary<CqlType> types() {
-        return Arbitraries.lazyOf(
-                CqlTypeSyntaxPropertyTest::natives,
-                CqlTypeSyntaxPropertyTest::userTypes,
-                CqlTypeSyntaxPropertyTest::customTypes,
-                () -> Combinators.combine(types(), Arbitraries.of(true, false)).as(CqlType.ListType::new),
-                () -> Combinators.combine(types(), Arbitraries.of(true, false)).as(CqlType.SetType::new),
-                () -> Combinators.combine(types(), types(), Arbitraries.of(true, false))
-                        .as(CqlType.MapType::new),
-                () -> types().list().ofMinSize(1).ofMaxSize(3).map(CqlType.TupleType::new),
-                () -> Combinators.combine(types(), Arbitraries.integers().between(1, 4096))
-                        .as(CqlType.VectorType::new));
+        return types(MAX_DEPTH);
+    }
+
+    private static Arbitrary<CqlType> types(int depth) {
+        Arbitrary<CqlType> leaves = Arbitraries.oneOf(natives(), userTypes(), customTypes());
+        if (depth == 0) {
+            return leaves;
+        }
+        Arbitrary<CqlType> inner = Arbitraries.lazy(() -> types(depth - 1));
+        return Arbitraries.frequencyOf(
+                Tuple.of(3, leaves),
+                Tuple.of(
+                        1,
+                        Combinators.combine(inner, Arbitraries.of(true, false)).as(CqlType.ListType::new)),
+                Tuple.of(
+                        1,
+                        Combinators.combine(inner, Arbitraries.of(true, false)).as(CqlType.SetType::new)),
+                Tuple.of(
+                        1,
+                        Combinators.combine(inner, inner, Arbitraries.of(true, false))
+                                .as(CqlType.MapType::new)),
+                Tuple.of(1, inner.list().ofMinSize(1).ofMaxSize(3).map(CqlType.TupleType::new)),
+                Tuple.of(
+                        1,
+                        Combinators.combine(inner, Arbitraries.integers().between(1, 4096))
+                                .as(CqlType.VectorType::new)));
     }
 
     private static Arbitrary<CqlType> natives() {
