@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Keyspace Designer: query-first data modelling for Apache Cassandra 5.0.",
-        subcommands = {OpenCommand.class},
+        subcommands = {OpenCommand.class, CheckCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {
             "  0  success, nothing at error level",

@@ -3,8 +3,6 @@ package dev.keyspace.app.cli;
 import dev.keyspace.app.designer.DesignerApp;
 import dev.keyspace.app.designer.Document;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.io.ProjectFileException;
-import dev.keyspace.model.io.ProjectFiles;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,11 +26,6 @@ public final class OpenCommand implements Callable<Integer> {
     }
 
     private static Document load(Path file) {
-        InputFiles.requireReadable(file);
-        try {
-            return new Document(ProjectFiles.load(file), file);
-        } catch (ProjectFileException e) {
-            throw new UserErrorException(e.getMessage(), e);
-        }
+        return new Document(ProjectSources.load(file), file);
     }
 }
