@@ -1,5 +1,6 @@
 package dev.keyspace.model;
 
+import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.layout.Layout;
 import dev.keyspace.model.query.Query;
@@ -21,7 +22,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * The root aggregate: one data model carried through the method. The conceptual model, the queries and
- * workflow, the physical schema (keyspaces), the sizing assumptions per table and the diagram layout.
+ * workflow, the physical schema (keyspaces), the sizing assumptions per table, the diagram layout and the
+ * analysis settings (thresholds, workload hints, suppressed findings).
  * Immutable; every change is an {@link dev.keyspace.model.edit.Edit} that returns a new project.
  */
 public record Project(
@@ -31,7 +33,8 @@ public record Project(
         Workflow workflow,
         List<Keyspace> keyspaces,
         Map<ElementId, SizingAssumptions> sizing,
-        Layout layout) {
+        Layout layout,
+        AnalysisSettings analysis) {
 
     public Project {
         Objects.requireNonNull(name, "name");
@@ -41,10 +44,31 @@ public record Project(
         keyspaces = List.copyOf(keyspaces);
         sizing = Collections.unmodifiableMap(new TreeMap<>(sizing));
         Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(analysis, "analysis");
+    }
+
+    /** A project with the default analysis settings. */
+    public Project(
+            String name,
+            ConceptualModel conceptual,
+            List<Query> queries,
+            Workflow workflow,
+            List<Keyspace> keyspaces,
+            Map<ElementId, SizingAssumptions> sizing,
+            Layout layout) {
+        this(name, conceptual, queries, workflow, keyspaces, sizing, layout, AnalysisSettings.DEFAULTS);
     }
 
     public static Project empty(String name) {
-        return new Project(name, ConceptualModel.EMPTY, List.of(), Workflow.EMPTY, List.of(), Map.of(), Layout.EMPTY);
+        return new Project(
+                name,
+                ConceptualModel.EMPTY,
+                List.of(),
+                Workflow.EMPTY,
+                List.of(),
+                Map.of(),
+                Layout.EMPTY,
+                AnalysisSettings.DEFAULTS);
     }
 
     public Optional<Keyspace> keyspace(Identifier keyspaceName) {
@@ -95,31 +119,35 @@ public record Project(
     }
 
     public Project withName(String newName) {
-        return new Project(newName, conceptual, queries, workflow, keyspaces, sizing, layout);
+        return new Project(newName, conceptual, queries, workflow, keyspaces, sizing, layout, analysis);
     }
 
     public Project withConceptual(ConceptualModel newConceptual) {
-        return new Project(name, newConceptual, queries, workflow, keyspaces, sizing, layout);
+        return new Project(name, newConceptual, queries, workflow, keyspaces, sizing, layout, analysis);
     }
 
     public Project withQueries(List<Query> newQueries) {
-        return new Project(name, conceptual, newQueries, workflow, keyspaces, sizing, layout);
+        return new Project(name, conceptual, newQueries, workflow, keyspaces, sizing, layout, analysis);
     }
 
     public Project withWorkflow(Workflow newWorkflow) {
-        return new Project(name, conceptual, queries, newWorkflow, keyspaces, sizing, layout);
+        return new Project(name, conceptual, queries, newWorkflow, keyspaces, sizing, layout, analysis);
     }
 
     public Project withKeyspaces(List<Keyspace> newKeyspaces) {
-        return new Project(name, conceptual, queries, workflow, newKeyspaces, sizing, layout);
+        return new Project(name, conceptual, queries, workflow, newKeyspaces, sizing, layout, analysis);
     }
 
     public Project withSizing(Map<ElementId, SizingAssumptions> newSizing) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, newSizing, layout);
+        return new Project(name, conceptual, queries, workflow, keyspaces, newSizing, layout, analysis);
     }
 
     public Project withLayout(Layout newLayout) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, newLayout);
+        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, newLayout, analysis);
+    }
+
+    public Project withAnalysis(AnalysisSettings newAnalysis) {
+        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, layout, newAnalysis);
     }
 
     /** Replaces the named keyspace with what {@code change} makes of it. */

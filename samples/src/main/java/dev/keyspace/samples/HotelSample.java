@@ -3,6 +3,9 @@ package dev.keyspace.samples;
 import static dev.keyspace.samples.SampleBuilder.*;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.analysis.TableHints;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -60,7 +63,25 @@ public final class HotelSample {
                 .withWorkflow(workflow())
                 .withKeyspaces(List.of(hotelKeyspace(), reservationKeyspace()))
                 .withSizing(sizing())
-                .withLayout(Layout.EMPTY);
+                .withLayout(Layout.EMPTY)
+                .withAnalysis(analysis());
+    }
+
+    /**
+     * The largest hotel has 200 rooms, each with a row per day for 730 days: the hints let the bucketing
+     * advisor size its proposals. A reservation is identified by its hotel, room and start date as well as by its confirmation number: a
+     * room cannot be booked twice from the same date. So the tables keyed that way do not overwrite rows.
+     */
+    private static AnalysisSettings analysis() {
+        String reason = "a room is booked once per start date, so hotel, start date and room identify a reservation";
+        TableHints availability = TableHints.NONE
+                .withDistinctValues("room_number", 200)
+                .withDistinctValues("date", 730)
+                .withRowsPerDay(Optional.of(200.0));
+        return AnalysisSettings.DEFAULTS
+                .withHints(tableId("hotel", "available_rooms_by_hotel_date"), availability)
+                .withSuppression(new Suppression("non-unique-key", "reservation.reservations_by_hotel_date", reason))
+                .withSuppression(new Suppression("non-unique-key", "reservation.reservations_by_guest", reason));
     }
 
     private static ConceptualModel conceptual() {
@@ -244,7 +265,7 @@ public final class HotelSample {
     }
 
     private static Keyspace hotelKeyspace() {
-        return Keyspace.of("hotel", Replication.simple(3))
+        return Keyspace.of("hotel", Replication.networkTopology(Map.of("dc1", 3)))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
                         table(
@@ -320,7 +341,7 @@ public final class HotelSample {
                         ClusteringKey.asc("start_date"),
                         ClusteringKey.asc("room_number")),
                 TableOptions.NONE.with("comment", OptionValue.text("Q6. Find reservations by confirmation number")));
-        return Keyspace.of("reservation", Replication.simple(3))
+        return Keyspace.of("reservation", Replication.networkTopology(Map.of("dc1", 3)))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
                         byHotelDate,

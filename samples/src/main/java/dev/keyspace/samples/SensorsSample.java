@@ -3,6 +3,8 @@ package dev.keyspace.samples;
 import static dev.keyspace.samples.SampleBuilder.*;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -153,6 +155,10 @@ public final class SensorsSample {
                                 Optional.of(1_000.0),
                                 Optional.of(10_000.0),
                                 Optional.of(10L),
-                                Map.of("network", 10, "location", 30, "characteristics", 100))));
+                                Map.of("network", 10, "location", 30, "characteristics", 100))))
+                .withAnalysis(AnalysisSettings.DEFAULTS.withSuppression(new Suppression(
+                        "hot-partition",
+                        "sensors.sensors_by_network",
+                        "ten networks of about 1,000 sensors: small partitions, read only to list a network")));
     }
 }

@@ -26,8 +26,7 @@ final class CqlInputs {
         List<Diagnostic> errors = imported.errors();
         if (!errors.isEmpty()) {
             throw new UserErrorException(errors.stream().map(Diagnostic::format).collect(Collectors.joining("\n"))
-                    + "\n" + file + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-                    + "; nothing was written");
+                    + "\n" + file + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors"));
         }
         imported.diagnostics().stream()
                 .filter(d -> d.severity() == Diagnostic.Severity.WARNING)

@@ -25,7 +25,7 @@ public final class ProjectInputs {
                 throw new UserErrorException(e.getMessage(), e);
             }
         }
-        throw new UserErrorException(
-                file + ": not a project file (expected a name ending in " + ProjectFiles.EXTENSION + ")");
+        throw new UserErrorException(file + ": not a project file (expected a name ending in " + ProjectFiles.EXTENSION
+                + " or " + CqlInputs.EXTENSION + ")");
     }
 }

@@ -73,6 +73,6 @@ class ExportCommandTest {
         assertThat(ksd("export", "--png", dir.resolve("x.png").toString(), notes.toString()))
                 .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString(StandardCharsets.UTF_8).strip())
-                .isEqualTo(notes + ": not a project file (expected a name ending in .ksd.json)");
+                .isEqualTo(notes + ": not a project file (expected a name ending in .ksd.json or .cql)");
     }
 }

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -42,6 +43,22 @@ public record AnalysisSettings(
         Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
         copy.put(table, hints);
         return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+    }
+
+    /** These settings with the table's hints gone, so that it has {@link TableHints#NONE}. */
+    public AnalysisSettings withoutHints(ElementId table) {
+        Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
+        copy.remove(table);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+    }
+
+    /** The suppression of rule {@code ruleId} on {@code element}, if there is one. */
+    public Optional<Suppression> suppression(String ruleId, String element) {
+        return suppressions.stream().filter(s -> s.matches(ruleId, element)).findFirst();
+    }
+
+    public AnalysisSettings withSuppressions(List<Suppression> newSuppressions) {
+        return new AnalysisSettings(thresholds, tableHints, newSuppressions, nonProductionKeyspaces);
     }
 
     public AnalysisSettings withSuppression(Suppression suppression) {

@@ -9,6 +9,9 @@ public record Suppression(String ruleId, String element, String reason) {
         Objects.requireNonNull(ruleId, "ruleId");
         Objects.requireNonNull(element, "element");
         Objects.requireNonNull(reason, "reason");
+        if (ruleId.isBlank() || element.isBlank()) {
+            throw new IllegalArgumentException("a suppression names a rule and an element");
+        }
         if (reason.isBlank()) {
             throw new IllegalArgumentException("a suppression of " + ruleId + " on " + element + " needs a reason");
         }

@@ -23,9 +23,22 @@ public record TableHints(
     public static final TableHints NONE = new TableHints(false, false, false, Map.of(), Optional.empty(), Map.of());
 
     public TableHints {
-        distinctValuesPerPartition = Collections.unmodifiableMap(new TreeMap<>(distinctValuesPerPartition));
+        distinctValuesPerPartition.forEach((column, n) -> requireCount("distinctValuesPerPartition." + column, n));
+        collectionItems.forEach((column, n) -> requireCount("collectionItems." + column, n));
         Objects.requireNonNull(rowsPerDay, "rowsPerDay");
+        rowsPerDay.ifPresent(v -> {
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new IllegalArgumentException("rowsPerDay must be a finite number, not negative: " + v);
+            }
+        });
+        distinctValuesPerPartition = Collections.unmodifiableMap(new TreeMap<>(distinctValuesPerPartition));
         collectionItems = Collections.unmodifiableMap(new TreeMap<>(collectionItems));
+    }
+
+    private static void requireCount(String field, Long count) {
+        if (count == null || count < 0) {
+            throw new IllegalArgumentException(field + " must be a whole number, not negative: " + count);
+        }
     }
 
     public Optional<Long> distinctValues(String column) {

@@ -25,14 +25,16 @@ final class Cascade {
 
     private Cascade() {}
 
-    /** Forgets tables or views that are gone: their sizing and layout entries and the queries they served. */
+    /** Forgets tables or views that are gone: their sizing, hints and layout entries and the queries they served. */
     static Project forgetSchemaObjects(Project project, Collection<ElementId> ids) {
         Map<ElementId, SizingAssumptions> sizing = new TreeMap<>(project.sizing());
         sizing.keySet().removeAll(ids);
         List<Query> queries = project.queries().stream()
                 .map(q -> q.servedBy().filter(ids::contains).isPresent() ? q.withServedBy(Optional.empty()) : q)
                 .toList();
-        return forgetNodes(project.withSizing(sizing).withQueries(queries), ids);
+        Project forgotten =
+                AnalysisCascade.forgetTables(project.withSizing(sizing).withQueries(queries), ids);
+        return forgetNodes(forgotten, ids);
     }
 
     /** The ids of a table and of every view built on it in its keyspace. */

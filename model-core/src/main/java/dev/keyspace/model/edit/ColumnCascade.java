@@ -41,7 +41,10 @@ final class ColumnCascade {
         return renameSizingKey(renamed, ref, from.internal(), Optional.of(to.internal()));
     }
 
-    /** Moves (or, with an empty {@code to}, drops) a column-bytes assumption of the table and of its views. */
+    /**
+     * Moves (or, with an empty {@code to}, drops) a column-bytes assumption of the table and of its views, and
+     * the table's per-column workload hints.
+     */
     static Project renameSizingKey(Project project, TableRef ref, String from, Optional<String> to) {
         Map<ElementId, SizingAssumptions> sizing = new TreeMap<>(project.sizing());
         for (ElementId id : Cascade.tableAndViews(ref.keyspace(), ref.table())) {
@@ -56,7 +59,8 @@ final class ColumnCascade {
                         id, to.map(name -> moved.withColumnBytes(name, bytes)).orElse(moved));
             }
         }
-        return project.withSizing(sizing);
+        return AnalysisCascade.renameHintColumn(
+                project.withSizing(sizing), ref.table().id(), from, to);
     }
 
     /** The first view of the table that names the column, as "materialized view ks.v". */

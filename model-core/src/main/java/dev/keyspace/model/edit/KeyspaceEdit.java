@@ -66,6 +66,7 @@ public sealed interface KeyspaceEdit extends Edit {
             Project without = project.withKeyspaces(project.keyspaces().stream()
                     .filter(k -> !k.name().equals(name))
                     .toList());
+            without = AnalysisCascade.forgetKeyspace(without, name.asCql(), name.internal());
             return Cascade.forgetSchemaObjects(without, gone);
         }
     }
@@ -93,7 +94,9 @@ public sealed interface KeyspaceEdit extends Edit {
                         "cannot rename keyspace %s: there is already a keyspace named %s", from.asCql(), to.asCql());
             }
             Optional<Identifier> renamed = Optional.of(to);
-            return project.withKeyspaces(project.keyspaces().stream()
+            Project followed =
+                    AnalysisCascade.renameKeyspace(project, from.asCql(), to.asCql(), from.internal(), to.internal());
+            return followed.withKeyspaces(project.keyspaces().stream()
                     .map(k -> k.name().equals(from) ? k.withName(to) : k)
                     .map(k -> UserTypeRefs.mapKeyspace(
                             k,

@@ -60,7 +60,7 @@ public sealed interface QueryEdit extends Edit {
                             .filter(q -> !q.id().equals(query))
                             .toList())
                     .withWorkflow(Cascade.withoutQuery(project.workflow(), query));
-            return Cascade.forgetNodes(removed, List.of(query));
+            return Cascade.forgetNodes(AnalysisCascade.forgetElement(removed, queryLabel), List.of(query));
         }
     }
 
@@ -84,7 +84,7 @@ public sealed interface QueryEdit extends Edit {
                 return project;
             }
             requireFreeLabel(project, to);
-            return update(project, query, q -> q.withLabel(to));
+            return update(AnalysisCascade.renameElement(project, from, to), query, q -> q.withLabel(to));
         }
     }
 

@@ -7,6 +7,7 @@ import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import java.util.List;
@@ -65,6 +66,10 @@ public sealed interface TableEdit extends Edit {
                     .withViews(k.views().stream()
                             .filter(v -> !v.baseTable().equals(name))
                             .toList()));
+            for (MaterializedView view : ref.keyspace().viewsOf(name)) {
+                without = AnalysisCascade.forgetElement(without, Lookup.qualified(ref.keyspace(), view.name()));
+            }
+            without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
             return Cascade.forgetSchemaObjects(without, gone);
         }
     }
@@ -89,7 +94,9 @@ public sealed interface TableEdit extends Edit {
                 return project;
             }
             Uniqueness.requireFreeTableName(ref.keyspace(), to);
-            return project.mapKeyspace(ref.keyspace().name(), k -> k.mapTable(table, t -> t.withName(to))
+            Project followed =
+                    AnalysisCascade.renameElement(project, ref.qualifiedName(), Lookup.qualified(ref.keyspace(), to));
+            return followed.mapKeyspace(ref.keyspace().name(), k -> k.mapTable(table, t -> t.withName(to))
                     .withIndexes(k.indexes().stream()
                             .map(i -> i.table().equals(from) ? i.withTable(to) : i)
                             .toList())

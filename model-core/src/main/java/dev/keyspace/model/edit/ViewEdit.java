@@ -72,6 +72,7 @@ public sealed interface ViewEdit extends Edit {
                     ref.keyspace().name(),
                     k -> k.withViews(
                             k.views().stream().filter(v -> !v.id().equals(view)).toList()));
+            without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
             return Cascade.forgetSchemaObjects(without, List.of(view));
         }
     }
@@ -95,7 +96,9 @@ public sealed interface ViewEdit extends Edit {
                 return project;
             }
             Uniqueness.requireFreeTableName(ref.keyspace(), to);
-            return project.mapKeyspace(
+            Project followed =
+                    AnalysisCascade.renameElement(project, ref.qualifiedName(), Lookup.qualified(ref.keyspace(), to));
+            return followed.mapKeyspace(
                     ref.keyspace().name(),
                     k -> k.withViews(k.views().stream()
                             .map(v -> v.id().equals(view) ? v.withName(to) : v)

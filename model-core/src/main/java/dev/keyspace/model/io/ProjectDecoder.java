@@ -3,6 +3,7 @@ package dev.keyspace.model.io;
 import static dev.keyspace.model.io.IdCodec.elementId;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -60,7 +61,16 @@ final class ProjectDecoder {
     }
 
     private Project project(JsonCursor json) {
-        json.object("formatVersion", "name", "conceptual", "queries", "workflow", "keyspaces", "sizing", "layout");
+        json.object(
+                "formatVersion",
+                "name",
+                "conceptual",
+                "queries",
+                "workflow",
+                "keyspaces",
+                "sizing",
+                "layout",
+                "analysis");
         return json.build(() -> new Project(
                 json.string("name"),
                 conceptual(json.field("conceptual")),
@@ -68,7 +78,8 @@ final class ProjectDecoder {
                 workflow(json.field("workflow")),
                 json.list("keyspaces", schema::keyspace),
                 sizing(json.field("sizing")),
-                layout(json.field("layout"))));
+                layout(json.field("layout")),
+                json.optionalField("analysis").map(AnalysisCodec::decode).orElse(AnalysisSettings.DEFAULTS)));
     }
 
     private ConceptualModel conceptual(JsonCursor json) {

@@ -38,6 +38,7 @@ final class ProjectEncoder {
         ObjectNode sizing = json.putObject("sizing");
         project.sizing().forEach((table, assumptions) -> sizing.set(table.value(), sizing(assumptions)));
         json.set("layout", layout(project.layout()));
+        json.set("analysis", AnalysisCodec.encode(project.analysis()));
         return json;
     }
 

@@ -34,6 +34,7 @@ final class ApplicableEdits {
         all.addAll(ColumnEditArbitraries.applicable(project));
         all.addAll(ConceptualEditArbitraries.applicable(project));
         all.addAll(WorkflowEditArbitraries.applicable(project));
+        all.addAll(AnalysisEditArbitraries.applicable(project));
         return all;
     }
 }

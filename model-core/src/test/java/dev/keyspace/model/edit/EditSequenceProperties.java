@@ -37,7 +37,8 @@ class EditSequenceProperties {
                     QueryEdit.class,
                     WorkflowEdit.class,
                     LayoutEdit.class,
-                    SizingEdit.class)
+                    SizingEdit.class,
+                    AnalysisEdit.class)
             .flatMap(kind -> Arrays.stream(kind.getPermittedSubclasses()))
             .map(EditSequenceProperties::kindName)
             .toList();

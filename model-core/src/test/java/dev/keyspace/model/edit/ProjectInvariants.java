@@ -72,6 +72,7 @@ final class ProjectInvariants {
                     .as("sized columns of %s", t.qualifiedName())
                     .containsAll(assumptions.averageColumnBytes().keySet()));
         });
+        checkAnalysis(project);
         for (ViewKind view : ViewKind.values()) {
             assertThat(ids)
                     .as("nodes of the %s diagram", view)
@@ -85,6 +86,27 @@ final class ProjectInvariants {
                 + project.workflow().tasks().size()
                 + project.workflow().transitions().size();
         assertThat(ids).as("ids are unique").hasSize((int) idCount);
+    }
+
+    /** Hints belong to existing tables and columns; suppressions and non-production keyspaces name what exists. */
+    private static void checkAnalysis(Project project) {
+        project.analysis().tableHints().forEach((id, hints) -> {
+            Project.TableRef ref =
+                    project.table(id).orElseThrow(() -> new AssertionError("workload hints of a missing table " + id));
+            List<String> columns =
+                    ref.table().columns().stream().map(c -> c.name().internal()).toList();
+            assertThat(columns)
+                    .as("hinted columns of %s", ref.qualifiedName())
+                    .containsAll(hints.distinctValuesPerPartition().keySet())
+                    .containsAll(hints.collectionItems().keySet());
+        });
+        project.analysis().suppressions().forEach(s -> assertThat(
+                        AnalysisCascade.isAnalysedElement(project, s.element()))
+                .as("suppressed element %s", s.element())
+                .isTrue());
+        project.analysis().nonProductionKeyspaces().forEach(k -> assertThat(project.keyspace(k))
+                .as("non-production keyspace %s", k)
+                .isPresent());
     }
 
     private static void checkTable(Table table) {

@@ -3,6 +3,9 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.schema.CqlType.of;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.analysis.TableHints;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -38,6 +41,7 @@ import dev.keyspace.model.schema.UserType;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** The hotel and reservation example of the method, small enough to read, with every kind of element. */
 final class SeedProject {
@@ -82,7 +86,18 @@ final class SeedProject {
                 workflow(),
                 List.of(hotelKeyspace(), reservationKeyspace()),
                 Map.of(ROOMS, SizingExamples.roomsAssumptions(), GUESTS, SizingExamples.guestsAssumptions()),
-                layout());
+                layout(),
+                analysis());
+    }
+
+    /** Hints on two tables, a suppression on a table and one on a query, and a keyspace out of production. */
+    static AnalysisSettings analysis() {
+        return AnalysisSettings.DEFAULTS
+                .withHints(ROOMS, TableHints.NONE.withDistinctValues("room_number", 100))
+                .withHints(GUESTS, TableHints.NONE.withFrequentDeletes(true).withCollectionItems("emails", 3))
+                .withSuppression(new Suppression("orphan", "hotel.hotels", "read by the admin tool"))
+                .withSuppression(new Suppression("allow-filtering", "Q1", "a small table"))
+                .withNonProductionKeyspaces(Set.of("reservation"));
     }
 
     static Keyspace hotelKeyspace() {

@@ -3,6 +3,10 @@ package dev.keyspace.model.io;
 import static dev.keyspace.model.schema.CqlType.of;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.analysis.TableHints;
+import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -41,6 +45,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** A project that uses every feature of the model, for round-trip and golden-file tests. */
 final class RichProject {
@@ -59,7 +64,8 @@ final class RichProject {
                 workflow(),
                 List.of(hotelsKeyspace(), otherKeyspace()),
                 sizing(),
-                layout());
+                layout(),
+                analysis());
     }
 
     private static ConceptualModel conceptual() {
@@ -277,6 +283,23 @@ final class RichProject {
                 List.of(counters),
                 List.of(),
                 List.of());
+    }
+
+    private static AnalysisSettings analysis() {
+        TableHints hotels = TableHints.NONE
+                .withDeletedAfterRead(true)
+                .withWritesNulls(true)
+                .withDistinctValues("id", 40)
+                .withRowsPerDay(Optional.of(2.5))
+                .withCollectionItems("phones", 3);
+        return AnalysisSettings.DEFAULTS
+                .withThresholds(
+                        new Thresholds(50_000L, 1_000_000_000L, 10 * Thresholds.MB, Thresholds.GB, 3, 1024L, 10L, 0L))
+                .withHints(HOTELS, hotels)
+                .withHints(EVERY_TYPE, TableHints.NONE.withFrequentDeletes(true))
+                .withSuppression(new Suppression("replication", "\"Other KS\"", "a scratch keyspace — ünïcode"))
+                .withSuppression(new Suppression("orphan", "Q1", "served by a search service"))
+                .withNonProductionKeyspaces(Set.of("Other KS"));
     }
 
     private static Map<ElementId, SizingAssumptions> sizing() {

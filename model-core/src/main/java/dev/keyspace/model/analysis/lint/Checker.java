@@ -54,6 +54,11 @@ public final class Checker {
         this.rules = List.copyOf(rules);
     }
 
+    /** Checks the project with its own analysis settings. */
+    public static CheckResult check(Project project) {
+        return check(project, project.analysis());
+    }
+
     public static CheckResult check(Project project, AnalysisSettings settings) {
         return new Checker().run(project, settings);
     }

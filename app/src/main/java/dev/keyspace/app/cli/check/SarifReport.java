@@ -1,0 +1,116 @@
+package dev.keyspace.app.cli.check;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.keyspace.app.cli.VersionProvider;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.Checker;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.RuleSummaries;
+import dev.keyspace.model.analysis.lint.Severity;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code --format sarif}: one SARIF 2.1.0 run for all files. The driver lists every rule of the catalogue;
+ * each result names its rule, its level, the file as the artifact and the element (keyspace, keyspace.table
+ * or query label) as a logical location.
+ */
+final class SarifReport {
+
+    static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private SarifReport() {}
+
+    static void write(List<FileReport> reports, PrintWriter out) {
+        ObjectNode root = JSON.objectNode();
+        root.put("$schema", SCHEMA);
+        root.put("version", "2.1.0");
+        ObjectNode run = root.putArray("runs").addObject();
+        ObjectNode driver = run.putObject("tool").putObject("driver");
+        driver.put("name", "ksd");
+        driver.put("fullName", "Keyspace Designer");
+        driver.put("version", VersionProvider.version());
+        ArrayNode rules = driver.putArray("rules");
+        Checker.RULES.forEach(rule -> rules.add(rule(rule)));
+        ArrayNode results = run.putArray("results");
+        for (FileReport report : reports) {
+            report.result().findings().forEach(f -> results.add(result(report, f)));
+        }
+        JsonReport.print(root, out);
+    }
+
+    private static ObjectNode rule(Rule rule) {
+        ObjectNode json = JSON.objectNode();
+        json.put("id", rule.id());
+        json.putObject("shortDescription")
+                .put("text", RuleSummaries.of(rule.id()).orElse(rule.id()));
+        json.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
+        return json;
+    }
+
+    private static ObjectNode result(FileReport report, Finding finding) {
+        ObjectNode json = JSON.objectNode();
+        json.put("ruleId", finding.ruleId());
+        int index = ruleIndex(finding.ruleId());
+        if (index >= 0) {
+            json.put("ruleIndex", index);
+        }
+        json.put("level", level(finding.severity()));
+        json.putObject("message").put("text", finding.message() + " Fix: " + finding.fix());
+        ObjectNode location = json.putArray("locations").addObject();
+        location.putObject("physicalLocation").putObject("artifactLocation").put("uri", artifactUri(report.file()));
+        ObjectNode logical = location.putArray("logicalLocations").addObject();
+        logical.put("name", finding.element());
+        logical.put("fullyQualifiedName", finding.element());
+        logical.put("kind", kind(report.project(), finding.element()));
+        return json;
+    }
+
+    /** A relative file stays relative (as code-scanning services expect); an absolute one is a file: URI. */
+    static String artifactUri(String file) {
+        Path path = Path.of(file);
+        if (path.isAbsolute()) {
+            return path.toUri().toString();
+        }
+        try {
+            return new URI(null, null, file.replace('\\', '/'), null).toASCIIString();
+        } catch (URISyntaxException e) {
+            return path.toAbsolutePath().toUri().toString();
+        }
+    }
+
+    private static int ruleIndex(String ruleId) {
+        for (int i = 0; i < Checker.RULES.size(); i++) {
+            if (Checker.RULES.get(i).id().equals(ruleId)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** SARIF's names for what an element is: a keyspace is a namespace, a table or view a type, a query a function. */
+    private static String kind(Project project, String element) {
+        if (project.keyspaces().stream().anyMatch(k -> k.name().asCql().equals(element))) {
+            return "namespace";
+        }
+        boolean table = project.allTables().stream()
+                        .anyMatch(t -> t.qualifiedName().equals(element))
+                || project.allViews().stream().anyMatch(v -> v.qualifiedName().equals(element));
+        return table ? "type" : "function";
+    }
+
+    static String level(Severity severity) {
+        return switch (severity) {
+            case ERROR -> "error";
+            case WARNING -> "warning";
+            case INFO -> "note";
+        };
+    }
+}

@@ -1,0 +1,123 @@
+package dev.keyspace.app.cli.check;
+
+import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.analysis.lint.CheckResult;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.sizing.Estimate;
+import dev.keyspace.model.analysis.sizing.TableSizing;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+
+/**
+ * {@code --format text}: per file, one line per finding ({@code severity rule element: message (fix: ...)}),
+ * the suppressed findings with their reasons, then the sizing table and the assumptions it misses.
+ */
+final class TextReport {
+
+    private static final String ROW = "  %-44s %12s %14s %12s %12s %12s %14s %12s%n";
+
+    private TextReport() {}
+
+    static void write(List<FileReport> reports, PrintWriter out) {
+        for (int i = 0; i < reports.size(); i++) {
+            if (i > 0) {
+                out.println();
+            }
+            write(reports.get(i), out);
+        }
+    }
+
+    private static void write(FileReport report, PrintWriter out) {
+        CheckResult result = report.result();
+        out.println(report.file() + ": " + summary(result));
+        result.findings().forEach(f -> out.println(line(f)));
+        for (CheckResult.Suppressed s : result.suppressed()) {
+            out.println("  suppressed " + s.finding().ruleId() + " "
+                    + s.finding().element() + ": " + s.suppression().reason());
+        }
+        if (report.sizing().isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("  Sizing (average, then worst case)");
+        out.printf(
+                Locale.ROOT,
+                ROW,
+                "table",
+                "rows/part.",
+                "values/part.",
+                "bytes/part.",
+                "partitions",
+                "table size",
+                "worst values",
+                "worst bytes");
+        for (TableSizing sizing : report.sizing()) {
+            Estimate average = sizing.average();
+            Estimate worst = sizing.worstCase();
+            out.printf(
+                    Locale.ROOT,
+                    ROW,
+                    sizing.table(),
+                    count(average.rowsPerPartition()),
+                    count(average.values()),
+                    bytes(average.partitionBytes()),
+                    average.partitions().isPresent()
+                            ? count(OptionalDouble.of(average.partitions().getAsLong()))
+                            : "?",
+                    bytes(average.tableBytes()),
+                    count(worst.values()),
+                    bytes(worst.partitionBytes()));
+        }
+        List<String> missing = report.sizing().stream()
+                .flatMap(s -> s.missingAssumptions().stream())
+                .toList();
+        if (!missing.isEmpty()) {
+            out.println("  ? needs an assumption the project does not give:");
+            missing.forEach(m -> out.println("    " + m));
+        }
+    }
+
+    static String line(Finding finding) {
+        return "  " + finding.severity().name().toLowerCase(Locale.ROOT) + " " + finding.ruleId() + " "
+                + finding.element() + ": " + finding.message() + " (fix: " + finding.fix() + ")";
+    }
+
+    private static String summary(CheckResult result) {
+        long errors = result.findings().stream()
+                .filter(f -> f.severity() == dev.keyspace.model.analysis.lint.Severity.ERROR)
+                .count();
+        long others = result.findings().size() - errors;
+        return plural(errors, "error") + ", " + plural(others, "other finding") + ", "
+                + result.suppressed().size() + " suppressed";
+    }
+
+    private static String plural(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private static String count(OptionalDouble value) {
+        return value.isPresent() ? String.format(Locale.ROOT, "%,.0f", value.getAsDouble()) : "?";
+    }
+
+    private static String bytes(OptionalDouble value) {
+        if (value.isEmpty()) {
+            return "?";
+        }
+        double v = value.getAsDouble();
+        if (v >= 1024 * Thresholds.GB) {
+            return String.format(Locale.ROOT, "%.1f TB", v / (1024 * Thresholds.GB));
+        }
+        if (v >= Thresholds.GB) {
+            return String.format(Locale.ROOT, "%.1f GB", v / Thresholds.GB);
+        }
+        if (v >= Thresholds.MB) {
+            return String.format(Locale.ROOT, "%.1f MB", v / Thresholds.MB);
+        }
+        if (v >= 1024) {
+            return String.format(Locale.ROOT, "%.1f KB", v / 1024);
+        }
+        return String.format(Locale.ROOT, "%,.0f B", v);
+    }
+}

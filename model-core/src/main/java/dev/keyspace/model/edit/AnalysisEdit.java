@@ -1,0 +1,146 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.Lookup.rejected;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.analysis.TableHints;
+import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.analysis.lint.Checker;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+
+/**
+ * Edits of the project's analysis settings: thresholds, a table's workload hints, suppressed findings and
+ * the keyspaces that are not meant for production. They never change the schema Cassandra sees.
+ */
+public sealed interface AnalysisEdit extends Edit {
+
+    /** Replaces the thresholds the checker and the sizing compare against. */
+    record SetThresholds(Thresholds thresholds) implements AnalysisEdit {
+        public SetThresholds {
+            Objects.requireNonNull(thresholds, "thresholds");
+        }
+
+        @Override
+        public String label() {
+            return thresholds.equals(Thresholds.DEFAULTS) ? "Restore the default thresholds" : "Change thresholds";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return change(project, a -> a.withThresholds(thresholds));
+        }
+    }
+
+    /** Replaces a table's workload hints; {@link TableHints#NONE} clears them. */
+    record SetTableHints(ElementId table, TableHints hints) implements AnalysisEdit {
+        public SetTableHints {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(hints, "hints");
+        }
+
+        @Override
+        public String label() {
+            return hints.equals(TableHints.NONE) ? "Clear workload hints" : "Change workload hints";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            if (project.table(table).isEmpty()) {
+                throw rejected("cannot give workload hints to %s: there is no such table", table);
+            }
+            return change(
+                    project, a -> hints.equals(TableHints.NONE) ? a.withoutHints(table) : a.withHints(table, hints));
+        }
+    }
+
+    /** Accepts the findings of one rule on one element, with the reason saved in the project. */
+    record AddSuppression(Suppression suppression) implements AnalysisEdit {
+        public AddSuppression {
+            Objects.requireNonNull(suppression, "suppression");
+        }
+
+        @Override
+        public String label() {
+            return "Suppress " + suppression.ruleId() + " on " + suppression.element();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            String rule = suppression.ruleId();
+            String element = suppression.element();
+            if (Checker.RULES.stream().map(Rule::id).noneMatch(rule::equals)) {
+                throw rejected("cannot suppress %s: there is no such rule", rule);
+            }
+            if (!AnalysisCascade.isAnalysedElement(project, element)) {
+                throw rejected(
+                        "cannot suppress %s on %s: there is no keyspace, table, view or query of that name",
+                        rule, element);
+            }
+            if (project.analysis().suppression(rule, element).isPresent()) {
+                throw rejected("%s is already suppressed on %s", rule, element);
+            }
+            return change(project, a -> a.withSuppression(suppression));
+        }
+    }
+
+    /** Shows the findings of one rule on one element again. */
+    record RemoveSuppression(String ruleId, String element) implements AnalysisEdit {
+        public RemoveSuppression {
+            Objects.requireNonNull(ruleId, "ruleId");
+            Objects.requireNonNull(element, "element");
+        }
+
+        @Override
+        public String label() {
+            return "Stop suppressing " + ruleId + " on " + element;
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Suppression existing = project.analysis()
+                    .suppression(ruleId, element)
+                    .orElseThrow(() -> rejected("%s is not suppressed on %s", ruleId, element));
+            List<Suppression> kept = new ArrayList<>(project.analysis().suppressions());
+            kept.remove(existing);
+            return change(project, a -> a.withSuppressions(kept));
+        }
+    }
+
+    /** Replaces the set of keyspaces (internal names) the replication rule skips. */
+    record SetNonProductionKeyspaces(Set<String> keyspaces) implements AnalysisEdit {
+        public SetNonProductionKeyspaces {
+            keyspaces = Collections.unmodifiableSet(new TreeSet<>(keyspaces));
+        }
+
+        @Override
+        public String label() {
+            return keyspaces.isEmpty()
+                    ? "Treat every keyspace as production"
+                    : "Treat " + String.join(", ", keyspaces) + " as not for production";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            for (String keyspace : keyspaces) {
+                if (project.keyspace(keyspace).isEmpty()) {
+                    throw rejected("there is no keyspace named %s", keyspace);
+                }
+            }
+            return change(project, a -> a.withNonProductionKeyspaces(keyspaces));
+        }
+    }
+
+    private static Project change(Project project, UnaryOperator<AnalysisSettings> change) {
+        return project.withAnalysis(change.apply(project.analysis()));
+    }
+}

@@ -1,0 +1,87 @@
+package dev.keyspace.model.edit;
+
+import static dev.keyspace.model.edit.GeneratedValues.oneOf;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.analysis.TableHints;
+import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.analysis.lint.Checker;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Column;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/** Generators of analysis-settings edits that apply to the given project. */
+final class AnalysisEditArbitraries {
+
+    private static final List<String> RULES =
+            Checker.RULES.stream().map(Rule::id).toList();
+
+    private AnalysisEditArbitraries() {}
+
+    static List<Arbitrary<Edit>> applicable(Project project) {
+        List<Arbitrary<Edit>> edits = new ArrayList<>();
+        edits.add(Arbitraries.integers()
+                .between(1, 10)
+                .map(fanOut -> new AnalysisEdit.SetThresholds(new Thresholds(
+                        100_000L, 2_000_000_000L, 100 * Thresholds.MB, Thresholds.GB, fanOut, 65_536L, 1_000L, 100L))));
+        List<Project.TableRef> tables = project.allTables().stream()
+                .filter(t -> !t.table().columns().isEmpty())
+                .toList();
+        if (!tables.isEmpty()) {
+            edits.add(oneOf(tables).flatMap(ref -> hints(ref.table().columns())
+                    .map(h -> new AnalysisEdit.SetTableHints(ref.table().id(), h))));
+        }
+        List<String> elements = elements(project);
+        if (!elements.isEmpty()) {
+            edits.add(Combinators.combine(oneOf(RULES), oneOf(elements))
+                    .as((rule, element) -> new Suppression(rule, element, "accepted in review"))
+                    .filter(s -> project.analysis()
+                            .suppression(s.ruleId(), s.element())
+                            .isEmpty())
+                    .map(AnalysisEdit.AddSuppression::new));
+        }
+        if (!project.analysis().suppressions().isEmpty()) {
+            edits.add(oneOf(project.analysis().suppressions())
+                    .map(s -> new AnalysisEdit.RemoveSuppression(s.ruleId(), s.element())));
+        }
+        List<String> keyspaces =
+                project.keyspaces().stream().map(k -> k.name().internal()).toList();
+        if (!keyspaces.isEmpty()) {
+            edits.add(oneOf(keyspaces)
+                    .set()
+                    .ofMaxSize(keyspaces.size())
+                    .map(AnalysisEdit.SetNonProductionKeyspaces::new));
+        }
+        return edits;
+    }
+
+    private static Arbitrary<TableHints> hints(List<Column> columns) {
+        Arbitrary<String> column =
+                oneOf(columns.stream().map(c -> c.name().internal()).toList());
+        Arbitrary<Long> count = Arbitraries.longs().between(0, 10_000);
+        return Combinators.combine(Arbitraries.of(true, false), column, count)
+                .as((deletes, c, n) -> n == 0
+                        ? TableHints.NONE
+                        : TableHints.NONE
+                                .withFrequentDeletes(deletes)
+                                .withDistinctValues(c, n)
+                                .withCollectionItems(c, n));
+    }
+
+    private static List<String> elements(Project project) {
+        return Stream.of(
+                        project.keyspaces().stream().map(k -> k.name().asCql()),
+                        project.allTables().stream().map(Project.TableRef::qualifiedName),
+                        project.allViews().stream().map(Project.ViewRef::qualifiedName),
+                        project.queries().stream().map(Query::label))
+                .flatMap(s -> s)
+                .toList();
+    }
+}
