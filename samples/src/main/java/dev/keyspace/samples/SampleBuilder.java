@@ -21,6 +21,7 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /** Shorthands the sample builders share, so each sample reads like its data model. */
 final class SampleBuilder {
@@ -113,12 +114,12 @@ final class SampleBuilder {
         return new Task(ElementId.of("task:" + id), name);
     }
 
-    /** A workflow arrow running query {@code n}; a null {@code from} is an entry point. */
-    static Transition transition(String id, String from, String to, int n) {
+    /** A workflow arrow running the queries numbered {@code n}; a null {@code from} is an entry point. */
+    static Transition transition(String id, String from, String to, int... n) {
         return new Transition(
                 ElementId.of("transition:" + id),
                 Optional.ofNullable(from).map(f -> ElementId.of("task:" + f)),
                 ElementId.of("task:" + to),
-                List.of(queryId(n)));
+                IntStream.of(n).mapToObj(SampleBuilder::queryId).toList());
     }
 }

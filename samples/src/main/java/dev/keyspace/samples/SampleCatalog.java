@@ -27,7 +27,11 @@ public final class SampleCatalog {
                     "An online shop: products, categories, orders, customers, reviews, inventory",
                     EcommerceSample::build),
             new Sample("sensors", "A time series, unbucketed then bucketed by day", SensorsSample::build),
-            new Sample("messaging", "Conversations and messages, newest first, with a TTL", MessagingSample::build));
+            new Sample("messaging", "Conversations and messages, newest first, with a TTL", MessagingSample::build),
+            new Sample(
+                    "killrvideo",
+                    "KillrVideo's Cassandra 5.0 schema, imported from the public corpus, with its queries",
+                    KillrVideoSample::build));
 
     private SampleCatalog() {}
 
