@@ -265,7 +265,7 @@ public final class HotelSample {
     }
 
     private static Keyspace hotelKeyspace() {
-        return Keyspace.of("hotel", Replication.networkTopology(Map.of("dc1", 3)))
+        return Keyspace.of("hotel", Replication.simple(3))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
                         table(
@@ -341,7 +341,7 @@ public final class HotelSample {
                         ClusteringKey.asc("start_date"),
                         ClusteringKey.asc("room_number")),
                 TableOptions.NONE.with("comment", OptionValue.text("Q6. Find reservations by confirmation number")));
-        return Keyspace.of("reservation", Replication.networkTopology(Map.of("dc1", 3)))
+        return Keyspace.of("reservation", Replication.simple(3))
                 .withTypes(List.of(address()))
                 .withTables(List.of(
                         byHotelDate,

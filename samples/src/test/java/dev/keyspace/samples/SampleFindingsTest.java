@@ -21,7 +21,7 @@ class SampleFindingsTest {
     }
 
     @Test
-    void should_find_the_unbucketed_availability_and_the_view_in_the_hotel_sample() {
+    void should_find_the_unbucketed_availability_the_view_and_simple_strategy_in_the_hotel_sample() {
         CheckResult result = check(HotelSample.build());
 
         assertThat(result.findings())
@@ -29,7 +29,9 @@ class SampleFindingsTest {
                 .containsExactly(
                         tuple("partition-too-many-values", "hotel.available_rooms_by_hotel_date", Severity.WARNING),
                         tuple("unbounded-partition", "hotel.available_rooms_by_hotel_date", Severity.WARNING),
-                        tuple("materialized-view", "reservation.reservations_by_confirmation", Severity.WARNING));
+                        tuple("materialized-view", "reservation.reservations_by_confirmation", Severity.WARNING),
+                        tuple("replication", "hotel", Severity.WARNING),
+                        tuple("replication", "reservation", Severity.WARNING));
         assertThat(result.suppressed())
                 .extracting(s -> s.finding().ruleId(), s -> s.finding().element())
                 .containsExactly(

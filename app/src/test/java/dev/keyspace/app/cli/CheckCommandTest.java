@@ -65,15 +65,17 @@ class CheckCommandTest {
         assertThat(run("check", HOTEL)).isEqualTo(ExitCode.OK);
 
         List<String> lines = stdout().lines().toList();
-        assertThat(lines.get(0)).isEqualTo(HOTEL + ": 0 errors, 3 other findings, 2 suppressed");
-        assertThat(lines.subList(1, 4))
+        assertThat(lines.get(0)).isEqualTo(HOTEL + ": 0 errors, 5 other findings, 2 suppressed");
+        assertThat(lines.subList(1, 6))
                 .extracting(l -> l.substring(0, l.indexOf(':')))
                 .containsExactly(
                         "  warning partition-too-many-values hotel.available_rooms_by_hotel_date",
                         "  warning unbounded-partition hotel.available_rooms_by_hotel_date",
-                        "  warning materialized-view reservation.reservations_by_confirmation");
+                        "  warning materialized-view reservation.reservations_by_confirmation",
+                        "  warning replication hotel",
+                        "  warning replication reservation");
         assertThat(lines.get(1)).contains("146,000 values per partition").contains("(fix: move clustering column date");
-        assertThat(lines.subList(4, 6))
+        assertThat(lines.subList(6, 8))
                 .allMatch(l -> l.startsWith("  suppressed non-unique-key reservation.reservations_by_"))
                 .allMatch(l -> l.endsWith("a room is booked once per start date, so hotel, start date and room"
                         + " identify a reservation"));
@@ -96,7 +98,9 @@ class CheckCommandTest {
                 .containsExactly(
                         tuple("partition-too-many-values", "warning", "hotel.available_rooms_by_hotel_date"),
                         tuple("unbounded-partition", "warning", "hotel.available_rooms_by_hotel_date"),
-                        tuple("materialized-view", "warning", "reservation.reservations_by_confirmation"));
+                        tuple("materialized-view", "warning", "reservation.reservations_by_confirmation"),
+                        tuple("replication", "warning", "hotel"),
+                        tuple("replication", "warning", "reservation"));
         root.get("findings").forEach(f -> assertThat(fieldNames(f))
                 .containsExactly("rule", "severity", "element", "message", "fix"));
 
@@ -153,7 +157,7 @@ class CheckCommandTest {
         assertThat(rules)
                 .allMatch(r -> !r.get("shortDescription").get("text").asText().isBlank());
         JsonNode results = run.get("results");
-        assertThat(results).hasSize(6);
+        assertThat(results).hasSize(8);
         assertThat(results)
                 .extracting(r -> r.get("ruleId").asText(), r -> r.get("level").asText())
                 .contains(tuple("materialized-view", "warning"), tuple("partition-too-large", "error"));
@@ -172,7 +176,7 @@ class CheckCommandTest {
                             .get(0)
                             .get("fullyQualifiedName")
                             .asText())
-                    .matches("(hotel|reservation|sensors)\\.\\w+");
+                    .matches("(hotel|reservation|sensors)(\\.\\w+)?");
         }
     }
 

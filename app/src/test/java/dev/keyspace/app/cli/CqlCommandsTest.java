@@ -62,7 +62,8 @@ class CqlCommandsTest {
         assertThat(ksd("export", "--cql", ddl.toString(), HOTEL.toString())).isEqualTo(ExitCode.OK);
         String text = Files.readString(ddl);
         assertThat(text)
-                .contains("CREATE KEYSPACE hotel WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': 3}")
+                .contains(
+                        "CREATE KEYSPACE hotel WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3}")
                 .contains("CREATE TYPE hotel.address (")
                 .contains("CREATE MATERIALIZED VIEW reservation.reservations_by_confirmation AS");
         assertThat(new CqlReader().read("out.cql", text).errors()).isEmpty();

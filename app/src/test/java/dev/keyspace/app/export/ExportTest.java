@@ -86,7 +86,7 @@ class ExportTest {
                             "C↑");
         }
         if (kind == ViewKind.PHYSICAL) {
-            assertThat(texts).contains("frozen<address>", "keyspace hotel  (NetworkTopologyStrategy, RF 3)");
+            assertThat(texts).contains("frozen<address>", "keyspace hotel  (SimpleStrategy, RF 3)");
         }
     }
 

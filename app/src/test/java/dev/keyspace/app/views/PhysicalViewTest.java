@@ -57,7 +57,7 @@ class PhysicalViewTest {
         KeyspaceFrameNode reservation =
                 (KeyspaceFrameNode) view.nodeById("keyspace-reservation").orElseThrow();
 
-        assertThat(hotel.title()).isEqualTo("keyspace hotel  (NetworkTopologyStrategy, RF 3)");
+        assertThat(hotel.title()).isEqualTo("keyspace hotel  (SimpleStrategy, RF 3)");
         assertInside(box("table-hotel.hotels_by_poi"), hotel);
         assertInside(box("type-hotel.address"), hotel);
         assertInside(box("view-reservation.reservations_by_confirmation"), reservation);
