@@ -90,7 +90,11 @@ public final class MappingAssistant {
                     proposals,
                     table(
                             "Ordering left to the application",
-                            mapper.map(query, MappingOptions.METHOD.withOrderingInKey(false)),
+                            mapper.map(
+                                    query,
+                                    MappingOptions.METHOD
+                                            .withOrderingInKey(false)
+                                            .withUniquePerReturnedEntity(true)),
                             query,
                             keyspace,
                             sizing,

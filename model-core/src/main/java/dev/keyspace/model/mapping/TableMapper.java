@@ -152,17 +152,19 @@ final class TableMapper {
                 .filter(id -> !candidates.contains(id))
                 .forEach(candidates::add);
         if (!options.uniquePerReturnedEntity()) {
-            for (ElementId candidate : candidates) {
-                Optional<Entity> entity = owners.entity(candidate);
-                if (entity.isPresent()
-                        && !entity.get().keyAttributes().isEmpty()
-                        && entity.get().keyAttributes().stream()
-                                .allMatch(k -> layout.inKey(new AttributeRef(candidate, k.name())))) {
-                    rationale.add(Reason.general(
-                            "MR5: rows are unique per " + entity.get().name() + ": its key (" + keyNames(entity.get())
-                                    + ") is in the primary key"));
-                    return Optional.of(candidate);
-                }
+            List<Entity> covered = candidates.stream()
+                    .flatMap(id -> owners.entity(id).stream())
+                    .filter(e -> !e.keyAttributes().isEmpty()
+                            && e.keyAttributes().stream()
+                                    .allMatch(k -> layout.inKey(new AttributeRef(e.id(), k.name()))))
+                    .toList();
+            Optional<Entity> rows = covered.stream()
+                    .filter(e -> e.id().equals(principal) || !inPartitionKeyOnly(e, layout))
+                    .findFirst();
+            if (rows.isPresent()) {
+                rationale.add(Reason.general("MR5: rows are unique per "
+                        + rows.get().name() + ": its key (" + keyNames(rows.get()) + ") is in the primary key"));
+                return Optional.of(rows.get().id());
             }
         }
         Optional<Entity> entity = owners.entity(principal);
@@ -184,6 +186,13 @@ final class TableMapper {
             }
         }
         return Optional.of(principal);
+    }
+
+    /** True when the entity's whole key is in the partition key: it identifies partitions, not rows. */
+    private static boolean inPartitionKeyOnly(Entity entity, TableLayout layout) {
+        return layout.hasClustering()
+                && entity.keyAttributes().stream()
+                        .allMatch(k -> layout.inPartitionKey(new AttributeRef(entity.id(), k.name())));
     }
 
     private static String keyNames(Entity entity) {
