@@ -11,9 +11,6 @@ import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.samples.HotelSample;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,25 +24,19 @@ class GenerateCommandTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final KsdRun ksd = new KsdRun();
 
     private int ksd(String... args) {
-        out.reset();
-        err.reset();
-        return KsdCommandLine.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return ksd.run(args);
     }
 
     private String stdout() {
-        return out.toString(StandardCharsets.UTF_8);
+        return ksd.stdout();
     }
 
     @Test
     void should_print_one_proposed_table_per_query_as_cql_with_its_rationale() {
-        assertThat(ksd("generate", HOTEL.toString())).as(err.toString()).isEqualTo(ExitCode.OK);
+        assertThat(ksd("generate", HOTEL.toString())).as(ksd.stderr()).isEqualTo(ExitCode.OK);
 
         String printed = stdout();
         assertThat(printed).contains("-- Q1. Find hotels near a given point of interest");
@@ -83,9 +74,7 @@ class GenerateCommandTest {
     void should_refuse_an_unknown_query_label_naming_the_known_ones() {
         assertThat(ksd("generate", HOTEL.toString(), "--query", "Q42")).isEqualTo(ExitCode.BAD_INPUT);
 
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .contains("there is no query labelled Q42")
-                .contains("Q1, Q2");
+        assertThat(ksd.stderr()).contains("there is no query labelled Q42").contains("Q1, Q2");
     }
 
     @Test
