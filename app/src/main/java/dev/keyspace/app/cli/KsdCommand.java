@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
             ConvertCommand.class,
             ValidateCommand.class,
             CheckCommand.class,
+            GenerateCommand.class,
             DevClusterCommand.class
         },
         footerHeading = "%nExit codes:%n",

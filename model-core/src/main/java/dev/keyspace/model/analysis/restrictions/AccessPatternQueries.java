@@ -45,7 +45,7 @@ public final class AccessPatternQueries {
     }
 
     /** A view's columns as a table: its key columns in view order, then the selected base columns. */
-    static Table asTable(MaterializedView view, Table base) {
+    public static Table asTable(MaterializedView view, Table base) {
         List<Column> columns = new ArrayList<>();
         for (int i = 0; i < view.partitionKey().size(); i++) {
             int position = i;

@@ -1,0 +1,47 @@
+package dev.keyspace.model.mapping;
+
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.conceptual.ConceptualModel;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Table;
+import java.util.Optional;
+
+/**
+ * Finds the column of an existing table that holds an attribute: the name {@link ColumnNaming} would give it
+ * with its owner's prefix, else the conventions the query validator uses (owner name or initials as prefix,
+ * then the bare name).
+ */
+final class ColumnMatcher {
+
+    private final ConceptualModel conceptual;
+
+    ColumnMatcher(ConceptualModel conceptual) {
+        this.conceptual = conceptual;
+    }
+
+    /** {@code Hotel.id}, or the owner's id when the conceptual model no longer has it. */
+    String describe(AttributeRef ref) {
+        return ownerName(ref).orElse(ref.owner().value()) + "." + ref.attribute();
+    }
+
+    private Optional<String> ownerName(AttributeRef ref) {
+        return conceptual.entity(ref.owner()).map(e -> e.name()).or(() -> conceptual
+                .relationship(ref.owner())
+                .map(r -> r.name()));
+    }
+
+    Optional<Column> column(AttributeRef ref, Table table) {
+        Optional<String> owner = ownerName(ref);
+        if (owner.isPresent()) {
+            String attribute = ColumnNaming.snakeCase(ref.attribute());
+            String prefix = Owners.shortName(owner.get()) + "_";
+            String prefixed = attribute.startsWith(prefix) ? attribute : prefix + attribute;
+            Optional<Column> column = table.column(prefixed);
+            if (column.isPresent()) {
+                return column;
+            }
+        }
+        return AccessPatternQueries.matchColumn(conceptual, ref, table);
+    }
+}
