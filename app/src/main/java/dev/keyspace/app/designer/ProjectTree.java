@@ -92,6 +92,10 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
                 getSelectionModel().select(item);
             });
         }
+        int row = getSelectionModel().getSelectedIndex();
+        if (row >= 0) {
+            scrollTo(Math.max(0, row - 3));
+        }
         syncing = false;
     }
 
