@@ -54,6 +54,7 @@ public final class DesignerWindow {
     private final HistoryListener listener = history -> refresh();
     private final Editor editor;
     private final ElementActions elementActions;
+    private final ElementMenus elementMenus;
     private final DesignerActions actions;
     private final DesignerMenus menus;
     private final EditorToolBar toolBar;
@@ -67,7 +68,7 @@ public final class DesignerWindow {
         this.document = document;
         this.editor = new Editor(() -> this.document);
         this.elementActions = new ElementActions(editor, () -> stage);
-        ElementMenus elementMenus = new ElementMenus(elementActions);
+        this.elementMenus = new ElementMenus(elementActions);
         this.actions = new DesignerActions(this, RecentFiles.forUser());
         this.menus = new DesignerMenus(actions, elementActions);
         this.toolBar = new EditorToolBar(editor, elementActions, actions);
@@ -139,6 +140,10 @@ public final class DesignerWindow {
 
     public ElementActions elementActions() {
         return elementActions;
+    }
+
+    public ElementMenus elementMenus() {
+        return elementMenus;
     }
 
     public FindingsPanel findings() {
