@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
-import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Table;
 import javafx.scene.control.Label;
@@ -61,9 +61,11 @@ class ElementEditingTest extends DesignerFixture {
         assertThat(project().conceptual().entities()).hasSize(entities + 1);
         ElementId entity = window.editor().selection().primary().orElseThrow();
 
-        robot.rightClickOn(window.diagram(ViewKind.CONCEPTUAL).diagram().node(entity).orElseThrow());
+        robot.rightClickOn(
+                window.diagram(ViewKind.CONCEPTUAL).diagram().node(entity).orElseThrow());
         robot.clickOn("#menu-add-attribute");
-        assertThat(project().conceptual().entity(entity).orElseThrow().attribute("attribute")).isPresent();
+        assertThat(project().conceptual().entity(entity).orElseThrow().attribute("attribute"))
+                .isPresent();
         assertThat(window.history().undoDepth()).isEqualTo(2);
     }
 
@@ -75,7 +77,10 @@ class ElementEditingTest extends DesignerFixture {
         javafx.scene.control.TextField field =
                 robot.lookup("#rename-dialog .text-field").queryAs(javafx.scene.control.TextField.class);
         assertThat(field.getText()).isEqualTo("hotels");
-        robot.clickOn(field).push(KeyCode.CONTROL, KeyCode.A).write("hotel_by_id").type(KeyCode.ENTER);
+        robot.clickOn(field)
+                .push(KeyCode.CONTROL, KeyCode.A)
+                .write("hotel_by_id")
+                .type(KeyCode.ENTER);
 
         assertThat(table(HOTELS).name().internal()).isEqualTo("hotel_by_id");
         assertThat(window.editor().selection().ids()).as("a table keeps its id").containsExactly(HOTELS);
@@ -86,8 +91,8 @@ class ElementEditingTest extends DesignerFixture {
     void should_show_why_a_rename_is_refused_in_the_status_line(FxRobot robot) {
         arrangeLogical();
         Project before = project();
-        onFx(() -> window.elementActions()
-                .rename(window.editor().element(HOTELS).orElseThrow(), "hotels_by_poi"));
+        onFx(() ->
+                window.elementActions().rename(window.editor().element(HOTELS).orElseThrow(), "hotels_by_poi"));
         assertThat(project()).isSameAs(before);
         assertThat(robot.lookup("#status-message").queryAs(Label.class).getText())
                 .contains("hotels_by_poi")
@@ -134,7 +139,8 @@ class ElementEditingTest extends DesignerFixture {
         // the column line's context menu holds the same roles (a submenu: fired directly, not hovered)
         robot.rightClickOn(line(HOTELS_BY_POI, "name"));
         robot.type(KeyCode.ESCAPE);
-        onFx(() -> window.elementMenus()
+        onFx(() -> window
+                .elementMenus()
                 .forElement(window.editor().primaryElement().orElseThrow())
                 .getItems()
                 .stream()
@@ -172,13 +178,19 @@ class ElementEditingTest extends DesignerFixture {
         arrangeLogical();
         robot.rightClickOn(line(HOTELS_BY_POI, "name"));
         robot.clickOn("#menu-add-index");
-        assertThat(project().keyspace("hotel").orElseThrow().indexesOn(table(HOTELS_BY_POI).name()))
+        assertThat(project()
+                        .keyspace("hotel")
+                        .orElseThrow()
+                        .indexesOn(table(HOTELS_BY_POI).name()))
                 .extracting(i -> i.name().internal())
                 .contains("hotels_by_poi_name_idx");
 
         robot.rightClickOn(title(HOTELS_BY_POI));
         robot.clickOn("#menu-add-view");
-        assertThat(project().keyspace("hotel").orElseThrow().viewsOf(table(HOTELS_BY_POI).name()))
+        assertThat(project()
+                        .keyspace("hotel")
+                        .orElseThrow()
+                        .viewsOf(table(HOTELS_BY_POI).name()))
                 .hasSize(1);
     }
 }

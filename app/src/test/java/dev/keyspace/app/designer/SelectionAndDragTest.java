@@ -7,12 +7,12 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.layout.NodeBounds;
 import dev.keyspace.model.layout.ViewKind;
 import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
@@ -47,8 +47,8 @@ class SelectionAndDragTest extends DesignerFixture {
                 robot.lookup("#project-tree").queryAs(javafx.scene.control.TreeView.class);
         assertThat(tree.getSelectionModel().getSelectedItem().getValue().text()).isEqualTo("table hotels");
 
-        robot.clickOn((javafx.scene.Node n) -> n instanceof javafx.scene.control.TreeCell<?> cell
-                && "table hotels_by_poi".equals(cell.getText()));
+        robot.clickOn((javafx.scene.Node n) ->
+                n instanceof javafx.scene.control.TreeCell<?> cell && "table hotels_by_poi".equals(cell.getText()));
         assertThat(window.editor().selection().ids()).containsExactly(HOTELS_BY_POI);
     }
 
@@ -99,7 +99,9 @@ class SelectionAndDragTest extends DesignerFixture {
 
     @Test
     void should_store_the_place_of_a_node_the_auto_layout_placed_when_it_is_first_dragged(FxRobot robot) {
-        assertThat(project().layout().nodes(ViewKind.LOGICAL)).as("the sample has no layout").isEmpty();
+        assertThat(project().layout().nodes(ViewKind.LOGICAL))
+                .as("the sample has no layout")
+                .isEmpty();
         Project before = project();
         WaitForAsyncUtils.waitForFxEvents();
         double x = node(HOTELS_BY_POI).getLayoutX();
@@ -108,7 +110,9 @@ class SelectionAndDragTest extends DesignerFixture {
 
         assertThat(stored(HOTELS_BY_POI).x()).isCloseTo(x + 30, within(2.0));
         assertThat(stored(HOTELS_BY_POI).y()).isCloseTo(y + 40, within(2.0));
-        assertThat(project().layout().nodes(ViewKind.LOGICAL)).as("every node keeps its place").hasSize(logical().nodes().size());
+        assertThat(project().layout().nodes(ViewKind.LOGICAL))
+                .as("every node keeps its place")
+                .hasSize(logical().nodes().size());
         assertThat(window.history().undoDepth()).isEqualTo(1);
         onFx(() -> window.actions().undo());
         assertThat(project()).isSameAs(before);

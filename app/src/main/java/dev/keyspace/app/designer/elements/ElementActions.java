@@ -77,10 +77,9 @@ public final class ElementActions {
 
     public boolean rename(Element element, String typed) {
         Project before = editor.project();
+        boolean wasSelected = editor.selection().contains(element.id());
         boolean renamed = editor.apply(() -> ElementEdits.rename(element, typed));
-        if (renamed
-                && editor.selection().contains(element.id())
-                && !Elements.of(editor.project()).contains(element.id())) {
+        if (renamed && wasSelected && !Elements.of(editor.project()).contains(element.id())) {
             reselectRenamed(before, element);
         }
         return renamed;

@@ -80,6 +80,12 @@ final class FormGrid extends GridPane {
             }
         };
         field.setOnAction(e -> fire.run());
+        // a completion popup may take Enter for itself: commit what is typed anyway
+        field.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                fire.run();
+            }
+        });
         // later, not inside the focus change: the field may be leaving the scene while the history notifies
         field.focusedProperty().addListener((o, was, now) -> {
             if (!now) {

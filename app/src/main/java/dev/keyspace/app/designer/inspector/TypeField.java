@@ -6,12 +6,6 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlTypeSyntax;
 import dev.keyspace.model.schema.CqlTypeSyntax.CqlTypeSyntaxException;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.NativeType;
-import dev.keyspace.model.schema.UserType;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -25,9 +19,6 @@ import org.controlsfx.control.textfield.TextFields;
  */
 final class TypeField extends VBox {
 
-    private static final List<String> COLLECTIONS =
-            List.of("list<", "set<", "map<", "frozen<", "tuple<", "vector<float, ");
-
     private final TextField field;
     private final Label error = new Label();
 
@@ -40,8 +31,8 @@ final class TypeField extends VBox {
         error.setManaged(false);
         error.setVisible(false);
         getChildren().addAll(field, error);
-        List<String> vocabulary = vocabulary(keyspace);
-        TextFields.bindAutoCompletion(field, request -> suggestions(request.getUserText(), vocabulary));
+        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
+        TextFields.bindAutoCompletion(field, request -> vocabulary.suggest(request.getUserText()));
         FormGrid.committing(field, current.asCql(), text -> commit(text, editor, change));
     }
 
@@ -67,33 +58,5 @@ final class TypeField extends VBox {
         error.setText(message);
         error.setVisible(!message.isEmpty());
         error.setManaged(!message.isEmpty());
-    }
-
-    static List<String> vocabulary(Keyspace keyspace) {
-        List<String> words = new ArrayList<>();
-        for (NativeType type : NativeType.values()) {
-            words.add(type.cqlName());
-        }
-        words.addAll(COLLECTIONS);
-        for (UserType type : keyspace.types()) {
-            words.add(type.name().asCql());
-            words.add("frozen<" + type.name().asCql() + ">");
-        }
-        return words;
-    }
-
-    /** Completes the word being typed (after the last '<', ',' or space), keeping what comes before it. */
-    static Collection<String> suggestions(String typed, List<String> vocabulary) {
-        int cut = Math.max(typed.lastIndexOf('<'), Math.max(typed.lastIndexOf(','), typed.lastIndexOf(' '))) + 1;
-        String head = typed.substring(0, cut);
-        String word = typed.substring(cut).toLowerCase(Locale.ROOT);
-        if (word.isEmpty() && cut == 0) {
-            return List.of();
-        }
-        return vocabulary.stream()
-                .filter(v -> v.startsWith(word) && !v.equals(word))
-                .map(v -> head + v)
-                .limit(12)
-                .toList();
     }
 }
