@@ -111,7 +111,7 @@ public final class DesignerWindow {
         SplitPane.setResizableWithParent(inspector, false);
         SplitPane body = new SplitPane(centre, findings);
         body.setOrientation(Orientation.VERTICAL);
-        body.setDividerPositions(0.78);
+        body.setDividerPositions(0.74);
         SplitPane.setResizableWithParent(findings, false);
         status.setId("status");
         message.setId("status-message");

@@ -32,7 +32,7 @@ final class EditorToolBar extends ToolBar {
             roleButtons.add(button);
             getItems().add(button);
         }
-        getItems().add(new Separator());
+        getItems().add(new Separator(javafx.geometry.Orientation.VERTICAL));
         getItems().add(button("Undo", "tool-undo", actions::undo));
         getItems().add(button("Redo", "tool-redo", actions::redo));
         getItems().add(button("Auto-layout", "tool-auto-layout", actions::autoLayout));
