@@ -1,5 +1,8 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.elements.ElementActions;
+import dev.keyspace.app.designer.elements.RoleLabels;
+import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.History;
 import java.nio.file.Path;
 import javafx.scene.control.Menu;
@@ -17,8 +20,11 @@ final class DesignerMenus {
     private final Menu recent = new Menu("Open Recent");
     private final MenuBar menuBar;
 
-    DesignerMenus(DesignerActions actions) {
+    private final ElementActions elements;
+
+    DesignerMenus(DesignerActions actions, ElementActions elements) {
         this.actions = actions;
+        this.elements = elements;
         undo.setOnAction(e -> actions.undo());
         redo.setOnAction(e -> actions.redo());
         recent.setId("menu-recent");
@@ -66,7 +72,23 @@ final class DesignerMenus {
     }
 
     private Menu editMenu() {
-        Menu edit = new Menu("Edit", null, undo, redo);
+        MenuItem rename = new MenuItem("Rename…  (F2)");
+        rename.setId("menu-edit-rename");
+        rename.setOnAction(e -> elements.renameSelected());
+        MenuItem delete = new MenuItem("Delete  (Del)");
+        delete.setId("menu-edit-delete");
+        delete.setOnAction(e -> elements.deleteSelected());
+        Menu roles = new Menu("Column Role");
+        roles.setId("menu-edit-role");
+        for (ColumnRole role : ColumnRole.values()) {
+            MenuItem item = item(
+                    RoleLabels.of(role),
+                    "Alt+" + RoleLabels.key(role).toUpperCase(java.util.Locale.ROOT),
+                    "menu-edit-role-" + RoleLabels.key(role));
+            item.setOnAction(e -> elements.setRole(role));
+            roles.getItems().add(item);
+        }
+        Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), rename, delete, roles);
         edit.setId("menu-edit");
         return edit;
     }

@@ -4,6 +4,7 @@ import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
@@ -22,6 +23,8 @@ public final class ChebotkoTableNode extends DiagramRegion {
 
     private final List<ChebotkoRow> rows;
     private final Rectangle box = new Rectangle();
+    private final Rectangle rowMark = new Rectangle();
+    private int markedRow = -1;
     private final Line headerRule = new Line();
     private final Line footerRule = new Line();
     private final Text title;
@@ -44,7 +47,9 @@ public final class ChebotkoTableNode extends DiagramRegion {
         footerRule.getStyleClass().add("chebotko-rule");
         title = DiagramText.of(titleText, "chebotko-title");
         subtitle = subtitleText.map(s -> DiagramText.of(s, "chebotko-subtitle"));
-        getChildren().addAll(box, headerRule, title);
+        rowMark.getStyleClass().add("chebotko-row-mark");
+        rowMark.setVisible(false);
+        getChildren().addAll(box, rowMark, headerRule, title);
         subtitle.ifPresent(getChildren()::add);
         for (ChebotkoRow row : rows) {
             Text[] line = {
@@ -83,15 +88,37 @@ public final class ChebotkoTableNode extends DiagramRegion {
         return footer.stream().map(Text::getText).toList();
     }
 
+    /** The index of the column line at this height (in the node's own coordinates), if any. */
+    public OptionalInt rowAt(double y) {
+        double offset = y - (headerHeight() + PAD_Y);
+        if (offset < 0) {
+            return OptionalInt.empty();
+        }
+        int index = (int) (offset / rowHeight());
+        return index < rows.size() ? OptionalInt.of(index) : OptionalInt.empty();
+    }
+
+    /** The top of a column line, in the node's own coordinates. */
+    public double rowTop(int index) {
+        return headerHeight() + PAD_Y + index * rowHeight();
+    }
+
+    public double rowHeight() {
+        return DiagramText.height(title) * 0.95 + ROW_GAP;
+    }
+
+    /** Highlights one column line (the editor's selected column), or none with a negative index. */
+    public void markRow(int index) {
+        markedRow = index < rows.size() ? index : -1;
+        rowMark.setVisible(markedRow >= 0);
+        requestLayout();
+    }
+
     private double cellWidth(int column) {
         return cells.stream()
                 .mapToDouble(c -> DiagramText.width(c[column]))
                 .max()
                 .orElse(0);
-    }
-
-    private double rowHeight() {
-        return DiagramText.height(title) * 0.95 + ROW_GAP;
     }
 
     private double headerHeight() {
@@ -136,6 +163,12 @@ public final class ChebotkoTableNode extends DiagramRegion {
         subtitle.ifPresent(s -> DiagramText.place(s, PAD_X, PAD_Y + DiagramText.height(title)));
         double header = headerHeight();
         setRule(headerRule, header, width);
+        if (markedRow >= 0) {
+            rowMark.setX(1);
+            rowMark.setY(rowTop(markedRow) - ROW_GAP / 2);
+            rowMark.setWidth(width - 2);
+            rowMark.setHeight(rowHeight());
+        }
         double[] x = columnStarts();
         double y = header + PAD_Y;
         for (Text[] line : cells) {

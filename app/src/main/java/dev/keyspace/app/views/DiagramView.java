@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
@@ -43,6 +45,7 @@ public abstract class DiagramView extends Pane {
     private final Map<ElementId, KeyspaceFrameNode> frames = new LinkedHashMap<>();
     private final List<ArrowNode> arrows = new ArrayList<>();
     private final List<ElementId> unplaced = new ArrayList<>();
+    private final ReadOnlyLongWrapper renders = new ReadOnlyLongWrapper(this, "renders");
     private DiagramSpec spec = new DiagramSpec(List.of(), List.of());
 
     protected DiagramView(ViewKind kind, Project initial) {
@@ -71,6 +74,16 @@ public abstract class DiagramView extends Pane {
 
     public void setProject(Project newProject) {
         project.set(newProject);
+    }
+
+    /** Counts the renders: the editor re-marks selection and findings on the new nodes after each one. */
+    public ReadOnlyLongProperty rendersProperty() {
+        return renders.getReadOnlyProperty();
+    }
+
+    /** True when the node has no stored position in this view yet (the auto-layout placed it). */
+    public boolean isUnplaced(ElementId id) {
+        return getProject().layout().bounds(kind, id).isEmpty();
     }
 
     public DiagramSpec spec() {
@@ -150,6 +163,7 @@ public abstract class DiagramView extends Pane {
                 .toList()));
         addArrows();
         requestLayout();
+        renders.set(renders.get() + 1);
     }
 
     private void addArrows() {

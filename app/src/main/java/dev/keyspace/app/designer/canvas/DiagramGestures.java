@@ -1,0 +1,233 @@
+package dev.keyspace.app.designer.canvas;
+
+import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.Selection;
+import dev.keyspace.app.designer.ZoomableDiagram;
+import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.ElementActions;
+import dev.keyspace.app.designer.elements.ElementActions.Placement;
+import dev.keyspace.app.designer.elements.ElementKeys;
+import dev.keyspace.app.designer.elements.ElementMenus;
+import dev.keyspace.app.views.ChebotkoTableNode;
+import dev.keyspace.app.views.DiagramView;
+import dev.keyspace.app.views.KeyspaceFrameNode;
+import dev.keyspace.model.schema.ElementId;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Pane;
+
+/**
+ * The mouse on a diagram: click selects (Shift adds), a drag on a node moves the selection, a drag on a key
+ * column's line reorders the key, a drag on the background selects with a rubber band, a double click
+ * renames, the right button opens the context menu, and the middle button pans. Events are taken in a filter
+ * on the scroll pane, so the background beyond the drawing counts too.
+ */
+public final class DiagramGestures {
+
+    private static final double DRAG_THRESHOLD = 3;
+
+    private final ZoomableDiagram zoomable;
+    private final DiagramView diagram;
+    private final Editor editor;
+    private final ElementActions actions;
+    private final ElementMenus menus;
+    private final Pane overlay = new Pane();
+    private Gesture pending;
+    private Point2D pressedAt;
+    private boolean dragging;
+    private ContextMenu shown;
+
+    public DiagramGestures(ZoomableDiagram zoomable, Editor editor, ElementActions actions, ElementMenus menus) {
+        this.zoomable = zoomable;
+        this.diagram = zoomable.diagram();
+        this.editor = editor;
+        this.actions = actions;
+        this.menus = menus;
+        overlay.setManaged(false);
+        overlay.setMouseTransparent(true);
+        diagram.getChildren().add(overlay);
+        zoomable.setPannable(false);
+        zoomable.addEventFilter(MouseEvent.MOUSE_PRESSED, this::pressed);
+        zoomable.addEventFilter(MouseEvent.MOUSE_DRAGGED, this::dragged);
+        zoomable.addEventFilter(MouseEvent.MOUSE_RELEASED, this::released);
+        zoomable.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, ContextMenuEvent::consume);
+    }
+
+    private Point2D local(MouseEvent event) {
+        return diagram.sceneToLocal(event.getSceneX(), event.getSceneY());
+    }
+
+    private void pressed(MouseEvent event) {
+        zoomable.setPannable(event.getButton() == MouseButton.MIDDLE);
+        if (event.getButton() == MouseButton.MIDDLE
+                || onScrollBar(event.getPickResult().getIntersectedNode())) {
+            return;
+        }
+        zoomable.requestFocus();
+        hideMenu();
+        Point2D point = local(event);
+        Hit hit = Hit.at(diagram, event.getPickResult().getIntersectedNode(), point);
+        event.consume();
+        if (event.getButton() == MouseButton.SECONDARY) {
+            showMenu(hit, point, event);
+            return;
+        }
+        if (event.getButton() != MouseButton.PRIMARY) {
+            return;
+        }
+        pressedAt = point;
+        dragging = false;
+        pending = hit.isNode() ? onNode(hit, point, event) : onBackground(hit, point, event.isShiftDown());
+    }
+
+    private Gesture onNode(Hit hit, Point2D point, MouseEvent event) {
+        Selection selection = editor.selection();
+        ElementId id = hit.element().orElseThrow();
+        boolean wasSelected = selection.contains(id);
+        if (event.isShiftDown()) {
+            selection.toggle(id);
+        } else if (!wasSelected) {
+            selection.select(id);
+        }
+        if (event.getClickCount() == 2) {
+            selection.select(id);
+            actions.renameSelected();
+            return null;
+        }
+        Optional<Gesture> reorder = reorder(hit, id);
+        if (reorder.isPresent()) {
+            return reorder.get();
+        }
+        Map<ElementId, Node> moved = new LinkedHashMap<>();
+        for (ElementId selected : selection.ids()) {
+            ElementId top = ElementKeys.owner(selected).orElse(selected);
+            diagram.node(top).ifPresent(n -> moved.put(top, n));
+        }
+        ElementId topId = ElementKeys.owner(id).orElse(id);
+        moved.put(topId, hit.top().orElseThrow());
+        NodeDrag drag = new NodeDrag(diagram, editor, moved, point);
+        return wasSelected && !event.isShiftDown() ? new ClickSelects(drag, () -> selection.select(id)) : drag;
+    }
+
+    private Optional<Gesture> reorder(Hit hit, ElementId id) {
+        if (hit.row().isEmpty() || !(hit.top().orElseThrow() instanceof ChebotkoTableNode box)) {
+            return Optional.empty();
+        }
+        return editor.element(id)
+                .filter(Element.OfColumn.class::isInstance)
+                .map(Element.OfColumn.class::cast)
+                .filter(c -> ColumnReorder.canReorder(c.column()))
+                .map(c -> new ColumnReorder(
+                        editor, box, c.table(), c.column(), hit.row().getAsInt(), overlay));
+    }
+
+    private Gesture onBackground(Hit hit, Point2D point, boolean shift) {
+        Runnable click = () -> {
+            Optional<ElementId> frame = hit.frame().flatMap(f -> hit.element());
+            if (frame.isPresent()) {
+                if (shift) {
+                    editor.selection().toggle(frame.get());
+                } else {
+                    editor.selection().select(frame.get());
+                }
+            } else if (!shift) {
+                editor.selection().clear();
+            }
+        };
+        return new RubberBand(diagram, editor.selection(), overlay, point, shift, click);
+    }
+
+    private void dragged(MouseEvent event) {
+        if (pending == null || event.getButton() == MouseButton.MIDDLE) {
+            return;
+        }
+        event.consume();
+        Point2D point = local(event);
+        if (!dragging && point.distance(pressedAt) * zoomable.zoomProperty().get() >= DRAG_THRESHOLD) {
+            dragging = true;
+            pending.start();
+        }
+        if (dragging) {
+            pending.update(point);
+        }
+    }
+
+    private void released(MouseEvent event) {
+        if (pending == null || event.getButton() != MouseButton.PRIMARY) {
+            return;
+        }
+        event.consume();
+        Gesture gesture = pending;
+        pending = null;
+        if (dragging) {
+            gesture.finish(local(event));
+        } else {
+            gesture.click();
+        }
+        dragging = false;
+    }
+
+    private void showMenu(Hit hit, Point2D point, MouseEvent event) {
+        Optional<Element> element = hit.element().flatMap(editor::element);
+        if (hit.isNode() && element.isPresent()) {
+            if (!editor.selection().contains(element.get().id())) {
+                editor.selection().select(element.get().id());
+            }
+            shown = menus.forElement(element.get());
+        } else {
+            Optional<KeyspaceFrameNode> frame = hit.frame();
+            shown = menus.forBackground(
+                    diagram.viewKind(),
+                    frame.map(KeyspaceFrameNode::keyspace),
+                    Optional.of(new Placement(diagram.viewKind(), point)));
+        }
+        shown.show(zoomable, event.getScreenX(), event.getScreenY());
+    }
+
+    private void hideMenu() {
+        if (shown != null) {
+            shown.hide();
+            shown = null;
+        }
+    }
+
+    private boolean onScrollBar(Node node) {
+        for (Node n = node; n != null && n != zoomable; n = n.getParent()) {
+            if (n instanceof ScrollBar) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A press on an already selected node: a drag moves the whole selection, a click selects only it. */
+    private record ClickSelects(Gesture drag, Runnable onClick) implements Gesture {
+        @Override
+        public void start() {
+            drag.start();
+        }
+
+        @Override
+        public void update(Point2D point) {
+            drag.update(point);
+        }
+
+        @Override
+        public void finish(Point2D point) {
+            drag.finish(point);
+        }
+
+        @Override
+        public void click() {
+            onClick.run();
+        }
+    }
+}

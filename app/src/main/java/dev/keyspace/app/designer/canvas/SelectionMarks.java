@@ -1,0 +1,67 @@
+package dev.keyspace.app.designer.canvas;
+
+import dev.keyspace.app.designer.Selection;
+import dev.keyspace.app.designer.elements.ElementKeys;
+import dev.keyspace.app.views.ChebotkoTableNode;
+import dev.keyspace.app.views.DiagramNodes;
+import dev.keyspace.app.views.DiagramView;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+
+/**
+ * Shows the selection on a diagram: selected nodes, attribute ovals and frames get the style class
+ * {@code selected}; a selected column or field is highlighted on its line. Re-applied after every render.
+ */
+public final class SelectionMarks {
+
+    public static final String SELECTED = "selected";
+
+    private final DiagramView diagram;
+    private final Selection selection;
+
+    public SelectionMarks(DiagramView diagram, Selection selection) {
+        this.diagram = diagram;
+        this.selection = selection;
+        selection.addListener(change -> apply());
+        diagram.rendersProperty().addListener((o, a, b) -> apply());
+        apply();
+    }
+
+    public void apply() {
+        diagram.frames().forEach((id, frame) -> mark(frame, selection.contains(id)));
+        diagram.nodes().forEach((id, node) -> {
+            mark(node, selection.contains(id));
+            if (node instanceof ChebotkoTableNode box) {
+                box.markRow(selectedRow(id, box));
+            } else if (node instanceof Parent parent) {
+                markParts(parent);
+            }
+        });
+    }
+
+    private void markParts(Parent parent) {
+        for (Node child : parent.getChildrenUnmodifiable()) {
+            DiagramNodes.elementId(child).ifPresent(id -> mark(child, selection.contains(id)));
+        }
+    }
+
+    private int selectedRow(ElementId box, ChebotkoTableNode node) {
+        for (int i = 0; i < node.rows().size(); i++) {
+            String internal = Identifier.fromCql(node.rows().get(i).name()).internal();
+            if (selection.contains(ElementKeys.part(box, internal))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static void mark(Node node, boolean selected) {
+        if (selected && !node.getStyleClass().contains(SELECTED)) {
+            node.getStyleClass().add(SELECTED);
+        } else if (!selected) {
+            node.getStyleClass().remove(SELECTED);
+        }
+    }
+}

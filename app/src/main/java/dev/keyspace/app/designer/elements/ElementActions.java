@@ -1,0 +1,143 @@
+package dev.keyspace.app.designer.elements;
+
+import dev.keyspace.app.designer.Editor;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnRole;
+import dev.keyspace.model.edit.ColumnRoleEdit;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.edit.EditRejectedException;
+import dev.keyspace.model.edit.History;
+import dev.keyspace.model.edit.LayoutEdit;
+import dev.keyspace.model.layout.NodeBounds;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.geometry.Point2D;
+import javafx.scene.control.TextInputDialog;
+import javafx.stage.Window;
+
+/** Add, rename, delete and column roles, shared by the context menus, the outline, the toolbar and keys. */
+public final class ElementActions {
+
+    private final Editor editor;
+    private final java.util.function.Supplier<Window> owner;
+
+    public ElementActions(Editor editor, java.util.function.Supplier<Window> owner) {
+        this.editor = editor;
+        this.owner = owner;
+    }
+
+    public Editor editor() {
+        return editor;
+    }
+
+    /** Applies an edit that adds elements and selects what it added (the new table, not its columns). */
+    public boolean add(Edit addition) {
+        return addAt(addition, Optional.empty());
+    }
+
+    /** Adds, then places the new diagram node where the user clicked: both one history entry. */
+    public boolean addAt(Edit addition, Optional<Placement> placement) {
+        Project before = editor.project();
+        History history = editor.history();
+        history.beginGroup(addition.label());
+        try {
+            history.apply(addition);
+            Optional<ElementId> added = firstNewId(before, editor.project());
+            if (added.isPresent() && placement.isPresent()) {
+                Placement at = placement.get();
+                history.apply(new LayoutEdit.SetBounds(
+                        at.view(),
+                        Map.of(
+                                added.get(),
+                                new NodeBounds(at.point().getX(), at.point().getY(), 0, 0))));
+            }
+            history.endGroup();
+            editor.tell("");
+            added.ifPresent(editor.selection()::select);
+            return added.isPresent();
+        } catch (EditRejectedException e) {
+            history.cancelGroup();
+            editor.tell(e.getMessage());
+            return false;
+        }
+    }
+
+    /** Where a node added from the diagram's context menu goes. */
+    public record Placement(ViewKind view, Point2D point) {}
+
+    private static Optional<ElementId> firstNewId(Project before, Project after) {
+        Elements old = Elements.of(before);
+        return Elements.of(after).all().keySet().stream()
+                .filter(id -> !old.contains(id))
+                .findFirst();
+    }
+
+    public boolean rename(Element element, String typed) {
+        Project before = editor.project();
+        boolean wasSelected = editor.selection().contains(element.id());
+        boolean renamed = editor.apply(() -> ElementEdits.rename(element, typed));
+        if (renamed && wasSelected && !Elements.of(editor.project()).contains(element.id())) {
+            reselectRenamed(before, element);
+        }
+        return renamed;
+    }
+
+    /** Parts, keyspaces and types are selected by name, so after renaming one the selection follows it. */
+    private void reselectRenamed(Project before, Element element) {
+        Elements old = Elements.of(before);
+        Optional<ElementId> renamed = Elements.of(editor.project()).all().values().stream()
+                .filter(e -> e.getClass() == element.getClass() && !old.contains(e.id()))
+                .map(Element::id)
+                .findFirst();
+        renamed.ifPresentOrElse(editor.selection()::select, editor.selection()::clear);
+    }
+
+    /** F2: asks for the new name of the primary selection. */
+    public void renameSelected() {
+        editor.primaryElement().ifPresent(element -> {
+            TextInputDialog dialog = new TextInputDialog(element.name());
+            dialog.setTitle("Rename");
+            dialog.setHeaderText("Rename " + element.description());
+            dialog.getDialogPane().setId("rename-dialog");
+            Window window = owner.get();
+            if (window != null) {
+                dialog.initOwner(window);
+            }
+            dialog.showAndWait().ifPresent(name -> rename(element, name));
+        });
+    }
+
+    /** Delete: removes every selected element as one history entry. */
+    public boolean deleteSelected() {
+        List<Element> selected = editor.selectedElements();
+        if (selected.isEmpty()) {
+            return false;
+        }
+        boolean removed = editor.apply(RemoveElements.of(selected));
+        if (removed) {
+            Elements now = Elements.of(editor.project());
+            editor.selection().retain(now::contains);
+        }
+        return removed;
+    }
+
+    /** Gives every selected column the role; the others in the selection are left alone. */
+    public boolean setRole(ColumnRole role) {
+        List<Edit> edits = editor.selectedElements().stream()
+                .filter(Element.OfColumn.class::isInstance)
+                .map(Element.OfColumn.class::cast)
+                .<Edit>map(c -> new ColumnRoleEdit.SetRole(
+                        c.table().table().id(), c.column().name(), role))
+                .toList();
+        if (edits.isEmpty()) {
+            editor.tell("Select a column to give it a role");
+            return false;
+        }
+        return edits.size() == 1
+                ? editor.apply(edits.get(0))
+                : editor.applyGroup(edits.get(0).label(), edits);
+    }
+}

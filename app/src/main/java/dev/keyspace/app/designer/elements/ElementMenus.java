@@ -1,0 +1,172 @@
+package dev.keyspace.app.designer.elements;
+
+import dev.keyspace.app.designer.elements.ElementActions.Placement;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.edit.AttributeEdit;
+import dev.keyspace.model.edit.ColumnRole;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+
+/** The context menus of the diagrams and the outline: what can be added here, and what can be done to this. */
+public final class ElementMenus {
+
+    private final ElementActions actions;
+
+    public ElementMenus(ElementActions actions) {
+        this.actions = actions;
+    }
+
+    /** The menu of a selected element: its own additions, role (columns), rename, delete. */
+    public ContextMenu forElement(Element element) {
+        ContextMenu menu = new ContextMenu();
+        menu.setId("element-menu");
+        menu.getItems().addAll(additions(element));
+        if (element instanceof Element.OfColumn) {
+            menu.getItems().add(roleMenu());
+        }
+        if (element instanceof Element.OfAttribute a) {
+            menu.getItems().addAll(attributeToggles(a));
+        }
+        if (!menu.getItems().isEmpty()) {
+            menu.getItems().add(new SeparatorMenuItem());
+        }
+        menu.getItems().add(item("Rename…  (F2)", "menu-rename", actions::renameSelected));
+        menu.getItems().add(item("Delete  (Del)", "menu-delete", actions::deleteSelected));
+        return menu;
+    }
+
+    /** The menu of a diagram's background: the elements that view shows, placed where the user clicked. */
+    public ContextMenu forBackground(ViewKind view, Optional<Keyspace> keyspace, Optional<Placement> at) {
+        ContextMenu menu = new ContextMenu();
+        menu.setId("background-menu");
+        Project project = actions.editor().project();
+        switch (view) {
+            case CONCEPTUAL -> {
+                menu.getItems().add(add("Add entity", "menu-add-entity", () -> NewElements.entity(project()), at));
+                menu.getItems().add(add("Add relationship", "menu-add-relationship", this::relationship, at));
+            }
+            case WORKFLOW -> {
+                menu.getItems().add(add("Add task", "menu-add-task", () -> NewElements.task(project()), at));
+                menu.getItems().add(addQuery(Optional.empty()));
+            }
+            case LOGICAL, PHYSICAL -> {
+                Optional<Keyspace> target =
+                        keyspace.or(() -> project.keyspaces().stream().findFirst());
+                target.ifPresent(k -> menu.getItems()
+                        .addAll(
+                                add("Add table", "menu-add-table", () -> NewElements.table(project(), fresh(k)), at),
+                                add("Add type", "menu-add-type", () -> NewElements.type(fresh(k)), at)));
+                menu.getItems().add(addQuery(Optional.empty()));
+                menu.getItems()
+                        .add(add("Add keyspace", "menu-add-keyspace", () -> NewElements.keyspace(project()), at));
+            }
+        }
+        return menu;
+    }
+
+    /** The role submenu of a column line; the same roles as the toolbar and Alt+K/A/D/S/R. */
+    public Menu roleMenu() {
+        Menu roles = new Menu("Column role");
+        roles.setId("menu-role");
+        for (ColumnRole role : ColumnRole.values()) {
+            roles.getItems()
+                    .add(item(RoleLabels.of(role), "menu-role-" + RoleLabels.key(role), () -> actions.setRole(role)));
+        }
+        return roles;
+    }
+
+    private List<MenuItem> additions(Element element) {
+        List<MenuItem> items = new ArrayList<>();
+        if (element instanceof Element.OfEntity e) {
+            items.add(item(
+                    "Add attribute",
+                    "menu-add-attribute",
+                    () -> actions.add(
+                            NewElements.attribute(project(), e.id(), e.entity().attributes()))));
+        } else if (element instanceof Element.OfRelationship r) {
+            items.add(item(
+                    "Add attribute",
+                    "menu-add-attribute",
+                    () -> actions.add(NewElements.attribute(
+                            project(), r.id(), r.relationship().attributes()))));
+        } else if (element instanceof Element.OfTable t) {
+            items.add(item("Add column", "menu-add-column", () -> actions.add(NewElements.column(t.ref()))));
+            items.add(item(
+                    "Add materialized view", "menu-add-view", () -> actions.add(NewElements.view(project(), t.ref()))));
+            items.add(addQuery(Optional.of(t.id())));
+        } else if (element instanceof Element.OfColumn c) {
+            items.add(item(
+                    "Add index on " + c.name(),
+                    "menu-add-index",
+                    () -> actions.add(NewElements.index(c.table(), c.column()))));
+        } else if (element instanceof Element.OfType t) {
+            items.add(
+                    item("Add field", "menu-add-field", () -> actions.add(NewElements.field(t.keyspace(), t.type()))));
+        } else if (element instanceof Element.OfKeyspace k) {
+            items.add(item(
+                    "Add table",
+                    "menu-add-table",
+                    () -> actions.add(NewElements.table(project(), fresh(k.keyspace())))));
+            items.add(item("Add type", "menu-add-type", () -> actions.add(NewElements.type(fresh(k.keyspace())))));
+        }
+        return items;
+    }
+
+    private List<MenuItem> attributeToggles(Element.OfAttribute a) {
+        Attribute attribute = a.attribute();
+        return List.of(
+                item(
+                        attribute.key() ? "Not a key attribute" : "Key attribute",
+                        "menu-attribute-key",
+                        () -> actions.editor()
+                                .apply(new AttributeEdit.SetKey(a.owner(), attribute.name(), !attribute.key()))),
+                item(
+                        attribute.multiValued() ? "Single-valued" : "Multi-valued",
+                        "menu-attribute-multi",
+                        () -> actions.editor()
+                                .apply(new AttributeEdit.SetMultiValued(
+                                        a.owner(), attribute.name(), !attribute.multiValued()))));
+    }
+
+    private MenuItem addQuery(Optional<ElementId> servedBy) {
+        return item("Add query", "menu-add-query", () -> actions.add(NewElements.query(project(), servedBy)));
+    }
+
+    private dev.keyspace.model.edit.Edit relationship() {
+        List<ElementId> entities = actions.editor().selectedElements().stream()
+                .filter(Element.OfEntity.class::isInstance)
+                .map(Element::id)
+                .toList();
+        return NewElements.relationship(project(), entities);
+    }
+
+    private Project project() {
+        return actions.editor().project();
+    }
+
+    /** The keyspace as it is now (the menu may have been built from an older project). */
+    private Keyspace fresh(Keyspace keyspace) {
+        return project().keyspace(keyspace.name()).orElse(keyspace);
+    }
+
+    private MenuItem add(String text, String id, Supplier<dev.keyspace.model.edit.Edit> edit, Optional<Placement> at) {
+        return item(text, id, () -> actions.addAt(edit.get(), at));
+    }
+
+    private static MenuItem item(String text, String id, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+}

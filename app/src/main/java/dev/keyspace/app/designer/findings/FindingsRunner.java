@@ -1,0 +1,69 @@
+package dev.keyspace.app.designer.findings;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.CheckResult;
+import dev.keyspace.model.analysis.lint.Checker;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+
+/**
+ * Runs the checker off the FX thread, one project at a time. Each request carries the history revision it
+ * was made for; only the result of the latest request is delivered (on the FX thread), so a slow check of
+ * an old revision never overwrites a newer one.
+ */
+public final class FindingsRunner implements AutoCloseable {
+
+    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "ksd-checker");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicLong latest = new AtomicLong(-1);
+    private final Consumer<Checked> deliver;
+
+    /** A result and the project it was computed for. */
+    public record Checked(long revision, Project project, CheckResult result) {}
+
+    public FindingsRunner(Consumer<Checked> deliver) {
+        this.deliver = deliver;
+    }
+
+    public void request(long revision, Project project) {
+        latest.set(revision);
+        executor.execute(() -> {
+            if (latest.get() != revision) {
+                return;
+            }
+            CheckResult result = check(project);
+            Platform.runLater(() -> {
+                if (latest.get() == revision) {
+                    deliver.accept(new Checked(revision, project, result));
+                }
+            });
+        });
+    }
+
+    private static CheckResult check(Project project) {
+        try {
+            return Checker.check(project, AnalysisSettings.DEFAULTS);
+        } catch (RuntimeException e) {
+            return new CheckResult(
+                    java.util.List.of(new dev.keyspace.model.analysis.lint.Finding(
+                            "checker",
+                            dev.keyspace.model.analysis.lint.Severity.ERROR,
+                            project.name(),
+                            "the checker failed: " + e,
+                            "report this problem")),
+                    java.util.List.of());
+        }
+    }
+
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+}

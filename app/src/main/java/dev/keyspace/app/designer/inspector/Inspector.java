@@ -1,0 +1,224 @@
+package dev.keyspace.app.designer.inspector;
+
+import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.ElementActions;
+import dev.keyspace.app.designer.elements.RoleLabels;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.edit.AttributeEdit;
+import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.edit.ColumnRole;
+import dev.keyspace.model.edit.KeyspaceEdit;
+import dev.keyspace.model.edit.QueryEdit;
+import dev.keyspace.model.edit.TypeEdit;
+import dev.keyspace.model.schema.ElementId;
+import java.util.Optional;
+import javafx.geometry.Insets;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The properties of the selected element at the right of the window: its name and, by kind, its type, role,
+ * options, sizing or description. Rebuilt when the selection or the project changes; every change is an edit.
+ */
+public final class Inspector extends ScrollPane {
+
+    private final Editor editor;
+    private final ElementActions actions;
+    private final VBox content = new VBox(4);
+
+    public Inspector(Editor editor, ElementActions actions) {
+        this.editor = editor;
+        this.actions = actions;
+        setId("inspector");
+        setFitToWidth(true);
+        content.setPadding(new Insets(8));
+        setContent(content);
+        editor.selection().addListener(change -> refresh());
+        refresh();
+    }
+
+    private boolean refreshing;
+    private boolean again;
+
+    /** Rebuilds the form; a refresh asked for while one runs is done right after it. */
+    public void refresh() {
+        if (refreshing) {
+            again = true;
+            return;
+        }
+        refreshing = true;
+        try {
+            do {
+                again = false;
+                rebuild();
+            } while (again);
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private void rebuild() {
+        content.getChildren().clear();
+        Optional<Element> selected = editor.primaryElement();
+        if (selected.isEmpty()) {
+            Label none = new Label(editor.selection().isEmpty() ? "Nothing selected" : "Selection not editable here");
+            none.getStyleClass().add("inspector-note");
+            content.getChildren().add(none);
+            return;
+        }
+        Element element = selected.get();
+        FormGrid form = new FormGrid();
+        form.heading(element.description());
+        form.text("name", "inspector-name", element.name(), text -> actions.rename(element, text));
+        details(form, element);
+        content.getChildren().add(form);
+    }
+
+    private void details(FormGrid form, Element element) {
+        Project project = editor.project();
+        if (element instanceof Element.OfTable t) {
+            OptionsForm.fill(form, t.ref().table(), editor);
+            SizingForm.fill(form, t.id(), t.ref().table(), project.sizingOf(t.id()), editor);
+        } else if (element instanceof Element.OfView v) {
+            form.note("materialized view of " + v.ref().view().baseTable().asCql());
+            SizingForm.fill(
+                    form,
+                    v.id(),
+                    v.ref().keyspace().table(v.ref().view().baseTable()).orElseThrow(),
+                    project.sizingOf(v.id()),
+                    editor);
+        } else if (element instanceof Element.OfColumn c) {
+            ElementId table = c.table().table().id();
+            form.row(
+                    "type",
+                    new TypeField(
+                            "inspector-type",
+                            c.column().type(),
+                            c.table().keyspace(),
+                            editor,
+                            type -> new ColumnEdit.ChangeType(table, c.column().name(), type)));
+            form.row("role", roleChoice(ColumnRole.of(c.column())));
+        } else if (element instanceof Element.OfField f) {
+            form.row(
+                    "type",
+                    new TypeField(
+                            "inspector-type",
+                            f.field().type(),
+                            f.keyspace(),
+                            editor,
+                            type -> new TypeEdit.ChangeFieldType(
+                                    f.keyspace().name(),
+                                    f.type().name(),
+                                    f.field().name(),
+                                    type)));
+        } else if (element instanceof Element.OfAttribute a) {
+            attribute(form, a.owner(), a.attribute());
+        } else if (element instanceof Element.OfQuery q) {
+            form.text(
+                    "description",
+                    "inspector-description",
+                    q.query().description(),
+                    text -> editor.apply(new QueryEdit.SetDescription(q.id(), text)));
+            form.row("served by", servedBy(project, q));
+        } else if (element instanceof Element.OfKeyspace k) {
+            form.note("replication " + k.keyspace().replication().shortClassName()
+                    + k.keyspace().replication().totalReplicationFactor().stream()
+                            .mapToObj(f -> ", RF " + f)
+                            .findFirst()
+                            .orElse(""));
+            form.check(
+                    "durable writes",
+                    "inspector-durable",
+                    k.keyspace().durableWrites(),
+                    on -> editor.apply(
+                            new KeyspaceEdit.SetDurableWrites(k.keyspace().name(), on)));
+        } else if (element instanceof Element.OfIndex i) {
+            form.note(i.index().kind().name() + " index on " + i.index().table().asCql());
+        }
+    }
+
+    private void attribute(FormGrid form, ElementId owner, Attribute attribute) {
+        form.text(
+                "type",
+                "inspector-attribute-type",
+                attribute.type(),
+                text -> editor.apply(new AttributeEdit.SetType(owner, attribute.name(), text.strip())));
+        form.check(
+                "key",
+                "inspector-key",
+                attribute.key(),
+                on -> editor.apply(new AttributeEdit.SetKey(owner, attribute.name(), on)));
+        form.check(
+                "multi-valued",
+                "inspector-multi",
+                attribute.multiValued(),
+                on -> editor.apply(new AttributeEdit.SetMultiValued(owner, attribute.name(), on)));
+    }
+
+    private ChoiceBox<ColumnRole> roleChoice(ColumnRole current) {
+        ChoiceBox<ColumnRole> roles = new ChoiceBox<>();
+        roles.setId("inspector-role");
+        roles.getItems().addAll(ColumnRole.values());
+        roles.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ColumnRole role) {
+                return role == null ? "" : RoleLabels.of(role);
+            }
+
+            @Override
+            public ColumnRole fromString(String text) {
+                return null;
+            }
+        });
+        roles.setValue(current);
+        roles.setOnAction(e -> {
+            if (roles.getValue() != null && roles.getValue() != current) {
+                actions.setRole(roles.getValue());
+            }
+        });
+        return roles;
+    }
+
+    private ChoiceBox<Optional<ElementId>> servedBy(Project project, Element.OfQuery query) {
+        ChoiceBox<Optional<ElementId>> choice = new ChoiceBox<>();
+        choice.setId("inspector-served-by");
+        choice.getItems().add(Optional.empty());
+        project.allTables()
+                .forEach(t -> choice.getItems().add(Optional.of(t.table().id())));
+        project.allViews()
+                .forEach(v -> choice.getItems().add(Optional.of(v.view().id())));
+        choice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Optional<ElementId> id) {
+                if (id == null || id.isEmpty()) {
+                    return "(no table)";
+                }
+                return project.table(id.get())
+                        .map(Project.TableRef::qualifiedName)
+                        .or(() -> project.allViews().stream()
+                                .filter(v -> v.view().id().equals(id.get()))
+                                .map(Project.ViewRef::qualifiedName)
+                                .findFirst())
+                        .orElse(id.get().value());
+            }
+
+            @Override
+            public Optional<ElementId> fromString(String text) {
+                return Optional.empty();
+            }
+        });
+        choice.setValue(query.query().servedBy());
+        choice.setOnAction(e -> {
+            if (choice.getValue() != null
+                    && !choice.getValue().equals(query.query().servedBy())) {
+                editor.apply(new QueryEdit.SetServedBy(query.id(), choice.getValue()));
+            }
+        });
+        return choice;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.keyspace.app.designer.inspector;
+
+import dev.keyspace.app.designer.Editor;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.CqlTypeSyntax;
+import dev.keyspace.model.schema.CqlTypeSyntax.CqlTypeSyntaxException;
+import dev.keyspace.model.schema.Keyspace;
+import java.util.function.Function;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.textfield.TextFields;
+
+/**
+ * A CQL type in a text field, completed from the native types, the collections and the keyspace's
+ * user-defined types. The text is parsed with {@link CqlTypeSyntax}; a bad type shows its error under the
+ * field and in the status line and changes nothing.
+ */
+final class TypeField extends VBox {
+
+    private final TextField field;
+    private final Label error = new Label();
+
+    TypeField(String id, CqlType current, Keyspace keyspace, Editor editor, Function<CqlType, Edit> change) {
+        field = new TextField(current.asCql());
+        field.setId(id);
+        error.setId(id + "-error");
+        error.getStyleClass().add("inspector-error");
+        error.setWrapText(true);
+        error.setManaged(false);
+        error.setVisible(false);
+        getChildren().addAll(field, error);
+        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
+        TextFields.bindAutoCompletion(field, request -> vocabulary.suggest(request.getUserText()));
+        FormGrid.committing(field, current.asCql(), text -> commit(text, editor, change));
+    }
+
+    TextField field() {
+        return field;
+    }
+
+    private void commit(String text, Editor editor, Function<CqlType, Edit> change) {
+        CqlType type;
+        try {
+            type = CqlTypeSyntax.parse(text);
+        } catch (CqlTypeSyntaxException e) {
+            String message = "Not a CQL type: " + e.problem() + " (character " + (e.offset() + 1) + ")";
+            showError(message);
+            editor.tell(message);
+            return;
+        }
+        showError("");
+        editor.apply(change.apply(type));
+    }
+
+    private void showError(String message) {
+        error.setText(message);
+        error.setVisible(!message.isEmpty());
+        error.setManaged(!message.isEmpty());
+    }
+}

@@ -1,0 +1,122 @@
+package dev.keyspace.app.designer;
+
+import dev.keyspace.app.views.ChebotkoTableNode;
+import dev.keyspace.app.views.DiagramView;
+import dev.keyspace.app.views.spec.DiagramSpec;
+import dev.keyspace.app.views.spec.SpecNode;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.layout.NodeBounds;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.samples.HotelSample;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The designer window on the hotel sample, with helpers that find diagram nodes and column lines on screen. */
+abstract class DesignerFixture {
+
+    static final ElementId HOTELS_BY_POI = table("hotel", "hotels_by_poi");
+    static final ElementId HOTELS = table("hotel", "hotels");
+    static final ElementId AMENITIES = table("hotel", "amenities_by_room");
+
+    DesignerWindow window;
+
+    /** Each test class calls this from its own {@code @Start} method (TestFX looks only there). */
+    void open(Stage stage) {
+        window = new DesignerWindow(stage, new Document(HotelSample.build(), null));
+        stage.show();
+    }
+
+    static ElementId table(String keyspace, String table) {
+        return ElementId.forTable(Identifier.of(keyspace), Identifier.of(table));
+    }
+
+    static ElementId column(ElementId table, String column) {
+        return ElementId.of(table.value() + "/" + column);
+    }
+
+    void onFx(Runnable action) {
+        WaitForAsyncUtils.asyncFx(action);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    Project project() {
+        return window.document().project();
+    }
+
+    DiagramView logical() {
+        return window.diagram(ViewKind.LOGICAL).diagram();
+    }
+
+    /**
+     * Opens the hotel sample with three logical tables at known places and every other logical node far away,
+     * as a fresh document (nothing to undo), and shows the logical tab.
+     */
+    void arrangeLogical() {
+        Project sample = HotelSample.build();
+        Map<ElementId, NodeBounds> bounds = new TreeMap<>();
+        int far = 0;
+        for (SpecNode node : DiagramSpec.of(sample, ViewKind.LOGICAL).placedNodes()) {
+            bounds.put(node.id(), new NodeBounds(3000 + 40 * far, 3000 + 40 * far, 0, 0));
+            far++;
+        }
+        bounds.put(HOTELS_BY_POI, new NodeBounds(60, 60, 0, 0));
+        bounds.put(HOTELS, new NodeBounds(340, 60, 0, 0));
+        bounds.put(AMENITIES, new NodeBounds(60, 320, 0, 0));
+        Project arranged = sample.withLayout(Layout.EMPTY.withView(ViewKind.LOGICAL, bounds));
+        onFx(() -> {
+            window.setDocument(new Document(arranged, null));
+            window.select(ViewKind.LOGICAL);
+        });
+    }
+
+    Node node(ElementId id) {
+        return logical().node(id).orElseThrow();
+    }
+
+    /** The screen point of a diagram coordinate of the logical view. */
+    Point2D screen(double x, double y) {
+        return logical().localToScreen(x, y);
+    }
+
+    /** The screen point in the middle of a column's line in a table box of the logical view. */
+    Point2D line(ElementId table, String column) {
+        ChebotkoTableNode box = (ChebotkoTableNode) node(table);
+        int row = box.rows().stream().map(r -> r.name()).toList().indexOf(column);
+        if (row < 0) {
+            throw new IllegalArgumentException(table + " has no line " + column);
+        }
+        return box.localToScreen(30, box.rowTop(row) + box.rowHeight() / 2);
+    }
+
+    /** The screen point of a node's title area (never a column line). */
+    Point2D title(ElementId id) {
+        Node node = node(id);
+        return node.localToScreen(node.getLayoutBounds().getWidth() / 2, 8);
+    }
+
+    void drag(FxRobot robot, Point2D from, double dx, double dy) {
+        robot.moveTo(from).press(MouseButton.PRIMARY);
+        robot.moveBy(dx / 3, dy / 3).moveBy(dx / 3, dy / 3).moveBy(dx - 2 * (dx / 3), dy - 2 * (dy / 3));
+        robot.release(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    NodeBounds stored(ElementId id) {
+        return project().layout().bounds(ViewKind.LOGICAL, id).orElseThrow();
+    }
+
+    void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
