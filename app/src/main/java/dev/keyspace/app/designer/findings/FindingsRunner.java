@@ -1,7 +1,6 @@
 package dev.keyspace.app.designer.findings;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import java.util.concurrent.ExecutorService;
@@ -49,7 +48,7 @@ public final class FindingsRunner implements AutoCloseable {
 
     private static CheckResult check(Project project) {
         try {
-            return Checker.check(project, AnalysisSettings.DEFAULTS);
+            return Checker.check(project);
         } catch (RuntimeException e) {
             return new CheckResult(
                     java.util.List.of(new dev.keyspace.model.analysis.lint.Finding(
