@@ -3,6 +3,8 @@ package dev.keyspace.samples;
 import static dev.keyspace.samples.SampleBuilder.*;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Suppression;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -144,6 +146,10 @@ public final class MessagingSample {
                                 Optional.of(500.0),
                                 Optional.of(20_000.0),
                                 Optional.of(1_000_000L),
-                                Map.of("body", 120, "attachments", 40))));
+                                Map.of("body", 120, "attachments", 40))))
+                .withAnalysis(AnalysisSettings.DEFAULTS.withSuppression(new Suppression(
+                        "query-not-served",
+                        "Q2",
+                        "sender_id holds the sending user's user_id: the column is named for the user's role")));
     }
 }

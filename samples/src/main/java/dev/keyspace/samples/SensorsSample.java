@@ -116,7 +116,7 @@ public final class SensorsSample {
                                         "sensors_by_network",
                                         "Q1. Find the sensors of a network",
                                         List.of(
-                                                pk("network", TEXT, 0),
+                                                pk("network_name", TEXT, 0),
                                                 asc("sensor_id", UUID, 0),
                                                 col("location", TEXT),
                                                 col("characteristics", TEXT))),
@@ -155,7 +155,7 @@ public final class SensorsSample {
                                 Optional.of(1_000.0),
                                 Optional.of(10_000.0),
                                 Optional.of(10L),
-                                Map.of("network", 10, "location", 30, "characteristics", 100))))
+                                Map.of("network_name", 10, "location", 30, "characteristics", 100))))
                 .withAnalysis(AnalysisSettings.DEFAULTS.withSuppression(new Suppression(
                         "hot-partition",
                         "sensors.sensors_by_network",

@@ -98,6 +98,7 @@ class KillrVideoSampleTest {
                         tuple("multi-partition-query", "Q14"),
                         tuple("multi-partition-query", "Q17"),
                         tuple("multi-partition-query", "Q24"),
+                        tuple("query-not-served", "Q24"),
                         tuple("replication", "killrvideo"));
     }
 

@@ -7,12 +7,16 @@ import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Tells, for each query linked to a table or view, whether that table still serves the query's access
@@ -51,24 +55,38 @@ public final class ServingCheck {
         Table table = serving.get().table();
         String qualified =
                 serving.get().keyspace().name().asCql() + "." + table.name().asCql();
-        List<ServingGap> gaps = new Gaps(new ColumnMatcher(project.conceptual()), query, table, qualified).find();
+        Set<Identifier> indexed = new HashSet<>();
+        serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
+                .forEach(target -> indexed.add(target.column())));
+        List<ServingGap> gaps =
+                new Gaps(new ColumnMatcher(project.conceptual()), query, table, qualified, indexed).find();
         return Optional.of(
                 new ServingReport(query.id(), query.label(), query.servedBy().get(), qualified, gaps));
     }
 
-    /** The gaps between one query and one table. */
+    /**
+     * The gaps between one query and one table. A restriction on an indexed column is served by the index
+     * (whether that reads one partition or many is the multi-partition-query rule's concern), and ordering
+     * by an indexed vector column is an ANN ordering, which needs no clustering column.
+     */
     private static final class Gaps {
         private final ColumnMatcher matcher;
         private final Query query;
         private final Table table;
         private final String qualified;
+        private final Set<Identifier> indexed;
         private final List<ServingGap> gaps = new ArrayList<>();
 
-        Gaps(ColumnMatcher matcher, Query query, Table table, String qualified) {
+        Gaps(ColumnMatcher matcher, Query query, Table table, String qualified, Set<Identifier> indexed) {
             this.matcher = matcher;
             this.query = query;
             this.table = table;
             this.qualified = qualified;
+            this.indexed = indexed;
+        }
+
+        private boolean isIndexed(Column column) {
+            return indexed.contains(column.name());
         }
 
         List<ServingGap> find() {
@@ -76,7 +94,7 @@ public final class ServingCheck {
             Set<Column> range = columns(query.pattern().range(), "searches by range");
             List<Column> ordering = new ArrayList<>(columns(
                     query.pattern().ordering().stream().map(Ordering::attribute).toList(), "orders by"));
-            partitionKey(equality);
+            partitionKey(equality, range, ordering);
             equalityOutsideKey(equality);
             rangeOnClustering(range);
             clusteringPrefix(equality, range);
@@ -104,7 +122,13 @@ public final class ServingCheck {
             return found;
         }
 
-        private void partitionKey(Set<Column> equality) {
+        private void partitionKey(Set<Column> equality, Set<Column> range, List<Column> ordering) {
+            boolean indexQuery = Stream.of(equality.stream(), range.stream(), ordering.stream())
+                    .flatMap(s -> s)
+                    .anyMatch(c -> !c.isPrimaryKey() && isIndexed(c));
+            if (indexQuery) {
+                return;
+            }
             for (Column column : table.partitionKey()) {
                 if (!equality.contains(column) && !isBucket(column)) {
                     add(
@@ -119,7 +143,7 @@ public final class ServingCheck {
 
         private void equalityOutsideKey(Set<Column> equality) {
             equality.stream()
-                    .filter(c -> !c.isPrimaryKey())
+                    .filter(c -> !c.isPrimaryKey() && !isIndexed(c))
                     .forEach(c -> add(
                             ServingGap.Kind.EQUALITY_NOT_IN_PRIMARY_KEY,
                             "%s searches %s by equality, but it is not in the primary key of %s (an index or"
@@ -131,7 +155,7 @@ public final class ServingCheck {
 
         private void rangeOnClustering(Set<Column> range) {
             range.stream()
-                    .filter(c -> c.kind() != ColumnKind.CLUSTERING)
+                    .filter(c -> c.kind() != ColumnKind.CLUSTERING && !isIndexed(c))
                     .forEach(c -> add(
                             ServingGap.Kind.RANGE_NOT_ON_CLUSTERING,
                             "%s searches %s by range, but it is not a clustering column of %s",
@@ -163,7 +187,8 @@ public final class ServingCheck {
 
         private void ordering(Set<Column> equality, Set<Column> range, List<Column> ordering) {
             List<Ordering> orderings = query.pattern().ordering();
-            if (ordering.size() != orderings.size()) {
+            if (ordering.size() != orderings.size()
+                    || ordering.stream().anyMatch(c -> c.type() instanceof CqlType.VectorType && isIndexed(c))) {
                 return;
             }
             List<Column> clustering = table.clustering();

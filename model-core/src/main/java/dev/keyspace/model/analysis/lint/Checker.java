@@ -16,6 +16,7 @@ import dev.keyspace.model.analysis.lint.rules.OrphanRule;
 import dev.keyspace.model.analysis.lint.rules.OverDenormalizationRule;
 import dev.keyspace.model.analysis.lint.rules.PartitionTooLargeRule;
 import dev.keyspace.model.analysis.lint.rules.PartitionTooManyValuesRule;
+import dev.keyspace.model.analysis.lint.rules.QueryNotServedRule;
 import dev.keyspace.model.analysis.lint.rules.QueueRule;
 import dev.keyspace.model.analysis.lint.rules.ReplicationRule;
 import dev.keyspace.model.analysis.lint.rules.UnboundedPartitionRule;
@@ -41,6 +42,7 @@ public final class Checker {
             new NonUniqueKeyRule(),
             new OverDenormalizationRule(),
             new OrphanRule(),
+            new QueryNotServedRule(),
             new ReplicationRule(),
             new CassandraRejectsRule());
 

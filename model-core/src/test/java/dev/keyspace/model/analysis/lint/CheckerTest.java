@@ -349,6 +349,7 @@ class CheckerTest {
                         "non-unique-key",
                         "over-denormalization",
                         "orphan",
+                        "query-not-served",
                         "replication",
                         "cassandra-rejects");
     }

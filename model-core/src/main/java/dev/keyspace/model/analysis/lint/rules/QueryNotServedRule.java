@@ -1,0 +1,53 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.mapping.ServingCheck;
+import dev.keyspace.model.mapping.ServingGap;
+import dev.keyspace.model.mapping.ServingReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A query whose linked table (or view) no longer serves its access pattern, typically after the query or
+ * the table was edited. A link to nothing at all is the orphan rule's.
+ */
+public final class QueryNotServedRule implements Rule {
+
+    private final ServingCheck servingCheck = new ServingCheck();
+
+    @Override
+    public String id() {
+        return "query-not-served";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(Project project, AnalysisSettings settings) {
+        List<Finding> findings = new ArrayList<>();
+        for (ServingReport report : servingCheck.check(project)) {
+            List<ServingGap> gaps = report.gaps().stream()
+                    .filter(g -> g.kind() != ServingGap.Kind.NO_SUCH_TABLE)
+                    .toList();
+            if (gaps.isEmpty()) {
+                continue;
+            }
+            findings.add(finding(
+                    report.queryLabel(),
+                    report.queryLabel() + " is linked to " + report.table() + ", which no longer serves it: "
+                            + gaps.stream().map(ServingGap::message).collect(Collectors.joining("; ")),
+                    "generate the table again from " + report.queryLabel() + "'s access pattern (Generate table… in"
+                            + " the designer, or ksd generate --query " + report.queryLabel() + "), or change "
+                            + report.table() + " so that it serves the query"));
+        }
+        return findings;
+    }
+}
