@@ -88,7 +88,7 @@ final class ConnectionErrors {
 
     private static String describe(Throwable error) {
         for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-            if (cause instanceof ConnectException) {
+            if (cause instanceof ConnectException || cause instanceof java.nio.channels.ClosedChannelException) {
                 return "refused the connection (is Cassandra running there, and is that its CQL port?)";
             }
             String text = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);

@@ -28,7 +28,7 @@ final class PlanBuilder {
 
     private final boolean allowDrops;
     private final Map<Phase, List<PlannedStatement>> byPhase = new EnumMap<>(Phase.class);
-    private final List<PlannedStatement> skipped = new ArrayList<>();
+    private final Map<Phase, List<PlannedStatement>> skippedByPhase = new EnumMap<>(Phase.class);
     private final List<ManualChange> manual = new ArrayList<>();
 
     PlanBuilder(boolean allowDrops) {
@@ -43,7 +43,7 @@ final class PlanBuilder {
     void addGroup(Phase phase, List<PlannedStatement> group) {
         boolean needsConsent = group.stream().anyMatch(PlannedStatement::destructive);
         if (needsConsent && !allowDrops) {
-            skipped.addAll(group);
+            skippedByPhase.computeIfAbsent(phase, p -> new ArrayList<>()).addAll(group);
         } else {
             byPhase.computeIfAbsent(phase, p -> new ArrayList<>()).addAll(group);
         }
@@ -54,10 +54,14 @@ final class PlanBuilder {
     }
 
     DeployPlan build() {
+        return new DeployPlan(inPhaseOrder(byPhase), inPhaseOrder(skippedByPhase), manual);
+    }
+
+    private static List<PlannedStatement> inPhaseOrder(Map<Phase, List<PlannedStatement>> statements) {
         List<PlannedStatement> ordered = new ArrayList<>();
         for (Phase phase : Phase.values()) {
-            ordered.addAll(byPhase.getOrDefault(phase, List.of()));
+            ordered.addAll(statements.getOrDefault(phase, List.of()));
         }
-        return new DeployPlan(ordered, skipped, manual);
+        return ordered;
     }
 }

@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
             FormatCommand.class,
             ConvertCommand.class,
             ValidateCommand.class,
-            DevClusterCommand.class
+            DevClusterCommand.class,
+            DeployCommand.class,
+            ImportCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {
