@@ -195,9 +195,9 @@ class AlterPlanTest {
         assertThat(refused.statements()).isEmpty();
         assertThat(cql(refused.skipped()))
                 .containsExactly(
-                        "DROP TABLE " + ks + ".users;",
                         "DROP TABLE " + ks + ".events;",
                         "DROP TABLE " + ks + ".homes;",
+                        "DROP TABLE " + ks + ".users;",
                         "DROP TYPE " + ks + ".address;");
 
         DeployReport report = deploy(project(empty), true);
