@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Set;
 
 /** The order in which a keyspace's elements can be created: a type after every type it uses. */
-final class SchemaOrder {
+public final class SchemaOrder {
 
     private SchemaOrder() {}
 
     /** Types in declaration order, except that each one comes after the types its fields refer to. */
-    static List<UserType> typesInDependencyOrder(Keyspace keyspace) {
+    public static List<UserType> typesInDependencyOrder(Keyspace keyspace) {
         List<UserType> ordered = new ArrayList<>();
         Set<Identifier> placed = new HashSet<>();
         Set<Identifier> visiting = new HashSet<>();

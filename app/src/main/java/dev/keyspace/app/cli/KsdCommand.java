@@ -21,6 +21,8 @@ import picocli.CommandLine.Spec;
             ValidateCommand.class,
             CheckCommand.class,
             GenerateCommand.class,
+            DeployCommand.class,
+            ImportCommand.class,
             DevClusterCommand.class
         },
         footerHeading = "%nExit codes:%n",

@@ -1,0 +1,144 @@
+package dev.keyspace.cluster;
+
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.TableOptions;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What Cassandra 5.0 fills in when a statement leaves something out, as documented in the CQL reference
+ * and as the driver prints it back. An imported schema leaves these out, so it reads like the design it
+ * came from; comparisons use the same rules, so a default written out and one left out are equal.
+ */
+public final class CassandraDefaults {
+
+    private static final String COMPACTION_PACKAGE = "org.apache.cassandra.db.compaction.";
+    private static final String COMPRESSION_PACKAGE = "org.apache.cassandra.io.compress.";
+    private static final String LOCATOR_PACKAGE = "org.apache.cassandra.locator.";
+
+    private static final Map<String, String> PLAIN_DEFAULTS = Map.ofEntries(
+            Map.entry("additional_write_policy", "99p"),
+            Map.entry("allow_auto_snapshot", "true"),
+            Map.entry("cdc", "false"),
+            Map.entry("comment", ""),
+            Map.entry("crc_check_chance", "1.0"),
+            Map.entry("default_time_to_live", "0"),
+            Map.entry("gc_grace_seconds", "864000"),
+            Map.entry("incremental_backups", "true"),
+            Map.entry("max_index_interval", "2048"),
+            Map.entry("memtable", "default"),
+            Map.entry("memtable_flush_period_in_ms", "0"),
+            Map.entry("min_index_interval", "128"),
+            Map.entry("read_repair", "BLOCKING"),
+            Map.entry("speculative_retry", "99p"));
+
+    private static final Map<String, Map<String, String>> MAP_DEFAULTS = Map.of(
+            "caching", Map.of("keys", "ALL", "rows_per_partition", "NONE"),
+            "compaction", Map.of("class", "SizeTieredCompactionStrategy", "max_threshold", "32", "min_threshold", "4"),
+            "compression", Map.of("chunk_length_in_kb", "16", "class", "LZ4Compressor"),
+            "extensions", Map.of());
+
+    /** Sub-options Cassandra adds to every compaction map, whatever the strategy. */
+    private static final Map<String, String> COMPACTION_THRESHOLDS =
+            Map.of("max_threshold", "32", "min_threshold", "4");
+
+    private CassandraDefaults() {}
+
+    /** The options without those at their default values, and with class names in their short form. */
+    public static TableOptions withoutDefaults(TableOptions options) {
+        Map<String, OptionValue> kept = new LinkedHashMap<>();
+        options.values().forEach((name, value) -> {
+            OptionValue canonical = canonical(name, value);
+            if (!isDefault(name, canonical, options)) {
+                kept.put(name, canonical);
+            }
+        });
+        return new TableOptions(kept);
+    }
+
+    /** The replication with the strategy's short class name, as a project writes it. */
+    public static Replication canonical(Replication replication) {
+        String strategy = replication.strategyClass();
+        if (strategy.startsWith(LOCATOR_PACKAGE)) {
+            strategy = strategy.substring(LOCATOR_PACKAGE.length());
+        }
+        return new Replication(strategy, replication.options());
+    }
+
+    /** A value in the form used for comparing: short class names, sub-options at their defaults left out. */
+    static OptionValue canonical(String name, OptionValue value) {
+        if (!(value instanceof OptionValue.MapValue map)) {
+            return value;
+        }
+        Map<String, OptionValue> entries = new LinkedHashMap<>();
+        map.entries().forEach((key, entry) -> {
+            String plain = OptionValue.plain(entry);
+            if (key.equals("class")) {
+                entries.put(key, new OptionValue.Text(shortClass(plain)));
+            } else if (!(name.equals("compaction") && plain.equals(COMPACTION_THRESHOLDS.get(key)))) {
+                entries.put(key, entry);
+            }
+        });
+        return new OptionValue.MapValue(entries);
+    }
+
+    /** True when two values of an option mean the same to Cassandra. */
+    static boolean sameValue(String name, OptionValue wanted, OptionValue live) {
+        OptionValue a = canonical(name, wanted);
+        OptionValue b = canonical(name, live);
+        if (a instanceof OptionValue.MapValue mapA && b instanceof OptionValue.MapValue mapB) {
+            return mapA.asStrings().equals(mapB.asStrings());
+        }
+        return samePlain(OptionValue.plain(a), OptionValue.plain(b));
+    }
+
+    /** True when the value is what Cassandra uses when the option is left out. */
+    static boolean isDefaultValue(String name, OptionValue value, TableOptions context) {
+        return isDefault(name, canonical(name, value), context);
+    }
+
+    private static boolean isDefault(String name, OptionValue value, TableOptions all) {
+        if (name.equals("bloom_filter_fp_chance")) {
+            boolean leveled = all.compactionClass()
+                    .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
+                    .orElse(false);
+            return samePlain(OptionValue.plain(value), leveled ? "0.1" : "0.01");
+        }
+        if (value instanceof OptionValue.MapValue map) {
+            Map<String, String> defaults = MAP_DEFAULTS.get(name);
+            return defaults != null && withoutThresholds(name, defaults).equals(map.asStrings());
+        }
+        String plainDefault = PLAIN_DEFAULTS.get(name);
+        return plainDefault != null && samePlain(OptionValue.plain(value), plainDefault);
+    }
+
+    private static Map<String, String> withoutThresholds(String name, Map<String, String> defaults) {
+        Map<String, String> copy = new LinkedHashMap<>(defaults);
+        if (name.equals("compaction")) {
+            COMPACTION_THRESHOLDS.keySet().forEach(copy::remove);
+        }
+        return copy;
+    }
+
+    private static boolean samePlain(String a, String b) {
+        if (a.equalsIgnoreCase(b)) {
+            return true;
+        }
+        try {
+            return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    private static String shortClass(String className) {
+        for (String prefix : new String[] {COMPACTION_PACKAGE, COMPRESSION_PACKAGE}) {
+            if (className.startsWith(prefix)) {
+                return className.substring(prefix.length());
+            }
+        }
+        return className;
+    }
+}

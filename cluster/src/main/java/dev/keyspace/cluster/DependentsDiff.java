@@ -1,0 +1,81 @@
+package dev.keyspace.cluster;
+
+import dev.keyspace.cluster.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.OptionValue;
+import java.util.List;
+import java.util.Map;
+
+/** Indexes and materialized views, which depend on a table, against their live versions. */
+final class DependentsDiff {
+
+    private final CqlWriter writer = new CqlWriter();
+
+    void indexes(Keyspace wanted, Keyspace live, PlanBuilder plan) {
+        for (Index index : wanted.indexes()) {
+            String element = Cql.qualified(wanted, index.name());
+            PlannedStatement create = PlannedStatement.create(writer.createIndex(wanted, index), element);
+            live.index(index.name())
+                    .ifPresentOrElse(
+                            current -> {
+                                if (!Equivalence.sameIndex(index, current, wanted.table(index.table()))) {
+                                    // an index is redefined by dropping and building it again; no data is lost
+                                    plan.addGroup(
+                                            Phase.REDEFINE_INDEX,
+                                            List.of(
+                                                    PlannedStatement.drop(Cql.drop("INDEX", element), element),
+                                                    create));
+                                }
+                            },
+                            () -> plan.add(Phase.INDEX, create));
+        }
+        for (Index index : live.indexes()) {
+            boolean tableStays = wanted.table(index.table()).isPresent();
+            if (wanted.index(index.name()).isEmpty() && tableStays) {
+                String element = Cql.qualified(live, index.name());
+                plan.add(Phase.DROP_INDEX, PlannedStatement.drop(Cql.drop("INDEX", element), element));
+            }
+        }
+    }
+
+    void views(Keyspace wanted, Keyspace live, PlanBuilder plan) {
+        for (MaterializedView view : wanted.views()) {
+            String element = Cql.qualified(wanted, view.name());
+            live.view(view.name())
+                    .ifPresentOrElse(
+                            current -> compareView(view, current, element, plan),
+                            () -> plan.add(
+                                    Phase.VIEW, PlannedStatement.create(writer.createView(wanted, view), element)));
+        }
+        for (MaterializedView view : live.views()) {
+            if (wanted.view(view.name()).isEmpty()) {
+                String element = Cql.qualified(live, view.name());
+                plan.add(Phase.DROP_VIEW, PlannedStatement.drop(Cql.drop("MATERIALIZED VIEW", element), element));
+            }
+        }
+    }
+
+    private void compareView(MaterializedView view, MaterializedView current, String element, PlanBuilder plan) {
+        if (!Equivalence.sameViewDefinition(view, current)) {
+            plan.manual(new ManualChange(
+                    element,
+                    "the view's definition (base table, columns, WHERE clause or primary key) changes;"
+                            + " Cassandra cannot alter a view's definition",
+                    List.of(
+                            "drop the view: DROP MATERIALIZED VIEW " + element + ";",
+                            "deploy again: the view is created with its new definition and rebuilt from "
+                                    + view.baseTable().asCql()
+                                    + " (reads of the view fail until the build finishes)")));
+            return;
+        }
+        Map<String, OptionValue> options = Equivalence.changedOptions(view.options(), current.options());
+        if (!options.isEmpty()) {
+            plan.add(
+                    Phase.VIEW,
+                    PlannedStatement.alter(Cql.withOptions("ALTER MATERIALIZED VIEW " + element, options), element));
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package dev.keyspace.cluster;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The outcome of every planned statement, in plan order, and whether the deploy was cancelled. */
+public record DeployReport(List<StatementOutcome> outcomes, boolean cancelled) {
+
+    public DeployReport {
+        outcomes = List.copyOf(outcomes);
+    }
+
+    public List<StatementOutcome> applied() {
+        return having(StatementOutcome.Status.APPLIED);
+    }
+
+    public Optional<StatementOutcome> failure() {
+        return having(StatementOutcome.Status.FAILED).stream().findFirst();
+    }
+
+    public List<StatementOutcome> notRun() {
+        return having(StatementOutcome.Status.NOT_RUN);
+    }
+
+    /** Every statement applied and nothing cancelled. */
+    public boolean succeeded() {
+        return !cancelled && outcomes.stream().allMatch(o -> o.status() == StatementOutcome.Status.APPLIED);
+    }
+
+    private List<StatementOutcome> having(StatementOutcome.Status status) {
+        return outcomes.stream().filter(o -> o.status() == status).toList();
+    }
+}

@@ -1,0 +1,103 @@
+package dev.keyspace.cluster;
+
+import dev.keyspace.cluster.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.cql.SchemaOrder;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/** One keyspace of the project against the cluster: created whole when missing, else compared part by part. */
+final class KeyspaceDiff {
+
+    private static final String CREATE_KEYSPACE = "CREATE KEYSPACE ";
+
+    private final CqlWriter writer = new CqlWriter();
+    private final DependentsDiff dependents = new DependentsDiff();
+
+    void compare(Keyspace wanted, Optional<Keyspace> live, PlanBuilder plan) {
+        if (live.isEmpty()) {
+            create(wanted, plan);
+            return;
+        }
+        Keyspace current = live.get();
+        String element = wanted.name().asCql();
+        if (!sameReplication(wanted.replication(), current.replication())
+                || wanted.durableWrites() != current.durableWrites()) {
+            // the keyspace's own statement, with ALTER for CREATE: same replication map, same durable_writes
+            String alter = "ALTER KEYSPACE " + writer.createKeyspace(wanted).substring(CREATE_KEYSPACE.length());
+            plan.add(Phase.KEYSPACE, PlannedStatement.alter(alter, element));
+        }
+        types(wanted, current, plan);
+        for (Table table : wanted.tables()) {
+            current.table(table.name())
+                    .ifPresentOrElse(
+                            existing -> TableDiff.compare(wanted, table, existing, plan),
+                            () -> plan.add(
+                                    Phase.TABLE,
+                                    PlannedStatement.create(
+                                            writer.createTable(wanted, table), Cql.qualified(wanted, table.name()))));
+        }
+        for (Table table : current.tables()) {
+            if (wanted.table(table.name()).isEmpty()) {
+                String qualified = Cql.qualified(current, table.name());
+                plan.add(Phase.DROP_TABLE, PlannedStatement.drop(Cql.drop("TABLE", qualified), qualified));
+            }
+        }
+        dependents.indexes(wanted, current, plan);
+        dependents.views(wanted, current, plan);
+    }
+
+    private void create(Keyspace wanted, PlanBuilder plan) {
+        String element = wanted.name().asCql();
+        plan.add(Phase.KEYSPACE, PlannedStatement.create(writer.createKeyspace(wanted), element));
+        for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
+            plan.add(Phase.TYPE, PlannedStatement.create(writer.createType(wanted, type), element));
+        }
+        wanted.tables()
+                .forEach(t -> plan.add(
+                        Phase.TABLE,
+                        PlannedStatement.create(writer.createTable(wanted, t), Cql.qualified(wanted, t.name()))));
+        wanted.indexes()
+                .forEach(i -> plan.add(
+                        Phase.INDEX,
+                        PlannedStatement.create(writer.createIndex(wanted, i), Cql.qualified(wanted, i.name()))));
+        wanted.views()
+                .forEach(v -> plan.add(
+                        Phase.VIEW,
+                        PlannedStatement.create(writer.createView(wanted, v), Cql.qualified(wanted, v.name()))));
+    }
+
+    private void types(Keyspace wanted, Keyspace current, PlanBuilder plan) {
+        for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
+            current.type(type.name())
+                    .ifPresentOrElse(
+                            existing -> TypeDiff.compare(wanted, type, existing, plan),
+                            () -> plan.add(
+                                    Phase.TYPE,
+                                    PlannedStatement.create(
+                                            writer.createType(wanted, type), Cql.qualified(wanted, type.name()))));
+        }
+        // a type is dropped after the types that use it
+        List<UserType> liveOrder = new ArrayList<>(SchemaOrder.typesInDependencyOrder(current));
+        Collections.reverse(liveOrder);
+        for (UserType type : liveOrder) {
+            if (wanted.type(type.name()).isEmpty()) {
+                plan.add(
+                        Phase.DROP_TYPE,
+                        PlannedStatement.drop(Cql.dropType(current, type), Cql.qualified(current, type.name())));
+            }
+        }
+    }
+
+    private static boolean sameReplication(Replication wanted, Replication live) {
+        Replication a = CassandraDefaults.canonical(wanted);
+        Replication b = CassandraDefaults.canonical(live);
+        return a.shortClassName().equals(b.shortClassName()) && a.options().equals(b.options());
+    }
+}
