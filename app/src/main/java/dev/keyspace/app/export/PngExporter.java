@@ -1,6 +1,5 @@
 package dev.keyspace.app.export;
 
-import dev.keyspace.model.io.AtomicFiles;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -35,6 +34,6 @@ public final class PngExporter {
         if (!ImageIO.write(image, "png", png)) {
             throw new IOException("no PNG writer available");
         }
-        AtomicFiles.write(file, png.toByteArray());
+        ExportFiles.write(file, png.toByteArray());
     }
 }

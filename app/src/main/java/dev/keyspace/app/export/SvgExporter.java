@@ -1,6 +1,5 @@
 package dev.keyspace.app.export;
 
-import dev.keyspace.model.io.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import javafx.scene.Node;
@@ -33,7 +32,7 @@ public final class SvgExporter {
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static void write(Node diagram, Path file) throws IOException {
         String document = render(diagram);
-        AtomicFiles.writeString(file, document);
+        ExportFiles.write(file, document.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     private static void drawChildren(Node node, Transform toExport, SVGGraphics2D g) {

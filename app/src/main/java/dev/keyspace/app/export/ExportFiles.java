@@ -1,0 +1,20 @@
+package dev.keyspace.app.export;
+
+import dev.keyspace.model.io.AtomicFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Writes an exported image: creates its folder when needed, then replaces the file atomically. */
+final class ExportFiles {
+
+    private ExportFiles() {}
+
+    static void write(Path file, byte[] content) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder != null) {
+            Files.createDirectories(folder);
+        }
+        AtomicFiles.write(file, content);
+    }
+}
