@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.elements;
 
 import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.mapping.GenerateTableDialog;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.ColumnRoleEdit;
@@ -10,6 +11,9 @@ import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.layout.NodeBounds;
 import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.mapping.MappingAssistant;
+import dev.keyspace.model.mapping.TableProposal;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Map;
@@ -139,5 +143,32 @@ public final class ElementActions {
         return edits.size() == 1
                 ? editor.apply(edits.get(0))
                 : editor.applyGroup(edits.get(0).label(), edits);
+    }
+
+    /**
+     * Asks the mapping assistant for the tables that would serve the query, lets the user pick one in a
+     * preview, and creates it linked to the query: one undoable edit.
+     */
+    public void generateTable(Query query) {
+        Project project = editor.project();
+        GenerateTableDialog.Proposals proposals = GenerateTableDialog.propose(project, query);
+        if (proposals.problem().isPresent()) {
+            editor.tell(proposals.problem().get());
+            return;
+        }
+        new GenerateTableDialog(project, query, proposals.options(), owner.get())
+                .showAndWait()
+                .ifPresent(chosen -> acceptProposal(query, chosen));
+    }
+
+    /** Creates the chosen proposal and links the query to it, as one history entry, and selects it. */
+    public boolean acceptProposal(Query query, TableProposal proposal) {
+        Project project = editor.project();
+        boolean applied =
+                editor.apply(() -> new MappingAssistant(project.analysis()).accept(project, query.id(), proposal));
+        if (applied) {
+            editor.selection().select(proposal.servingId());
+        }
+        return applied;
     }
 }

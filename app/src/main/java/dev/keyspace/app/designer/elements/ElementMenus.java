@@ -109,6 +109,8 @@ public final class ElementMenus {
                     "Add index on " + c.name(),
                     "menu-add-index",
                     () -> actions.add(NewElements.index(c.table(), c.column()))));
+        } else if (element instanceof Element.OfQuery q) {
+            items.add(item("Generate table…", "menu-generate-table", () -> actions.generateTable(q.query())));
         } else if (element instanceof Element.OfType t) {
             items.add(
                     item("Add field", "menu-add-field", () -> actions.add(NewElements.field(t.keyspace(), t.type()))));

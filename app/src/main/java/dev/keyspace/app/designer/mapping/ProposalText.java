@@ -1,0 +1,75 @@
+package dev.keyspace.app.designer.mapping;
+
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.sizing.Estimate;
+import dev.keyspace.model.mapping.TableProposal;
+import dev.keyspace.model.schema.Keyspace;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/** What the Generate Table dialog shows of one proposal: why it is built so, its sizing, and its CQL. */
+final class ProposalText {
+
+    private ProposalText() {}
+
+    static String describe(Project project, TableProposal proposal) {
+        StringBuilder text = new StringBuilder();
+        proposal.rationale().forEach(line -> text.append("• ").append(line).append('\n'));
+        text.append('\n')
+                .append("Average:    ")
+                .append(sizes(proposal.sizing().average()))
+                .append('\n')
+                .append("Worst case: ")
+                .append(sizes(proposal.sizing().worstCase()))
+                .append('\n');
+        proposal.sizing()
+                .missingAssumptions()
+                .forEach(m -> text.append("  (").append(m).append(")\n"));
+        text.append('\n').append(cql(project, proposal));
+        return text.toString();
+    }
+
+    private static String cql(Project project, TableProposal proposal) {
+        Keyspace keyspace = project.keyspace(proposal.keyspace())
+                .orElse(Keyspace.of(proposal.keyspace().internal(), dev.keyspace.model.schema.Replication.simple(3)));
+        CqlWriter writer = new CqlWriter();
+        return switch (proposal.kind()) {
+            case TABLE -> writer.createTable(keyspace, proposal.table());
+            case MATERIALIZED_VIEW -> writer.createView(
+                    keyspace, proposal.view().orElseThrow());
+            case SAI_INDEX -> writer.createIndex(keyspace, proposal.index().orElseThrow());
+        };
+    }
+
+    private static String sizes(Estimate estimate) {
+        return number(estimate.rowsPerPartition()) + " rows, " + number(estimate.values()) + " values, "
+                + bytes(estimate.partitionBytes()) + " per partition; " + count(estimate.partitions())
+                + " partitions, " + bytes(estimate.tableBytes()) + " in all";
+    }
+
+    private static String number(OptionalDouble value) {
+        return value.isPresent() ? String.format(Locale.ROOT, "%,.0f", value.getAsDouble()) : "?";
+    }
+
+    private static String count(OptionalLong value) {
+        return value.isPresent() ? String.format(Locale.ROOT, "%,d", value.getAsLong()) : "?";
+    }
+
+    private static String bytes(OptionalDouble value) {
+        if (value.isEmpty()) {
+            return "? bytes";
+        }
+        double bytes = value.getAsDouble();
+        String[] units = {"bytes", "KB", "MB", "GB", "TB"};
+        int unit = 0;
+        while (bytes >= 1024 && unit < units.length - 1) {
+            bytes /= 1024;
+            unit++;
+        }
+        return unit == 0
+                ? String.format(Locale.ROOT, "%,.0f bytes", bytes)
+                : String.format(Locale.ROOT, "%.1f %s", bytes, units[unit]);
+    }
+}
