@@ -12,6 +12,8 @@ import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.TypeEdit;
+import dev.keyspace.model.query.AccessPattern;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -124,6 +126,7 @@ public final class Inspector extends ScrollPane {
                     "inspector-description",
                     q.query().description(),
                     text -> editor.apply(new QueryEdit.SetDescription(q.id(), text)));
+            accessPattern(form, project, q.query());
             form.row("served by", servedBy(project, q));
         } else if (element instanceof Element.OfKeyspace k) {
             form.note("replication " + k.keyspace().replication().shortClassName()
@@ -182,6 +185,63 @@ public final class Inspector extends ScrollPane {
             }
         });
         return roles;
+    }
+
+    /**
+     * The query's access pattern, one field per part; a change is one edit, and what the user typed is
+     * refused with a sentence when the conceptual model does not hold it.
+     */
+    private void accessPattern(FormGrid form, Project project, Query query) {
+        AccessPatternText text = new AccessPatternText(project.conceptual());
+        AccessPattern pattern = query.pattern();
+        form.text(
+                "equality",
+                "inspector-equality",
+                text.attributes(pattern.equality()),
+                typed -> setPattern(
+                        query,
+                        () -> new AccessPattern(
+                                text.readAttributes(typed), pattern.range(), pattern.ordering(), pattern.returned())));
+        form.text(
+                "range",
+                "inspector-range",
+                text.attributes(pattern.range()),
+                typed -> setPattern(
+                        query,
+                        () -> new AccessPattern(
+                                pattern.equality(),
+                                text.readAttributes(typed),
+                                pattern.ordering(),
+                                pattern.returned())));
+        form.text(
+                "ordering",
+                "inspector-ordering",
+                text.orderings(pattern.ordering()),
+                typed -> setPattern(
+                        query,
+                        () -> new AccessPattern(
+                                pattern.equality(), pattern.range(), text.readOrderings(typed), pattern.returned())));
+        form.text(
+                "returned",
+                "inspector-returned",
+                text.attributes(pattern.returned()),
+                typed -> setPattern(
+                        query,
+                        () -> new AccessPattern(
+                                pattern.equality(), pattern.range(), pattern.ordering(), text.readAttributes(typed))));
+    }
+
+    /** Reads a new pattern from what was typed; either applies it or tells the user what is wrong. */
+    private interface PatternReader {
+        AccessPattern read() throws AccessPatternText.Invalid;
+    }
+
+    private void setPattern(Query query, PatternReader reader) {
+        try {
+            editor.apply(new QueryEdit.SetAccessPattern(query.id(), reader.read()));
+        } catch (AccessPatternText.Invalid e) {
+            editor.tell(query.label() + ": " + e.getMessage());
+        }
     }
 
     private ChoiceBox<Optional<ElementId>> servedBy(Project project, Element.OfQuery query) {
