@@ -5,34 +5,11 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.Optional;
-import java.util.Set;
 
 /** Name resolution shared by the schema changes: the keyspace a name lives in and the elements it names. */
 final class Scope {
-
-    /** The table options Cassandra 5.0 accepts; anything else is refused as an unknown property. */
-    static final Set<String> TABLE_OPTIONS = Set.of(
-            "additional_write_policy",
-            "allow_auto_snapshot",
-            "bloom_filter_fp_chance",
-            "caching",
-            "cdc",
-            "comment",
-            "compaction",
-            "compression",
-            "crc_check_chance",
-            "default_time_to_live",
-            "extensions",
-            "gc_grace_seconds",
-            "id",
-            "incremental_backups",
-            "max_index_interval",
-            "memtable",
-            "memtable_flush_period_in_ms",
-            "min_index_interval",
-            "read_repair",
-            "speculative_retry");
 
     private Scope() {}
 
@@ -83,7 +60,7 @@ final class Scope {
 
     static void checkTableOptions(Statement.TableProperties properties) throws SchemaProblem {
         for (String option : properties.options().values().keySet()) {
-            if (!TABLE_OPTIONS.contains(option)) {
+            if (!TableOptions.KNOWN_NAMES.contains(option)) {
                 throw new SchemaProblem("Unknown property '" + option + "'");
             }
         }

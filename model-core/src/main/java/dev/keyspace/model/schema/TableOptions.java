@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * The {@code WITH} options of a table or materialized view, as an ordered map with typed access to the
@@ -15,6 +16,29 @@ import java.util.OptionalInt;
 public record TableOptions(Map<String, OptionValue> values) {
 
     public static final TableOptions NONE = new TableOptions(Map.of());
+
+    /** The table options Cassandra 5.0 accepts; it refuses any other name as an unknown property. */
+    public static final Set<String> KNOWN_NAMES = Set.of(
+            "additional_write_policy",
+            "allow_auto_snapshot",
+            "bloom_filter_fp_chance",
+            "caching",
+            "cdc",
+            "comment",
+            "compaction",
+            "compression",
+            "crc_check_chance",
+            "default_time_to_live",
+            "extensions",
+            "gc_grace_seconds",
+            "id",
+            "incremental_backups",
+            "max_index_interval",
+            "memtable",
+            "memtable_flush_period_in_ms",
+            "min_index_interval",
+            "read_repair",
+            "speculative_retry");
 
     public TableOptions {
         Map<String, OptionValue> copy = new LinkedHashMap<>();

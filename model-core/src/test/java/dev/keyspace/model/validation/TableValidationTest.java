@@ -154,7 +154,7 @@ class TableValidationTest {
     @Test
     void should_accept_every_option_cassandra_5_knows() {
         TableOptions options = TableOptions.NONE;
-        for (String name : TableOptionChecks.KNOWN) {
+        for (String name : dev.keyspace.model.schema.TableOptions.KNOWN_NAMES) {
             options = options.with(name, OptionValue.text("x"));
         }
         var table = table("t", Column.partitionKey("k", INT, 0)).withOptions(options);

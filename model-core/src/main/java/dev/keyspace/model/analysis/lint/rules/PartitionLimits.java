@@ -2,12 +2,19 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.analysis.sizing.BucketProposal;
 import dev.keyspace.model.analysis.sizing.BucketingAdvisor;
 import dev.keyspace.model.analysis.sizing.Estimate;
+import dev.keyspace.model.analysis.sizing.PartitionSizer;
 import dev.keyspace.model.analysis.sizing.TableSizing;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** Shared by the two partition-size rules: the largest estimate, and the advisor's best remedy as a fix. */
 final class PartitionLimits {
@@ -15,6 +22,40 @@ final class PartitionLimits {
     private PartitionLimits() {}
 
     /** The worst case when known, else the average. */
+    /** One partition limit: what it measures, its two thresholds, and how a finding words an excess. */
+    interface Limit {
+        OptionalDouble measure(Estimate estimate);
+
+        long warning(Thresholds thresholds);
+
+        long error(Thresholds thresholds);
+
+        String describe(String table, double amount, String caseName, long limit);
+    }
+
+    /** A finding for every table whose largest partition goes over the limit's warning threshold. */
+    static List<Finding> over(Rule rule, Limit limit, Project project, AnalysisSettings settings) {
+        Thresholds thresholds = settings.thresholds();
+        List<Finding> findings = new ArrayList<>();
+        PartitionSizer sizer = new PartitionSizer();
+        for (Project.TableRef ref : project.allTables()) {
+            TableSizing sizing = sizer.size(ref, project.sizingOf(ref.table().id()));
+            double amount = limit.measure(largest(sizing)).orElse(0);
+            if (amount <= limit.warning(thresholds)) {
+                continue;
+            }
+            boolean error = amount > limit.error(thresholds);
+            long exceeded = error ? limit.error(thresholds) : limit.warning(thresholds);
+            findings.add(new Finding(
+                    rule.id(),
+                    error ? Severity.ERROR : Severity.WARNING,
+                    ref.qualifiedName(),
+                    limit.describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
+                    fix(project, ref, settings)));
+        }
+        return findings;
+    }
+
     static Estimate largest(TableSizing sizing) {
         return sizing.worstCase().values().isPresent() ? sizing.worstCase() : sizing.average();
     }

@@ -6,10 +6,9 @@ import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
-import dev.keyspace.model.analysis.sizing.PartitionSizer;
-import dev.keyspace.model.analysis.sizing.TableSizing;
-import java.util.ArrayList;
+import dev.keyspace.model.analysis.sizing.Estimate;
 import java.util.List;
+import java.util.OptionalDouble;
 
 /** St over 100 MB per partition (warning) or over 1 GB (error). */
 public final class PartitionTooLargeRule implements Rule {
@@ -26,25 +25,29 @@ public final class PartitionTooLargeRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
-        Thresholds limits = settings.thresholds();
-        List<Finding> findings = new ArrayList<>();
-        PartitionSizer sizer = new PartitionSizer();
-        for (Project.TableRef ref : project.allTables()) {
-            TableSizing sizing = sizer.size(ref, project.sizingOf(ref.table().id()));
-            double bytes = PartitionLimits.largest(sizing).partitionBytes().orElse(0);
-            if (bytes <= limits.partitionBytesWarning()) {
-                continue;
-            }
-            boolean error = bytes > limits.partitionBytesError();
-            long limit = error ? limits.partitionBytesError() : limits.partitionBytesWarning();
-            findings.add(new Finding(
-                    id(),
-                    error ? Severity.ERROR : Severity.WARNING,
-                    ref.qualifiedName(),
-                    ref.qualifiedName() + " partitions reach " + SizeFormat.bytes(bytes) + " ("
-                            + PartitionLimits.caseName(sizing) + "), over the limit of " + SizeFormat.bytes(limit),
-                    PartitionLimits.fix(project, ref, settings)));
-        }
-        return findings;
+        return PartitionLimits.over(this, LIMIT, project, settings);
     }
+
+    private static final PartitionLimits.Limit LIMIT = new PartitionLimits.Limit() {
+        @Override
+        public OptionalDouble measure(Estimate estimate) {
+            return estimate.partitionBytes();
+        }
+
+        @Override
+        public long warning(Thresholds thresholds) {
+            return thresholds.partitionBytesWarning();
+        }
+
+        @Override
+        public long error(Thresholds thresholds) {
+            return thresholds.partitionBytesError();
+        }
+
+        @Override
+        public String describe(String table, double amount, String caseName, long limit) {
+            return table + " partitions reach " + SizeFormat.bytes(amount) + " (" + caseName + "), over the limit of "
+                    + SizeFormat.bytes(limit);
+        }
+    };
 }
