@@ -1,13 +1,19 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.cql.CqlPanel;
+import dev.keyspace.app.designer.files.FileFeatures;
 import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.HistoryListener;
 import dev.keyspace.model.layout.ViewKind;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -32,6 +38,8 @@ public final class DesignerWindow {
     private final HistoryListener listener = history -> refresh();
     private final DesignerActions actions;
     private final DesignerMenus menus;
+    private final SplitPane centre;
+    private final List<Consumer<Document>> documentWatchers = new ArrayList<>();
     private Document document;
 
     public DesignerWindow(Stage stage, Document document) {
@@ -49,7 +57,7 @@ public final class DesignerWindow {
         }
         tabs.getSelectionModel().select(ViewKind.LOGICAL.ordinal());
         status.setId("status");
-        SplitPane centre = new SplitPane(tree, tabs);
+        centre = new SplitPane(tree, tabs);
         centre.setDividerPositions(0.2);
         BorderPane root = new BorderPane(centre);
         root.setTop(new VBox(menus.menuBar()));
@@ -62,6 +70,13 @@ public final class DesignerWindow {
         });
         document.history().addListener(listener);
         refresh();
+        installFeatures();
+    }
+
+    /** Each feature installs itself with one line: keep them apart from the window's own wiring. */
+    private void installFeatures() {
+        CqlPanel.install(this);
+        FileFeatures.install(this, menus.menuBar());
     }
 
     private static String title(ViewKind kind) {
@@ -104,6 +119,19 @@ public final class DesignerWindow {
         document = newDocument;
         document.history().addListener(listener);
         refresh();
+        documentWatchers.forEach(w -> w.accept(document));
+    }
+
+    /** Calls {@code watcher} with the current document now, and with every document shown after it. */
+    public void watchDocument(Consumer<Document> watcher) {
+        documentWatchers.add(watcher);
+        watcher.accept(document);
+    }
+
+    /** Adds a panel to the right of the diagrams; {@code width} is its share of the window's width. */
+    public void addSidePanel(Node panel, double width) {
+        centre.getItems().add(panel);
+        centre.setDividerPosition(centre.getItems().size() - 2, 1 - width);
     }
 
     /** Re-reads the project into every panel; called on every revision of the history. */
