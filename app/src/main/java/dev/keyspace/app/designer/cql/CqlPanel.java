@@ -14,6 +14,7 @@ public final class CqlPanel {
 
     public static CqlPane install(DesignerWindow window) {
         CqlPane pane = new CqlPane();
+        window.stage().getProperties().put(CqlPanel.class, pane);
         window.addSidePanel(pane, WIDTH);
         window.watchDocument(document -> pane.attach(document.history()));
         return pane;
@@ -21,10 +22,7 @@ public final class CqlPanel {
 
     /** The pane of a window, once installed. */
     public static Optional<CqlPane> of(DesignerWindow window) {
-        return Optional.ofNullable(window.stage().getScene())
-                .map(scene -> scene.lookup("#cql-pane"))
-                .filter(CqlPane.class::isInstance)
-                .map(CqlPane.class::cast);
+        return Optional.ofNullable((CqlPane) window.stage().getProperties().get(CqlPanel.class));
     }
 
     /** Shows the statements an imported file had beyond the schema in the window's pane. */
