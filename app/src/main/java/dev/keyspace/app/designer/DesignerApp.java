@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.files.FileFeatures;
 import javafx.application.Application;
 import javafx.stage.Stage;
 
@@ -20,7 +21,8 @@ public final class DesignerApp extends Application {
     @Override
     public void start(Stage stage) {
         Theme.LIGHT.apply();
-        new DesignerWindow(stage, initial);
+        DesignerWindow window = new DesignerWindow(stage, initial);
         stage.show();
+        FileFeatures.of(window).recovery().offerOnStart();
     }
 }

@@ -3,9 +3,11 @@ package dev.keyspace.app.designer;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
 import dev.keyspace.app.designer.canvas.SelectionMarks;
+import dev.keyspace.app.designer.cql.CqlPanel;
 import dev.keyspace.app.designer.elements.ElementActions;
 import dev.keyspace.app.designer.elements.ElementMenus;
 import dev.keyspace.app.designer.elements.Elements;
+import dev.keyspace.app.designer.files.FileFeatures;
 import dev.keyspace.app.designer.findings.FindingLocator;
 import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
@@ -17,11 +19,14 @@ import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.HistoryListener;
 import dev.keyspace.model.layout.ViewKind;
 import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -61,6 +66,8 @@ public final class DesignerWindow {
     private final Inspector inspector;
     private final FindingsPanel findings;
     private final FindingsRunner checker;
+    private final List<Consumer<Document>> documentWatchers = new ArrayList<>();
+    private SplitPane bottom;
     private Document document;
 
     public DesignerWindow(Stage stage, Document document) {
@@ -99,9 +106,18 @@ public final class DesignerWindow {
             }
         });
         stage.setOnHidden(e -> checker.close());
+        stage.addEventHandler(
+                javafx.stage.WindowEvent.WINDOW_SHOWN, e -> currentDiagram().requestFocus());
         editor.messageProperty().addListener((o, a, text) -> message.setText(text));
         document.history().addListener(listener);
         refresh();
+        installFeatures();
+    }
+
+    /** Each feature installs itself with one line: keep them apart from the window's own wiring. */
+    private void installFeatures() {
+        CqlPanel.install(this);
+        FileFeatures.install(this, menus.menuBar());
     }
 
     private BorderPane layout() {
@@ -109,10 +125,11 @@ public final class DesignerWindow {
         centre.setDividerPositions(0.18, 0.78);
         SplitPane.setResizableWithParent(tree, false);
         SplitPane.setResizableWithParent(inspector, false);
-        SplitPane body = new SplitPane(centre, findings);
+        bottom = new SplitPane(findings);
+        SplitPane body = new SplitPane(centre, bottom);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.74);
-        SplitPane.setResizableWithParent(findings, false);
+        SplitPane.setResizableWithParent(bottom, false);
         status.setId("status");
         message.setId("status-message");
         message.getStyleClass().add("status-message");
@@ -186,6 +203,22 @@ public final class DesignerWindow {
         document.history().addListener(listener);
         editor.selection().clear();
         refresh();
+        documentWatchers.forEach(w -> w.accept(document));
+    }
+
+    /** Calls {@code watcher} with the current document now, and with every document shown after it. */
+    public void watchDocument(Consumer<Document> watcher) {
+        documentWatchers.add(watcher);
+        watcher.accept(document);
+    }
+
+    /**
+     * Adds a panel beside the findings, below the diagrams, so the diagrams keep their whole width;
+     * {@code share} is its part of the window's width.
+     */
+    public void addBottomPanel(Node panel, double share) {
+        bottom.getItems().add(panel);
+        bottom.setDividerPosition(bottom.getItems().size() - 2, 1 - share);
     }
 
     /** Re-reads the project into every panel; called on every revision of the history. */

@@ -31,6 +31,13 @@ public final class Document {
         return document;
     }
 
+    /** A project recovered after a crash, for {@code file} (null for none): unsaved until the user saves it. */
+    public static Document recovered(Project project, Path file) {
+        Document document = new Document(project, file);
+        document.savedRevision = -1;
+        return document;
+    }
+
     public History history() {
         return history;
     }

@@ -33,6 +33,7 @@ class ExportTest {
     @BeforeAll
     static void startToolkit() throws Exception {
         FxTestSupport.startToolkit();
+        java.nio.file.Files.createDirectories(OUT);
     }
 
     private static Path export(ViewKind kind, ExportFormat format) throws Exception {

@@ -1,0 +1,163 @@
+package dev.keyspace.app.designer.cql;
+
+import dev.keyspace.cql.VerbatimStatement;
+import dev.keyspace.model.edit.History;
+import java.util.List;
+import java.util.Optional;
+import javafx.animation.PauseTransition;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.util.Duration;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+import org.fxmisc.richtext.event.MouseOverTextEvent;
+
+/**
+ * The CQL of the project, highlighted and editable, in two-way sync with the diagrams (see {@link CqlSync}).
+ * Typing applies the text half a second after the last keystroke, or at once on Ctrl+Enter; problems are
+ * underlined, explained when the mouse rests on them, and summed up in the status line under the text.
+ */
+public final class CqlPane extends BorderPane {
+
+    public static final Duration DEBOUNCE = Duration.millis(500);
+    private static final String STYLESHEET =
+            CqlPane.class.getResource("cql-pane.css").toExternalForm();
+
+    private final CodeArea area = new CodeArea();
+    private final Label status = new Label();
+    private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
+    private final Tooltip popup = new Tooltip();
+    private final CqlSync sync;
+    private List<CqlMarks.Mark> marks = List.of();
+    private boolean writing;
+
+    public CqlPane() {
+        setId("cql-pane");
+        getStylesheets().add(STYLESHEET);
+        getStyleClass().add("cql-pane");
+        area.setId("cql-text");
+        area.getStyleClass().add("cql-area");
+        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        status.setId("cql-status");
+        status.getStyleClass().add("cql-status");
+        status.setMaxWidth(Double.MAX_VALUE);
+        popup.setId("cql-problem");
+        sync = new CqlSync(this::writeText, this::show);
+        Label title = new Label("CQL");
+        title.getStyleClass().add("cql-title");
+        setTop(title);
+        setCenter(new VirtualizedScrollPane<>(area));
+        setBottom(status);
+        area.textProperty().addListener((o, old, now) -> textChanged());
+        debounce.setOnFinished(e -> applyNow());
+        area.addEventFilter(KeyEvent.KEY_PRESSED, this::applyOnCtrlEnter);
+        area.setMouseOverTextDelay(java.time.Duration.ofMillis(300));
+        area.addEventHandler(
+                MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> showPopup(e.getCharacterIndex(), e.getScreenPosition()));
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, e -> popup.hide());
+    }
+
+    /** Follows a document's history: its CQL replaces the text. */
+    public void attach(History history) {
+        debounce.stop();
+        sync.attach(history);
+    }
+
+    /** Keeps statements an imported file had beyond the schema (DML, functions) in the text. */
+    public void keepVerbatim(List<VerbatimStatement> statements) {
+        sync.keepVerbatim(statements);
+    }
+
+    public CodeArea area() {
+        return area;
+    }
+
+    public String statusText() {
+        return status.getText();
+    }
+
+    public boolean hasUnappliedChanges() {
+        return sync.isTextDirty();
+    }
+
+    /** The message underlined at this character, if any (what the popup shows). */
+    public Optional<String> messageAt(int offset) {
+        return CqlMarks.at(marks, offset).map(m -> m.diagnostic().message());
+    }
+
+    /** The style classes of the character at this offset (colours and underlines). */
+    public List<String> stylesAt(int offset) {
+        return List.copyOf(area.getStyleOfChar(offset));
+    }
+
+    /** Applies the text now if it has changes (what the pause after typing and Ctrl+Enter do). */
+    public void applyNow() {
+        debounce.stop();
+        if (sync.isTextDirty()) {
+            sync.apply(area.getText());
+        }
+    }
+
+    private void textChanged() {
+        if (writing) {
+            return;
+        }
+        sync.textEdited();
+        marks = List.of();
+        restyle();
+        status.setText("Editing — applied when you pause typing, or now with Ctrl+Enter");
+        setStatusKind("cql-status-editing");
+        debounce.playFromStart();
+    }
+
+    private void applyOnCtrlEnter(KeyEvent event) {
+        if (event.getCode() == KeyCode.ENTER && event.isShortcutDown()) {
+            applyNow();
+            event.consume();
+        }
+    }
+
+    private void writeText(String text) {
+        writing = true;
+        try {
+            int caret = Math.min(area.getCaretPosition(), text.length());
+            double scroll = area.getEstimatedScrollY();
+            area.replaceText(text);
+            area.moveTo(caret);
+            area.scrollYToPixel(scroll);
+            area.getUndoManager().forgetHistory();
+        } finally {
+            writing = false;
+        }
+    }
+
+    private void show(CqlSync.Outcome outcome) {
+        marks = CqlMarks.of(area.getText(), outcome.diagnostics());
+        restyle();
+        status.setText(outcome.status());
+        setStatusKind(outcome.hasErrors() ? "cql-status-error" : "cql-status-ok");
+    }
+
+    private void restyle() {
+        String text = area.getText();
+        area.setStyleSpans(0, CqlStyles.of(text.length(), CqlTokens.highlight(text), marks));
+    }
+
+    private void setStatusKind(String kind) {
+        status.getStyleClass().removeIf(c -> c.startsWith("cql-status-"));
+        status.getStyleClass().add(kind);
+    }
+
+    private void showPopup(int offset, Point2D screen) {
+        CqlMarks.at(marks, offset).ifPresent(mark -> {
+            popup.setText(CqlSync.position(mark.diagnostic()) + ": "
+                    + mark.diagnostic().message());
+            popup.show(area, screen.getX(), screen.getY() + 14);
+        });
+    }
+}

@@ -1,0 +1,159 @@
+package dev.keyspace.app.designer.files;
+
+import dev.keyspace.app.designer.DesignerWindow;
+import dev.keyspace.app.designer.Document;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.HistoryListener;
+import java.io.IOException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.PauseTransition;
+import javafx.animation.Timeline;
+import javafx.stage.WindowEvent;
+import javafx.util.Duration;
+
+/**
+ * Keeps a recovery copy of a document with unsaved changes: every {@link #intervalSeconds()} seconds and
+ * two seconds after each change. The copy is written on a background thread (projects are immutable, so
+ * the snapshot is safe) and deleted once the document is clean again (saved, or another document shown)
+ * and when the window closes. Only a crash leaves it behind, for {@link RecoveryOffer} to find.
+ */
+public final class Autosave {
+
+    public static final String INTERVAL_PROPERTY = "ksd.autosave.seconds";
+    private static final int DEFAULT_INTERVAL_SECONDS = 60;
+    private static final Duration AFTER_CHANGE = Duration.seconds(2);
+
+    private final DesignerWindow window;
+    private final RecoveryStore store;
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "ksd-autosave");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final Timeline timer;
+    private final PauseTransition afterChange = new PauseTransition(AFTER_CHANGE);
+    private final HistoryListener listener = h -> afterChange.playFromStart();
+    private Document document;
+    private RecoveryStore.Key key;
+    private long writtenRevision = -1;
+
+    Autosave(DesignerWindow window, RecoveryStore store) {
+        this.window = window;
+        this.store = store;
+        this.timer = new Timeline(new KeyFrame(Duration.seconds(intervalSeconds()), e -> check()));
+        timer.setCycleCount(Animation.INDEFINITE);
+        afterChange.setOnFinished(e -> check());
+    }
+
+    void install() {
+        window.watchDocument(this::follow);
+        // the title changes when the document becomes clean (a save): drop the copy then
+        window.stage().titleProperty().addListener((o, old, now) -> check());
+        window.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> close());
+        timer.play();
+    }
+
+    public static int intervalSeconds() {
+        return Integer.getInteger(INTERVAL_PROPERTY, DEFAULT_INTERVAL_SECONDS);
+    }
+
+    public RecoveryStore store() {
+        return store;
+    }
+
+    /** The key of the copy the current document uses. */
+    public RecoveryStore.Key key() {
+        return key;
+    }
+
+    /** Writes the copy now if the document has unsaved changes, or deletes it if it has none. */
+    public void check() {
+        if (document == null || writer.isShutdown()) {
+            return;
+        }
+        RecoveryStore.Key current = keyFor(document);
+        if (!current.equals(key)) {
+            discard(key);
+            key = current;
+        }
+        if (!document.isDirty()) {
+            discard(key);
+            return;
+        }
+        long revision = document.history().revision();
+        if (revision == writtenRevision) {
+            return;
+        }
+        writtenRevision = revision;
+        Project snapshot = document.project();
+        RecoveryStore.Key target = key;
+        writer.execute(() -> {
+            try {
+                store.save(target, snapshot);
+            } catch (IOException e) {
+                System.err.println(
+                        "ksd: cannot write the recovery copy " + store.copyOf(target) + ": " + e.getMessage());
+            }
+        });
+    }
+
+    /** Waits (at most ten seconds) until every copy asked for so far is written or deleted. */
+    public void flush() throws IOException {
+        try {
+            writer.submit(() -> {}).get(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while writing the recovery copy", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IOException("the recovery copy was not written in time", e);
+        }
+    }
+
+    private void follow(Document next) {
+        if (document != null) {
+            document.history().removeListener(listener);
+            discard(key);
+        }
+        document = next;
+        key = null;
+        key = keyFor(next);
+        writtenRevision = -1;
+        next.history().addListener(listener);
+        check();
+    }
+
+    private RecoveryStore.Key keyFor(Document doc) {
+        if (doc.file().isPresent()) {
+            return RecoveryStore.Key.forFile(doc.file().get());
+        }
+        boolean sameUntitled = doc == document && key != null && key.origin().isEmpty();
+        return sameUntitled ? key : RecoveryStore.Key.untitled(doc.project().name());
+    }
+
+    private void discard(RecoveryStore.Key old) {
+        if (old == null || writer.isShutdown()) {
+            return;
+        }
+        writtenRevision = -1;
+        writer.execute(() -> {
+            try {
+                store.delete(old);
+            } catch (IOException e) {
+                System.err.println("ksd: cannot delete the recovery copy " + store.copyOf(old) + ": " + e.getMessage());
+            }
+        });
+    }
+
+    private void close() {
+        timer.stop();
+        afterChange.stop();
+        discard(key);
+        writer.shutdown();
+    }
+}

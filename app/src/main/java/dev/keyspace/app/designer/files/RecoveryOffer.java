@@ -1,0 +1,96 @@
+package dev.keyspace.app.designer.files;
+
+import dev.keyspace.app.designer.DesignerWindow;
+import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
+import java.io.IOException;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar.ButtonData;
+import javafx.scene.control.ButtonType;
+
+/**
+ * After a crash: offers the recovery copy of the document the window opened with (when it is newer than the
+ * file) and copies of untitled documents whose session ended. Restoring shows the copy as a document with
+ * unsaved changes on the original file; nothing is written until the user saves.
+ */
+public final class RecoveryOffer {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+    private final DesignerWindow window;
+    private final Autosave autosave;
+
+    RecoveryOffer(DesignerWindow window, Autosave autosave) {
+        this.window = window;
+        this.autosave = autosave;
+    }
+
+    /** The copies worth offering now, the current document's own first. */
+    public List<Recovery> pending() throws IOException {
+        List<Recovery> pending = new ArrayList<>();
+        Optional<java.nio.file.Path> file = window.document().file();
+        if (file.isPresent()) {
+            autosave.store().newerCopyOf(file.get()).ifPresent(pending::add);
+        }
+        pending.addAll(autosave.store().orphanedUntitled());
+        return pending;
+    }
+
+    /** Shows the recovered project in the window, unsaved, on its original file (if it had one). */
+    public void restore(Recovery recovery) throws IOException {
+        Document recovered =
+                Document.recovered(recovery.load(), recovery.origin().orElse(null));
+        window.setDocument(recovered);
+        autosave.check();
+        if (recovery.origin().isEmpty()) {
+            // the restored untitled document now has a copy of its own
+            autosave.store().delete(recovery);
+        }
+    }
+
+    public void discard(Recovery recovery) throws IOException {
+        autosave.store().delete(recovery);
+    }
+
+    /** Asks about each pending copy in turn: restore it, discard it, or keep it for next time. */
+    public void offerOnStart() {
+        try {
+            for (Recovery recovery : pending()) {
+                if (ask(recovery)) {
+                    return;
+                }
+            }
+        } catch (IOException e) {
+            Alerts.error(window.stage(), "Cannot recover unsaved changes", e.getMessage());
+        }
+    }
+
+    /** True when the copy was restored (then no other copy is offered). */
+    private boolean ask(Recovery recovery) throws IOException {
+        ButtonType restore = new ButtonType("Restore", ButtonData.YES);
+        ButtonType discard = new ButtonType("Discard", ButtonData.NO);
+        ButtonType later = new ButtonType("Not Now", ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", restore, discard, later);
+        String what = recovery.origin().map(p -> p.getFileName().toString()).orElse("an untitled project");
+        alert.setHeaderText("Restore unsaved changes to " + what + "?");
+        alert.setContentText("Keyspace Designer closed before they were saved. The copy was autosaved at "
+                + TIME.format(recovery.saved().toInstant().atZone(ZoneId.systemDefault()))
+                + ". Restoring opens it unsaved; your file is not changed until you save.");
+        alert.initOwner(window.stage());
+        alert.getDialogPane().setId("recovery-dialog");
+        ButtonType answer = alert.showAndWait().orElse(later);
+        if (answer == restore) {
+            restore(recovery);
+            return true;
+        }
+        if (answer == discard) {
+            discard(recovery);
+        }
+        return false;
+    }
+}
