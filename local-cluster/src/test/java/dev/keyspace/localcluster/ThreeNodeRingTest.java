@@ -33,8 +33,17 @@ class ThreeNodeRingTest {
 
     @Test
     void should_write_at_quorum_and_read_back_from_every_replica_with_replication_factor_3(CqlSession session) {
-        session.execute("CREATE KEYSPACE ring WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3}");
-        session.execute("CREATE TABLE ring.visits (page text, at int, who text, PRIMARY KEY (page, at))");
+        assertThat(session.execute(
+                                "CREATE KEYSPACE ring WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3}")
+                        .getExecutionInfo()
+                        .isSchemaInAgreement())
+                .as("schema agreement after CREATE KEYSPACE")
+                .isTrue();
+        assertThat(session.execute("CREATE TABLE ring.visits (page text, at int, who text, PRIMARY KEY (page, at))")
+                        .getExecutionInfo()
+                        .isSchemaInAgreement())
+                .as("schema agreement after CREATE TABLE")
+                .isTrue();
         session.execute(SimpleStatement.newInstance("INSERT INTO ring.visits (page, at, who) VALUES ('home', 1, 'ada')")
                 .setConsistencyLevel(ConsistencyLevel.QUORUM));
 
