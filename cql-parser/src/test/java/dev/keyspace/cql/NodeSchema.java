@@ -72,6 +72,57 @@ final class NodeSchema {
         return metadata.describeWithChildren(true);
     }
 
+    /**
+     * The driver (4.19) describes no column masks (dynamic data masking came after it), so the masks are
+     * read from {@code system_schema.column_masks} and returned as ALTER TABLE ... MASKED WITH statements,
+     * ready to be read after the described schema. Built-in functions live in {@code system}, which
+     * CQL lets a mask omit.
+     */
+    static String maskStatements(CqlSession session, Identifier keyspace) {
+        StringBuilder statements = new StringBuilder();
+        for (com.datastax.oss.driver.api.core.cql.Row row : session.execute(
+                "SELECT table_name, column_name, function_keyspace, function_name, function_argument_types,"
+                        + " function_argument_values"
+                        + " FROM system_schema.column_masks WHERE keyspace_name = ?",
+                keyspace.internal())) {
+            String functionKeyspace = row.getString("function_keyspace");
+            String function = (functionKeyspace.equals("system")
+                            ? ""
+                            : Identifier.of(functionKeyspace).asCql() + ".")
+                    + Identifier.of(row.getString("function_name")).asCql();
+            List<String> values = row.getList("function_argument_values", String.class);
+            List<String> types = row.getList("function_argument_types", String.class);
+            List<String> arguments = new ArrayList<>();
+            for (int i = 0; values != null && i < values.size(); i++) {
+                arguments.add(literal(values.get(i), types.get(i)));
+            }
+            statements
+                    .append("ALTER TABLE ")
+                    .append(keyspace.asCql())
+                    .append('.')
+                    .append(Identifier.of(row.getString("table_name")).asCql())
+                    .append(" ALTER ")
+                    .append(Identifier.of(row.getString("column_name")).asCql())
+                    .append(" MASKED WITH ")
+                    .append(function)
+                    .append('(')
+                    .append(String.join(", ", arguments))
+                    .append(");\n");
+        }
+        return statements.toString();
+    }
+
+    /** A stored mask argument (plain text) as a CQL literal of its type. */
+    private static String literal(String value, String type) {
+        if (value == null) {
+            return "null";
+        }
+        boolean plain = Set.of(
+                        "int", "bigint", "smallint", "tinyint", "varint", "decimal", "float", "double", "boolean")
+                .contains(type);
+        return plain ? value : "'" + value.replace("'", "''") + "'";
+    }
+
     static Set<String> datacenters(CqlSession session) {
         return session.getMetadata().getNodes().values().stream()
                 .map(Node::getDatacenter)

@@ -41,6 +41,8 @@ import java.util.TreeSet;
  *       plain text, numbers by value, classes by their short name.
  *   <li>Indexes: a plain target on a non-frozen collection is {@code values(...)} (what Cassandra stores); the
  *       class by its short name; the {@code target} and {@code class_name} options Cassandra adds are dropped.
+ *   <li>Column masks: the driver does not describe them; {@link NodeSchema#maskStatements} reads them from
+ *       {@code system_schema.column_masks}, so they are compared like everything else.
  *   <li>Views: a column list also holds the view's key columns (Cassandra adds them); the WHERE clause with
  *       single spaces.
  * </ul>
