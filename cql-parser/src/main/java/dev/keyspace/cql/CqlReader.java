@@ -36,10 +36,9 @@ public final class CqlReader {
 
     /** Applies the statements of {@code text} on top of {@code base}. */
     public CqlImport read(Project base, String file, String text) {
-        StatementParser.Result parsed = parser.parse(text);
         Run run = new Run(file, base);
-        parsed.errors().forEach(e -> run.diagnostics.add(syntax(file, e)));
-        parsed.statements().forEach(run::apply);
+        List<SyntaxError> errors = parser.parse(text, run::apply);
+        errors.forEach(e -> run.diagnostics.add(syntax(file, e)));
         run.diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new CqlImport(run.project, run.verbatim, run.diagnostics);
     }
@@ -58,7 +57,9 @@ public final class CqlReader {
 
     /** Only the syntax errors of {@code text}: what a file must fix before its schema can be judged. */
     public List<Diagnostic> syntaxErrors(String file, String text) {
-        return parser.parse(text).errors().stream().map(e -> syntax(file, e)).toList();
+        return parser.parse(text, statement -> {}).stream()
+                .map(e -> syntax(file, e))
+                .toList();
     }
 
     /** The state of one import: the project so far, the session's keyspace, what was kept and found. */

@@ -2,8 +2,8 @@ package dev.keyspace.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.keyspace.cql.CqlImport;
-import dev.keyspace.cql.CqlReader;
+import dev.keyspace.cql.CqlValidator;
+import dev.keyspace.cql.CqlValidator.Verdict;
 import dev.keyspace.cql.Diagnostic;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -39,12 +39,6 @@ public final class ValidateCommand implements Callable<Integer> {
     enum Format {
         TEXT,
         JSON
-    }
-
-    enum Verdict {
-        VALID,
-        REFUSED,
-        SYNTAX
     }
 
     /** One file's verdict and the messages behind it. */
@@ -85,16 +79,8 @@ public final class ValidateCommand implements Callable<Integer> {
         } catch (IOException e) {
             return new Result(file, Verdict.SYNTAX, List.of(file + ": cannot be read: " + e.getMessage()));
         }
-        CqlReader reader = new CqlReader();
-        List<Diagnostic> syntax = reader.syntaxErrors(file.toString(), text);
-        if (!syntax.isEmpty()) {
-            return new Result(file, Verdict.SYNTAX, formatted(syntax));
-        }
-        CqlImport imported = reader.read(file.toString(), text);
-        if (imported.hasErrors()) {
-            return new Result(file, Verdict.REFUSED, formatted(imported.errors()));
-        }
-        return new Result(file, Verdict.VALID, List.of());
+        CqlValidator.Validation validation = new CqlValidator().validate(file.toString(), text);
+        return new Result(file, validation.verdict(), formatted(validation.errors()));
     }
 
     private static List<String> formatted(List<Diagnostic> diagnostics) {

@@ -1,6 +1,8 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.internal.Statement.AlterTableAction;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
@@ -32,6 +34,12 @@ final class AlterTableChanges {
                         "Cannot use ALTER TABLE on a materialized view; use ALTER MATERIALIZED VIEW instead");
             }
             Table table = Scope.table(keyspace, name);
+            if (statement.action() instanceof AlterTableAction.RenameColumns rename) {
+                return rename(project, keyspace, table, rename);
+            }
+            if (statement.action() instanceof AlterTableAction.SetOptions set) {
+                checkViewGcGrace(keyspace, table, set.properties());
+            }
             Table changed = apply(keyspace, table, statement.action());
             return project.mapKeyspace(keyspace.name(), k -> k.mapTable(table.id(), t -> changed));
         };
@@ -43,9 +51,6 @@ final class AlterTableChanges {
         }
         if (action instanceof AlterTableAction.DropColumns drop) {
             return drop(keyspace, table, drop);
-        }
-        if (action instanceof AlterTableAction.RenameColumns rename) {
-            return rename(keyspace, table, rename);
         }
         if (action instanceof AlterTableAction.SetOptions set) {
             return setOptions(table, set.properties());
@@ -75,6 +80,10 @@ final class AlterTableChanges {
                 throw new SchemaProblem("Column with name '" + definition.name().asCql() + "' already exists");
             }
             Scope.checkUserTypes(keyspace, definition.type());
+            if (definition.type().isCounter() && !table.isCounterTable()) {
+                throw new SchemaProblem("Cannot have a counter column (\""
+                        + definition.name().internal() + "\") in a non counter table");
+            }
             ColumnKind kind = definition.isStatic() ? ColumnKind.STATIC : ColumnKind.REGULAR;
             columns.add(new Column(
                     definition.name(),
@@ -116,8 +125,14 @@ final class AlterTableChanges {
         return table.withColumns(columns);
     }
 
-    private static Table rename(Keyspace keyspace, Table table, AlterTableAction.RenameColumns rename)
+    /**
+     * RENAME as Cassandra 5.0 does it: key columns only, not onto a taken name, not while an index uses the
+     * column; the base table's materialized views follow the new name (their keys, columns and WHERE).
+     */
+    private static Project rename(
+            Project project, Keyspace keyspace, Table table, AlterTableAction.RenameColumns rename)
             throws SchemaProblem {
+        Project renamed = project;
         Table changed = table;
         for (Statement.Rename pair : rename.renames()) {
             Optional<Column> column = changed.column(pair.from());
@@ -141,13 +156,20 @@ final class AlterTableChanges {
                         + " because it has dependent secondary indexes ("
                         + names(dependentIndexes(keyspace, table, pair.from())) + ")");
             }
-            if (!keyspace.viewsOf(table.name()).isEmpty()) {
-                throw new SchemaProblem("Cannot rename column " + pair.from().asCql() + " in base table "
-                        + table.name().asCql() + " because it has dependent materialized views");
-            }
-            changed = changed.mapColumn(pair.from(), c -> c.withName(pair.to()));
+            renamed = new ColumnEdit.Rename(table.id(), pair.from(), pair.to()).apply(renamed);
+            changed = renamed.table(table.id()).orElseThrow().table();
         }
-        return changed;
+        return renamed;
+    }
+
+    /** Cassandra refuses gc_grace_seconds = 0 on a base table: its views' hints would expire at once. */
+    private static void checkViewGcGrace(Keyspace keyspace, Table table, Statement.TableProperties properties)
+            throws SchemaProblem {
+        if (!keyspace.viewsOf(table.name()).isEmpty() && ViewChanges.zeroGcGrace(properties.options())) {
+            throw new SchemaProblem("Cannot alter gc_grace_seconds of the base table of a materialized view to 0,"
+                    + " since this value is used to TTL undelivered updates. Setting gc_grace_seconds too low"
+                    + " might cause undelivered updates to expire before being replayed.");
+        }
     }
 
     static Table setOptions(Table table, Statement.TableProperties properties) throws SchemaProblem {

@@ -41,9 +41,7 @@ final class IndexChanges {
                                 ? "A CUSTOM index without a target column cannot be held in the model"
                                 : "Only CUSTOM indexes can be created without specifying a target column");
             }
-            for (IndexTarget target : statement.targets()) {
-                checkTarget(table, target);
-            }
+            // as in Cassandra, a taken name is decided before the targets are checked
             Identifier name = statement
                     .name()
                     .map(QualifiedName::name)
@@ -55,6 +53,9 @@ final class IndexChanges {
                 throw new SchemaProblem("Index '" + name.asCql() + "' already exists");
             }
             Index index = index(statement, name, table.name());
+            for (IndexTarget target : statement.targets()) {
+                checkTarget(table, target, index.kind());
+            }
             List<Index> indexes = new ArrayList<>(keyspace.indexes());
             indexes.add(index);
             return project.mapKeyspace(keyspace.name(), k -> k.withIndexes(indexes));
@@ -119,11 +120,14 @@ final class IndexChanges {
         return IndexKind.CUSTOM;
     }
 
-    private static void checkTarget(Table table, IndexTarget target) throws SchemaProblem {
+    private static void checkTarget(Table table, IndexTarget target, IndexKind kind) throws SchemaProblem {
         Column column = table.column(target.column())
                 .orElseThrow(
                         () -> new SchemaProblem("Column '" + target.column().asCql() + "' doesn't exist"));
         CqlType type = column.type();
+        if (kind == IndexKind.SASI && column.kind() == dev.keyspace.model.schema.ColumnKind.PARTITION_KEY) {
+            throw new SchemaProblem("partition key columns are not yet supported by SASI");
+        }
         switch (target.kind()) {
             case KEYS, ENTRIES -> {
                 if (!(type instanceof CqlType.MapType) || !type.isMultiCell()) {
@@ -144,6 +148,12 @@ final class IndexChanges {
                 }
             }
             case SIMPLE -> {
+                if (type.isCollection() && !type.isMultiCell()) {
+                    String name = column.name().asCql();
+                    throw new SchemaProblem("Cannot create values() index on frozen column " + name
+                            + ". Frozen collections are immutable and must be fully indexed by using the 'full("
+                            + name + ")' modifier");
+                }
                 if (table.partitionKey().size() == 1
                         && column.kind() == dev.keyspace.model.schema.ColumnKind.PARTITION_KEY) {
                     throw new SchemaProblem("Cannot create secondary index on the only partition key column "

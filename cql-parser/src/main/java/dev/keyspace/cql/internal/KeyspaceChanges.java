@@ -101,11 +101,8 @@ final class KeyspaceChanges {
         if (strategy == null) {
             throw new SchemaProblem("Missing replication strategy class");
         }
-        Replication replication = new Replication(strategy, options);
-        if (replication.isSimpleStrategy() && !options.containsKey("replication_factor")) {
-            throw new SchemaProblem("SimpleStrategy requires a replication_factor strategy option.");
-        }
-        return replication;
+        // without a replication_factor, Cassandra 5.0 uses its default_keyspace_rf (1 unless configured)
+        return new Replication(strategy, options);
     }
 
     private static Optional<Boolean> durableWrites(Map<String, OptionValue> properties) throws SchemaProblem {

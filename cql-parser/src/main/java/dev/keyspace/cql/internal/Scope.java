@@ -44,6 +44,9 @@ final class Scope {
 
     /** Refuses a type that names a UDT the keyspace does not define (or one in another keyspace). */
     static void checkUserTypes(Keyspace keyspace, CqlType type) throws SchemaProblem {
+        if (type instanceof CqlType.Native) {
+            return; // most columns: skip collecting UDT references (an import of 2,000 tables calls this 15,000 times)
+        }
         for (CqlType.UserTypeRef ref : type.userTypes()) {
             if (ref.keyspace().isPresent() && !ref.keyspace().get().equals(keyspace.name())) {
                 throw new SchemaProblem(

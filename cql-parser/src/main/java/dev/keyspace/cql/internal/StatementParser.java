@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.Consumer;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
@@ -34,10 +35,20 @@ public final class StatementParser {
     public record Result(List<ParsedStatement> statements, List<SyntaxError> errors) {}
 
     public Result parse(String text) {
+        List<ParsedStatement> statements = new ArrayList<>();
+        List<SyntaxError> errors = parse(text, statements::add);
+        return new Result(statements, errors);
+    }
+
+    /**
+     * Parses statement after statement, handing each one that parsed to {@code each} before the next one is
+     * parsed, so that only one parse tree is alive at a time (holding all of a large file's trees made the
+     * garbage collector copy hundreds of megabytes); returns the syntax errors in file order.
+     */
+    public List<SyntaxError> parse(String text, Consumer<ParsedStatement> each) {
         CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         List<? extends Token> tokens = lexer.getAllTokens();
-        List<ParsedStatement> statements = new ArrayList<>();
         List<SyntaxError> errors = new ArrayList<>();
         Deque<List<Token>> pending = new ArrayDeque<>(StatementSplitter.split(tokens));
         while (!pending.isEmpty()) {
@@ -59,7 +70,7 @@ public final class StatementParser {
             if (attempt.tree != null) {
                 Token last = statement.get(statement.size() - 1);
                 String source = text.substring(first.getStartIndex(), last.getStopIndex() + 1);
-                statements.add(new ParsedStatement(
+                each.accept(new ParsedStatement(
                         attempt.tree.statement(), first.getLine(), first.getCharPositionInLine() + 1, source));
                 continue;
             }
@@ -74,7 +85,7 @@ public final class StatementParser {
                 errors.add(attempt.error);
             }
         }
-        return new Result(statements, errors);
+        return errors;
     }
 
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}

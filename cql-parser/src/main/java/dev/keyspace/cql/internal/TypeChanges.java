@@ -53,6 +53,16 @@ final class TypeChanges {
                         + field.name().asCql() + " already exists");
             }
             checkField(keyspace, field);
+            List<String> inPartitionKeys = keyspace.tables().stream()
+                    .filter(t -> t.partitionKey().stream().anyMatch(c -> uses(c.type(), type.name())))
+                    .map(t -> Scope.qualified(keyspace, t.name()))
+                    .toList();
+            if (!inPartitionKeys.isEmpty()) {
+                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " of type "
+                        + field.type().asCql() + " to user type " + Scope.qualified(keyspace, type.name())
+                        + " as the type is being used in partition key by the following tables: "
+                        + String.join(", ", inPartitionKeys));
+            }
             List<UserType.Field> fields = new ArrayList<>(type.fields());
             fields.add(field);
             return type.withFields(fields);

@@ -37,6 +37,12 @@ final class ViewChanges {
                 throw new SchemaProblem("Materialized views are not supported on counter tables");
             }
             check(statement, base);
+            if (zeroGcGrace(base.options())) {
+                throw new SchemaProblem("Cannot create materialized view '" + name.internal() + "' for base table '"
+                        + base.name().internal() + "' with gc_grace_seconds of 0, since this value is used to TTL"
+                        + " undelivered updates. Setting gc_grace_seconds too low might cause undelivered updates"
+                        + " to expire before being replayed.");
+            }
             Scope.checkTableOptions(statement.properties());
             MaterializedView view = new MaterializedView(
                     ElementId.forView(keyspace.name(), name),
@@ -147,6 +153,10 @@ final class ViewChanges {
                         + ordering.column().asCql() + " is not a clustering column");
             }
         }
+    }
+
+    static boolean zeroGcGrace(dev.keyspace.model.schema.TableOptions options) {
+        return options.gcGraceSeconds().isPresent() && options.gcGraceSeconds().getAsInt() == 0;
     }
 
     private static Column column(Table base, Identifier name) throws SchemaProblem {
