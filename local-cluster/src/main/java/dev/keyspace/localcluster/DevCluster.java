@@ -22,7 +22,8 @@ import java.util.Properties;
  */
 public final class DevCluster {
     private static final String SETTINGS_FILE = "dev-cluster.properties";
-    private static final int CONNECT_PROBE_MILLIS = 500;
+    /** Long enough for a loopback connect on a loaded two-core machine; a node that takes longer is "starting". */
+    private static final int CONNECT_PROBE_MILLIS = 3_000;
 
     private final Path home;
     private final int nativePort;
