@@ -6,20 +6,27 @@ import dev.keyspace.app.designer.elements.ElementActions;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Cardinality;
+import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
+import dev.keyspace.model.edit.RelationshipEdit;
 import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
+import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -120,6 +127,8 @@ public final class Inspector extends ScrollPane {
                                     type)));
         } else if (element instanceof Element.OfAttribute a) {
             attribute(form, a.owner(), a.attribute());
+        } else if (element instanceof Element.OfRelationship r) {
+            cardinalities(form, project, r.relationship());
         } else if (element instanceof Element.OfQuery q) {
             form.text(
                     "description",
@@ -129,11 +138,7 @@ public final class Inspector extends ScrollPane {
             accessPattern(form, project, q.query());
             form.row("served by", servedBy(project, q));
         } else if (element instanceof Element.OfKeyspace k) {
-            form.note("replication " + k.keyspace().replication().shortClassName()
-                    + k.keyspace().replication().totalReplicationFactor().stream()
-                            .mapToObj(f -> ", RF " + f)
-                            .findFirst()
-                            .orElse(""));
+            replication(form, k.keyspace());
             form.check(
                     "durable writes",
                     "inspector-durable",
@@ -185,6 +190,75 @@ public final class Inspector extends ScrollPane {
             }
         });
         return roles;
+    }
+
+    /** The keyspace's strategy and factors; a change is one edit, refused with a sentence when invalid. */
+    private void replication(FormGrid form, Keyspace keyspace) {
+        Replication current = keyspace.replication();
+        ChoiceBox<String> strategy = new ChoiceBox<>();
+        strategy.setId("inspector-strategy");
+        strategy.getItems().setAll(Replication.SIMPLE, Replication.NETWORK_TOPOLOGY);
+        if (!strategy.getItems().contains(current.shortClassName())) {
+            strategy.getItems().add(current.shortClassName());
+        }
+        strategy.setValue(current.shortClassName());
+        form.row("replication", strategy);
+        TextField factors = form.text(
+                "factors",
+                "inspector-factors",
+                ReplicationText.factors(current),
+                typed -> setReplication(keyspace, strategy.getValue(), typed));
+        strategy.setOnAction(e -> {
+            if (!strategy.getValue().equals(current.shortClassName())) {
+                setReplication(keyspace, strategy.getValue(), factors.getText());
+            }
+        });
+    }
+
+    private void setReplication(Keyspace keyspace, String strategy, String factors) {
+        try {
+            editor.apply(new KeyspaceEdit.SetReplication(keyspace.name(), ReplicationText.read(strategy, factors)));
+        } catch (ReplicationText.Invalid e) {
+            editor.tell("keyspace " + keyspace.name().asCql() + ": " + e.getMessage());
+        }
+    }
+
+    /** One cardinality choice (1, n, m) per connector of the relationship; each change is one edit. */
+    private void cardinalities(FormGrid form, Project project, Relationship relationship) {
+        List<Relationship.Participant> participants = relationship.participants();
+        for (int i = 0; i < participants.size(); i++) {
+            Relationship.Participant participant = participants.get(i);
+            int index = i;
+            ChoiceBox<Cardinality> choice = new ChoiceBox<>();
+            choice.setId("inspector-cardinality-" + i);
+            choice.getItems().setAll(Cardinality.values());
+            choice.setValue(participant.cardinality());
+            choice.setConverter(new StringConverter<>() {
+                @Override
+                public String toString(Cardinality cardinality) {
+                    return cardinality == null ? "" : cardinality.label();
+                }
+
+                @Override
+                public Cardinality fromString(String label) {
+                    return Cardinality.fromLabel(label);
+                }
+            });
+            choice.setOnAction(e -> {
+                if (choice.getValue() != participant.cardinality()) {
+                    List<Relationship.Participant> changed = new java.util.ArrayList<>(participants);
+                    changed.set(
+                            index,
+                            new Relationship.Participant(participant.entity(), choice.getValue(), participant.role()));
+                    editor.apply(new RelationshipEdit.SetParticipants(relationship.id(), changed));
+                }
+            });
+            String entity = project.conceptual()
+                    .entity(participant.entity())
+                    .map(en -> en.name())
+                    .orElse(participant.entity().value());
+            form.row(entity, choice);
+        }
     }
 
     /**

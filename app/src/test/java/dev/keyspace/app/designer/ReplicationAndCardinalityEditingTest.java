@@ -1,0 +1,104 @@
+package dev.keyspace.app.designer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.app.designer.elements.ElementKeys;
+import dev.keyspace.model.conceptual.Cardinality;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Replication;
+import java.util.Map;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class ReplicationAndCardinalityEditingTest extends DesignerFixture {
+
+    @Start
+    void start(Stage stage) {
+        open(stage);
+    }
+
+    private long replicationFindings() {
+        return window.findings().findings().stream()
+                .filter(f -> f.ruleId().equals("replication") && f.element().equals("hotel"))
+                .count();
+    }
+
+    @Test
+    void should_switch_a_keyspace_to_network_topology_in_the_inspector_and_clear_its_finding(FxRobot robot)
+            throws Exception {
+        ElementId hotel = ElementKeys.keyspace(project().keyspace("hotel").orElseThrow());
+        onFx(() -> window.editor().selection().select(hotel));
+        waitFor(() -> robot.lookup("#inspector-factors").tryQuery().isPresent());
+        waitFor(() -> replicationFindings() == 1);
+        TextField factors = robot.lookup("#inspector-factors").queryAs(TextField.class);
+        assertThat(factors.getText()).isEqualTo("3");
+
+        @SuppressWarnings("unchecked")
+        ChoiceBox<String> strategy = robot.lookup("#inspector-strategy").queryAs(ChoiceBox.class);
+        onFx(() -> {
+            factors.setText("dc1: 3");
+            strategy.setValue(Replication.NETWORK_TOPOLOGY);
+            strategy.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertThat(project().keyspace("hotel").orElseThrow().replication())
+                .isEqualTo(Replication.networkTopology(Map.of("dc1", 3)));
+        waitFor(() -> replicationFindings() == 0);
+
+        onFx(() -> window.history().undo());
+        assertThat(project().keyspace("hotel").orElseThrow().replication()).isEqualTo(Replication.simple(3));
+    }
+
+    @Test
+    void should_refuse_a_bad_factor_and_say_why(FxRobot robot) throws Exception {
+        ElementId hotel = ElementKeys.keyspace(project().keyspace("hotel").orElseThrow());
+        onFx(() -> window.editor().selection().select(hotel));
+        waitFor(() -> robot.lookup("#inspector-factors").tryQuery().isPresent());
+        TextField factors = robot.lookup("#inspector-factors").queryAs(TextField.class);
+        var before = project();
+        onFx(() -> {
+            factors.setText("three");
+            factors.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertThat(project()).isSameAs(before);
+        assertThat(window.editor().messageProperty().get())
+                .isEqualTo("keyspace hotel: the replication factor must be a whole number, not 'three'");
+    }
+
+    @Test
+    void should_change_a_relationship_cardinality_as_one_undoable_edit(FxRobot robot) throws Exception {
+        ElementId near = ElementId.of("relationship:near");
+        onFx(() -> window.editor().selection().select(near));
+        waitFor(() -> robot.lookup("#inspector-cardinality-0").tryQuery().isPresent());
+        @SuppressWarnings("unchecked")
+        ChoiceBox<Cardinality> first = robot.lookup("#inspector-cardinality-0").queryAs(ChoiceBox.class);
+        assertThat(first.getValue()).isEqualTo(Cardinality.M);
+        onFx(() -> {
+            first.setValue(Cardinality.ONE);
+            first.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertThat(project()
+                        .conceptual()
+                        .relationship(near)
+                        .orElseThrow()
+                        .participants()
+                        .get(0)
+                        .cardinality())
+                .isEqualTo(Cardinality.ONE);
+        onFx(() -> window.history().undo());
+        assertThat(project()
+                        .conceptual()
+                        .relationship(near)
+                        .orElseThrow()
+                        .participants()
+                        .get(0)
+                        .cardinality())
+                .isEqualTo(Cardinality.M);
+    }
+}
