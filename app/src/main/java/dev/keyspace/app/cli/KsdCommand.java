@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
             FormatCommand.class,
             ConvertCommand.class,
             ValidateCommand.class,
+            QueriesCommand.class,
             DevClusterCommand.class
         },
         footerHeading = "%nExit codes:%n",
