@@ -58,22 +58,23 @@ final class RelationBuilder {
         if (ctx.K_NOT() != null) {
             throw new UnreadableSelectException(ctx.K_NOT().getSymbol(), "NOT IN is not CQL in Cassandra 5.0");
         }
+        if (ctx.bindMarker() != null) {
+            throw new UnreadableSelectException(
+                    ctx.bindMarker(),
+                    "IN ? cannot be judged (Cassandra reads an IN of one value as an equality): write the values");
+        }
         CqlParser.ExpressionContext left = ctx.expression();
         boolean multi = left instanceof CqlParser.TupleExpressionContext;
-        List<Term> values = ctx.bindMarker() != null
-                ? List.of(Term.marker())
-                : ctx.term().stream()
-                        .map(t -> multi ? tupleTerm(t.expression()) : TermBuilder.term(t.expression()))
-                        .toList();
+        List<Term> values = ctx.term().stream()
+                .map(t -> multi ? tupleTerm(t.expression()) : TermBuilder.term(t.expression()))
+                .toList();
         if (multi) {
             return new Relation.MultiColumn(
                     columns(((CqlParser.TupleExpressionContext) left).expression()), Operator.IN, values);
         }
-        if (left instanceof CqlParser.TokenExpressionContext) {
+        if (left instanceof CqlParser.TokenExpressionContext token) {
             return new Relation.Token(
-                    columns(((CqlParser.TokenExpressionContext) left).expression()),
-                    Operator.IN,
-                    values.isEmpty() ? Term.marker() : values.get(0));
+                    columns(token.expression()), Operator.IN, values.isEmpty() ? Term.marker() : values.get(0));
         }
         return single(left, Operator.IN, values);
     }

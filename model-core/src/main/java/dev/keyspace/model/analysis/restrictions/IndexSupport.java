@@ -99,8 +99,16 @@ final class IndexSupport {
             case SAI -> operator == Operator.EQ
                     || (operator.isSlice()
                             && !(type instanceof CqlType.Native n && SAI_EQUALITY_ONLY.contains(n.type())));
-            case SASI -> operator == Operator.EQ || operator.isSlice() || operator == Operator.LIKE;
+            case SASI -> operator == Operator.EQ
+                    || (operator.isSlice() && !isLiteral(type))
+                    || (operator == Operator.LIKE && isLiteral(type));
         };
+    }
+
+    /** SASI's literal columns (text, ascii): LIKE, but no range queries. */
+    private static boolean isLiteral(CqlType type) {
+        return type instanceof CqlType.Native n
+                && (n.type() == NativeType.TEXT || n.type() == NativeType.VARCHAR || n.type() == NativeType.ASCII);
     }
 
     /** True when an SAI index on this column indexes a float vector (the only kind ANN can order by). */

@@ -36,6 +36,8 @@ final class Messages {
     static final String LIST_ENTRY = "Indexes on list entries (%s[index] = value) are not currently supported.";
     static final String DURATION_SLICE = "Slice restrictions are not supported on duration columns";
     static final String INVALID_CONSTANT = "Invalid %s constant (%s) for \"%s\" of type %s";
+    static final String NULL_COUNTER = "Invalid null value for counter increment/decrement";
+    static final String BAD_DATE = "Unable to coerce '%s' to a formatted date (long)";
     static final String NULL_VALUE = "Invalid null value in condition for column %s";
     static final String MULTI_NOT_CLUSTERING =
             "Multi-column relations can only be applied to clustering columns but was applied to: %s";

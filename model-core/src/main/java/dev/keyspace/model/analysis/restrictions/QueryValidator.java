@@ -85,7 +85,9 @@ public final class QueryValidator {
         if (!where.nullColumns.isEmpty()) {
             throw InvalidQuery.of(Messages.NULL_VALUE, where.nullColumns.get(0));
         }
-        boolean paged = !query.groupBy().isEmpty()
+        // aggregates are always read page by page, whatever the LIMIT
+        boolean paged = aggregate
+                || !query.groupBy().isEmpty()
                 || query.limit().isEmpty()
                 || query.limit().getAsInt() > pageSize;
         if (!ann && !query.orderBy().isEmpty() && where.partition.has(Restriction.Kind.IN) && paged) {

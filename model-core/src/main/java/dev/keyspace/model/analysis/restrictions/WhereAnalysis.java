@@ -94,6 +94,7 @@ final class WhereAnalysis {
 
     /** Cassandra's check, made as each clustering restriction arrives, that nothing follows a slice. */
     private void addClustering(Restriction restriction) {
+        clustering.mergedWithExisting(restriction);
         if (!clustering.isEmpty() && !allowFiltering && !indexes.supports(restriction)) {
             Restriction last = clustering.last().orElseThrow();
             Column lastStart = last.firstColumn();
@@ -144,7 +145,8 @@ final class WhereAnalysis {
                 .findFirst();
         queriableIndex = queriableIndex || ann.isPresent();
 
-        if (hasToken) {
+        // with the whole partition key restricted by = or IN, a token restriction only filters those keys
+        if (hasToken && (partition.isEmpty() || partitionNeedsFiltering())) {
             keyRange = true;
         }
         if (partition.isEmpty()) {
@@ -224,7 +226,7 @@ final class WhereAnalysis {
             if (restriction.multiColumn && restriction.isSlice()) {
                 throw InvalidQuery.of(Messages.MULTI_SLICE_FILTERING);
             }
-            if (restriction.multiColumn && restriction.kind == Restriction.Kind.IN) {
+            if (restriction.multiColumn && restriction.kind == Restriction.Kind.IN && restriction.columns.size() > 1) {
                 throw InvalidQuery.of(Messages.MULTI_IN_FILTERING);
             }
         }

@@ -1,0 +1,129 @@
+package dev.keyspace.app.queries;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.cql.CqlImport;
+import dev.keyspace.cql.CqlReader;
+import dev.keyspace.cql.Diagnostic;
+import dev.keyspace.cql.QueryStatement;
+import dev.keyspace.cql.SelectReader;
+import dev.keyspace.localcluster.junit.LocalCassandra;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.SchemaQueryValidator;
+import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Our verdict on random SELECTs against Cassandra 5.0.9's own: every query is read with our grammar,
+ * judged by the validator, and run on a real node (paging on, the driver's default page size); accepted or
+ * rejected must agree, and so must the message of a rejection.
+ */
+@LocalCassandra
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Timeout(value = 240, unit = TimeUnit.SECONDS)
+class SelectDifferentialTest {
+
+    static final String KEYSPACE = "select_diff";
+    static final long SEED = 20_250_501L;
+    static final int QUERIES = 400;
+
+    /** Legacy, SAI and SASI indexes, a static column, collections of every kind, and a counter table. */
+    static final String SCHEMA =
+            """
+            CREATE KEYSPACE select_diff WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+            CREATE TABLE select_diff.events (k1 int, k2 text, c1 int, c2 int, c3 int, s int static, v int,
+                w text, n int, tags set<int>, lst list<int>, m map<int, int>, fm frozen<map<int, int>>,
+                PRIMARY KEY ((k1, k2), c1, c2, c3)) WITH CLUSTERING ORDER BY (c1 ASC, c2 DESC, c3 ASC);
+            CREATE INDEX events_v ON select_diff.events (v);
+            CREATE INDEX events_m_keys ON select_diff.events (keys(m));
+            CREATE INDEX events_tags ON select_diff.events (values(tags)) USING 'sai';
+            CREATE INDEX events_w ON select_diff.events (w) USING 'sai';
+            CREATE INDEX events_c3 ON select_diff.events (c3) USING 'sai';
+            CREATE TABLE select_diff.items (id int PRIMARY KEY, a int, b text, d date, e map<text, int>);
+            CREATE INDEX items_a ON select_diff.items (a) USING 'sai';
+            CREATE INDEX items_e ON select_diff.items (entries(e));
+            CREATE CUSTOM INDEX items_b ON select_diff.items (b) USING 'org.apache.cassandra.index.sasi.SASIIndex';
+            CREATE TABLE select_diff.ranges (k int, c1 int, c2 text, s text static, v int,
+                PRIMARY KEY (k, c1, c2));
+            CREATE TABLE select_diff.hits (k int, c int, hits counter, PRIMARY KEY (k, c));
+            """;
+
+    private final SelectReader reader = new SelectReader();
+    private Project project;
+    private SchemaQueryValidator validator;
+
+    @BeforeAll
+    void deploy(CqlSession session) {
+        CqlImport imported = new CqlReader().read("schema.cql", SCHEMA);
+        assertThat(imported.errors()).isEmpty();
+        project = imported.project();
+        validator = new SchemaQueryValidator(project);
+        session.execute("DROP KEYSPACE IF EXISTS " + KEYSPACE);
+        for (String statement : SCHEMA.split(";")) {
+            if (!statement.isBlank()) {
+                session.execute(statement);
+            }
+        }
+    }
+
+    @Test
+    void should_agree_with_the_node_on_every_random_query(CqlSession session) {
+        RandomSelects generator = new RandomSelects(SEED);
+        List<Table> tables = project.keyspace(KEYSPACE).orElseThrow().tables();
+        List<String> disagreements = new ArrayList<>();
+        int accepted = 0;
+        for (int i = 0; i < QUERIES; i++) {
+            String cql = generator.next(KEYSPACE, tables.get(i % tables.size()));
+            Outcome ours = ours(cql);
+            Outcome node = node(session, cql);
+            accepted += node.accepted ? 1 : 0;
+            if (!ours.equals(node)) {
+                disagreements.add(cql + "\n    ours: " + ours + "\n    node: " + node);
+            }
+        }
+        assertThat(disagreements)
+                .as(disagreements.size() + " of " + QUERIES + " verdicts differ:\n" + String.join("\n", disagreements))
+                .isEmpty();
+        // the generator must exercise both sides
+        assertThat(accepted).isBetween(QUERIES / 10, QUERIES - QUERIES / 10);
+    }
+
+    /** accepted, or rejected with the message. */
+    record Outcome(boolean accepted, String message) {
+        @Override
+        public String toString() {
+            return accepted ? "accepted" : "rejected: " + message;
+        }
+    }
+
+    private Outcome ours(String cql) {
+        List<Diagnostic> problems = new ArrayList<>();
+        Optional<QueryStatement.Select> select = reader.readSelect(cql, problems);
+        if (select.isEmpty()) {
+            return new Outcome(false, "unreadable: " + problems);
+        }
+        Verdict verdict = validator.validate(
+                select.get().keyspace(), Optional.empty(), select.get().query());
+        return new Outcome(verdict.accepted(), verdict.accepted() ? "" : verdict.message());
+    }
+
+    private static Outcome node(CqlSession session, String cql) {
+        try {
+            session.execute(SimpleStatement.newInstance(cql));
+            return new Outcome(true, "");
+        } catch (DriverException e) {
+            return new Outcome(false, e.getMessage());
+        }
+    }
+}
