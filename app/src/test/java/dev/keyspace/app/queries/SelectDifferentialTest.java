@@ -1,12 +1,14 @@
 package dev.keyspace.app.queries;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
+import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.QueryStatement;
 import dev.keyspace.cql.SelectReader;
@@ -14,7 +16,11 @@ import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.SchemaQueryValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -97,6 +103,43 @@ class SelectDifferentialTest {
                 .isEmpty();
         // the generator must exercise both sides
         assertThat(accepted).isBetween(QUERIES / 10, QUERIES - QUERIES / 10);
+    }
+
+    /**
+     * The SELECTs of the KillrVideo examples against its v5 schema (its tables and indexes as the model holds
+     * them, in a one-replica keyspace): skipped only when the shared corpus is absent.
+     */
+    @Test
+    void should_agree_with_the_node_on_the_killrvideo_examples(CqlSession session) throws Exception {
+        Optional<Path> corpus = CorpusFiles.killrvideo();
+        assumeTrue(corpus.isPresent(), "the shared corpus (../shared/corpus/killrvideo) is absent; skipped");
+        CqlImport imported = new CqlReader().read(corpus.get().resolve("schema-v5.cql"));
+        Keyspace killrvideo =
+                imported.project().keyspace("killrvideo").orElseThrow().withReplication(Replication.simple(1));
+        CqlWriter writer = new CqlWriter();
+        session.execute("DROP KEYSPACE IF EXISTS killrvideo");
+        session.execute(writer.createKeyspace(killrvideo));
+        killrvideo.types().forEach(t -> session.execute(writer.createType(killrvideo, t)));
+        killrvideo.tables().forEach(t -> session.execute(writer.createTable(killrvideo, t)));
+        killrvideo.indexes().forEach(i -> session.execute(writer.createIndex(killrvideo, i)));
+        SchemaQueryValidator killrvideoValidator =
+                new SchemaQueryValidator(imported.project().withKeyspaces(List.of(killrvideo)));
+        String examples = Files.readString(corpus.get().resolve("schema-v5-query-examples.cql"));
+        SelectReader.Result read = reader.read("examples.cql", examples);
+        assertThat(read.diagnostics()).isEmpty();
+
+        List<String> disagreements = new ArrayList<>();
+        for (QueryStatement statement : read.statements()) {
+            if (statement instanceof QueryStatement.Select select) {
+                Verdict verdict = killrvideoValidator.validate(select.keyspace(), Optional.empty(), select.query());
+                Outcome ours = new Outcome(verdict.accepted(), verdict.accepted() ? "" : verdict.message());
+                Outcome node = node(session, select.cql());
+                if (!ours.equals(node)) {
+                    disagreements.add(select.cql() + "\n    ours: " + ours + "\n    node: " + node);
+                }
+            }
+        }
+        assertThat(disagreements).as(String.join("\n", disagreements)).isEmpty();
     }
 
     /** accepted, or rejected with the message. */

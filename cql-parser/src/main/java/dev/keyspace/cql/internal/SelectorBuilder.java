@@ -59,7 +59,11 @@ final class SelectorBuilder {
             return tuple.expression().size() == 1 ? selector(tuple.expression(0)) : call("tuple", tuple.expression());
         }
         // a literal or a bind marker: a value that reads no column
-        return new Selector.FunctionCall(ctx.getText(), List.of());
+        int elements = ctx instanceof CqlParser.LiteralExpressionContext literal
+                        && literal.literal().listLiteral() != null
+                ? literal.literal().listLiteral().term().size()
+                : 0;
+        return new Selector.Value(TokenText.of(ctx), elements);
     }
 
     private static Selector call(String name, List<CqlParser.ExpressionContext> arguments) {

@@ -2,9 +2,11 @@ package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,6 +14,9 @@ import java.util.Set;
 
 /** Cassandra's checks on DISTINCT, GROUP BY and ORDER BY, made once the WHERE clause is read. */
 final class ClauseChecks {
+
+    private static final Set<String> SIMILARITY_FUNCTIONS =
+            Set.of("similarity_cosine", "similarity_euclidean", "similarity_dot_product");
 
     private ClauseChecks() {}
 
@@ -110,6 +115,29 @@ final class ClauseChecks {
             } else if (!direction.equals(b)) {
                 throw InvalidQuery.of(Messages.ORDER_BY_MIXED);
             }
+        }
+    }
+
+    /** Cassandra's check on similarity_cosine / _euclidean / _dot_product: both vectors of one dimension. */
+    static void vectorFunctions(Selector selector, RelationReader reader) {
+        if (!(selector instanceof Selector.FunctionCall call)) {
+            return;
+        }
+        call.arguments().forEach(argument -> vectorFunctions(argument, reader));
+        if (!SIMILARITY_FUNCTIONS.contains(call.name())) {
+            return;
+        }
+        Set<Integer> dimensions = new HashSet<>();
+        for (Selector argument : call.arguments()) {
+            if (argument instanceof Selector.ColumnRef ref
+                    && reader.column(ref.column()).type() instanceof CqlType.VectorType vector) {
+                dimensions.add(vector.dimension());
+            } else if (argument instanceof Selector.Value value && value.elements() > 0) {
+                dimensions.add(value.elements());
+            }
+        }
+        if (dimensions.size() > 1) {
+            throw InvalidQuery.of(Messages.VECTOR_DIMENSIONS);
         }
     }
 

@@ -42,6 +42,7 @@ public final class QueryValidator {
         String qualified = keyspace.name().asCql() + "." + table.name().asCql();
         RelationReader reader = new RelationReader(table, qualified);
         List<Column> requested = ClauseChecks.requestedColumns(query, table, reader);
+        query.selectors().forEach(s -> ClauseChecks.vectorFunctions(s, reader));
         query.orderBy().forEach(item -> reader.column(item.column()));
         WhereAnalysis where = new WhereAnalysis(
                 table, qualified, keyspace.indexesOn(table.name()), query, selectsOnlyStatic(query, table, requested));

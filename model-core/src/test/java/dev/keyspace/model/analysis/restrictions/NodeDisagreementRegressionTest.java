@@ -162,6 +162,19 @@ class NodeDisagreementRegressionTest {
     }
 
     @Test
+    void should_refuse_a_similarity_between_vectors_of_different_dimensions() {
+        SelectQuery mismatch = partition()
+                .select(Selector.call(
+                        "similarity_cosine", Selector.column("vec"), new Selector.Value("[0.1, 0.2]", 2)));
+        SelectQuery match = partition()
+                .select(Selector.call(
+                        "similarity_dot_product", Selector.column("vec"), new Selector.Value("[0.1, 0.2, 0.3]", 3)));
+
+        assertThat(validate(mismatch).message()).isEqualTo("All arguments must have the same vector dimensions");
+        assertThat(validate(match).accepted()).isTrue();
+    }
+
+    @Test
     void should_refuse_a_string_that_is_no_date_before_any_other_check() {
         SelectQuery query = SelectQuery.from("items")
                 .where(Relation.eq("id", Term.integer(7)), Relation.of("d", Operator.LIKE, Term.text("x")));
