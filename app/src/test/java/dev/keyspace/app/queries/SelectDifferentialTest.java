@@ -41,8 +41,10 @@ import org.junit.jupiter.api.Timeout;
 class SelectDifferentialTest {
 
     static final String KEYSPACE = "select_diff";
-    static final long SEED = 20_250_501L;
-    static final int QUERIES = 400;
+    /** The fixed seed and count; -Ddifferential.seed and -Ddifferential.queries explore further by hand. */
+    static final long SEED = Long.getLong("differential.seed", 20_250_501L);
+
+    static final int QUERIES = Integer.getInteger("differential.queries", 400);
 
     /** Legacy, SAI and SASI indexes, a static column, collections of every kind, and a counter table. */
     static final String SCHEMA =
@@ -88,16 +90,34 @@ class SelectDifferentialTest {
         RandomSelects generator = new RandomSelects(SEED);
         List<Table> tables = project.keyspace(KEYSPACE).orElseThrow().tables();
         List<String> disagreements = new ArrayList<>();
+        List<String> orderDependent = new ArrayList<>();
         int accepted = 0;
+        java.util.Map<String, Integer> messages = new java.util.TreeMap<>();
         for (int i = 0; i < QUERIES; i++) {
             String cql = generator.next(KEYSPACE, tables.get(i % tables.size()));
             Outcome ours = ours(cql);
             Outcome node = node(session, cql);
             accepted += node.accepted ? 1 : 0;
-            if (!ours.equals(node)) {
-                disagreements.add(cql + "\n    ours: " + ours + "\n    node: " + node);
+            if (!node.accepted) {
+                messages.merge(node.message.replaceAll("\\d+", "N"), 1, Integer::sum);
+            }
+            if (ours.equals(node) || isSameServerError(ours, node)) {
+                continue;
+            }
+            String report = cql + "\n    ours: " + ours + "\n    node: " + node;
+            if (isOrderDependentMerge(cql, ours, node)) {
+                orderDependent.add(report);
+            } else {
+                disagreements.add(report);
             }
         }
+        if (!orderDependent.isEmpty()) {
+            System.out.println("Rejected by both, naming another of the conflicting relations (see"
+                    + " isOrderDependentMerge):\n" + String.join("\n", orderDependent));
+        }
+        assertThat(orderDependent.size()).as(String.join("\n", orderDependent)).isLessThan(QUERIES / 100 + 2);
+        System.out.printf("%d queries (seed %d): %d accepted; rejections by message:%n", QUERIES, SEED, accepted);
+        messages.forEach((message, count) -> System.out.printf("%5d  %s%n", count, message));
         assertThat(disagreements)
                 .as(disagreements.size() + " of " + QUERIES + " verdicts differ:\n" + String.join("\n", disagreements))
                 .isEmpty();
@@ -142,6 +162,39 @@ class SelectDifferentialTest {
         assertThat(disagreements).as(String.join("\n", disagreements)).isEmpty();
     }
 
+    private static final java.util.regex.Pattern MERGE_CONFLICT = java.util.regex.Pattern.compile(
+            ".*(cannot be restricted by more than one relation if it includes (an Equal|a IN)"
+                    + "|cannot be restricted by two inequalities not starting with the same column"
+                    + "|cannot be restricted by both an equality and an inequality relation"
+                    + "|More than one restriction was found for the (start|end) bound on).*");
+
+    private static final java.util.regex.Pattern TUPLE_RELATION =
+            java.util.regex.Pattern.compile(".*\\((\\w+, )*\\w+\\) (=|<|>|<=|>=|IN) \\(.*");
+
+    /**
+     * Out of reach: when a tuple relation overlaps two or more earlier restrictions, Cassandra 5.0 merges it
+     * with each of them in the iteration order of a HashSet of restriction objects (identity hash codes), so
+     * which conflict it reports varies from one node start to the next. Both sides must still reject, each
+     * with a merge-conflict message; these cases are printed and their number is bounded.
+     */
+    private static boolean isOrderDependentMerge(String cql, Outcome ours, Outcome node) {
+        return !ours.accepted
+                && !node.accepted
+                && TUPLE_RELATION.matcher(cql).matches()
+                && MERGE_CONFLICT.matcher(ours.message).matches()
+                && MERGE_CONFLICT.matcher(node.message).matches();
+    }
+
+    /**
+     * Out of reach: an ORDER BY that names a clustering column after a later one walks Cassandra's check off
+     * the end of the clustering columns, a server error whose message the node's JVM drops once the throw
+     * is hot (OmitStackTraceInFastThrow). The exception class must still agree.
+     */
+    private static boolean isSameServerError(Outcome ours, Outcome node) {
+        String fastThrow = "java.lang.ArrayIndexOutOfBoundsException";
+        return !ours.accepted && !node.accepted && ours.message.startsWith(fastThrow) && node.message.equals(fastThrow);
+    }
+
     /** accepted, or rejected with the message. */
     record Outcome(boolean accepted, String message) {
         @Override
@@ -156,9 +209,13 @@ class SelectDifferentialTest {
         if (select.isEmpty()) {
             return new Outcome(false, "unreadable: " + problems);
         }
-        Verdict verdict = validator.validate(
-                select.get().keyspace(), Optional.empty(), select.get().query());
-        return new Outcome(verdict.accepted(), verdict.accepted() ? "" : verdict.message());
+        try {
+            Verdict verdict = validator.validate(
+                    select.get().keyspace(), Optional.empty(), select.get().query());
+            return new Outcome(verdict.accepted(), verdict.accepted() ? "" : verdict.message());
+        } catch (RuntimeException bug) {
+            return new Outcome(false, "validator failed: " + bug);
+        }
     }
 
     private static Outcome node(CqlSession session, String cql) {

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.CqlType;
@@ -8,8 +9,10 @@ import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Cassandra's checks on DISTINCT, GROUP BY and ORDER BY, made once the WHERE clause is read. */
@@ -90,20 +93,27 @@ final class ClauseChecks {
         }
         List<Column> clustering = table.clustering();
         Boolean[] reversed = new Boolean[clustering.size()];
+        // Cassandra keeps the orderings in a map: a column named twice keeps its first place and last direction
+        Map<Column, ClusteringOrder> orderings = new LinkedHashMap<>();
+        query.orderBy().forEach(item -> orderings.put(reader.column(item.column()), item.direction()));
         int i = 0;
-        for (OrderingItem item : query.orderBy()) {
-            Column column = reader.column(item.column());
+        for (Map.Entry<Column, ClusteringOrder> ordering : orderings.entrySet()) {
+            Column column = ordering.getKey();
             if (column.kind() != ColumnKind.CLUSTERING) {
                 throw InvalidQuery.of(
                         Messages.ORDER_BY_NOT_CLUSTERING, column.name().internal());
             }
             while (i != column.position()) {
+                if (i >= clustering.size()) {
+                    // a column ordered after a later one walks Cassandra's loop off the end: a server error
+                    throw InvalidQuery.of(Messages.ORDER_BY_PAST_END, i, clustering.size());
+                }
                 if (!where.clustering.isRestrictedByEq(clustering.get(i++))) {
                     throw InvalidQuery.of(Messages.ORDER_BY_ORDER);
                 }
             }
             i++;
-            reversed[column.position()] = item.direction() != column.order();
+            reversed[column.position()] = ordering.getValue() != column.order();
         }
         Boolean direction = null;
         for (Boolean b : reversed) {
@@ -115,6 +125,16 @@ final class ClauseChecks {
             } else if (!direction.equals(b)) {
                 throw InvalidQuery.of(Messages.ORDER_BY_MIXED);
             }
+        }
+    }
+
+    /** A tuple relation used as a row filter: only equality and IN on a single column can filter. */
+    static void multiColumnFilter(Restriction restriction) {
+        if (restriction.isSlice()) {
+            throw InvalidQuery.of(Messages.MULTI_SLICE_FILTERING);
+        }
+        if (restriction.kind == Restriction.Kind.IN && restriction.columns.size() > 1) {
+            throw InvalidQuery.of(Messages.MULTI_IN_FILTERING);
         }
     }
 

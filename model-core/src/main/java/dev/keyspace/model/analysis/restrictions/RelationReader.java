@@ -18,7 +18,8 @@ final class RelationReader {
 
     private final Table table;
     private final String qualifiedTable;
-    private final List<String> nullColumns = new ArrayList<>();
+    private final List<String> keyNulls = new ArrayList<>();
+    private final List<String> filterNulls = new ArrayList<>();
 
     RelationReader(Table table, String qualifiedTable) {
         this.table = table;
@@ -27,7 +28,22 @@ final class RelationReader {
 
     /** Columns compared with NULL: Cassandra accepts the statement and refuses it when values are bound. */
     List<String> nullColumns() {
-        return List.copyOf(nullColumns);
+        List<String> messages = new ArrayList<>(keyNulls);
+        messages.addAll(filterNulls);
+        return List.copyOf(messages);
+    }
+
+    /**
+     * A NULL on a primary-key column fails as the keys are built; on any other column as the row filter is
+     * validated, after the keys and with other wording.
+     */
+    private void nullOn(Column column) {
+        String name = column.name().internal();
+        if (column.isPrimaryKey()) {
+            keyNulls.add(String.format(Messages.NULL_VALUE, name));
+        } else {
+            filterNulls.add(String.format(Messages.NULL_FILTER_VALUE, name));
+        }
     }
 
     Column column(Identifier name) {
@@ -111,7 +127,7 @@ final class RelationReader {
         for (Term value : relation.values()) {
             LiteralTypes.check(value, receiverType, receiver);
             if (LiteralTypes.isNull(value)) {
-                nullColumns.add(name);
+                nullOn(column);
             }
         }
     }
@@ -161,7 +177,7 @@ final class RelationReader {
                             column.type(),
                             column.name().internal());
                     if (LiteralTypes.isNull(tuple.elements().get(i))) {
-                        nullColumns.add(column.name().internal());
+                        nullOn(column);
                     }
                 }
             }

@@ -222,14 +222,20 @@ final class WhereAnalysis {
             }
         }
         filtered = true;
-        for (Restriction restriction : filteredClustering()) {
-            if (restriction.multiColumn && restriction.isSlice()) {
-                throw InvalidQuery.of(Messages.MULTI_SLICE_FILTERING);
-            }
-            if (restriction.multiColumn && restriction.kind == Restriction.Kind.IN && restriction.columns.size() > 1) {
-                throw InvalidQuery.of(Messages.MULTI_IN_FILTERING);
-            }
+    }
+
+    /**
+     * The clustering restrictions that become row filters when the query runs: those outside the slice
+     * prefix and those an index supports, once the clustering restrictions are filtered at all.
+     */
+    List<Restriction> clusteringRowFilters() {
+        if (!usesIndex && !clusteringNeedsFiltering()) {
+            return List.of();
         }
+        List<Restriction> filtered = filteredClustering();
+        return clustering.inPositionOrder().stream()
+                .filter(r -> filtered.contains(r) || indexes.supports(r))
+                .toList();
     }
 
     boolean clusteringNeedsFiltering() {

@@ -175,6 +175,87 @@ class NodeDisagreementRegressionTest {
     }
 
     @Test
+    void should_serve_a_tuple_relation_from_an_index_on_one_of_its_columns() {
+        Keyspace indexed = ValidatorFixture.withIndexes(ValidatorFixture.sai("c3"));
+        SelectQuery ordered = SelectQuery.from("t")
+                .where(Relation.tuple(
+                        List.of("c1", "c2", "c3"),
+                        Operator.EQ,
+                        Term.tuple(Term.integer(3), Term.integer(9), Term.text("2024-01-01"))))
+                .orderBy(OrderingItem.asc("c1"));
+        SelectQuery slice = SelectQuery.from("t")
+                .where(Relation.tuple(List.of("c3"), Operator.GTE, Term.tuple(Term.text("2024-01-01"))));
+
+        assertThat(validate(indexed, ordered).message()).isEqualTo(Messages.ORDER_BY_INDEX);
+        assertThat(validate(indexed, slice).message()).isEqualTo(Messages.MULTI_SLICE_FILTERING);
+    }
+
+    @Test
+    void should_make_merged_map_restrictions_queriable_when_one_part_is_indexed() {
+        Keyspace indexed = ValidatorFixture.withIndexes(Index.legacy(
+                "t_attrs_entries", "t", new IndexTarget(Identifier.of("attrs"), IndexTarget.Kind.ENTRIES)));
+        SelectQuery query = SelectQuery.from("t")
+                .where(
+                        Relation.in("k1", Term.integer(7), Term.integer(2)),
+                        Relation.eq("k2", Term.text("a")),
+                        Relation.mapEntry("attrs", Term.text("a"), Term.integer(9)),
+                        Relation.of("attrs", Operator.CONTAINS, Term.integer(1)));
+
+        assertThat(validate(indexed, query).message()).isEqualTo(Messages.INDEX_WITH_IN);
+    }
+
+    @Test
+    void should_word_a_null_on_a_regular_column_as_the_row_filter_does() {
+        assertThat(validate(partition()
+                                .where(Relation.eq("n", Term.nullValue()))
+                                .allowFiltering(true))
+                        .message())
+                .isEqualTo("Unsupported null value for column n");
+        assertThat(validate(partition().where(Relation.eq("c1", Term.nullValue())))
+                        .message())
+                .isEqualTo("Invalid null value in condition for column c1");
+    }
+
+    @Test
+    void should_keep_one_place_for_a_column_ordered_twice_and_fail_past_the_last_clustering_column() {
+        SelectQuery twice = partition().orderBy(OrderingItem.asc("c1"), OrderingItem.desc("c1"));
+        SelectQuery backwards = partition()
+                .where(Relation.eq("c1", Term.integer(1)), Relation.eq("c2", Term.integer(2)))
+                .orderBy(OrderingItem.desc("c3"), OrderingItem.asc("c2"));
+
+        assertThat(validate(twice).accepted()).isTrue();
+        assertThat(validate(backwards).message())
+                .isEqualTo("java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3");
+    }
+
+    @Test
+    void should_count_order_by_columns_as_selected_by_distinct_when_in_sorts_after_the_read() {
+        SelectQuery query = SelectQuery.from("t")
+                .distinct(true)
+                .select("k1", "k2")
+                .where(Relation.in("k1", Term.integer(4), Term.integer(3)), Relation.eq("k2", Term.text("a")))
+                .orderBy(OrderingItem.desc("c1"));
+
+        assertThat(validate(query).message())
+                .isEqualTo("SELECT DISTINCT queries must only request partition key columns and/or static columns"
+                        + " (not c1)");
+    }
+
+    @Test
+    void should_check_tuple_row_filters_only_when_the_query_runs() {
+        SelectQuery query = partition()
+                .distinct(true)
+                .select("k1", "k2")
+                .where(
+                        Relation.of("c1", Operator.GT, Term.integer(8)),
+                        Relation.tuple(List.of("c2"), Operator.LT, Term.tuple(Term.integer(2))))
+                .allowFiltering(true);
+
+        assertThat(validate(query).message()).isEqualTo(Messages.DISTINCT_WHERE);
+        assertThat(validate(query.distinct(false).select("k1")).message()).isEqualTo(Messages.MULTI_SLICE_FILTERING);
+    }
+
+    @Test
     void should_refuse_a_string_that_is_no_date_before_any_other_check() {
         SelectQuery query = SelectQuery.from("items")
                 .where(Relation.eq("id", Term.integer(7)), Relation.of("d", Operator.LIKE, Term.text("x")));
