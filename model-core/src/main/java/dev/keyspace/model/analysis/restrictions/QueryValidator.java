@@ -83,9 +83,9 @@ public final class QueryValidator {
                 throw InvalidQuery.of(Messages.TOP_K_PER_PARTITION);
             }
         }
-        if (!where.nullColumns.isEmpty()) {
-            throw InvalidQuery.of(where.nullColumns.get(0));
-        }
+        where.nullValueRefusal().ifPresent(message -> {
+            throw InvalidQuery.of(message);
+        });
         // the row filter is built when the query runs
         where.clusteringRowFilters().stream().filter(r -> r.multiColumn).forEach(ClauseChecks::multiColumnFilter);
         // with IN on the partition key, ORDER BY sorts the rows after the read, so Cassandra drops the LIMIT

@@ -18,8 +18,7 @@ final class RelationReader {
 
     private final Table table;
     private final String qualifiedTable;
-    private final List<String> keyNulls = new ArrayList<>();
-    private final List<String> filterNulls = new ArrayList<>();
+    private final List<Column> nullColumns = new ArrayList<>();
 
     RelationReader(Table table, String qualifiedTable) {
         this.table = table;
@@ -27,23 +26,12 @@ final class RelationReader {
     }
 
     /** Columns compared with NULL: Cassandra accepts the statement and refuses it when values are bound. */
-    List<String> nullColumns() {
-        List<String> messages = new ArrayList<>(keyNulls);
-        messages.addAll(filterNulls);
-        return List.copyOf(messages);
+    List<Column> nullColumns() {
+        return List.copyOf(nullColumns);
     }
 
-    /**
-     * A NULL on a primary-key column fails as the keys are built; on any other column as the row filter is
-     * validated, after the keys and with other wording.
-     */
     private void nullOn(Column column) {
-        String name = column.name().internal();
-        if (column.isPrimaryKey()) {
-            keyNulls.add(String.format(Messages.NULL_VALUE, name));
-        } else {
-            filterNulls.add(String.format(Messages.NULL_FILTER_VALUE, name));
-        }
+        nullColumns.add(column);
     }
 
     Column column(Identifier name) {

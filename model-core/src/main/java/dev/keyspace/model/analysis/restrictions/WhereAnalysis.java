@@ -20,7 +20,7 @@ final class WhereAnalysis {
     final RestrictionSet partition = new RestrictionSet();
     final RestrictionSet clustering = new RestrictionSet();
     final RestrictionSet others = new RestrictionSet();
-    final List<String> nullColumns;
+    private final List<Column> nullColumns;
     final boolean hasToken;
     boolean keyRange;
     boolean usesIndex;
@@ -236,6 +236,34 @@ final class WhereAnalysis {
         return clustering.inPositionOrder().stream()
                 .filter(r -> filtered.contains(r) || indexes.supports(r))
                 .toList();
+    }
+
+    /**
+     * The refusal of the first NULL value, as the query runs: the keys are built first ("Invalid null value
+     * in condition"), then the row filter ("Unsupported null value"), which holds every non-key column and
+     * the key columns that are filtered rather than read by key.
+     */
+    Optional<String> nullValueRefusal() {
+        List<Restriction> rowFilters = clusteringRowFilters();
+        boolean partitionFiltered =
+                filter.stream().anyMatch(r -> r.firstColumn().kind() == ColumnKind.PARTITION_KEY);
+        Optional<String> fromKeys = Optional.empty();
+        Optional<String> fromFilter = Optional.empty();
+        for (Column column : nullColumns) {
+            boolean filtered =
+                    switch (column.kind()) {
+                        case PARTITION_KEY -> partitionFiltered;
+                        case CLUSTERING -> rowFilters.stream().anyMatch(r -> r.columns.contains(column));
+                        default -> true;
+                    };
+            String name = column.name().internal();
+            if (filtered && fromFilter.isEmpty()) {
+                fromFilter = Optional.of(String.format(Messages.NULL_FILTER_VALUE, name));
+            } else if (!filtered && fromKeys.isEmpty()) {
+                fromKeys = Optional.of(String.format(Messages.NULL_VALUE, name));
+            }
+        }
+        return fromKeys.isPresent() ? fromKeys : fromFilter;
     }
 
     boolean clusteringNeedsFiltering() {

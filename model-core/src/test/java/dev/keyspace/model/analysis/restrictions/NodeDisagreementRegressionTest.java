@@ -214,6 +214,11 @@ class NodeDisagreementRegressionTest {
         assertThat(validate(partition().where(Relation.eq("c1", Term.nullValue())))
                         .message())
                 .isEqualTo("Invalid null value in condition for column c1");
+        assertThat(validate(SelectQuery.from("t")
+                                .where(Relation.eq("k2", Term.nullValue()))
+                                .allowFiltering(true))
+                        .message())
+                .isEqualTo("Unsupported null value for column k2");
     }
 
     @Test
