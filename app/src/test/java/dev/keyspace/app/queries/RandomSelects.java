@@ -5,6 +5,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Collectors;
@@ -108,7 +109,7 @@ final class RandomSelects {
             }
         }
         if (chance(0.3)) {
-            java.util.Collections.shuffle(relations, random);
+            Collections.shuffle(relations, random);
         }
         return relations;
     }
@@ -185,7 +186,7 @@ final class RandomSelects {
     private String token(Table table) {
         List<Column> columns = new ArrayList<>(table.partitionKey());
         if (chance(0.1)) {
-            java.util.Collections.reverse(columns);
+            Collections.reverse(columns);
         } else if (chance(0.1) && columns.size() > 1) {
             columns.remove(0);
         } else if (chance(0.05)) {
@@ -201,7 +202,7 @@ final class RandomSelects {
         int to = Math.min(clustering.size(), from + 1 + random.nextInt(clustering.size()));
         List<Column> columns = new ArrayList<>(clustering.subList(from, to));
         if (chance(0.08) && columns.size() > 1) {
-            java.util.Collections.reverse(columns);
+            Collections.reverse(columns);
         }
         String values = "(" + columns.stream().map(c -> value(c.type())).collect(Collectors.joining(", ")) + ")";
         String op = pick(List.of("=", ">", ">=", "<", "<=", "IN"));
@@ -272,7 +273,7 @@ final class RandomSelects {
 
     private List<Column> sample(List<Column> columns, int count) {
         List<Column> copy = new ArrayList<>(columns);
-        java.util.Collections.shuffle(copy, random);
+        Collections.shuffle(copy, random);
         return copy.subList(0, Math.min(count, copy.size()));
     }
 

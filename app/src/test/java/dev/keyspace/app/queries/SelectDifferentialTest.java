@@ -23,8 +23,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -92,7 +95,7 @@ class SelectDifferentialTest {
         List<String> disagreements = new ArrayList<>();
         List<String> orderDependent = new ArrayList<>();
         int accepted = 0;
-        java.util.Map<String, Integer> messages = new java.util.TreeMap<>();
+        Map<String, Integer> messages = new TreeMap<>();
         for (int i = 0; i < QUERIES; i++) {
             String cql = generator.next(KEYSPACE, tables.get(i % tables.size()));
             Outcome ours = ours(cql);
@@ -162,14 +165,13 @@ class SelectDifferentialTest {
         assertThat(disagreements).as(String.join("\n", disagreements)).isEmpty();
     }
 
-    private static final java.util.regex.Pattern MERGE_CONFLICT = java.util.regex.Pattern.compile(
-            ".*(cannot be restricted by more than one relation if it includes (an Equal|a IN)"
+    private static final Pattern MERGE_CONFLICT =
+            Pattern.compile(".*(cannot be restricted by more than one relation if it includes (an Equal|a IN)"
                     + "|cannot be restricted by two inequalities not starting with the same column"
                     + "|cannot be restricted by both an equality and an inequality relation"
                     + "|More than one restriction was found for the (start|end) bound on).*");
 
-    private static final java.util.regex.Pattern TUPLE_RELATION =
-            java.util.regex.Pattern.compile(".*\\((\\w+, )*\\w+\\) (=|<|>|<=|>=|IN) \\(.*");
+    private static final Pattern TUPLE_RELATION = Pattern.compile(".*\\((\\w+, )*\\w+\\) (=|<|>|<=|>=|IN) \\(.*");
 
     /**
      * Out of reach: when a tuple relation overlaps two or more earlier restrictions, Cassandra 5.0 merges it
