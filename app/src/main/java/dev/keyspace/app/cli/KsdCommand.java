@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
             ConvertCommand.class,
             ValidateCommand.class,
             CheckCommand.class,
+            QueriesCommand.class,
             GenerateCommand.class,
             DeployCommand.class,
             ImportCommand.class,

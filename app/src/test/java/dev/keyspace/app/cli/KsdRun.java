@@ -4,12 +4,13 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** Runs {@code ksd} in-process for a test and keeps what it printed on stdout and stderr. */
+/** Runs {@code ksd} in-process through {@link KsdCommandLine} and keeps what it printed, for tests. */
 final class KsdRun {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
+    /** Runs {@code ksd args...}; the output of the previous run is forgotten. */
     int run(String... args) {
         out.reset();
         err.reset();

@@ -265,8 +265,8 @@ selectStatement
       (K_WHERE whereClause)?
       (K_GROUP K_BY groupBy (COMMA groupBy)*)?
       (K_ORDER K_BY ordering (COMMA ordering)*)?
-      (K_PER K_PARTITION K_LIMIT limitValue)?
-      (K_LIMIT limitValue)?
+      (K_PER K_PARTITION K_LIMIT perPartitionLimit=limitValue)?
+      (K_LIMIT limit=limitValue)?
       (K_ALLOW K_FILTERING)?
     ;
 

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Optional;
 
 /** Identifiers from parse trees, with Cassandra's folding: unquoted names to lower case, quoted kept exactly. */
-final class Names {
+public final class Names {
 
     private Names() {}
 
-    static Identifier of(CqlParser.IdentifierContext ctx) {
+    public static Identifier of(CqlParser.IdentifierContext ctx) {
         return Identifier.fromCql(ctx.getText());
     }
 

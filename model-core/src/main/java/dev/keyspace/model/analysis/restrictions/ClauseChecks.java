@@ -1,17 +1,25 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Cassandra's checks on DISTINCT, GROUP BY and ORDER BY, made once the WHERE clause is read. */
 final class ClauseChecks {
+
+    private static final Set<String> SIMILARITY_FUNCTIONS =
+            Set.of("similarity_cosine", "similarity_euclidean", "similarity_dot_product");
 
     private ClauseChecks() {}
 
@@ -85,20 +93,27 @@ final class ClauseChecks {
         }
         List<Column> clustering = table.clustering();
         Boolean[] reversed = new Boolean[clustering.size()];
+        // Cassandra keeps the orderings in a map: a column named twice keeps its first place and last direction
+        Map<Column, ClusteringOrder> orderings = new LinkedHashMap<>();
+        query.orderBy().forEach(item -> orderings.put(reader.column(item.column()), item.direction()));
         int i = 0;
-        for (OrderingItem item : query.orderBy()) {
-            Column column = reader.column(item.column());
+        for (Map.Entry<Column, ClusteringOrder> ordering : orderings.entrySet()) {
+            Column column = ordering.getKey();
             if (column.kind() != ColumnKind.CLUSTERING) {
                 throw InvalidQuery.of(
                         Messages.ORDER_BY_NOT_CLUSTERING, column.name().internal());
             }
             while (i != column.position()) {
+                if (i >= clustering.size()) {
+                    // a column ordered after a later one walks Cassandra's loop off the end: a server error
+                    throw InvalidQuery.of(Messages.ORDER_BY_PAST_END, i, clustering.size());
+                }
                 if (!where.clustering.isRestrictedByEq(clustering.get(i++))) {
                     throw InvalidQuery.of(Messages.ORDER_BY_ORDER);
                 }
             }
             i++;
-            reversed[column.position()] = item.direction() != column.order();
+            reversed[column.position()] = ordering.getValue() != column.order();
         }
         Boolean direction = null;
         for (Boolean b : reversed) {
@@ -110,6 +125,39 @@ final class ClauseChecks {
             } else if (!direction.equals(b)) {
                 throw InvalidQuery.of(Messages.ORDER_BY_MIXED);
             }
+        }
+    }
+
+    /** A tuple relation used as a row filter: only equality and IN on a single column can filter. */
+    static void multiColumnFilter(Restriction restriction) {
+        if (restriction.isSlice()) {
+            throw InvalidQuery.of(Messages.MULTI_SLICE_FILTERING);
+        }
+        if (restriction.kind == Restriction.Kind.IN && restriction.columns.size() > 1) {
+            throw InvalidQuery.of(Messages.MULTI_IN_FILTERING);
+        }
+    }
+
+    /** Cassandra's check on similarity_cosine / _euclidean / _dot_product: both vectors of one dimension. */
+    static void vectorFunctions(Selector selector, RelationReader reader) {
+        if (!(selector instanceof Selector.FunctionCall call)) {
+            return;
+        }
+        call.arguments().forEach(argument -> vectorFunctions(argument, reader));
+        if (!SIMILARITY_FUNCTIONS.contains(call.name())) {
+            return;
+        }
+        Set<Integer> dimensions = new HashSet<>();
+        for (Selector argument : call.arguments()) {
+            if (argument instanceof Selector.ColumnRef ref
+                    && reader.column(ref.column()).type() instanceof CqlType.VectorType vector) {
+                dimensions.add(vector.dimension());
+            } else if (argument instanceof Selector.Value value && value.elements() > 0) {
+                dimensions.add(value.elements());
+            }
+        }
+        if (dimensions.size() > 1) {
+            throw InvalidQuery.of(Messages.VECTOR_DIMENSIONS);
         }
     }
 

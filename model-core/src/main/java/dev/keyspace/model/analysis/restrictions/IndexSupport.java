@@ -36,9 +36,17 @@ final class IndexSupport {
                 .toList();
     }
 
-    /** True when some index serves every operator of this single-column restriction. */
+    /**
+     * True when some index makes this restriction queriable, as Cassandra's hasSupportingIndex decides: a
+     * tuple when one of its columns is indexed for its operator, merged CONTAINS / CONTAINS KEY / entry
+     * restrictions when one of their parts is; other restrictions when one index serves every operator.
+     */
     boolean supports(Restriction restriction) {
-        return !restriction.multiColumn && indexes.stream().anyMatch(i -> serves(i, restriction));
+        return indexes.stream().anyMatch(i -> restriction.columns.stream().anyMatch(c -> restriction.operators.stream()
+                        .anyMatch(op -> servesColumn(i, c, op, restriction.mapEntry))))
+                && (restriction.multiColumn
+                        || restriction.kind == Restriction.Kind.CONTAINS
+                        || indexes.stream().anyMatch(i -> serves(i, restriction)));
     }
 
     /** The index groups: one per non-SAI index, one for all SAI indexes together. */
@@ -56,8 +64,14 @@ final class IndexSupport {
     /** The first group that serves every restriction given, if any. */
     Optional<List<Index>> groupServingAll(List<Restriction> restrictions) {
         return groups().stream()
-                .filter(g -> restrictions.stream().allMatch(r -> g.stream().anyMatch(i -> serves(i, r))))
+                .filter(g -> restrictions.stream().allMatch(r -> servedByGroup(g, r)))
                 .findFirst();
+    }
+
+    /** Each operator on each column of the restriction is served by some index of the group. */
+    private static boolean servedByGroup(List<Index> group, Restriction restriction) {
+        return restriction.columns.stream().allMatch(c -> restriction.operators.stream()
+                .allMatch(op -> group.stream().anyMatch(i -> servesColumn(i, c, op, restriction.mapEntry))));
     }
 
     Optional<IndexKind> kindServing(Restriction restriction) {
@@ -67,15 +81,16 @@ final class IndexSupport {
                 .findFirst();
     }
 
+    /** True when the index serves the whole restriction: each operator on each of its columns. */
     static boolean serves(Index index, Restriction restriction) {
-        if (restriction.multiColumn) {
-            return false;
-        }
-        Column column = restriction.firstColumn();
+        return restriction.columns.stream().allMatch(c -> restriction.operators.stream()
+                .allMatch(op -> servesColumn(index, c, op, restriction.mapEntry)));
+    }
+
+    private static boolean servesColumn(Index index, Column column, Operator operator, boolean mapEntry) {
         return index.targets().stream()
                 .filter(t -> t.column().equals(column.name()))
-                .anyMatch(t -> restriction.operators.stream()
-                        .allMatch(op -> servesOperator(index.kind(), t, column.type(), op, restriction.mapEntry)));
+                .anyMatch(t -> servesOperator(index.kind(), t, column.type(), operator, mapEntry));
     }
 
     private static boolean servesOperator(
@@ -99,8 +114,16 @@ final class IndexSupport {
             case SAI -> operator == Operator.EQ
                     || (operator.isSlice()
                             && !(type instanceof CqlType.Native n && SAI_EQUALITY_ONLY.contains(n.type())));
-            case SASI -> operator == Operator.EQ || operator.isSlice() || operator == Operator.LIKE;
+            case SASI -> operator == Operator.EQ
+                    || (operator.isSlice() && !isLiteral(type))
+                    || (operator == Operator.LIKE && isLiteral(type));
         };
+    }
+
+    /** SASI's literal columns (text, ascii): LIKE, but no range queries. */
+    private static boolean isLiteral(CqlType type) {
+        return type instanceof CqlType.Native n
+                && (n.type() == NativeType.TEXT || n.type() == NativeType.VARCHAR || n.type() == NativeType.ASCII);
     }
 
     /** True when an SAI index on this column indexes a float vector (the only kind ANN can order by). */

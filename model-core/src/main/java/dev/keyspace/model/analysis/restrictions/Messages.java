@@ -36,6 +36,10 @@ final class Messages {
     static final String LIST_ENTRY = "Indexes on list entries (%s[index] = value) are not currently supported.";
     static final String DURATION_SLICE = "Slice restrictions are not supported on duration columns";
     static final String INVALID_CONSTANT = "Invalid %s constant (%s) for \"%s\" of type %s";
+    static final String NULL_COUNTER = "Invalid null value for counter increment/decrement";
+    static final String BAD_DATE = "Unable to coerce '%s' to a formatted date (long)";
+    static final String VECTOR_DIMENSIONS = "All arguments must have the same vector dimensions";
+    static final String NULL_FILTER_VALUE = "Unsupported null value for column %s";
     static final String NULL_VALUE = "Invalid null value in condition for column %s";
     static final String MULTI_NOT_CLUSTERING =
             "Multi-column relations can only be applied to clustering columns but was applied to: %s";
@@ -87,6 +91,8 @@ final class Messages {
             "Order by is currently only supported on the clustered columns of the PRIMARY KEY, got %s";
     static final String ORDER_BY_ORDER =
             "Order by currently only supports the ordering of columns following their declared order in the PRIMARY KEY";
+    static final String ORDER_BY_PAST_END =
+            "java.lang.ArrayIndexOutOfBoundsException: Index %d out of bounds for length %d";
     static final String ORDER_BY_MIXED = "Unsupported order by relation";
     static final String LIMIT_POSITIVE = "LIMIT must be strictly positive";
     static final String PAGING_ORDER_BY_IN = "Cannot page queries with both ORDER BY and a IN restriction on the"

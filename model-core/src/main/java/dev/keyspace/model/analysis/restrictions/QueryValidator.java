@@ -42,12 +42,13 @@ public final class QueryValidator {
         String qualified = keyspace.name().asCql() + "." + table.name().asCql();
         RelationReader reader = new RelationReader(table, qualified);
         List<Column> requested = ClauseChecks.requestedColumns(query, table, reader);
+        query.selectors().forEach(s -> ClauseChecks.vectorFunctions(s, reader));
         query.orderBy().forEach(item -> reader.column(item.column()));
         WhereAnalysis where = new WhereAnalysis(
                 table, qualified, keyspace.indexesOn(table.name()), query, selectsOnlyStatic(query, table, requested));
         boolean aggregate = query.selectors().stream().anyMatch(Selector::isAggregate);
         if (query.distinct()) {
-            ClauseChecks.distinct(query, table, where, requested);
+            ClauseChecks.distinct(query, table, where, withPostQueryOrdering(query, where, requested, reader));
         }
         if (aggregate
                 && query.perPartitionLimit().isPresent()
@@ -82,12 +83,14 @@ public final class QueryValidator {
                 throw InvalidQuery.of(Messages.TOP_K_PER_PARTITION);
             }
         }
-        if (!where.nullColumns.isEmpty()) {
-            throw InvalidQuery.of(Messages.NULL_VALUE, where.nullColumns.get(0));
-        }
-        boolean paged = !query.groupBy().isEmpty()
-                || query.limit().isEmpty()
-                || query.limit().getAsInt() > pageSize;
+        where.nullValueRefusal().ifPresent(message -> {
+            throw InvalidQuery.of(message);
+        });
+        // the row filter is built when the query runs
+        where.clusteringRowFilters().stream().filter(r -> r.multiColumn).forEach(ClauseChecks::multiColumnFilter);
+        // with IN on the partition key, ORDER BY sorts the rows after the read, so Cassandra drops the LIMIT
+        // from the read and pages it whenever paging is on
+        boolean paged = pageSize > 0;
         if (!ann && !query.orderBy().isEmpty() && where.partition.has(Restriction.Kind.IN) && paged) {
             throw InvalidQuery.of(Messages.PAGING_ORDER_BY_IN);
         }
@@ -111,6 +114,17 @@ public final class QueryValidator {
             return AccessKind.TOKEN_RANGE;
         }
         return where.usesIndex ? AccessKind.MULTI_PARTITION : AccessKind.FULL_SCAN;
+    }
+
+    /** With IN on the partition key, rows are sorted after the read, so the ORDER BY columns are selected too. */
+    private static List<Column> withPostQueryOrdering(
+            SelectQuery query, WhereAnalysis where, List<Column> requested, RelationReader reader) {
+        if (!where.partition.has(Restriction.Kind.IN) || query.orderBy().isEmpty()) {
+            return requested;
+        }
+        java.util.Set<Column> columns = new java.util.LinkedHashSet<>(requested);
+        query.orderBy().forEach(item -> columns.add(reader.column(item.column())));
+        return List.copyOf(columns);
     }
 
     private static boolean selectsOnlyStatic(SelectQuery query, Table table, List<Column> requested) {

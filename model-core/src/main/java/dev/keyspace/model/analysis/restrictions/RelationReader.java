@@ -18,7 +18,7 @@ final class RelationReader {
 
     private final Table table;
     private final String qualifiedTable;
-    private final List<String> nullColumns = new ArrayList<>();
+    private final List<Column> nullColumns = new ArrayList<>();
 
     RelationReader(Table table, String qualifiedTable) {
         this.table = table;
@@ -26,8 +26,12 @@ final class RelationReader {
     }
 
     /** Columns compared with NULL: Cassandra accepts the statement and refuses it when values are bound. */
-    List<String> nullColumns() {
+    List<Column> nullColumns() {
         return List.copyOf(nullColumns);
+    }
+
+    private void nullOn(Column column) {
+        nullColumns.add(column);
     }
 
     Column column(Identifier name) {
@@ -111,7 +115,7 @@ final class RelationReader {
         for (Term value : relation.values()) {
             LiteralTypes.check(value, receiverType, receiver);
             if (LiteralTypes.isNull(value)) {
-                nullColumns.add(name);
+                nullOn(column);
             }
         }
     }
@@ -161,7 +165,7 @@ final class RelationReader {
                             column.type(),
                             column.name().internal());
                     if (LiteralTypes.isNull(tuple.elements().get(i))) {
-                        nullColumns.add(column.name().internal());
+                        nullOn(column);
                     }
                 }
             }

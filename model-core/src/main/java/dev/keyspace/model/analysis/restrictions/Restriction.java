@@ -49,8 +49,9 @@ final class Restriction {
         this.inValues = inValues;
     }
 
-    static Restriction of(
-            List<Column> columns, boolean multiColumn, Operator operator, boolean mapEntry, int inValues) {
+    static Restriction of(List<Column> columns, boolean multiColumn, Operator given, boolean mapEntry, int inValues) {
+        // Cassandra reads an IN with exactly one value as an equality, everywhere (indexes, merging, paging)
+        Operator operator = given == Operator.IN && inValues == 1 ? Operator.EQ : given;
         Kind kind =
                 switch (operator) {
                     case EQ -> mapEntry ? Kind.CONTAINS : Kind.EQ;

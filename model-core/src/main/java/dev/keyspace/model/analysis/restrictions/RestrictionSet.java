@@ -17,13 +17,19 @@ final class RestrictionSet {
 
     /** Adds a restriction, merging it with any restriction already on one of its columns. */
     void add(Restriction restriction) {
+        Restriction merged = mergedWithExisting(restriction);
+        for (Column column : merged.columns) {
+            byColumn.put(column, merged);
+        }
+    }
+
+    /** The restriction merged with those already on its columns; refuses as Cassandra's merge does. */
+    Restriction mergedWithExisting(Restriction restriction) {
         Restriction merged = restriction;
         for (Restriction existing : restrictionsOn(restriction.columns)) {
             merged = existing.mergeWith(merged);
         }
-        for (Column column : merged.columns) {
-            byColumn.put(column, merged);
-        }
+        return merged;
     }
 
     boolean isEmpty() {

@@ -62,6 +62,26 @@ public sealed interface Selector {
         }
     }
 
+    /**
+     * A constant or bind marker in the selection; {@code elements} is the number of elements of a list
+     * literal (a vector to compare with), 0 for anything else.
+     */
+    record Value(String cql, int elements) implements Selector {
+        public Value {
+            Objects.requireNonNull(cql, "cql");
+        }
+
+        @Override
+        public Stream<Identifier> columns() {
+            return Stream.empty();
+        }
+
+        @Override
+        public boolean isAggregate() {
+            return false;
+        }
+    }
+
     static Selector column(String name) {
         return new ColumnRef(Identifier.of(name));
     }

@@ -59,6 +59,21 @@ public sealed interface Term {
         }
     }
 
+    /**
+     * A function call used as a value ({@code now()}, {@code token('a')}, {@code minTimeuuid(...)}), kept as
+     * written; like a bind marker it is assumed to produce a non-null value of the receiver's type.
+     */
+    record FunctionCall(String cql) implements Term {
+        public FunctionCall {
+            Objects.requireNonNull(cql, "cql");
+        }
+
+        @Override
+        public String asCql() {
+            return cql;
+        }
+    }
+
     static Term text(String value) {
         return new Literal(LiteralKind.STRING, value);
     }

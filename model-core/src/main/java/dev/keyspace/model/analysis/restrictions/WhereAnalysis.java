@@ -20,7 +20,7 @@ final class WhereAnalysis {
     final RestrictionSet partition = new RestrictionSet();
     final RestrictionSet clustering = new RestrictionSet();
     final RestrictionSet others = new RestrictionSet();
-    final List<String> nullColumns;
+    private final List<Column> nullColumns;
     final boolean hasToken;
     boolean keyRange;
     boolean usesIndex;
@@ -94,6 +94,7 @@ final class WhereAnalysis {
 
     /** Cassandra's check, made as each clustering restriction arrives, that nothing follows a slice. */
     private void addClustering(Restriction restriction) {
+        clustering.mergedWithExisting(restriction);
         if (!clustering.isEmpty() && !allowFiltering && !indexes.supports(restriction)) {
             Restriction last = clustering.last().orElseThrow();
             Column lastStart = last.firstColumn();
@@ -144,7 +145,8 @@ final class WhereAnalysis {
                 .findFirst();
         queriableIndex = queriableIndex || ann.isPresent();
 
-        if (hasToken) {
+        // with the whole partition key restricted by = or IN, a token restriction only filters those keys
+        if (hasToken && (partition.isEmpty() || partitionNeedsFiltering())) {
             keyRange = true;
         }
         if (partition.isEmpty()) {
@@ -220,14 +222,48 @@ final class WhereAnalysis {
             }
         }
         filtered = true;
-        for (Restriction restriction : filteredClustering()) {
-            if (restriction.multiColumn && restriction.isSlice()) {
-                throw InvalidQuery.of(Messages.MULTI_SLICE_FILTERING);
-            }
-            if (restriction.multiColumn && restriction.kind == Restriction.Kind.IN) {
-                throw InvalidQuery.of(Messages.MULTI_IN_FILTERING);
+    }
+
+    /**
+     * The clustering restrictions that become row filters when the query runs: those outside the slice
+     * prefix and those an index supports, once the clustering restrictions are filtered at all.
+     */
+    List<Restriction> clusteringRowFilters() {
+        if (!usesIndex && !clusteringNeedsFiltering()) {
+            return List.of();
+        }
+        List<Restriction> filtered = filteredClustering();
+        return clustering.inPositionOrder().stream()
+                .filter(r -> filtered.contains(r) || indexes.supports(r))
+                .toList();
+    }
+
+    /**
+     * The refusal of the first NULL value, as the query runs: the keys are built first ("Invalid null value
+     * in condition"), then the row filter ("Unsupported null value"), which holds every non-key column and
+     * the key columns that are filtered rather than read by key.
+     */
+    Optional<String> nullValueRefusal() {
+        List<Restriction> rowFilters = clusteringRowFilters();
+        boolean partitionFiltered =
+                filter.stream().anyMatch(r -> r.firstColumn().kind() == ColumnKind.PARTITION_KEY);
+        Optional<String> fromKeys = Optional.empty();
+        Optional<String> fromFilter = Optional.empty();
+        for (Column column : nullColumns) {
+            boolean filtered =
+                    switch (column.kind()) {
+                        case PARTITION_KEY -> partitionFiltered;
+                        case CLUSTERING -> rowFilters.stream().anyMatch(r -> r.columns.contains(column));
+                        default -> true;
+                    };
+            String name = column.name().internal();
+            if (filtered && fromFilter.isEmpty()) {
+                fromFilter = Optional.of(String.format(Messages.NULL_FILTER_VALUE, name));
+            } else if (!filtered && fromKeys.isEmpty()) {
+                fromKeys = Optional.of(String.format(Messages.NULL_VALUE, name));
             }
         }
+        return fromKeys.isPresent() ? fromKeys : fromFilter;
     }
 
     boolean clusteringNeedsFiltering() {

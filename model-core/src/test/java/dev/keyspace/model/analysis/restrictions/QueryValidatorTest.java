@@ -371,7 +371,12 @@ class QueryValidatorTest {
                 validate(query),
                 "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you must either"
                         + " remove the ORDER BY or the IN and sort client side, or disable paging for this query");
-        assertAccepted(validate(query.limit(100)));
+        // a LIMIT does not help: Cassandra drops it from the read to sort afterwards (checked on a 5.0.9 node)
+        assertRejected(
+                validate(query.limit(10)),
+                "Cannot page queries with both ORDER BY and a IN restriction on the partition key; you must either"
+                        + " remove the ORDER BY or the IN and sort client side, or disable paging for this query");
+        assertAccepted(new QueryValidator(0).validate(ValidatorFixture.KS, ValidatorFixture.T, query));
     }
 
     @Test
