@@ -2,12 +2,12 @@ package dev.keyspace.cql;
 
 import dev.keyspace.cql.internal.ParsedStatement;
 import dev.keyspace.cql.internal.SchemaAssembler;
-import dev.keyspace.cql.internal.SchemaProblem;
 import dev.keyspace.cql.internal.Statement;
 import dev.keyspace.cql.internal.StatementBuilder;
 import dev.keyspace.cql.internal.StatementParser;
 import dev.keyspace.cql.internal.SyntaxError;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.EditRejectedException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -88,9 +88,10 @@ public final class CqlReader {
                     return;
                 }
                 warnings(built).forEach(w -> note(statement, Diagnostic.Severity.WARNING, w));
-                project = assembler.changeFor(built).apply(project);
-            } catch (SchemaProblem problem) {
-                note(statement, Diagnostic.Severity.ERROR, problem.getMessage());
+                project = StatementEdit.of(statement.text(), assembler.changeFor(built))
+                        .apply(project);
+            } catch (EditRejectedException refused) {
+                note(statement, Diagnostic.Severity.ERROR, refused.getMessage());
             } catch (RuntimeException bug) {
                 note(statement, Diagnostic.Severity.ERROR, INTERNAL_ERROR + bug);
             }

@@ -1,0 +1,41 @@
+package dev.keyspace.cql;
+
+import dev.keyspace.cql.internal.SchemaChange;
+import dev.keyspace.cql.internal.SchemaProblem;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.edit.EditRejectedException;
+import java.util.Objects;
+
+/**
+ * One schema statement of a CQL file as an {@link Edit}: the importer applies every statement this way,
+ * in file order, so a CREATE, an ALTER TABLE or a DROP read from a file changes a project exactly as an
+ * edit made in the designer does, and can go through the same undo history. The label is the statement's
+ * first line, so the Edit menu reads "Undo ALTER TABLE hotel.hotels ADD stars int".
+ */
+public record StatementEdit(String label, SchemaChange change) implements Edit {
+
+    private static final int LABEL_LENGTH = 80;
+
+    public StatementEdit {
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(change, "change");
+    }
+
+    /** An edit labelled with the statement's text, shortened to its first line. */
+    public static StatementEdit of(String statementText, SchemaChange change) {
+        String firstLine = statementText.strip().lines().findFirst().orElse("").strip();
+        String label = firstLine.length() > LABEL_LENGTH ? firstLine.substring(0, LABEL_LENGTH - 1) + "…" : firstLine;
+        return new StatementEdit(label, change);
+    }
+
+    /** @throws EditRejectedException with Cassandra's reason when Cassandra would refuse the statement */
+    @Override
+    public Project apply(Project project) {
+        try {
+            return change.apply(project);
+        } catch (SchemaProblem problem) {
+            throw new EditRejectedException(problem.getMessage());
+        }
+    }
+}
