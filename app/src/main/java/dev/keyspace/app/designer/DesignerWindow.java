@@ -4,6 +4,7 @@ import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
 import dev.keyspace.app.designer.canvas.SelectionMarks;
 import dev.keyspace.app.designer.cql.CqlPanel;
+import dev.keyspace.app.designer.deploy.DeployFeatures;
 import dev.keyspace.app.designer.elements.ElementActions;
 import dev.keyspace.app.designer.elements.ElementMenus;
 import dev.keyspace.app.designer.elements.Elements;
@@ -118,6 +119,7 @@ public final class DesignerWindow {
     private void installFeatures() {
         CqlPanel.install(this);
         FileFeatures.install(this, menus.menuBar());
+        DeployFeatures.install(this, menus.menuBar());
     }
 
     private BorderPane layout() {

@@ -1,0 +1,84 @@
+package dev.keyspace.app.designer.deploy;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.ClusterConnector;
+import dev.keyspace.cluster.ConnectionSettings;
+import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.Credentials;
+import dev.keyspace.cluster.DeployListener;
+import dev.keyspace.cluster.DeployPlan;
+import dev.keyspace.cluster.DeployPlanner;
+import dev.keyspace.cluster.DeployReport;
+import dev.keyspace.cluster.Deployment;
+import dev.keyspace.cluster.LiveSchemaReader;
+import dev.keyspace.cluster.Secret;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Identifier;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * What the Deploy and Import dialogs do on a cluster, without any window: connect, plan, deploy with a
+ * listener and a cancel, import keyspaces. Runs on a background thread; the dialogs only show results.
+ * The password lives in a {@link Secret} and is never written anywhere.
+ */
+public final class ClusterWork implements AutoCloseable {
+
+    private final CqlSession session;
+    private final AtomicReference<Deployment> running = new AtomicReference<>();
+
+    private ClusterWork(CqlSession session) {
+        this.session = session;
+    }
+
+    /** Connects; a failure is a ClusterConnectionException whose message is one sentence for the user. */
+    public static ClusterWork connect(String contactPoints, String datacenter, String user, char[] password) {
+        ConnectionSettings settings = ConnectionSettings.to(ContactPoint.parseList(contactPoints));
+        if (!datacenter.isBlank()) {
+            settings = settings.withLocalDatacenter(datacenter.strip());
+        }
+        if (!user.isBlank()) {
+            settings = settings.withCredentials(new Credentials(user.strip(), Secret.of(password)));
+        }
+        return new ClusterWork(new ClusterConnector().connect(settings));
+    }
+
+    public DeployPlan plan(Project project, boolean allowDrops) {
+        return new DeployPlanner().plan(session, project, allowDrops);
+    }
+
+    public DeployReport deploy(DeployPlan plan, DeployListener listener) {
+        Deployment deployment = new Deployment(session, plan);
+        running.set(deployment);
+        try {
+            return deployment.run(listener);
+        } finally {
+            running.set(null);
+        }
+    }
+
+    /** Stops a running deploy between two statements; nothing happens when none runs. */
+    public void cancel() {
+        Deployment deployment = running.get();
+        if (deployment != null) {
+            deployment.cancel();
+        }
+    }
+
+    public List<String> userKeyspaces() {
+        return new LiveSchemaReader().userKeyspaces(session);
+    }
+
+    public Project importKeyspaces(String projectName, List<String> keyspaces) {
+        return new LiveSchemaReader()
+                .importProject(
+                        session,
+                        projectName,
+                        keyspaces.stream().map(Identifier::fromCql).toList());
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+}
