@@ -44,6 +44,7 @@ class ThreeNodeRingTest {
                         .isSchemaInAgreement())
                 .as("schema agreement after CREATE TABLE")
                 .isTrue();
+        awaitTableOnEveryNode(session, "ring", "visits");
         session.execute(SimpleStatement.newInstance("INSERT INTO ring.visits (page, at, who) VALUES ('home', 1, 'ada')")
                 .setConsistencyLevel(ConsistencyLevel.QUORUM));
 
@@ -71,5 +72,35 @@ class ThreeNodeRingTest {
                                 com.datastax.oss.driver.api.core.type.codec.TypeCodecs.TEXT.encode(
                                         "home", session.getContext().getProtocolVersion())))
                 .hasSize(3);
+    }
+
+    /**
+     * Waits until every node has applied the table itself. Schema agreement as the driver reports it comes
+     * from gossiped schema versions, which can agree a moment before a loaded replica has created the table;
+     * a write then fails with "Unknown CF". Bounded at 60 seconds.
+     */
+    private static void awaitTableOnEveryNode(CqlSession session, String keyspace, String table) {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+        for (com.datastax.oss.driver.api.core.metadata.Node node :
+                session.getMetadata().getNodes().values()) {
+            while (session.execute(SimpleStatement.newInstance(
+                                            "SELECT table_name FROM system_schema.tables WHERE keyspace_name = ? AND table_name = ?",
+                                            keyspace,
+                                            table)
+                                    .setNode(node))
+                            .one()
+                    == null) {
+                if (System.nanoTime() > deadline) {
+                    throw new AssertionError("node " + node.getEndPoint() + " did not create " + keyspace + "." + table
+                            + " within 60 seconds");
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new AssertionError("interrupted while waiting for the table", e);
+                }
+            }
+        }
     }
 }
