@@ -93,6 +93,9 @@ public final class DesignerWindow {
             tabs.getTabs().add(tab);
         }
         tabs.getSelectionModel().select(ViewKind.LOGICAL.ordinal());
+        // only the diagram on screen redraws on each edit; the others catch up when their tab is chosen
+        tabs.getSelectionModel().selectedIndexProperty().addListener((o, before, now) -> showLive());
+        showLive();
         tree.bind(editor.selection());
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
@@ -183,6 +186,11 @@ public final class DesignerWindow {
 
     public History history() {
         return document.history();
+    }
+
+    private void showLive() {
+        ViewKind shown = ViewKind.values()[tabs.getSelectionModel().getSelectedIndex()];
+        diagrams.forEach((kind, diagram) -> diagram.diagram().setLive(kind == shown));
     }
 
     /** The diagram of the selected tab. */

@@ -15,9 +15,14 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
@@ -25,7 +30,8 @@ import javafx.scene.control.TreeView;
 /**
  * The outline of a project at the left of the window: the conceptual model, the queries, the workflow's
  * tasks, then each keyspace with its types, tables (and their columns), indexes and views. Rebuilt from
- * the project on every revision, keeping what was expanded; its selection is the editor's selection.
+ * the project on every revision (only the branches that changed), keeping what was expanded; its selection
+ * is the editor's selection.
  */
 public final class ProjectTree extends TreeView<ProjectTree.Item> {
 
@@ -39,6 +45,8 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
 
     private final Set<String> collapsed = new HashSet<>();
     private final Set<String> expanded = new HashSet<>();
+    private Map<Object, Branch> branches = new HashMap<>();
+    private final Map<ElementId, Branch> tables = new HashMap<>();
     private Selection selection;
     private boolean syncing;
 
@@ -65,17 +73,61 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
         shared.addListener(change -> showSelection());
     }
 
+    /**
+     * Shows the project. Branches whose model part did not change are kept as they are (expanded or not,
+     * scrolled or not): on a large project an edit rebuilds only the keyspace or folder it touched.
+     */
     public void show(Project project) {
-        rememberExpansion(getRoot());
         syncing = true;
-        TreeItem<Item> root = new TreeItem<>(new Item(project.name(), project, Optional.empty()));
-        root.getChildren().add(conceptual(project));
-        root.getChildren().add(queries(project));
-        root.getChildren().add(tasks(project));
-        project.keyspaces().forEach(k -> root.getChildren().add(keyspace(k)));
-        setRoot(root);
+        TreeItem<Item> root = getRoot();
+        if (root == null) {
+            root = new TreeItem<>();
+            setRoot(root);
+        }
+        Item top = new Item(project.name(), project, Optional.empty());
+        if (!top.equals(root.getValue())) {
+            root.setValue(top);
+        }
+        Map<Object, Branch> previous = branches;
+        branches = new HashMap<>();
+        List<TreeItem<Item>> children = new ArrayList<>();
+        children.add(branch(previous, "conceptual", project.conceptual(), () -> conceptual(project)));
+        children.add(branch(previous, "queries", project.queries(), () -> queries(project)));
+        children.add(branch(previous, "workflow", project.workflow().tasks(), () -> tasks(project)));
+        for (Keyspace keyspace : project.keyspaces()) {
+            children.add(branch(previous, ElementKeys.keyspace(keyspace), keyspace, () -> keyspace(keyspace)));
+        }
+        if (!sameItems(root.getChildren(), children)) {
+            root.getChildren().setAll(children);
+        }
+        Set<ElementId> drawnTables = new HashSet<>();
+        project.allTables().forEach(t -> drawnTables.add(t.table().id()));
+        tables.keySet().retainAll(drawnTables);
         syncing = false;
         showSelection();
+    }
+
+    /** A top-level branch of the outline and the part of the model it was built from. */
+    private record Branch(Object source, TreeItem<Item> item) {}
+
+    private TreeItem<Item> branch(
+            Map<Object, Branch> previous, Object key, Object source, Supplier<TreeItem<Item>> build) {
+        Branch kept = previous.get(key);
+        Branch branch = kept != null && kept.source().equals(source) ? kept : new Branch(source, build.get());
+        branches.put(key, branch);
+        return branch.item();
+    }
+
+    private static boolean sameItems(List<TreeItem<Item>> shown, List<TreeItem<Item>> wanted) {
+        if (shown.size() != wanted.size()) {
+            return false;
+        }
+        for (int i = 0; i < shown.size(); i++) {
+            if (shown.get(i) != wanted.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void showSelection() {
@@ -112,18 +164,12 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
         return Optional.empty();
     }
 
-    private void rememberExpansion(TreeItem<Item> item) {
-        if (item == null) {
-            return;
-        }
-        String key = key(item.getValue());
-        (item.isExpanded() ? expanded : collapsed).add(key);
-        (item.isExpanded() ? collapsed : expanded).remove(key);
-        item.getChildren().forEach(this::rememberExpansion);
-    }
-
-    private static String key(Item item) {
-        return item.id().map(ElementId::value).orElse(item.text());
+    /** Remembers what the user expands or collapses, so a branch built again opens the same way. */
+    private void followExpansion(TreeItem<Item> item, String key) {
+        item.expandedProperty().addListener((o, was, now) -> {
+            (now ? expanded : collapsed).add(key);
+            (now ? collapsed : expanded).remove(key);
+        });
     }
 
     private TreeItem<Item> conceptual(Project project) {
@@ -170,17 +216,12 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
                     .add(node("type " + type.name().asCql() + " *", type, ElementKeys.type(keyspace, type), false));
         }
         for (Table table : keyspace.tables()) {
-            TreeItem<Item> node = node("table " + table.name().asCql(), table, table.id(), false);
-            for (Column column : table.columns()) {
-                String text = column.name().asCql() + "  " + column.type().asCql();
-                node.getChildren()
-                        .add(node(
-                                text,
-                                column,
-                                ElementKeys.part(table.id(), column.name().internal()),
-                                false));
+            Branch kept = tables.get(table.id());
+            if (kept == null || !kept.source().equals(table)) {
+                kept = new Branch(table, table(table));
+                tables.put(table.id(), kept);
             }
-            folder.getChildren().add(node);
+            folder.getChildren().add(kept.item());
         }
         for (Index index : keyspace.indexes()) {
             folder.getChildren()
@@ -192,15 +233,31 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
         return folder;
     }
 
+    private TreeItem<Item> table(Table table) {
+        TreeItem<Item> node = node("table " + table.name().asCql(), table, table.id(), false);
+        for (Column column : table.columns()) {
+            String text = column.name().asCql() + "  " + column.type().asCql();
+            node.getChildren()
+                    .add(node(
+                            text,
+                            column,
+                            ElementKeys.part(table.id(), column.name().internal()),
+                            false));
+        }
+        return node;
+    }
+
     private TreeItem<Item> folder(String text) {
         TreeItem<Item> folder = new TreeItem<>(new Item(text, null, Optional.empty()));
         folder.setExpanded(!collapsed.contains(text));
+        followExpansion(folder, text);
         return folder;
     }
 
     private TreeItem<Item> node(String text, Object element, ElementId id, boolean expandedByDefault) {
         TreeItem<Item> item = new TreeItem<>(new Item(text, element, Optional.of(id)));
         item.setExpanded(expanded.contains(id.value()) || expandedByDefault && !collapsed.contains(id.value()));
+        followExpansion(item, id.value());
         return item;
     }
 }

@@ -2,6 +2,7 @@ package dev.keyspace.app.views;
 
 import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.app.views.spec.SpecEdge;
+import javafx.beans.value.ChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
@@ -31,6 +32,7 @@ public final class ArrowNode extends Group {
     private final Polygon head = new Polygon();
     private final Rectangle labelBackground = new Rectangle();
     private final Text labelText;
+    private final ChangeListener<Bounds> follow = (o, before, now) -> update();
 
     /** {@code sourceNode} and {@code targetNode} must be {@link Anchored}. */
     public ArrowNode(SpecEdge edge, Node sourceNode, Node targetNode, double offset, double labelFraction) {
@@ -51,10 +53,16 @@ public final class ArrowNode extends Group {
         if (!labelText.getText().isEmpty()) {
             getChildren().addAll(labelBackground, labelText);
         }
-        sourceNode.boundsInParentProperty().addListener((o, a, b) -> update());
-        targetNode.boundsInParentProperty().addListener((o, a, b) -> update());
+        sourceNode.boundsInParentProperty().addListener(follow);
+        targetNode.boundsInParentProperty().addListener(follow);
         labelText.layoutBoundsProperty().addListener((o, a, b) -> update());
         update();
+    }
+
+    /** Stops following both ends (the arrow is no longer drawn, while its ends may be). */
+    public void dispose() {
+        sourceNode.boundsInParentProperty().removeListener(follow);
+        targetNode.boundsInParentProperty().removeListener(follow);
     }
 
     /** Query arrows from an origin node show their label on that node, not on the line. */

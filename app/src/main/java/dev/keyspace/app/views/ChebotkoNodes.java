@@ -14,19 +14,24 @@ final class ChebotkoNodes {
 
     private ChebotkoNodes() {}
 
-    static Node create(SpecNode node, boolean typed) {
+    /** What the node shows: a {@link ChebotkoBox}, or the query for a query's entry box. */
+    static Object content(SpecNode node, boolean typed) {
         return switch (node.kind()) {
             case TABLE -> table((TableRef) node.element(), node, typed);
             case VIEW -> view((ViewRef) node.element(), node, typed);
             case TYPE -> type((TypeRef) node.element(), node, typed);
-            case QUERY -> new QueryEntryNode((Query) node.element());
+            case QUERY -> node.element();
             default -> throw new IllegalArgumentException("not a Chebotko node: " + node);
         };
     }
 
-    private static Node table(TableRef ref, SpecNode node, boolean typed) {
+    static Node create(Object content) {
+        return content instanceof ChebotkoBox box ? box.draw() : new QueryEntryNode((Query) content);
+    }
+
+    private static ChebotkoBox table(TableRef ref, SpecNode node, boolean typed) {
         List<String> footer = typed ? ChebotkoRows.indexLines(ref.keyspace(), ref.table()) : List.of();
-        return new ChebotkoTableNode(
+        return new ChebotkoBox(
                 node.id(),
                 ref.table().name().asCql(),
                 Optional.empty(),
@@ -35,8 +40,8 @@ final class ChebotkoNodes {
                 "chebotko-table");
     }
 
-    private static Node view(ViewRef ref, SpecNode node, boolean typed) {
-        return new ChebotkoTableNode(
+    private static ChebotkoBox view(ViewRef ref, SpecNode node, boolean typed) {
+        return new ChebotkoBox(
                 node.id(),
                 ref.view().name().asCql(),
                 Optional.of("materialized view of " + ref.view().baseTable().asCql()),
@@ -45,8 +50,8 @@ final class ChebotkoNodes {
                 "materialized-view");
     }
 
-    private static Node type(TypeRef ref, SpecNode node, boolean typed) {
-        return new ChebotkoTableNode(
+    private static ChebotkoBox type(TypeRef ref, SpecNode node, boolean typed) {
+        return new ChebotkoBox(
                 node.id(),
                 ref.type().name().asCql() + " *",
                 Optional.empty(),

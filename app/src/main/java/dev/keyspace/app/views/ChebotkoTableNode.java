@@ -109,7 +109,11 @@ public final class ChebotkoTableNode extends DiagramRegion {
 
     /** Highlights one column line (the editor's selected column), or none with a negative index. */
     public void markRow(int index) {
-        markedRow = index < rows.size() ? index : -1;
+        int row = index < rows.size() ? index : -1;
+        if (row == markedRow) {
+            return;
+        }
+        markedRow = row;
         rowMark.setVisible(markedRow >= 0);
         requestLayout();
     }

@@ -15,7 +15,7 @@ public final class ConceptualView extends DiagramView {
     }
 
     @Override
-    protected Node createNode(SpecNode node) {
+    protected Node createNode(SpecNode node, Object content) {
         return switch (node.kind()) {
             case ENTITY -> new ChenEntityNode((Entity) node.element());
             case RELATIONSHIP -> new ChenRelationshipNode((Relationship) node.element());

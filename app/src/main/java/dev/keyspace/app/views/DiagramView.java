@@ -12,6 +12,7 @@ import dev.keyspace.model.layout.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ import javafx.scene.layout.Pane;
 
 /**
  * One diagram of a project as a reusable JavaFX node: frames, then edges, then nodes, each layer a pane in
- * the same coordinates. Setting a new project re-renders everything. Nodes sit where the project's layout
+ * the same coordinates. Setting a new project redraws what changed (see {@link #content}). Nodes sit where the project's layout
  * for this view puts them; nodes without a position are placed by the auto-layout on the first layout pass
  * (when their sizes, which depend on CSS, are known).
  */
@@ -45,8 +46,19 @@ public abstract class DiagramView extends Pane {
     private final Map<ElementId, KeyspaceFrameNode> frames = new LinkedHashMap<>();
     private final List<ArrowNode> arrows = new ArrayList<>();
     private final List<ElementId> unplaced = new ArrayList<>();
+    private final Set<ElementId> autoPlaced = new HashSet<>();
+    private Map<ElementId, Drawn> drawn = new LinkedHashMap<>();
+    private Map<ArrowKey, ArrowNode> arrowsByKey = new LinkedHashMap<>();
     private final ReadOnlyLongWrapper renders = new ReadOnlyLongWrapper(this, "renders");
     private DiagramSpec spec = new DiagramSpec(List.of(), List.of());
+    private boolean live = true;
+    private boolean stale;
+
+    /** A node drawn for an element and what it shows. */
+    private record Drawn(Object content, Node node) {}
+
+    /** What an arrow joins and how it is drawn; nodes compare by identity. */
+    private record ArrowKey(SpecEdge edge, Node source, Node target, double offset) {}
 
     protected DiagramView(ViewKind kind, Project initial) {
         this.kind = kind;
@@ -56,7 +68,13 @@ public abstract class DiagramView extends Pane {
             layer.setPickOnBounds(false);
         }
         getChildren().addAll(frameLayer, edgeLayer, nodeLayer);
-        project.addListener((o, old, now) -> render());
+        project.addListener((o, old, now) -> {
+            if (live) {
+                render();
+            } else {
+                stale = true;
+            }
+        });
         project.set(initial);
     }
 
@@ -76,6 +94,30 @@ public abstract class DiagramView extends Pane {
         project.set(newProject);
     }
 
+    /**
+     * A view that is not live (a diagram in a hidden tab) does not redraw on each new project: it catches up
+     * when it becomes live again, or as soon as anything asks for its nodes, so what it answers is always
+     * the current project's drawing.
+     */
+    public void setLive(boolean isLive) {
+        live = isLive;
+        if (live) {
+            catchUp();
+        }
+    }
+
+    /** True when the project changed since this (not live) view last drew it. */
+    public boolean isStale() {
+        return stale;
+    }
+
+    private void catchUp() {
+        if (stale) {
+            stale = false;
+            render();
+        }
+    }
+
     /** Counts the renders: the editor re-marks selection and findings on the new nodes after each one. */
     public ReadOnlyLongProperty rendersProperty() {
         return renders.getReadOnlyProperty();
@@ -87,11 +129,13 @@ public abstract class DiagramView extends Pane {
     }
 
     public DiagramSpec spec() {
+        catchUp();
         return spec;
     }
 
     /** The node drawn for an element (frames excluded), by element id. */
     public Optional<Node> node(ElementId id) {
+        catchUp();
         return Optional.ofNullable(nodes.get(id));
     }
 
@@ -100,6 +144,7 @@ public abstract class DiagramView extends Pane {
      * or {@code entity-hotel/id}. CSS lookup ({@code #id}) cannot find these ids, since they contain dots.
      */
     public Optional<Node> nodeById(String cssId) {
+        catchUp();
         return find(this, cssId);
     }
 
@@ -119,54 +164,97 @@ public abstract class DiagramView extends Pane {
     }
 
     public Map<ElementId, Node> nodes() {
+        catchUp();
         return Map.copyOf(nodes);
     }
 
     public Map<ElementId, KeyspaceFrameNode> frames() {
+        catchUp();
         return Map.copyOf(frames);
     }
 
     public List<ArrowNode> arrows() {
+        catchUp();
         return List.copyOf(arrows);
     }
 
-    /** Creates the JavaFX node for one spec node (never a frame). */
-    protected abstract Node createNode(SpecNode node);
+    /**
+     * What the node for a spec node shows, as a value: when it equals what the node drawn before showed,
+     * that node is kept. The element itself by default; views whose nodes draw more (or less) of the project
+     * than their element say so here.
+     */
+    protected Object content(SpecNode node) {
+        return node.element();
+    }
 
+    /** Creates the JavaFX node for one spec node (never a frame) that shows {@code content}. */
+    protected abstract Node createNode(SpecNode node, Object content);
+
+    /**
+     * Shows the current project, keeping every node, arrow and placement that did not change: an edit
+     * redraws what it touched, so a large diagram stays quick to edit.
+     */
     private void render() {
-        nodes.clear();
-        frames.clear();
-        arrows.clear();
-        unplaced.clear();
-        frameLayer.getChildren().clear();
-        edgeLayer.getChildren().clear();
-        nodeLayer.getChildren().clear();
+        stale = false;
         Project current = project.get();
         spec = DiagramSpec.of(current, kind);
+        Map<ElementId, Drawn> previous = drawn;
+        Set<ElementId> placedBefore = Set.copyOf(autoPlaced);
+        drawn = new LinkedHashMap<>();
+        nodes.clear();
+        unplaced.clear();
+        autoPlaced.clear();
+        frames.values().forEach(KeyspaceFrameNode::dispose);
+        frames.clear();
+        List<Node> frameNodes = new ArrayList<>();
+        boolean newUnplaced = false;
         for (SpecNode specNode : spec.nodes()) {
             if (specNode.isFrame()) {
                 KeyspaceFrameNode frame = DiagramNodes.tag(
                         new KeyspaceFrameNode((dev.keyspace.model.schema.Keyspace) specNode.element()), specNode.id());
                 frames.put(specNode.id(), frame);
-                frameLayer.getChildren().add(frame);
+                frameNodes.add(frame);
                 continue;
             }
-            Node node = createNode(specNode);
+            Object content = content(specNode);
+            Drawn before = previous.get(specNode.id());
+            boolean kept = before != null && before.content().equals(content);
+            Node node = kept ? before.node() : createNode(specNode, content);
+            drawn.put(specNode.id(), new Drawn(content, node));
             nodes.put(specNode.id(), node);
-            nodeLayer.getChildren().add(node);
             Optional<NodeBounds> stored = current.layout().bounds(kind, specNode.id());
-            stored.ifPresentOrElse(b -> node.relocate(b.x(), b.y()), () -> unplaced.add(specNode.id()));
+            if (stored.isPresent()) {
+                node.relocate(stored.get().x(), stored.get().y());
+            } else {
+                unplaced.add(specNode.id());
+                if (before != null && placedBefore.contains(specNode.id())) {
+                    // drawn again where the auto-layout had put it
+                    node.relocate(before.node().getLayoutX(), before.node().getLayoutY());
+                } else {
+                    newUnplaced = true;
+                }
+            }
+        }
+        if (!newUnplaced) {
+            // every unplaced node keeps the place the auto-layout gave it: no layout to run again
+            autoPlaced.addAll(unplaced);
+            unplaced.clear();
         }
         frames.forEach((id, frame) -> frame.track(spec.nodes().stream()
                 .filter(n -> n.parent().equals(Optional.of(id)))
                 .map(n -> nodes.get(n.id()))
                 .toList()));
-        addArrows();
+        LayerChildren.show(frameLayer, frameNodes);
+        LayerChildren.show(nodeLayer, List.copyOf(nodes.values()));
+        showArrows();
         requestLayout();
         renders.set(renders.get() + 1);
     }
 
-    private void addArrows() {
+    private void showArrows() {
+        Map<ArrowKey, ArrowNode> previous = arrowsByKey;
+        arrowsByKey = new LinkedHashMap<>();
+        arrows.clear();
         Map<Set<ElementId>, Integer> parallel = new HashMap<>();
         spec.edges().forEach(e -> parallel.merge(Set.of(e.source(), e.target()), 1, Integer::sum));
         Map<Set<ElementId>, Integer> seen = new HashMap<>();
@@ -175,11 +263,18 @@ public abstract class DiagramView extends Pane {
             int count = parallel.get(pair);
             int index = seen.merge(pair, 1, Integer::sum) - 1;
             double offset = (index - (count - 1) / 2.0) * PARALLEL_SPACING;
-            ArrowNode arrow =
-                    new ArrowNode(edge, nodes.get(edge.source()), nodes.get(edge.target()), offset, labelAt(edge));
+            Node source = nodes.get(edge.source());
+            Node target = nodes.get(edge.target());
+            ArrowKey key = new ArrowKey(edge, source, target, offset);
+            ArrowNode arrow = previous.remove(key);
+            if (arrow == null) {
+                arrow = new ArrowNode(edge, source, target, offset, labelAt(edge));
+            }
+            arrowsByKey.put(key, arrow);
             arrows.add(arrow);
-            edgeLayer.getChildren().add(arrow);
         }
+        previous.values().forEach(ArrowNode::dispose);
+        LayerChildren.show(edgeLayer, arrows);
     }
 
     /** Cardinalities sit near their entity; other labels in the middle of the edge. */
@@ -192,6 +287,7 @@ public abstract class DiagramView extends Pane {
 
     /** The preferred size of every placed node, as the current stylesheet renders it. */
     public Map<ElementId, NodeSize> measuredSizes() {
+        catchUp();
         Map<ElementId, NodeSize> sizes = new LinkedHashMap<>();
         nodes.forEach((id, node) -> sizes.put(id, new NodeSize(node.prefWidth(-1), node.prefHeight(-1))));
         return sizes;
@@ -214,6 +310,7 @@ public abstract class DiagramView extends Pane {
                     nodes.get(id).relocate(b.x(), b.y());
                 }
             }
+            autoPlaced.addAll(unplaced);
             unplaced.clear();
             super.layoutChildren();
         }

@@ -2,6 +2,7 @@ package dev.keyspace.app.views;
 
 import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
+import javafx.beans.value.ChangeListener;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -23,6 +24,7 @@ public final class KeyspaceFrameNode extends Group {
     private final Keyspace keyspace;
     private final Rectangle frame = new Rectangle();
     private final Text title;
+    private final ChangeListener<Bounds> follow = (o, before, now) -> update();
     private List<Node> members = List.of();
 
     public KeyspaceFrameNode(Keyspace keyspace) {
@@ -53,9 +55,16 @@ public final class KeyspaceFrameNode extends Group {
 
     /** The nodes inside this frame; the frame redraws whenever one of them moves or resizes. */
     public void track(List<Node> newMembers) {
+        members.forEach(m -> m.boundsInParentProperty().removeListener(follow));
         members = List.copyOf(newMembers);
-        members.forEach(m -> m.boundsInParentProperty().addListener((o, a, b) -> update()));
+        members.forEach(m -> m.boundsInParentProperty().addListener(follow));
         update();
+    }
+
+    /** Stops following the members (the frame is no longer drawn, while its members may be). */
+    public void dispose() {
+        members.forEach(m -> m.boundsInParentProperty().removeListener(follow));
+        members = List.of();
     }
 
     public void update() {

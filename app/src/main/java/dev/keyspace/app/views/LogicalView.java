@@ -13,7 +13,12 @@ public final class LogicalView extends DiagramView {
     }
 
     @Override
-    protected Node createNode(SpecNode node) {
-        return ChebotkoNodes.create(node, false);
+    protected Object content(SpecNode node) {
+        return ChebotkoNodes.content(node, false);
+    }
+
+    @Override
+    protected Node createNode(SpecNode node, Object content) {
+        return ChebotkoNodes.create(content);
     }
 }

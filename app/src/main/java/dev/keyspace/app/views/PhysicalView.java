@@ -13,7 +13,12 @@ public final class PhysicalView extends DiagramView {
     }
 
     @Override
-    protected Node createNode(SpecNode node) {
-        return ChebotkoNodes.create(node, true);
+    protected Object content(SpecNode node) {
+        return ChebotkoNodes.content(node, true);
+    }
+
+    @Override
+    protected Node createNode(SpecNode node, Object content) {
+        return ChebotkoNodes.create(content);
     }
 }

@@ -14,7 +14,7 @@ public final class WorkflowView extends DiagramView {
     }
 
     @Override
-    protected Node createNode(SpecNode node) {
+    protected Node createNode(SpecNode node, Object content) {
         return switch (node.kind()) {
             case START -> new StartMarkerNode();
             case TASK -> new TaskNode((Task) node.element());

@@ -3,8 +3,11 @@ package dev.keyspace.app.designer.canvas;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.ElementId;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import javafx.beans.value.ChangeListener;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
@@ -13,6 +16,8 @@ import javafx.scene.shape.Circle;
 /**
  * Small coloured dots at the top-right corner of the nodes (and keyspace frames) that have findings, one
  * colour per worst severity. They sit in a layer above the diagram and follow their node when it moves.
+ * A badge whose node and severity did not change is kept, so new findings or a new render cost only what
+ * changed.
  */
 public final class FindingBadges {
 
@@ -21,6 +26,14 @@ public final class FindingBadges {
     private final DiagramView diagram;
     private final Pane layer = new Pane();
     private Map<ElementId, Severity> marked = Map.of();
+    private Map<ElementId, Badge> badges = new LinkedHashMap<>();
+
+    /** One dot, the node it sits on and the listener that keeps it there. */
+    private record Badge(Node node, Severity severity, Circle dot, ChangeListener<Bounds> follow) {
+        void dispose() {
+            node.boundsInParentProperty().removeListener(follow);
+        }
+    }
 
     public FindingBadges(DiagramView diagram) {
         this.diagram = diagram;
@@ -48,17 +61,42 @@ public final class FindingBadges {
     }
 
     private void redraw() {
-        layer.getChildren().clear();
-        layer.toFront();
+        if (diagram.isStale()) {
+            return; // redrawn when the diagram catches up
+        }
+        Map<ElementId, Badge> previous = badges;
+        badges = new LinkedHashMap<>();
+        Map<ElementId, ? extends Node> frames = diagram.frames();
         marked.forEach((id, severity) -> {
-            Node node = diagram.node(id).orElse(diagram.frames().get(id));
-            if (node != null) {
-                layer.getChildren().add(badge(id, node, severity));
+            Node node = diagram.node(id).orElse(frames.get(id));
+            if (node == null) {
+                return;
+            }
+            Badge kept = previous.get(id);
+            if (kept != null && kept.node() == node && kept.severity() == severity) {
+                previous.remove(id);
+                badges.put(id, kept);
+            } else {
+                badges.put(id, badge(id, node, severity));
             }
         });
+        previous.values().forEach(Badge::dispose);
+        if (!previous.isEmpty()) {
+            layer.getChildren()
+                    .removeAll(previous.values().stream().map(Badge::dot).toList());
+        }
+        List<Circle> added = badges.values().stream()
+                .map(Badge::dot)
+                .filter(dot -> dot.getParent() != layer)
+                .toList();
+        layer.getChildren().addAll(added);
+        List<Node> children = diagram.getChildren();
+        if (children.get(children.size() - 1) != layer) {
+            layer.toFront();
+        }
     }
 
-    private static Circle badge(ElementId id, Node node, Severity severity) {
+    private static Badge badge(ElementId id, Node node, Severity severity) {
         Circle dot = new Circle(RADIUS);
         dot.getStyleClass()
                 .addAll("finding-badge", "severity-" + severity.name().toLowerCase(Locale.ROOT));
@@ -68,8 +106,9 @@ public final class FindingBadges {
             dot.setCenterX(b.getMaxX() - 2);
             dot.setCenterY(b.getMinY() + 2);
         };
-        node.boundsInParentProperty().addListener((o, a, now) -> place.run());
+        ChangeListener<Bounds> follow = (o, a, now) -> place.run();
+        node.boundsInParentProperty().addListener(follow);
         place.run();
-        return dot;
+        return new Badge(node, severity, dot, follow);
     }
 }

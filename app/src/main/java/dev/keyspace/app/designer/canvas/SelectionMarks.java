@@ -7,6 +7,8 @@ import dev.keyspace.app.views.DiagramNodes;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
+import java.util.HashSet;
+import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 
@@ -30,20 +32,26 @@ public final class SelectionMarks {
     }
 
     public void apply() {
-        diagram.frames().forEach((id, frame) -> mark(frame, selection.contains(id)));
+        if (diagram.isStale()) {
+            return; // applied when the diagram catches up
+        }
+        Set<ElementId> selected = Set.copyOf(selection.ids());
+        Set<ElementId> owners = new HashSet<>();
+        selected.forEach(id -> ElementKeys.owner(id).ifPresent(owners::add));
+        diagram.frames().forEach((id, frame) -> mark(frame, selected.contains(id)));
         diagram.nodes().forEach((id, node) -> {
-            mark(node, selection.contains(id));
+            mark(node, selected.contains(id));
             if (node instanceof ChebotkoTableNode box) {
-                box.markRow(selectedRow(id, box));
+                box.markRow(owners.contains(id) ? selectedRow(id, box) : -1);
             } else if (node instanceof Parent parent) {
-                markParts(parent);
+                markParts(parent, selected);
             }
         });
     }
 
-    private void markParts(Parent parent) {
+    private static void markParts(Parent parent, Set<ElementId> selected) {
         for (Node child : parent.getChildrenUnmodifiable()) {
-            DiagramNodes.elementId(child).ifPresent(id -> mark(child, selection.contains(id)));
+            DiagramNodes.elementId(child).ifPresent(id -> mark(child, selected.contains(id)));
         }
     }
 

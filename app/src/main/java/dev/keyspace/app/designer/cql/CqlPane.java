@@ -2,6 +2,7 @@ package dev.keyspace.app.designer.cql;
 
 import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.edit.History;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
@@ -16,6 +17,7 @@ import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.fxmisc.richtext.event.MouseOverTextEvent;
+import org.fxmisc.richtext.model.StyleSpans;
 
 /**
  * The CQL of the project, highlighted and editable, in two-way sync with the diagrams (see {@link CqlSync}).
@@ -33,6 +35,7 @@ public final class CqlPane extends BorderPane {
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
     private final Tooltip popup = new Tooltip();
     private final CqlSync sync;
+    private final StyleUpdate styles = new StyleUpdate();
     private List<CqlMarks.Mark> marks = List.of();
     private boolean writing;
 
@@ -122,14 +125,25 @@ public final class CqlPane extends BorderPane {
         }
     }
 
+    /** Replaces only what differs from the text shown, so the caret, the scroll and most lines stay put. */
     private void writeText(String text) {
         writing = true;
         try {
-            int caret = Math.min(area.getCaretPosition(), text.length());
-            double scroll = area.getEstimatedScrollY();
-            area.replaceText(text);
-            area.moveTo(caret);
-            area.scrollYToPixel(scroll);
+            String shown = area.getText();
+            int limit = Math.min(shown.length(), text.length());
+            int head = 0;
+            while (head < limit && shown.charAt(head) == text.charAt(head)) {
+                head++;
+            }
+            int tail = 0;
+            while (tail < limit - head
+                    && shown.charAt(shown.length() - 1 - tail) == text.charAt(text.length() - 1 - tail)) {
+                tail++;
+            }
+            if (head == shown.length() && head == text.length()) {
+                return;
+            }
+            area.replaceText(head, shown.length() - tail, text.substring(head, text.length() - tail));
             area.getUndoManager().forgetHistory();
         } finally {
             writing = false;
@@ -145,7 +159,11 @@ public final class CqlPane extends BorderPane {
 
     private void restyle() {
         String text = area.getText();
-        area.setStyleSpans(0, CqlStyles.of(text.length(), CqlTokens.highlight(text), marks));
+        StyleSpans<Collection<String>> spans = CqlStyles.of(text.length(), CqlTokens.highlight(text), marks);
+        StyleUpdate.Range range = styles.next(text, spans);
+        if (!range.isEmpty()) {
+            area.setStyleSpans(range.from(), spans.subView(range.from(), range.to()));
+        }
     }
 
     private void setStatusKind(String kind) {

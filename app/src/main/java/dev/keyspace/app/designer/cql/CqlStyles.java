@@ -17,6 +17,9 @@ final class CqlStyles {
         if (length == 0) {
             return builder.add(List.of(), 0).create();
         }
+        if (marks.isEmpty()) {
+            return tokensOnly(length, pieces);
+        }
         TreeSet<Integer> cuts = new TreeSet<>(List.of(0, length));
         pieces.forEach(p -> {
             cuts.add(p.start());
@@ -42,6 +45,27 @@ final class CqlStyles {
                 }
             }
             builder.add(classes, to - from);
+        }
+        return builder.create();
+    }
+
+    /** The common case, no diagnostics: one pass over the pieces, which are in order and never overlap. */
+    private static StyleSpans<Collection<String>> tokensOnly(int length, List<CqlTokens.Piece> pieces) {
+        StyleSpansBuilder<Collection<String>> builder = new StyleSpansBuilder<>(2 * pieces.size() + 1);
+        int at = 0;
+        for (CqlTokens.Piece piece : pieces) {
+            int start = Math.min(piece.start(), length);
+            int end = Math.min(piece.end(), length);
+            if (start > at) {
+                builder.add(List.of(), start - at);
+            }
+            if (end > start && start >= at) {
+                builder.add(List.of(piece.styleClass()), end - start);
+                at = end;
+            }
+        }
+        if (at < length) {
+            builder.add(List.of(), length - at);
         }
         return builder.create();
     }

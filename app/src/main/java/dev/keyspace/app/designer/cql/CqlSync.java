@@ -9,6 +9,7 @@ import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.HistoryListener;
 import dev.keyspace.model.edit.ReplaceSchemaEdit;
+import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -46,6 +47,8 @@ public final class CqlSync {
     private History history;
     private List<VerbatimStatement> verbatim = List.of();
     private boolean textDirty;
+    private List<Keyspace> written;
+    private List<VerbatimStatement> writtenVerbatim;
     private boolean applying;
 
     /**
@@ -66,6 +69,7 @@ public final class CqlSync {
         history.addListener(listener);
         verbatim = List.of();
         textDirty = false;
+        written = null;
         rewrite();
     }
 
@@ -112,6 +116,9 @@ public final class CqlSync {
         }
         verbatim = imported.verbatim();
         textDirty = false;
+        // the text shows this schema now, in the user's own layout
+        written = history.project().keyspaces();
+        writtenVerbatim = verbatim;
         String status = changed ? "Applied to the diagram" : "No schema change";
         return new Outcome(imported.diagnostics(), status + notes(imported.diagnostics()));
     }
@@ -131,6 +138,12 @@ public final class CqlSync {
     }
 
     private void rewrite() {
+        List<Keyspace> keyspaces = history.project().keyspaces();
+        if (keyspaces.equals(written) && verbatim.equals(writtenVerbatim)) {
+            return; // the schema did not change (a move, a query, the conceptual model): the text stands
+        }
+        written = keyspaces;
+        writtenVerbatim = verbatim;
         String text = writer.write(new CqlImport(history.project(), verbatim, List.of()));
         textWriter.accept(text);
         // only kept statements carry notes; reading the text again places them

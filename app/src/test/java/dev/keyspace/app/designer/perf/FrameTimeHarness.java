@@ -1,32 +1,37 @@
 package dev.keyspace.app.designer.perf;
 
+import dev.keyspace.app.designer.DesignerWindow;
+import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.Theme;
 import dev.keyspace.app.designer.ZoomableDiagram;
 import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.app.views.DiagramView;
-import dev.keyspace.app.views.PhysicalView;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.layout.ViewKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * Times real frames of a 500-table physical view in a 1280x800 window: each frame of an AnimationTimer moves
- * the view (a pan) or one table (a drag step, as a drag gesture relocates the node before it records its
- * edit), and the time between frames is the frame time, CSS, layout and rendering included (the pulse runs
- * them all before the next frame). Runs on whatever glass platform the JVM has (Monocle headless in tests).
+ * Times real frames of the designer window (1280x800) showing the physical view of a large project. Each
+ * frame of an AnimationTimer does one step: a pan (the scroll position moves), a drag step (a table is
+ * relocated, as a drag gesture does before it records its edit) or an edit applied to the history (every
+ * panel then refreshes, as after any gesture). A step's time is the time until the next frame, which
+ * includes the pulse's CSS, layout and rendering of the whole window. Runs on whatever glass platform the
+ * JVM has (Monocle headless in tests, GTK with {@code -Dgui} under Xvfb).
  */
 final class FrameTimeHarness {
 
-    /** Frame times in milliseconds, sorted. */
+    /** Step times in milliseconds, sorted. */
     record Frames(double[] millis) {
         double percentile(double p) {
             return millis[Math.min(millis.length - 1, (int) Math.ceil(p / 100 * millis.length) - 1)];
@@ -39,7 +44,7 @@ final class FrameTimeHarness {
         String summary() {
             return String.format(
                     Locale.ROOT,
-                    "%d frames, mean %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms",
+                    "%d steps, mean %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms",
                     millis.length,
                     mean(),
                     percentile(50),
@@ -48,39 +53,51 @@ final class FrameTimeHarness {
         }
     }
 
+    /** What one frame does; returns false for a frame whose time is not to be counted (a settling frame). */
+    @FunctionalInterface
+    interface Step {
+        boolean run(int frame);
+    }
+
     static final int WARM_UP = 20;
 
     private final Stage stage;
-    private final ZoomableDiagram diagram;
+    private final DesignerWindow window;
 
-    private FrameTimeHarness(Stage stage, ZoomableDiagram diagram) {
+    private FrameTimeHarness(Stage stage, DesignerWindow window) {
         this.stage = stage;
-        this.diagram = diagram;
+        this.window = window;
     }
 
-    /** Opens the view in a window and waits until it has been laid out and drawn. */
+    /** Opens the designer on the project, shows its physical view and waits until it has been drawn. */
     static FrameTimeHarness open(Project project) throws Exception {
         FxRuntime.startIfNeeded();
         FrameTimeHarness harness = FxRuntime.call(() -> {
-            ZoomableDiagram diagram = new ZoomableDiagram(new PhysicalView(project));
+            Theme.LIGHT.apply();
             Stage stage = new Stage();
-            stage.setScene(new Scene(diagram, 1280, 800));
+            DesignerWindow window = new DesignerWindow(stage, new Document(project, null));
+            window.select(ViewKind.PHYSICAL);
             stage.show();
-            return new FrameTimeHarness(stage, diagram);
+            return new FrameTimeHarness(stage, window);
         });
-        harness.run(WARM_UP, frame -> {});
+        harness.run(WARM_UP, frame -> false);
         return harness;
     }
 
+    ZoomableDiagram diagram() {
+        return window.diagram(ViewKind.PHYSICAL);
+    }
+
     DiagramView view() {
-        return diagram.diagram();
+        return diagram().diagram();
     }
 
     /** Pans right and down across the diagram, a few pixels per frame, as a drag on the background does. */
     Frames pan(int frames) throws Exception {
         return run(frames, frame -> {
-            diagram.setHvalue((frame % 200) / 200.0);
-            diagram.setVvalue((frame % 150) / 150.0);
+            diagram().setHvalue((frame % 200) / 200.0);
+            diagram().setVvalue((frame % 150) / 150.0);
+            return true;
         });
     }
 
@@ -88,7 +105,24 @@ final class FrameTimeHarness {
     Frames drag(Node table, int frames) throws Exception {
         double x = table.getLayoutX();
         double y = table.getLayoutY();
-        return run(frames, frame -> table.relocate(x + frame * 3, y + frame * 2));
+        return run(frames, frame -> {
+            table.relocate(x + frame * 3, y + frame * 2);
+            return true;
+        });
+    }
+
+    /**
+     * Applies {@code count} edits, one every third frame (the frames between let the window settle), and
+     * times the frame of each edit: the history change, every panel's refresh and the next pulse.
+     */
+    Frames edits(int count, IntFunction<Edit> edit) throws Exception {
+        return run(count * 3, frame -> {
+            if (frame % 3 != 0) {
+                return false;
+            }
+            window.history().apply(edit.apply(frame / 3));
+            return true;
+        });
     }
 
     void close() throws Exception {
@@ -98,16 +132,17 @@ final class FrameTimeHarness {
         });
     }
 
-    private Frames run(int frames, IntConsumer step) throws Exception {
+    private Frames run(int frames, Step step) throws Exception {
         CompletableFuture<double[]> done = new CompletableFuture<>();
         Platform.runLater(() -> new AnimationTimer() {
             private final List<Double> times = new ArrayList<>();
             private long last;
+            private boolean counted;
             private int frame;
 
             @Override
             public void handle(long now) {
-                if (last != 0) {
+                if (last != 0 && counted) {
                     times.add((now - last) / 1e6);
                 }
                 last = now;
@@ -119,9 +154,14 @@ final class FrameTimeHarness {
                             .toArray());
                     return;
                 }
-                step.accept(frame++);
+                try {
+                    counted = step.run(frame++);
+                } catch (RuntimeException e) {
+                    stop();
+                    done.completeExceptionally(e);
+                }
             }
         }.start());
-        return new Frames(done.get(5, TimeUnit.MINUTES));
+        return new Frames(done.get(10, TimeUnit.MINUTES));
     }
 }

@@ -3,21 +3,28 @@ package dev.keyspace.app.designer.perf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.edit.LayoutEdit;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * The frame time of panning and dragging in a 500-table physical view (docs/benchmarks.md). Skipped in the
- * normal build, because its timings need a quiet machine; run it with {@code -Dksd.frames=true}.
+ * The frame time of panning, dragging and editing in the designer showing a 500-table physical view
+ * (docs/benchmarks.md). Skipped in the normal build, because its timings need a quiet machine; run it with
+ * {@code -Dksd.frames=true}.
  */
 @EnabledIfSystemProperty(named = "ksd.frames", matches = "true")
 class LargePhysicalViewFrameTimeTest {
 
     private static final int FRAMES = 300;
+    private static final int EDITS = 20;
 
     @Test
-    void should_pan_and_drag_a_500_table_physical_view_at_interactive_frame_rates() throws Exception {
+    void should_pan_drag_and_edit_a_500_table_physical_view_at_interactive_frame_rates() throws Exception {
         Project project = LargeProject.generate(10, 50);
         assertThat(project.allTables()).hasSize(500);
         FrameTimeHarness harness = FrameTimeHarness.open(project);
@@ -25,8 +32,18 @@ class LargePhysicalViewFrameTimeTest {
             FrameTimeHarness.Frames pan = harness.pan(FRAMES);
             Node table = harness.view().nodes().values().iterator().next();
             FrameTimeHarness.Frames drag = harness.drag(table, FRAMES);
-            System.out.println("500-table physical view, pan:  " + pan.summary());
-            System.out.println("500-table physical view, drag: " + drag.summary());
+            ElementId dropped = LargeProject.table(0, 0);
+            FrameTimeHarness.Frames drop = harness.edits(
+                    EDITS, i -> new LayoutEdit.MoveNode(ViewKind.PHYSICAL, dropped, 40 + 7 * i, 60 + 5 * i));
+            ElementId renamed = LargeProject.table(3, 7);
+            FrameTimeHarness.Frames rename = harness.edits(
+                    EDITS,
+                    i -> new ColumnEdit.Rename(
+                            renamed, Identifier.of(i == 0 ? "note" : "note_" + (i - 1)), Identifier.of("note_" + i)));
+            System.out.println("500-table physical view, pan:           " + pan.summary());
+            System.out.println("500-table physical view, drag:          " + drag.summary());
+            System.out.println("500-table physical view, drop (edit):   " + drop.summary());
+            System.out.println("500-table physical view, rename column: " + rename.summary());
             // a typical frame within 100 ms (10 frames a second) even on a busy machine; a view that redrew
             // or re-rendered everything per frame would take seconds
             assertThat(pan.percentile(50)).isLessThan(100);

@@ -38,7 +38,7 @@ final class LargeProject {
             Keyspace keyspace = Keyspace.of("ks" + k, Replication.simple(3));
             for (int t = 0; t < tablesPerKeyspace; t++, index++) {
                 String name = "table_" + t;
-                ElementId id = ElementId.forTable(Identifier.of("ks" + k), Identifier.of(name));
+                ElementId id = table(k, t);
                 keyspace = keyspace.withTable(Table.of(id, name, columns()));
                 double x = 40 + (index % COLUMNS) * CELL_WIDTH;
                 double y = 60 + (index / COLUMNS) * CELL_HEIGHT;
@@ -48,6 +48,11 @@ final class LargeProject {
         }
         Project project = Project.empty("large").withKeyspaces(all);
         return project.withLayout(Layout.EMPTY.withView(ViewKind.PHYSICAL, bounds));
+    }
+
+    /** The id of table {@code t} of keyspace {@code k}. */
+    static ElementId table(int k, int t) {
+        return ElementId.forTable(Identifier.of("ks" + k), Identifier.of("table_" + t));
     }
 
     private static List<Column> columns() {
