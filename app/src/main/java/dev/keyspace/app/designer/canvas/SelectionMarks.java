@@ -12,7 +12,7 @@ import javafx.scene.Parent;
 
 /**
  * Shows the selection on a diagram: selected nodes, attribute ovals and frames get the style class
- * {@code selected}; a selected column or field is highlighted on its line. Re-applied after every render.
+ * {@code selected}, and so do workflow arrows whose transitions are selected; a selected column or field is highlighted on its line. Re-applied after every render.
  */
 public final class SelectionMarks {
 
@@ -39,6 +39,10 @@ public final class SelectionMarks {
                 markParts(parent);
             }
         });
+        diagram.arrows().stream()
+                .filter(ArrowPick::isTransition)
+                .forEach(arrow ->
+                        mark(arrow, ArrowPick.drawnBy(diagram, arrow).stream().anyMatch(selection::contains)));
     }
 
     private void markParts(Parent parent) {
