@@ -184,9 +184,7 @@ public final class NewElements {
 
     private static ElementId freeId(Project project, String base) {
         Elements elements = Elements.of(project);
-        Set<ElementId> transitions =
-                project.workflow().transitions().stream().map(t -> t.id()).collect(Collectors.toSet());
-        String value = free(base, v -> elements.contains(ElementId.of(v)) || transitions.contains(ElementId.of(v)));
+        String value = free(base, v -> elements.contains(ElementId.of(v)));
         return ElementId.of(value);
     }
 }

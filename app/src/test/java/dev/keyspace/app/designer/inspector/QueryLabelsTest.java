@@ -23,8 +23,7 @@ class QueryLabelsTest {
 
     @Test
     void should_read_labels_in_any_case_once_each_and_blank_as_none() throws Exception {
-        assertThat(labels.read(" q3 , Q1, Q3,, "))
-                .containsExactly(ElementId.of("query:q3"), ElementId.of("query:q1"));
+        assertThat(labels.read(" q3 , Q1, Q3,, ")).containsExactly(ElementId.of("query:q3"), ElementId.of("query:q1"));
         assertThat(labels.read("  ")).isEmpty();
     }
 
