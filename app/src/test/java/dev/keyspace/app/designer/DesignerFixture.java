@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
@@ -113,6 +114,19 @@ abstract class DesignerFixture {
 
     NodeBounds stored(ElementId id) {
         return project().layout().bounds(ViewKind.LOGICAL, id).orElseThrow();
+    }
+
+    /** Ctrl+Z with the keyboard on the diagram (a text field of the inspector keeps Ctrl+Z for itself). */
+    void undoKeys(FxRobot robot) {
+        onFx(() -> window.currentDiagram().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    void redoKeys(FxRobot robot) {
+        onFx(() -> window.currentDiagram().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.Z).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {

@@ -13,6 +13,7 @@ import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.KeyspaceFrameNode;
 import dev.keyspace.model.schema.ElementId;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javafx.geometry.Point2D;
@@ -27,7 +28,7 @@ import javafx.scene.layout.Pane;
 /**
  * The mouse on a diagram: click selects (Shift adds), a drag on a node moves the selection, a drag on a key
  * column's line reorders the key, a drag on the background selects with a rubber band, a double click
- * renames, the right button opens the context menu, and the middle button pans. Events are taken in a filter
+ * renames, a click on a workflow arrow selects its transitions, the right button opens the context menu, and the middle button pans. Events are taken in a filter
  * on the scroll pane, so the background beyond the drawing counts too.
  */
 public final class DiagramGestures {
@@ -76,6 +77,17 @@ public final class DiagramGestures {
         Point2D point = local(event);
         Hit hit = Hit.at(diagram, event.getPickResult().getIntersectedNode(), point);
         event.consume();
+        if (!hit.isNode()) {
+            List<ElementId> arrow = ArrowPick.at(
+                    diagram,
+                    event.getPickResult().getIntersectedNode(),
+                    point,
+                    zoomable.zoomProperty().get());
+            if (!arrow.isEmpty()) {
+                onArrow(arrow, event);
+                return;
+            }
+        }
         if (event.getButton() == MouseButton.SECONDARY) {
             showMenu(hit, point, event);
             return;
@@ -86,6 +98,25 @@ public final class DiagramGestures {
         pressedAt = point;
         dragging = false;
         pending = hit.isNode() ? onNode(hit, point, event) : onBackground(hit, point, event.isShiftDown());
+    }
+
+    /** A workflow arrow selects every transition it draws (Shift adds or takes them out); no drag. */
+    private void onArrow(List<ElementId> transitions, MouseEvent event) {
+        Selection selection = editor.selection();
+        pending = null;
+        if (event.getButton() == MouseButton.SECONDARY) {
+            if (transitions.stream().noneMatch(selection::contains)) {
+                selection.set(transitions);
+            }
+            shown = menus.forElement(editor.element(transitions.get(0)).orElseThrow());
+            shown.show(zoomable, event.getScreenX(), event.getScreenY());
+        } else if (event.getButton() == MouseButton.PRIMARY) {
+            if (event.isShiftDown()) {
+                transitions.forEach(selection::toggle);
+            } else {
+                selection.set(transitions);
+            }
+        }
     }
 
     private Gesture onNode(Hit hit, Point2D point, MouseEvent event) {

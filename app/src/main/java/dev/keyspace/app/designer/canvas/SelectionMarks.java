@@ -14,7 +14,7 @@ import javafx.scene.Parent;
 
 /**
  * Shows the selection on a diagram: selected nodes, attribute ovals and frames get the style class
- * {@code selected}; a selected column or field is highlighted on its line. Re-applied after every render.
+ * {@code selected}, and so do workflow arrows whose transitions are selected; a selected column or field is highlighted on its line. Re-applied after every render.
  */
 public final class SelectionMarks {
 
@@ -47,6 +47,10 @@ public final class SelectionMarks {
                 markParts(parent, selected);
             }
         });
+        diagram.arrows().stream()
+                .filter(ArrowPick::isTransition)
+                .forEach(arrow ->
+                        mark(arrow, ArrowPick.drawnBy(diagram, arrow).stream().anyMatch(selection::contains)));
     }
 
     private static void markParts(Parent parent, Set<ElementId> selected) {

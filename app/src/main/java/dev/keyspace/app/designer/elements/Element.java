@@ -7,6 +7,7 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Task;
+import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Index;
@@ -95,6 +96,24 @@ public sealed interface Element {
 
         public String name() {
             return task.name();
+        }
+    }
+
+    /**
+     * An arrow of the workflow, by the transition's own id. {@code from} and {@code to} are the names shown
+     * to the user ("start" for an entry arrow). A transition has no name: its queries label it.
+     */
+    record OfTransition(Transition transition, String from, String to) implements Element {
+        public ElementId id() {
+            return transition.id();
+        }
+
+        public String description() {
+            return "transition " + from + " → " + to;
+        }
+
+        public String name() {
+            return from + " → " + to;
         }
     }
 

@@ -102,6 +102,10 @@ public final class ElementActions {
     /** F2: asks for the new name of the primary selection. */
     public void renameSelected() {
         editor.primaryElement().ifPresent(element -> {
+            if (element instanceof Element.OfTransition) {
+                editor.tell(Transitions.NO_NAME);
+                return;
+            }
             TextInputDialog dialog = new TextInputDialog(element.name());
             dialog.setTitle("Rename");
             dialog.setHeaderText("Rename " + element.description());

@@ -38,6 +38,9 @@ public final class ElementEdits {
         if (element instanceof Element.OfTask t) {
             return new WorkflowEdit.RenameTask(t.id(), t.task().name(), text);
         }
+        if (element instanceof Element.OfTransition) {
+            throw new EditRejectedException(Transitions.NO_NAME);
+        }
         if (element instanceof Element.OfKeyspace k) {
             return new KeyspaceEdit.Rename(k.keyspace().name(), cql(text));
         }
@@ -78,6 +81,9 @@ public final class ElementEdits {
         }
         if (element instanceof Element.OfTask t) {
             return new WorkflowEdit.RemoveTask(t.id(), t.name());
+        }
+        if (element instanceof Element.OfTransition t) {
+            return new WorkflowEdit.RemoveTransition(t.id());
         }
         if (element instanceof Element.OfKeyspace k) {
             return new KeyspaceEdit.Remove(k.keyspace().name());

@@ -1,11 +1,13 @@
 package dev.keyspace.app.designer.elements;
 
 import dev.keyspace.app.designer.elements.ElementActions.Placement;
+import dev.keyspace.app.views.spec.DiagramIds;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.query.Task;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.ArrayList;
@@ -40,7 +42,9 @@ public final class ElementMenus {
         if (!menu.getItems().isEmpty()) {
             menu.getItems().add(new SeparatorMenuItem());
         }
-        menu.getItems().add(item("Rename…  (F2)", "menu-rename", actions::renameSelected));
+        if (!(element instanceof Element.OfTransition)) {
+            menu.getItems().add(item("Rename…  (F2)", "menu-rename", actions::renameSelected));
+        }
         menu.getItems().add(item("Delete  (Del)", "menu-delete", actions::deleteSelected));
         return menu;
     }
@@ -111,6 +115,12 @@ public final class ElementMenus {
                     () -> actions.add(NewElements.index(c.table(), c.column()))));
         } else if (element instanceof Element.OfQuery q) {
             items.add(item("Generate table…", "menu-generate-table", () -> actions.generateTable(q.query())));
+        } else if (element instanceof Element.OfTask t) {
+            items.add(transitionMenu(t));
+            items.add(item(
+                    "Add entry transition",
+                    "menu-add-entry-transition",
+                    () -> actions.add(NewElements.transition(project(), Optional.empty(), t.id()))));
         } else if (element instanceof Element.OfType t) {
             items.add(
                     item("Add field", "menu-add-field", () -> actions.add(NewElements.field(t.keyspace(), t.type()))));
@@ -122,6 +132,24 @@ public final class ElementMenus {
             items.add(item("Add type", "menu-add-type", () -> actions.add(NewElements.type(fresh(k.keyspace())))));
         }
         return items;
+    }
+
+    /** "Add transition to…": one item per other task; the new arrow is selected so its queries can be set. */
+    private Menu transitionMenu(Element.OfTask from) {
+        Menu targets = new Menu("Add transition to…");
+        targets.setId("menu-add-transition");
+        for (Task task : project().workflow().tasks()) {
+            if (!task.id().equals(from.id())) {
+                targets.getItems()
+                        .add(item(
+                                task.name(),
+                                "menu-transition-to-" + DiagramIds.cssId(task.id()),
+                                () -> actions.add(
+                                        NewElements.transition(project(), Optional.of(from.id()), task.id()))));
+            }
+        }
+        targets.setDisable(targets.getItems().isEmpty());
+        return targets;
     }
 
     private List<MenuItem> attributeToggles(Element.OfAttribute a) {

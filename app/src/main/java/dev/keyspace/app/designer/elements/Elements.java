@@ -35,6 +35,7 @@ public final class Elements {
         }
         project.queries().forEach(q -> add(new Element.OfQuery(q)));
         project.workflow().tasks().forEach(t -> add(new Element.OfTask(t)));
+        project.workflow().transitions().forEach(t -> add(Transitions.element(project, t)));
         for (Keyspace keyspace : project.keyspaces()) {
             add(new Element.OfKeyspace(keyspace));
             for (UserType type : keyspace.types()) {

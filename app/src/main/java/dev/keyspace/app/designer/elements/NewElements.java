@@ -21,6 +21,7 @@ import dev.keyspace.model.edit.WorkflowEdit;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Task;
+import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
@@ -87,6 +88,11 @@ public final class NewElements {
 
     public static Edit task(Project project) {
         return new WorkflowEdit.AddTask(new Task(freeId(project, "task:new"), "New task"));
+    }
+
+    /** An arrow from one task (or from the start, when {@code from} is empty) to another, with no query yet. */
+    public static Edit transition(Project project, Optional<ElementId> from, ElementId to) {
+        return new WorkflowEdit.AddTransition(new Transition(freeId(project, "transition:new"), from, to, List.of()));
     }
 
     public static Edit keyspace(Project project) {
@@ -178,9 +184,7 @@ public final class NewElements {
 
     private static ElementId freeId(Project project, String base) {
         Elements elements = Elements.of(project);
-        Set<ElementId> transitions =
-                project.workflow().transitions().stream().map(t -> t.id()).collect(Collectors.toSet());
-        String value = free(base, v -> elements.contains(ElementId.of(v)) || transitions.contains(ElementId.of(v)));
+        String value = free(base, v -> elements.contains(ElementId.of(v)));
         return ElementId.of(value);
     }
 }

@@ -6,21 +6,17 @@ import dev.keyspace.app.designer.elements.ElementActions;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
-import dev.keyspace.model.conceptual.Cardinality;
-import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
-import dev.keyspace.model.edit.RelationshipEdit;
 import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
-import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
@@ -83,7 +79,11 @@ public final class Inspector extends ScrollPane {
         Element element = selected.get();
         FormGrid form = new FormGrid();
         form.heading(element.description());
-        form.text("name", "inspector-name", element.name(), text -> actions.rename(element, text));
+        if (element instanceof Element.OfTransition t) {
+            form.note("from " + t.from() + " to " + t.to());
+        } else {
+            form.text("name", "inspector-name", element.name(), text -> actions.rename(element, text));
+        }
         details(form, element);
         content.getChildren().add(form);
     }
@@ -128,7 +128,11 @@ public final class Inspector extends ScrollPane {
         } else if (element instanceof Element.OfAttribute a) {
             attribute(form, a.owner(), a.attribute());
         } else if (element instanceof Element.OfRelationship r) {
-            cardinalities(form, project, r.relationship());
+            ParticipantsForm.fill(form, editor, r.relationship());
+        } else if (element instanceof Element.OfTask t) {
+            TransitionsForm.fillForTask(form, editor, t.task());
+        } else if (element instanceof Element.OfTransition t) {
+            TransitionsForm.fillForTransition(form, editor, t.transition());
         } else if (element instanceof Element.OfQuery q) {
             form.text(
                     "description",
@@ -220,44 +224,6 @@ public final class Inspector extends ScrollPane {
             editor.apply(new KeyspaceEdit.SetReplication(keyspace.name(), ReplicationText.read(strategy, factors)));
         } catch (ReplicationText.Invalid e) {
             editor.tell("keyspace " + keyspace.name().asCql() + ": " + e.getMessage());
-        }
-    }
-
-    /** One cardinality choice (1, n, m) per connector of the relationship; each change is one edit. */
-    private void cardinalities(FormGrid form, Project project, Relationship relationship) {
-        List<Relationship.Participant> participants = relationship.participants();
-        for (int i = 0; i < participants.size(); i++) {
-            Relationship.Participant participant = participants.get(i);
-            int index = i;
-            ChoiceBox<Cardinality> choice = new ChoiceBox<>();
-            choice.setId("inspector-cardinality-" + i);
-            choice.getItems().setAll(Cardinality.values());
-            choice.setValue(participant.cardinality());
-            choice.setConverter(new StringConverter<>() {
-                @Override
-                public String toString(Cardinality cardinality) {
-                    return cardinality == null ? "" : cardinality.label();
-                }
-
-                @Override
-                public Cardinality fromString(String label) {
-                    return Cardinality.fromLabel(label);
-                }
-            });
-            choice.setOnAction(e -> {
-                if (choice.getValue() != participant.cardinality()) {
-                    List<Relationship.Participant> changed = new java.util.ArrayList<>(participants);
-                    changed.set(
-                            index,
-                            new Relationship.Participant(participant.entity(), choice.getValue(), participant.role()));
-                    editor.apply(new RelationshipEdit.SetParticipants(relationship.id(), changed));
-                }
-            });
-            String entity = project.conceptual()
-                    .entity(participant.entity())
-                    .map(en -> en.name())
-                    .orElse(participant.entity().value());
-            form.row(entity, choice);
         }
     }
 
