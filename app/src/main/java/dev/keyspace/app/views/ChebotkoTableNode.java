@@ -41,6 +41,8 @@ public final class ChebotkoTableNode extends DiagramRegion {
             String styleClass) {
         this.rows = List.copyOf(rows);
         DiagramNodes.tag(this, id);
+        // drawn once into an image and then copied: panning a large diagram redraws no text
+        setCache(true);
         getStyleClass().addAll("chebotko-box", styleClass);
         box.getStyleClass().add("chebotko-outline");
         headerRule.getStyleClass().add("chebotko-rule");

@@ -2,6 +2,7 @@ package dev.keyspace.app.designer.perf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.LayoutEdit;
@@ -13,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * The frame time of panning, dragging and editing in the designer showing a 500-table physical view
- * (docs/benchmarks.md). Skipped in the normal build, because its timings need a quiet machine; run it with
- * {@code -Dksd.frames=true}.
+ * A benchmark, not a test: prints the frame times of panning, dragging and editing in the designer showing
+ * a 500-table physical view (docs/benchmarks.md has the figures). Skipped in the normal build, because its
+ * timings need a quiet machine; run it with {@code -Dksd.frames=true}.
  */
 @EnabledIfSystemProperty(named = "ksd.frames", matches = "true")
 class LargePhysicalViewFrameTimeTest {
@@ -44,10 +45,14 @@ class LargePhysicalViewFrameTimeTest {
             System.out.println("500-table physical view, drag:          " + drag.summary());
             System.out.println("500-table physical view, drop (edit):   " + drop.summary());
             System.out.println("500-table physical view, rename column: " + rename.summary());
-            // a typical frame within 100 ms (10 frames a second) even on a busy machine; a view that redrew
-            // or re-rendered everything per frame would take seconds
-            assertThat(pan.percentile(50)).isLessThan(100);
-            assertThat(drag.percentile(50)).isLessThan(100);
+            // figures, not verdicts: speed is judged from docs/benchmarks.md, never by a timed assertion
+            assertThat(pan.millis()).hasSize(FRAMES);
+            assertThat(drag.millis()).hasSize(FRAMES);
+            assertThat(drop.millis()).hasSize(EDITS);
+            assertThat(rename.millis()).hasSize(EDITS);
+            ChebotkoTableNode shown =
+                    (ChebotkoTableNode) harness.view().node(renamed).orElseThrow();
+            assertThat(shown.lines()).contains("note_" + (EDITS - 1) + " text");
         } finally {
             harness.close();
         }
