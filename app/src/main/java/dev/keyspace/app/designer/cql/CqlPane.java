@@ -143,7 +143,13 @@ public final class CqlPane extends BorderPane {
             if (head == shown.length() && head == text.length()) {
                 return;
             }
+            int caret = area.getCaretPosition();
+            double scroll = area.getEstimatedScrollY();
             area.replaceText(head, shown.length() - tail, text.substring(head, text.length() - tail));
+            // the caret stays on its text: before the change as it was, after it shifted, inside it at its start
+            int shift = text.length() - shown.length();
+            area.moveTo(caret <= head ? caret : caret >= shown.length() - tail ? caret + shift : head);
+            area.scrollYToPixel(scroll);
             area.getUndoManager().forgetHistory();
         } finally {
             writing = false;

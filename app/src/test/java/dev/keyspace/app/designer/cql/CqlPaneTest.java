@@ -70,6 +70,20 @@ class CqlPaneTest {
     }
 
     @Test
+    void should_open_at_the_first_line_and_keep_the_caret_on_its_text_when_the_diagram_changes() {
+        assertThat(pane.area().getCaretPosition()).isZero();
+        int last = text().lastIndexOf("CREATE");
+        onFx(() -> pane.area().moveTo(last));
+
+        onFx(() -> window.history()
+                .apply(new TableEdit.Rename(
+                        HOTELS, Identifier.of("hotels"), Identifier.of("hotels_with_a_longer_name"))));
+
+        assertThat(text()).contains("hotel.hotels_with_a_longer_name (");
+        assertThat(pane.area().getCaretPosition()).isEqualTo(text().lastIndexOf("CREATE"));
+    }
+
+    @Test
     void should_rewrite_the_cql_when_the_diagram_changes() {
         onFx(() -> window.history()
                 .apply(new TableEdit.Rename(HOTELS, Identifier.of("hotels"), Identifier.of("hotel_by_id"))));
