@@ -1,12 +1,11 @@
 package dev.keyspace.app.designer.deploy;
 
+import static dev.keyspace.app.views.FxTestSupport.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.TextField;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The connection form both cluster dialogs show: its field ids, what it reads, and how it refuses a bad address. */
 @ExtendWith(ApplicationExtension.class)
@@ -27,16 +25,6 @@ class ConnectionFormTest {
     void start(Stage stage) {
         owner = stage;
         stage.show();
-    }
-
-    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
-        AtomicReference<T> result = new AtomicReference<>();
-        WaitForAsyncUtils.asyncFx(() -> {
-                    result.set(work.call());
-                    return null;
-                })
-                .get(30, TimeUnit.SECONDS);
-        return result.get();
     }
 
     private static TextField field(Parent root, String id) {
