@@ -16,7 +16,7 @@ class RoundTripTest {
             CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': '1'};
             USE ks;
             CREATE TYPE "Point" (x double, "Y" double);
-            CREATE TYPE shape (name text, points list<frozen<"Point">>, origin frozen<"Point">);
+            CREATE TYPE shape (name text, points frozen<list<frozen<"Point">>>, origin frozen<"Point">);
             CREATE TYPE "map" (k text);
             CREATE TABLE "Shop"."Orders" (
                 "Customer" text, "order" timeuuid, "select" int, date date, key text, type text,

@@ -59,6 +59,25 @@ class SchemaErrorTest {
     }
 
     @Test
+    void should_refuse_a_non_frozen_udt_with_a_collection_at_the_statement_in_the_validators_words() {
+        Diagnostic error = onlyError(KS + "CREATE TYPE ks.shape (points list<int>);\n"
+                + "  CREATE TABLE ks.t (a int PRIMARY KEY, s shape);");
+        assertThat(error.line()).isEqualTo(3);
+        assertThat(error.column()).isEqualTo(3);
+        assertThat(error.message()).isEqualTo("Non-frozen UDTs with nested non-frozen collections are not supported");
+    }
+
+    @Test
+    void should_refuse_a_static_column_added_to_a_table_without_clustering() {
+        Diagnostic error =
+                onlyError(KS + "CREATE TABLE ks.t (a int PRIMARY KEY, b int);\nALTER TABLE ks.t ADD s int STATIC;");
+        assertThat(error.line()).isEqualTo(3);
+        assertThat(error.message())
+                .isEqualTo("Static columns are only useful (and thus allowed) if the table has at least one clustering"
+                        + " column");
+    }
+
+    @Test
     void should_refuse_a_clustering_order_on_a_non_clustering_column() {
         assertThat(onlyError(
                                 KS

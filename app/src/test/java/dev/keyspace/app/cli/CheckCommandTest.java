@@ -180,11 +180,10 @@ class CheckCommandTest {
         }
     }
 
-    @Test
-    void should_exit_1_when_a_project_has_an_error_level_finding() throws Exception {
-        ElementId id = ElementId.of("table:app.events");
+    /** Saves app.events (id) with a static column and no clustering column, which Cassandra refuses. */
+    private Path brokenProjectFile() throws Exception {
         Table staticWithoutClustering = Table.of(
-                id,
+                ElementId.of("table:app.events"),
                 "events",
                 List.of(
                         Column.partitionKey("id", CqlType.of(NativeType.UUID), 0),
@@ -194,10 +193,50 @@ class CheckCommandTest {
                         .withTable(staticWithoutClustering)));
         Path file = dir.resolve("broken.ksd.json");
         ProjectFiles.save(project, file);
+        return file;
+    }
 
-        assertThat(run("check", file.toString())).isEqualTo(ExitCode.FINDINGS);
+    /** The one entry of a JSON findings array that the cassandra-rejects rule reported. */
+    private static JsonNode refusal(JsonNode entries, String ruleField) {
+        List<JsonNode> refusals = new ArrayList<>();
+        entries.forEach(e -> {
+            if (e.get(ruleField).asText().equals("cassandra-rejects")) {
+                refusals.add(e);
+            }
+        });
+        assertThat(refusals).hasSize(1);
+        return refusals.get(0);
+    }
 
-        assertThat(stdout()).contains("  error cassandra-rejects app.events: ");
+    @Test
+    void should_exit_1_when_a_project_has_an_error_level_finding() throws Exception {
+        assertThat(run("check", brokenProjectFile().toString())).isEqualTo(ExitCode.FINDINGS);
+
+        assertThat(stdout())
+                .contains("  error cassandra-rejects app.events.note: Static columns are only useful (and thus"
+                        + " allowed) if the table has at least one clustering column (fix: add a clustering column to"
+                        + " the table of app.events.note, or make app.events.note a regular column)");
+    }
+
+    @Test
+    void should_name_the_refused_column_in_json_and_as_a_sarif_member() throws Exception {
+        Path file = brokenProjectFile();
+
+        assertThat(run("check", "--format", "json", file.toString())).isEqualTo(ExitCode.FINDINGS);
+        JsonNode refused =
+                refusal(JSON.readTree(stdout()).findValues("findings").get(0), "rule");
+        assertThat(refused.get("element").asText()).isEqualTo("app.events.note");
+        assertThat(refused.get("fix").asText())
+                .isEqualTo("add a clustering column to the table of app.events.note, or make app.events.note a"
+                        + " regular column");
+
+        out.reset();
+        assertThat(run("check", "--format", "sarif", file.toString())).isEqualTo(ExitCode.FINDINGS);
+        JsonNode result = refusal(JSON.readTree(stdout()).get("runs").get(0).get("results"), "ruleId");
+        JsonNode logical =
+                result.get("locations").get(0).get("logicalLocations").get(0);
+        assertThat(logical.get("fullyQualifiedName").asText()).isEqualTo("app.events.note");
+        assertThat(logical.get("kind").asText()).isEqualTo("member");
     }
 
     @Test

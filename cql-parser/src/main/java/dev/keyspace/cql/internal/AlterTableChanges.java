@@ -94,7 +94,7 @@ final class AlterTableChanges {
                     definition.mask()));
         }
         Table changed = table.withColumns(columns);
-        TableFactory.checkColumnKinds(changed);
+        TableFactory.refuseWhatCassandraRefuses(keyspace, table, changed);
         return changed;
     }
 

@@ -3,12 +3,12 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
-import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.validation.ModelValidator;
+import dev.keyspace.model.validation.Problem;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -48,7 +48,9 @@ final class TableFactory {
                     throw new SchemaProblem("Duplicate column '" + column.asCql()
                             + "' in PRIMARY KEY clause for table '" + qualified + "'");
                 }
-                checkKeyColumn(definition);
+                if (definition.isStatic()) {
+                    throw new SchemaProblem("Static column '" + column.asCql() + "' cannot be part of the PRIMARY KEY");
+                }
             }
         }
         Map<Identifier, ClusteringOrder> orders =
@@ -82,22 +84,29 @@ final class TableFactory {
                 columns,
                 statement.properties().options(),
                 statement.properties().compactStorage());
-        checkColumnKinds(table);
+        refuseWhatCassandraRefuses(keyspace, table);
         return table;
     }
 
-    /** Refuses static columns without clustering and a mix of counter and non-counter columns. */
-    static void checkColumnKinds(Table table) throws SchemaProblem {
-        if (!table.staticColumns().isEmpty() && table.clustering().isEmpty()) {
-            throw new SchemaProblem(
-                    "Static columns are only useful (and thus allowed) if the table has at least one clustering column");
-        }
-        long counters = table.columns().stream()
-                .filter(c -> !c.isPrimaryKey() && c.type().isCounter())
-                .count();
-        long others = table.columns().stream().filter(c -> !c.isPrimaryKey()).count() - counters;
-        if (counters > 0 && others > 0) {
-            throw new SchemaProblem("Cannot mix counter and non counter columns in the same table");
+    /**
+     * Refuses the table as Cassandra's CREATE TABLE would, with the model validator's first error: key column types,
+     * static columns without clustering, counters mixed with other columns, column types, compact storage and masks.
+     * The checks above are the ones the built table can no longer show (a column declared twice, a static key column).
+     */
+    static void refuseWhatCassandraRefuses(Keyspace keyspace, Table table) throws SchemaProblem {
+        refuseNewErrors(List.of(), ModelValidator.tableErrors(keyspace, table));
+    }
+
+    /** Refuses {@code changed} for the first error the change brings, not for one the table already had. */
+    static void refuseWhatCassandraRefuses(Keyspace keyspace, Table before, Table changed) throws SchemaProblem {
+        refuseNewErrors(ModelValidator.tableErrors(keyspace, before), ModelValidator.tableErrors(keyspace, changed));
+    }
+
+    private static void refuseNewErrors(List<Problem> before, List<Problem> after) throws SchemaProblem {
+        for (Problem error : after) {
+            if (!before.contains(error)) {
+                throw new SchemaProblem(error.message());
+            }
         }
     }
 
@@ -120,22 +129,6 @@ final class TableFactory {
                             : "Multiple PRIMARY KEY specifications are not allowed");
         }
         return List.of(inline);
-    }
-
-    private static void checkKeyColumn(Statement.ColumnDefinition column) throws SchemaProblem {
-        CqlType type = column.type();
-        String name = column.name().asCql();
-        if (column.isStatic()) {
-            throw new SchemaProblem("Static column '" + name + "' cannot be part of the PRIMARY KEY");
-        }
-        if (type.isMultiCell()) {
-            String what = type instanceof CqlType.UserTypeRef ? "user-defined type" : "collection type";
-            throw new SchemaProblem(
-                    "Invalid non-frozen " + what + " " + type.asCql() + " for PRIMARY KEY column '" + name + "'");
-        }
-        if (type.isCounter() || type.equals(CqlType.of(NativeType.DURATION))) {
-            throw new SchemaProblem(type.asCql() + " type is not supported for PRIMARY KEY column '" + name + "'");
-        }
     }
 
     private static Map<Identifier, ClusteringOrder> clusteringOrder(

@@ -1,6 +1,7 @@
 package dev.keyspace.model.mapping;
 
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
@@ -14,10 +15,14 @@ import java.util.Optional;
  */
 final class ColumnMatcher {
 
-    private final ConceptualModel conceptual;
+    private final OwnerNames owners;
 
     ColumnMatcher(ConceptualModel conceptual) {
-        this.conceptual = conceptual;
+        this(OwnerNames.scanning(conceptual));
+    }
+
+    ColumnMatcher(OwnerNames owners) {
+        this.owners = owners;
     }
 
     /** {@code Hotel.id}, or the owner's id when the conceptual model no longer has it. */
@@ -26,9 +31,7 @@ final class ColumnMatcher {
     }
 
     private Optional<String> ownerName(AttributeRef ref) {
-        return conceptual.entity(ref.owner()).map(e -> e.name()).or(() -> conceptual
-                .relationship(ref.owner())
-                .map(r -> r.name()));
+        return owners.nameOf(ref.owner());
     }
 
     Optional<Column> column(AttributeRef ref, Table table) {
@@ -42,6 +45,6 @@ final class ColumnMatcher {
                 return column;
             }
         }
-        return AccessPatternQueries.matchColumn(conceptual, ref, table);
+        return AccessPatternQueries.matchColumn(owners, ref, table);
     }
 }

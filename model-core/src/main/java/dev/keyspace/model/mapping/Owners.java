@@ -9,9 +9,14 @@ import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Finds the entities and relationships a query's attributes belong to, and names them for columns and tables. */
 final class Owners {
+
+    private static final Pattern CAMEL_CASE_WORD = Pattern.compile("[A-Za-z][A-Za-z0-9]*");
+    private static final Pattern NOT_SNAKE = Pattern.compile("[^a-z0-9]+");
+    private static final Pattern EDGE_UNDERSCORES = Pattern.compile("^_+|_+$");
 
     private final ConceptualModel conceptual;
 
@@ -61,7 +66,7 @@ final class Owners {
     static String shortName(String ownerName) {
         String trimmed = ownerName.trim();
         long capitals = trimmed.chars().filter(Character::isUpperCase).count();
-        boolean camelCase = trimmed.matches("[A-Za-z][A-Za-z0-9]*") && capitals > 1;
+        boolean camelCase = CAMEL_CASE_WORD.matcher(trimmed).matches() && capitals > 1;
         if (camelCase) {
             StringBuilder initials = new StringBuilder();
             for (int i = 0; i < trimmed.length(); i++) {
@@ -72,8 +77,8 @@ final class Owners {
             }
             return initials.toString();
         }
-        String snake =
-                trimmed.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
+        String underscored = NOT_SNAKE.matcher(trimmed.toLowerCase(Locale.ROOT)).replaceAll("_");
+        String snake = EDGE_UNDERSCORES.matcher(underscored).replaceAll("");
         return snake.isEmpty() ? "entity" : snake;
     }
 }

@@ -2,6 +2,7 @@ package dev.keyspace.model.mapping;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
@@ -37,10 +38,19 @@ public final class ServingCheck {
 
     /** The report for one query, or empty when the query has no link. */
     public Optional<ServingReport> check(Project project, Query query) {
+        return check(
+                query, AccessPatternQueries.servingTable(project, query), OwnerNames.scanning(project.conceptual()));
+    }
+
+    /**
+     * The report for one query whose serving table (or view) the caller has already looked up, matching attributes
+     * to columns with {@code owners}; empty when the query has no link.
+     */
+    public Optional<ServingReport> check(
+            Query query, Optional<AccessPatternQueries.Serving> serving, OwnerNames owners) {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
-        Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
         if (serving.isEmpty()) {
             return Optional.of(new ServingReport(
                     query.id(),
@@ -58,8 +68,7 @@ public final class ServingCheck {
         Set<Identifier> indexed = new HashSet<>();
         serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
                 .forEach(target -> indexed.add(target.column())));
-        List<ServingGap> gaps =
-                new Gaps(new ColumnMatcher(project.conceptual()), query, table, qualified, indexed).find();
+        List<ServingGap> gaps = new Gaps(new ColumnMatcher(owners), query, table, qualified, indexed).find();
         return Optional.of(
                 new ServingReport(query.id(), query.label(), query.servedBy().get(), qualified, gaps));
     }

@@ -36,6 +36,16 @@ public final class ModelValidator {
         return List.copyOf(problems);
     }
 
+    /**
+     * What CREATE TABLE refuses about one table of {@code keyspace} (its columns, keys, column types, options, compact
+     * storage and masks), in the order Cassandra checks them: the checks {@link #validate} runs for each table.
+     */
+    public static List<Problem> tableErrors(Keyspace keyspace, Table table) {
+        List<Problem> problems = new ArrayList<>();
+        TableChecks.check(keyspace, table, problems);
+        return problems.stream().filter(Problem::isError).toList();
+    }
+
     /** Only the problems Cassandra would refuse outright. */
     public static List<Problem> errors(Project project) {
         return validate(project).stream().filter(Problem::isError).toList();

@@ -10,11 +10,17 @@ import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.RuleSummaries;
 import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.UserType;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code --format sarif}: one SARIF 2.1.0 run for all files. The driver lists every rule of the catalogue;
@@ -95,15 +101,37 @@ final class SarifReport {
         return -1;
     }
 
-    /** SARIF's names for what an element is: a keyspace is a namespace, a table or view a type, a query a function. */
+    /**
+     * SARIF's names for what an element is: a keyspace is a namespace; a table, view, user type or index a type; a
+     * column or a type's field a member; a query a function.
+     */
     private static String kind(Project project, String element) {
-        if (project.keyspaces().stream().anyMatch(k -> k.name().asCql().equals(element))) {
-            return "namespace";
+        for (Keyspace keyspace : project.keyspaces()) {
+            String name = keyspace.name().asCql();
+            if (name.equals(element)) {
+                return "namespace";
+            }
+            Map<Identifier, List<Identifier>> parts = new LinkedHashMap<>();
+            keyspace.tables()
+                    .forEach(t -> parts.put(
+                            t.name(), t.columns().stream().map(Column::name).toList()));
+            keyspace.types()
+                    .forEach(t -> parts.put(
+                            t.name(),
+                            t.fields().stream().map(UserType.Field::name).toList()));
+            keyspace.views().forEach(v -> parts.put(v.name(), List.of()));
+            keyspace.indexes().forEach(i -> parts.put(i.name(), List.of()));
+            for (Map.Entry<Identifier, List<Identifier>> box : parts.entrySet()) {
+                String boxName = name + "." + box.getKey().asCql();
+                if (boxName.equals(element)) {
+                    return "type";
+                }
+                if (box.getValue().stream().anyMatch(part -> (boxName + "." + part.asCql()).equals(element))) {
+                    return "member";
+                }
+            }
         }
-        boolean table = project.allTables().stream()
-                        .anyMatch(t -> t.qualifiedName().equals(element))
-                || project.allViews().stream().anyMatch(v -> v.qualifiedName().equals(element));
-        return table ? "type" : "function";
+        return "function";
     }
 
     static String level(Severity severity) {

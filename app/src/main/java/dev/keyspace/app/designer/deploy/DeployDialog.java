@@ -16,9 +16,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -41,10 +39,7 @@ public final class DeployDialog {
         thread.setDaemon(true);
         return thread;
     });
-    private final TextField contactPoints = field("deploy-contact-points", "127.0.0.1:9042");
-    private final TextField datacenter = field("deploy-datacenter", "");
-    private final TextField user = field("deploy-user", "");
-    private final PasswordField password = new PasswordField();
+    private final ConnectionForm connection = new ConnectionForm("deploy");
     private final CheckBox allowDrops = new CheckBox("Allow drops (destructive)");
     private final Button preview = new Button("Preview plan");
     private final Button deploy = new Button("Deploy");
@@ -60,7 +55,6 @@ public final class DeployDialog {
         this.project = project;
         stage.initOwner(owner);
         stage.setTitle("Deploy to a cluster");
-        password.setId("deploy-password");
         allowDrops.setId("deploy-allow-drops");
         preview.setId("deploy-preview");
         deploy.setId("deploy-apply");
@@ -92,11 +86,7 @@ public final class DeployDialog {
         GridPane form = new GridPane();
         form.setHgap(8);
         form.setVgap(6);
-        form.addRow(0, new Label("Contact points"), contactPoints);
-        form.addRow(1, new Label("Data center"), datacenter);
-        form.addRow(2, new Label("User"), user);
-        form.addRow(3, new Label("Password"), password);
-        form.add(allowDrops, 1, 4);
+        form.add(allowDrops, 1, connection.addTo(form, 0));
         HBox buttons = new HBox(8, preview, deploy, cancel);
         progress.setMaxWidth(Double.MAX_VALUE);
         VBox.setVgrow(plan, Priority.ALWAYS);
@@ -111,9 +101,10 @@ public final class DeployDialog {
     public void preview() {
         Project current = project.get();
         boolean drops = allowDrops.isSelected();
+        ConnectionForm.Target target = connection.target();
         busy("Connecting and reading the live schema…");
         runInBackground(() -> {
-            DeployPlan result = connection().plan(current, drops);
+            DeployPlan result = session(target).plan(current, drops);
             Platform.runLater(() -> showPlan(result));
         });
     }
@@ -129,7 +120,7 @@ public final class DeployDialog {
         results.getItems().clear();
         int total = toRun.statements().size();
         runInBackground(() -> {
-            DeployReport report = connection().deploy(toRun, new DeployListener() {
+            DeployReport report = work.deploy(toRun, new DeployListener() {
                 @Override
                 public void finished(StatementOutcome outcome) {
                     Platform.runLater(() -> {
@@ -142,13 +133,10 @@ public final class DeployDialog {
         });
     }
 
-    private ClusterWork connection() {
+    /** Connects once, on the worker thread; later previews and the deploy reuse the session. */
+    private ClusterWork session(ConnectionForm.Target target) {
         if (work == null) {
-            work = ClusterWork.connect(
-                    contactPoints.getText(),
-                    datacenter.getText(),
-                    user.getText(),
-                    password.getText().toCharArray());
+            work = target.connect();
         }
         return work;
     }
@@ -227,12 +215,6 @@ public final class DeployDialog {
         return cql.strip().lines().findFirst().orElse("");
     }
 
-    private static TextField field(String id, String value) {
-        TextField field = new TextField(value);
-        field.setId(id);
-        return field;
-    }
-
     private void close() {
         worker.execute(() -> {
             if (work != null) {
@@ -259,6 +241,6 @@ public final class DeployDialog {
     }
 
     void setContactPoints(String text) {
-        contactPoints.setText(text);
+        connection.setContactPoints(text);
     }
 }

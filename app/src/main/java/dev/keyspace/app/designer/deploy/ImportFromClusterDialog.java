@@ -10,7 +10,6 @@ import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
@@ -23,10 +22,7 @@ import javafx.stage.Window;
 public final class ImportFromClusterDialog {
 
     private final Stage stage = new Stage();
-    private final TextField contactPoints = new TextField("127.0.0.1:9042");
-    private final TextField datacenter = new TextField();
-    private final TextField user = new TextField();
-    private final PasswordField password = new PasswordField();
+    private final ConnectionForm connection = new ConnectionForm("import");
     private final TextField keyspaces = new TextField();
     private final Button importButton = new Button("Import");
     private final Label status = new Label();
@@ -36,7 +32,6 @@ public final class ImportFromClusterDialog {
         this.open = open;
         stage.initOwner(owner);
         stage.setTitle("Import from a cluster");
-        contactPoints.setId("import-contact-points");
         keyspaces.setId("import-keyspaces");
         keyspaces.setPromptText("keyspace, keyspace, ...");
         importButton.setId("import-run");
@@ -47,13 +42,10 @@ public final class ImportFromClusterDialog {
         form.setHgap(8);
         form.setVgap(6);
         form.setPadding(new Insets(12));
-        form.addRow(0, new Label("Contact points"), contactPoints);
-        form.addRow(1, new Label("Data center"), datacenter);
-        form.addRow(2, new Label("User"), user);
-        form.addRow(3, new Label("Password"), password);
-        form.addRow(4, new Label("Keyspaces"), keyspaces);
-        form.add(importButton, 1, 5);
-        form.add(status, 0, 6, 2, 1);
+        int row = connection.addTo(form, 0);
+        form.addRow(row, new Label("Keyspaces"), keyspaces);
+        form.add(importButton, 1, row + 1);
+        form.add(status, 0, row + 2, 2, 1);
         stage.setScene(new Scene(form, 560, 300));
     }
 
@@ -73,13 +65,10 @@ public final class ImportFromClusterDialog {
         }
         importButton.setDisable(true);
         status.setText("Reading the live schema…");
-        String points = contactPoints.getText();
-        String dc = datacenter.getText();
-        String login = user.getText();
-        char[] secret = password.getText().toCharArray();
+        ConnectionForm.Target target = connection.target();
         Thread worker = new Thread(
                 () -> {
-                    try (ClusterWork work = ClusterWork.connect(points, dc, login, secret)) {
+                    try (ClusterWork work = target.connect()) {
                         Project project = work.importKeyspaces(String.join(", ", names), names);
                         Platform.runLater(() -> {
                             open.accept(Document.unsaved(project));
@@ -98,7 +87,7 @@ public final class ImportFromClusterDialog {
     }
 
     void fill(String points, String names) {
-        contactPoints.setText(points);
+        connection.setContactPoints(points);
         keyspaces.setText(names);
     }
 

@@ -6,7 +6,9 @@ import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.UserType;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +16,9 @@ import java.util.Optional;
 
 /**
  * Finds the element a finding is about. The checker names it as text: {@code keyspace.table} or
- * {@code keyspace.view} (CQL names), a keyspace's name, or a query's label.
+ * {@code keyspace.view} (CQL names), a keyspace's name, or a query's label; a refusal Cassandra gives may name a
+ * column ({@code keyspace.table.column}), a type or its field, or an index. A column is located at its table, a
+ * field at its type and an index at the table it indexes, since the diagrams draw those boxes.
  */
 public final class FindingLocator {
 
@@ -27,8 +31,30 @@ public final class FindingLocator {
         for (Keyspace keyspace : project.keyspaces()) {
             byName.put(keyspace.name().asCql(), ElementKeys.keyspace(keyspace));
         }
-        project.allTables().forEach(t -> byName.put(t.qualifiedName(), t.table().id()));
+        project.allTables().forEach(t -> {
+            byName.put(t.qualifiedName(), t.table().id());
+            t.table()
+                    .columns()
+                    .forEach(c -> byName.put(
+                            t.qualifiedName() + "." + c.name().asCql(),
+                            t.table().id()));
+        });
         project.allViews().forEach(v -> byName.put(v.qualifiedName(), v.view().id()));
+        for (Keyspace keyspace : project.keyspaces()) {
+            String prefix = keyspace.name().asCql() + ".";
+            for (UserType type : keyspace.types()) {
+                ElementId id = ElementKeys.type(keyspace, type);
+                byName.putIfAbsent(prefix + type.name().asCql(), id);
+                type.fields()
+                        .forEach(f -> byName.putIfAbsent(
+                                prefix + type.name().asCql() + "." + f.name().asCql(), id));
+            }
+            for (Index index : keyspace.indexes()) {
+                keyspace.table(index.table())
+                        .ifPresent(table ->
+                                byName.putIfAbsent(prefix + index.name().asCql(), table.id()));
+            }
+        }
     }
 
     public Optional<ElementId> locate(Finding finding) {

@@ -68,8 +68,9 @@ public final class Checker {
     public CheckResult run(Project project, AnalysisSettings settings) {
         List<Finding> active = new ArrayList<>();
         List<CheckResult.Suppressed> suppressed = new ArrayList<>();
+        CheckContext context = CheckContext.of(project, settings);
         for (Rule rule : rules) {
-            for (Finding finding : rule.check(project, settings)) {
+            for (Finding finding : rule.check(context)) {
                 Optional<Suppression> match = settings.suppressions().stream()
                         .filter(s -> s.matches(finding.ruleId(), finding.element()))
                         .findFirst();

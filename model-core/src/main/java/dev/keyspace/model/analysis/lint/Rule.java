@@ -13,6 +13,14 @@ public interface Rule {
 
     List<Finding> check(Project project, AnalysisSettings settings);
 
+    /**
+     * Checks with what the checker has indexed for this check; a rule that looks elements up by id, or shares a
+     * computation with other rules, overrides this.
+     */
+    default List<Finding> check(CheckContext context) {
+        return check(context.project(), context.settings());
+    }
+
     default Finding finding(String element, String message, String fix) {
         return new Finding(id(), defaultSeverity(), element, message, fix);
     }

@@ -5,6 +5,7 @@ import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Derives the SELECT a query's access pattern implies on the table (or view) that serves it: equality
@@ -30,18 +32,21 @@ public final class AccessPatternQueries {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
-        Optional<Project.TableRef> table = project.table(query.servedBy().get());
+        ElementId id = query.servedBy().get();
+        return serving(project.table(id), () -> project.allViews().stream()
+                .filter(ref -> ref.view().id().equals(id))
+                .findFirst());
+    }
+
+    /** What serves a query linked to {@code table}, or else to the view {@code view} finds, in that order. */
+    public static Optional<Serving> serving(
+            Optional<Project.TableRef> table, Supplier<Optional<Project.ViewRef>> view) {
         if (table.isPresent()) {
             return Optional.of(new Serving(table.get().keyspace(), table.get().table(), false));
         }
-        for (Project.ViewRef ref : project.allViews()) {
-            if (ref.view().id().equals(query.servedBy().get())) {
-                return ref.keyspace()
-                        .table(ref.view().baseTable())
-                        .map(base -> new Serving(ref.keyspace(), asTable(ref.view(), base), true));
-            }
-        }
-        return Optional.empty();
+        return view.get().flatMap(ref -> ref.keyspace()
+                .table(ref.view().baseTable())
+                .map(base -> new Serving(ref.keyspace(), asTable(ref.view(), base), true)));
     }
 
     /** A view's columns as a table: its key columns in view order, then the selected base columns. */
@@ -77,16 +82,21 @@ public final class AccessPatternQueries {
 
     /** The SELECT the query implies, or empty when a search attribute matches no column of the table. */
     public static Optional<SelectQuery> derive(ConceptualModel conceptual, Query query, Table table) {
+        return derive(OwnerNames.scanning(conceptual), query, table);
+    }
+
+    /** {@link #derive(ConceptualModel, Query, Table)} with the attribute owners' names looked up in {@code owners}. */
+    public static Optional<SelectQuery> derive(OwnerNames owners, Query query, Table table) {
         SelectQuery select = SelectQuery.from(table.name().internal());
         for (AttributeRef attribute : query.pattern().equality()) {
-            Optional<Column> column = matchColumn(conceptual, attribute, table);
+            Optional<Column> column = matchColumn(owners, attribute, table);
             if (column.isEmpty()) {
                 return Optional.empty();
             }
             select = select.where(Relation.eq(column.get().name().internal(), Term.marker()));
         }
         for (AttributeRef attribute : query.pattern().range()) {
-            Optional<Column> column = matchColumn(conceptual, attribute, table);
+            Optional<Column> column = matchColumn(owners, attribute, table);
             if (column.isEmpty()) {
                 return Optional.empty();
             }
@@ -96,7 +106,7 @@ public final class AccessPatternQueries {
         }
         List<String> returned = new ArrayList<>();
         for (AttributeRef attribute : query.pattern().returned()) {
-            matchColumn(conceptual, attribute, table)
+            matchColumn(owners, attribute, table)
                     .map(c -> c.name().internal())
                     .filter(n -> !returned.contains(n))
                     .ifPresent(returned::add);
@@ -109,9 +119,14 @@ public final class AccessPatternQueries {
 
     /** The column of {@code table} that holds an attribute, by the naming conventions above. */
     public static Optional<Column> matchColumn(ConceptualModel conceptual, AttributeRef attribute, Table table) {
+        return matchColumn(OwnerNames.scanning(conceptual), attribute, table);
+    }
+
+    /** {@link #matchColumn(ConceptualModel, AttributeRef, Table)} with owners' names looked up in {@code owners}. */
+    public static Optional<Column> matchColumn(OwnerNames owners, AttributeRef attribute, Table table) {
         List<String> candidates = new ArrayList<>();
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
-        ownerName(conceptual, attribute).ifPresent(owner -> {
+        owners.nameOf(attribute.owner()).ifPresent(owner -> {
             candidates.add(owner.toLowerCase(Locale.ROOT) + "_" + name);
             candidates.add(initials(owner) + "_" + name);
         });
@@ -125,12 +140,6 @@ public final class AccessPatternQueries {
             }
         }
         return Optional.empty();
-    }
-
-    private static Optional<String> ownerName(ConceptualModel conceptual, AttributeRef attribute) {
-        return conceptual.entity(attribute.owner()).map(e -> e.name()).or(() -> conceptual
-                .relationship(attribute.owner())
-                .map(r -> r.name()));
     }
 
     private static String initials(String camelCase) {

@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.lint;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
@@ -310,11 +311,70 @@ class CheckerTest {
                         Column.regular("v", INT)));
 
         assertThat(findings(project(app(bad), List.of()), AnalysisSettings.DEFAULTS, "cassandra-rejects"))
-                .extracting(Finding::message)
+                .extracting(Finding::severity, Finding::element, Finding::message, Finding::fix)
                 .containsExactly(
-                        "Static columns are only useful (and thus allowed) if the table has at least one clustering column",
-                        "Cannot mix counter and non counter columns in the same table",
-                        "Invalid non-frozen collection type set<text> for PRIMARY KEY column 'k'");
+                        tuple(
+                                Severity.ERROR,
+                                "app.bad.k",
+                                "Invalid non-frozen collection type set<text> for PRIMARY KEY column 'k'",
+                                "declare app.bad.k as frozen<set<text>>, or move it out of the primary key"),
+                        tuple(
+                                Severity.ERROR,
+                                "app.bad.s",
+                                "Static columns are only useful (and thus allowed) if the table has at least one"
+                                        + " clustering column",
+                                "add a clustering column to the table of app.bad.s, or make app.bad.s a regular"
+                                        + " column"),
+                        tuple(
+                                Severity.ERROR,
+                                "app.bad",
+                                "Cannot mix counter and non counter columns in the same table",
+                                "move the counter columns of app.bad to a counter table with the same primary key"));
+    }
+
+    @Test
+    void should_report_every_refusal_of_the_model_validator_including_views_and_indexes() {
+        Table base = Table.of(
+                ElementId.of("table:app.base"),
+                "base",
+                List.of(
+                        Column.partitionKey("k", TEXT, 0),
+                        Column.clustering("c", INT, 0, ClusteringOrder.ASC),
+                        Column.staticColumn("s", INT),
+                        Column.regular("v", TEXT)));
+        MaterializedView byV = new MaterializedView(
+                ElementId.of("view:app.by_v"),
+                Identifier.of("by_v"),
+                Identifier.of("base"),
+                List.of(),
+                "v IS NOT NULL",
+                List.of(Identifier.of("v")),
+                List.of(MaterializedView.ClusteringKey.asc("k")),
+                TableOptions.NONE);
+        Index onKey = Index.legacy("by_k", "base", IndexTarget.simple("k"));
+        Keyspace keyspace = app(base).withViews(List.of(byV)).withIndexes(List.of(onKey));
+
+        assertThat(findings(project(keyspace, List.of()), AnalysisSettings.DEFAULTS, "cassandra-rejects"))
+                .extracting(Finding::element, Finding::message, Finding::fix)
+                .containsExactly(
+                        tuple(
+                                "app.by_k",
+                                "Cannot create secondary index on the only partition key column k",
+                                "remove index app.by_k: k is the whole partition key, so a query by it already"
+                                        + " reads one partition"),
+                        tuple(
+                                "app.by_v.s",
+                                "Cannot include static column 's' in materialized view 'by_v'",
+                                "select the columns of view by_v explicitly, leaving out static column s"),
+                        tuple(
+                                "app.by_v",
+                                "Cannot create materialized view 'by_v' without primary key columns c from base"
+                                        + " table 'base'",
+                                "add c to the primary key of view app.by_v"),
+                        tuple(
+                                "app.by_v",
+                                "Primary key columns k must be restricted with 'IS NOT NULL' or otherwise",
+                                "add '<column> IS NOT NULL' for each of k to the WHERE clause of view app.by_v"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
@@ -26,8 +27,13 @@ public final class MultiPartitionQueryRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
+        return check(CheckContext.of(project, settings));
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (QueryVerdicts.Checked checked : QueryVerdicts.of(project, true)) {
+        for (QueryVerdicts.Checked checked : QueryVerdicts.of(context, true)) {
             if (checked.verdict().access().isEmpty()) {
                 continue;
             }

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
@@ -37,10 +38,15 @@ public final class NonUniqueKeyRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
+        return check(CheckContext.of(project, settings));
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (Query query : project.queries()) {
-            Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
-            Optional<Entity> entity = rowEntity(project, query);
+        for (Query query : context.queries()) {
+            Optional<AccessPatternQueries.Serving> serving = context.serving(query);
+            Optional<Entity> entity = rowEntity(context, query);
             if (serving.isEmpty() || entity.isEmpty()) {
                 continue;
             }
@@ -49,7 +55,7 @@ public final class NonUniqueKeyRule implements Rule {
             List<String> missing = new ArrayList<>();
             for (Attribute key : entity.get().keyAttributes()) {
                 Optional<Column> column = AccessPatternQueries.matchColumn(
-                        project.conceptual(),
+                        context.ownerNames(),
                         new AttributeRef(entity.get().id(), key.name()),
                         serving.get().table());
                 if (column.isEmpty() || !column.get().isPrimaryKey()) {
@@ -70,12 +76,11 @@ public final class NonUniqueKeyRule implements Rule {
         return findings;
     }
 
-    private static Optional<Entity> rowEntity(Project project, Query query) {
+    private static Optional<Entity> rowEntity(CheckContext context, Query query) {
         Map<ElementId, Integer> counts = new LinkedHashMap<>();
         for (AttributeRef returned : query.pattern().returned()) {
             counts.merge(returned.owner(), 1, Integer::sum);
         }
-        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).flatMap(e -> project.conceptual()
-                .entity(e.getKey()));
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).flatMap(e -> context.entity(e.getKey()));
     }
 }

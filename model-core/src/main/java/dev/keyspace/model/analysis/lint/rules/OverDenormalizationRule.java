@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
@@ -34,15 +35,19 @@ public final class OverDenormalizationRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
+        return check(CheckContext.of(project, settings));
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
         Map<ElementId, Set<String>> tablesByEntity = new LinkedHashMap<>();
-        for (Query query : project.queries()) {
+        for (Query query : context.queries()) {
             if (query.servedBy().isEmpty()) {
                 continue;
             }
-            project.table(query.servedBy().get()).ifPresent(ref -> {
+            context.table(query.servedBy().get()).ifPresent(ref -> {
                 for (AttributeRef returned : query.pattern().returned()) {
-                    boolean nonKey = project.conceptual()
-                            .entity(returned.owner())
+                    boolean nonKey = context.entity(returned.owner())
                             .flatMap(e -> e.attribute(returned.attribute()))
                             .map(a -> !a.key())
                             .orElse(false);
@@ -54,12 +59,11 @@ public final class OverDenormalizationRule implements Rule {
                 }
             });
         }
-        int limit = settings.thresholds().maxWriteFanOut();
+        int limit = context.settings().thresholds().maxWriteFanOut();
         List<Finding> findings = new ArrayList<>();
         tablesByEntity.forEach((entityId, tables) -> {
             if (tables.size() > limit) {
-                String entity =
-                        project.conceptual().entity(entityId).map(Entity::name).orElse(entityId.value());
+                String entity = context.entity(entityId).map(Entity::name).orElse(entityId.value());
                 findings.add(finding(
                         entity,
                         "a change to a " + entity + " must be written to " + tables.size() + " tables ("

@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.lint.rules;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
@@ -34,12 +35,16 @@ final class PartitionLimits {
     }
 
     /** A finding for every table whose largest partition goes over the limit's warning threshold. */
-    static List<Finding> over(Rule rule, Limit limit, Project project, AnalysisSettings settings) {
+    static List<Finding> over(Rule rule, Limit limit, CheckContext context) {
+        Project project = context.project();
+        AnalysisSettings settings = context.settings();
         Thresholds thresholds = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
-        PartitionSizer sizer = new PartitionSizer();
-        for (Project.TableRef ref : project.allTables()) {
-            TableSizing sizing = sizer.size(ref, project.sizingOf(ref.table().id()));
+        List<TableSizing> sizings = context.shared("partition-sizes", c -> new PartitionSizer().sizeAll(c.project()));
+        List<Project.TableRef> tables = project.allTables();
+        for (int i = 0; i < tables.size(); i++) {
+            Project.TableRef ref = tables.get(i);
+            TableSizing sizing = sizings.get(i);
             double amount = limit.measure(largest(sizing)).orElse(0);
             if (amount <= limit.warning(thresholds)) {
                 continue;

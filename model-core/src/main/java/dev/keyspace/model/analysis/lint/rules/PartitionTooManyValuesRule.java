@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.lint.rules;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
@@ -25,7 +26,12 @@ public final class PartitionTooManyValuesRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
-        return PartitionLimits.over(this, LIMIT, project, settings);
+        return check(CheckContext.of(project, settings));
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
+        return PartitionLimits.over(this, LIMIT, context);
     }
 
     private static final PartitionLimits.Limit LIMIT = new PartitionLimits.Limit() {

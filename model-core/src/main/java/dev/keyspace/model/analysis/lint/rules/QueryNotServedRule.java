@@ -2,14 +2,17 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.mapping.ServingCheck;
 import dev.keyspace.model.mapping.ServingGap;
 import dev.keyspace.model.mapping.ServingReport;
+import dev.keyspace.model.query.Query;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -32,8 +35,18 @@ public final class QueryNotServedRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
+        return check(CheckContext.of(project, settings));
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (ServingReport report : servingCheck.check(project)) {
+        for (Query query : context.queries()) {
+            Optional<ServingReport> checked = servingCheck.check(query, context.serving(query), context.ownerNames());
+            if (checked.isEmpty()) {
+                continue;
+            }
+            ServingReport report = checked.get();
             List<ServingGap> gaps = report.gaps().stream()
                     .filter(g -> g.kind() != ServingGap.Kind.NO_SUCH_TABLE)
                     .toList();

@@ -1,0 +1,94 @@
+package dev.keyspace.model.analysis.lint;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What one check looks up again and again, indexed once: tables, views and entities by id, the names of attribute
+ * owners, and the table (or view) serving each query. Rules also keep here what several of them compute from the
+ * whole project (the query verdicts, the partition sizes), so it is computed once per check. Built by the
+ * {@link Checker} for one project and one set of settings, and used on one thread.
+ */
+public final class CheckContext {
+
+    private final Project project;
+    private final AnalysisSettings settings;
+    private final Map<ElementId, Project.TableRef> tables = new HashMap<>();
+    private final Map<ElementId, Project.ViewRef> views = new HashMap<>();
+    private final Map<ElementId, Entity> entities = new HashMap<>();
+    private final OwnerNames ownerNames;
+    private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
+    private final Map<String, Object> shared = new HashMap<>();
+
+    private CheckContext(Project project, AnalysisSettings settings) {
+        this.project = project;
+        this.settings = settings;
+        // putIfAbsent keeps the first of two elements with one id, as the project's own lookups do.
+        project.allTables().forEach(ref -> tables.putIfAbsent(ref.table().id(), ref));
+        project.allViews().forEach(ref -> views.putIfAbsent(ref.view().id(), ref));
+        project.conceptual().entities().forEach(e -> entities.putIfAbsent(e.id(), e));
+        this.ownerNames = OwnerNames.indexed(project.conceptual());
+    }
+
+    public static CheckContext of(Project project, AnalysisSettings settings) {
+        return new CheckContext(project, settings);
+    }
+
+    public Project project() {
+        return project;
+    }
+
+    public AnalysisSettings settings() {
+        return settings;
+    }
+
+    public List<Query> queries() {
+        return project.queries();
+    }
+
+    public Optional<Project.TableRef> table(ElementId id) {
+        return Optional.ofNullable(tables.get(id));
+    }
+
+    public Optional<Entity> entity(ElementId id) {
+        return Optional.ofNullable(entities.get(id));
+    }
+
+    public OwnerNames ownerNames() {
+        return ownerNames;
+    }
+
+    /** The table or view serving {@code query} (a view as the table it materializes), looked up once per query. */
+    public Optional<AccessPatternQueries.Serving> serving(Query query) {
+        if (query.servedBy().isEmpty()) {
+            return Optional.empty();
+        }
+        ElementId id = query.servedBy().get();
+        return serving.computeIfAbsent(
+                id, key -> AccessPatternQueries.serving(table(key), () -> Optional.ofNullable(views.get(key))));
+    }
+
+    /**
+     * The value stored under {@code key}, computed by {@code compute} the first time a rule asks for it. The type is
+     * the caller's to keep consistent: one key, one type.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T shared(String key, Function<CheckContext, T> compute) {
+        Object value = shared.get(key);
+        if (value == null) {
+            value = compute.apply(this);
+            shared.put(key, value);
+        }
+        return (T) value;
+    }
+}

@@ -1,0 +1,34 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.conceptual.ConceptualModel;
+import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.schema.ElementId;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The name of the entity or relationship that owns an attribute, which column matching puts in front of the
+ * attribute's name. {@link #scanning} looks each owner up in the conceptual model's lists (cheap for one lookup);
+ * {@link #indexed} builds a map once, for callers that match many attributes (the checker).
+ */
+@FunctionalInterface
+public interface OwnerNames {
+
+    Optional<String> nameOf(ElementId owner);
+
+    static OwnerNames scanning(ConceptualModel conceptual) {
+        return owner -> conceptual.entity(owner).map(Entity::name).or(() -> conceptual
+                .relationship(owner)
+                .map(Relationship::name));
+    }
+
+    static OwnerNames indexed(ConceptualModel conceptual) {
+        Map<ElementId, String> names = new HashMap<>();
+        // The first entity with an id, else the first relationship, as scanning finds them.
+        conceptual.entities().forEach(e -> names.putIfAbsent(e.id(), e.name()));
+        conceptual.relationships().forEach(r -> names.putIfAbsent(r.id(), r.name()));
+        return owner -> Optional.ofNullable(names.get(owner));
+    }
+}
