@@ -81,7 +81,9 @@ public final class DesignerWindow {
         this.menus = new DesignerMenus(actions, elementActions);
         this.toolBar = new EditorToolBar(editor, elementActions, actions);
         for (ViewKind kind : ViewKind.values()) {
-            ZoomableDiagram diagram = new ZoomableDiagram(DiagramViews.create(kind, document.project()));
+            // drawn by the first refresh, and then only while their tab is shown
+            ZoomableDiagram diagram = new ZoomableDiagram(
+                    DiagramViews.create(kind, Project.empty(document.project().name())));
             diagram.diagram().getStylesheets().add(STYLESHEET);
             new DiagramGestures(diagram, editor, elementActions, elementMenus);
             new SelectionMarks(diagram.diagram(), editor.selection());

@@ -4,7 +4,6 @@ import dev.keyspace.app.views.DiagramView;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Bounds;
-import javafx.scene.Group;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.ScrollEvent;
 
@@ -23,9 +22,7 @@ public final class ZoomableDiagram extends ScrollPane {
 
     public ZoomableDiagram(DiagramView diagram) {
         this.diagram = diagram;
-        diagram.scaleXProperty().bind(zoom);
-        diagram.scaleYProperty().bind(zoom);
-        setContent(new Group(diagram));
+        setContent(new ScaledContent(diagram, zoom));
         setPannable(true);
         getStyleClass().add("diagram-scroll");
         addEventFilter(ScrollEvent.SCROLL, event -> {

@@ -41,6 +41,8 @@ class LargePhysicalViewFrameTimeTest {
                     EDITS,
                     i -> new ColumnEdit.Rename(
                             renamed, Identifier.of(i == 0 ? "note" : "note_" + (i - 1)), Identifier.of("note_" + i)));
+            System.out.printf(
+                    java.util.Locale.ROOT, "500-table physical view, open:          %.0f ms%n", harness.openMillis());
             System.out.println("500-table physical view, pan:           " + pan.summary());
             System.out.println("500-table physical view, drag:          " + drag.summary());
             System.out.println("500-table physical view, drop (edit):   " + drop.summary());

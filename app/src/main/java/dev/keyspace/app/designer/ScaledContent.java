@@ -1,0 +1,56 @@
+package dev.keyspace.app.designer;
+
+import javafx.beans.property.DoubleProperty;
+import javafx.geometry.Bounds;
+import javafx.scene.layout.Region;
+import javafx.scene.transform.Scale;
+
+/**
+ * The scroll pane's content: a diagram scaled by the zoom, sized to the scaled drawing (including anything
+ * drawn left of or above the origin). A plain {@code Group} would do the same, but a group recomputes its
+ * bounds, and the scroll pane reacts, every time any of its thousands of nodes is laid out; this region is
+ * measured once per layout pass.
+ */
+final class ScaledContent extends Region {
+
+    private final Region diagram;
+    private final DoubleProperty zoom;
+
+    ScaledContent(Region diagram, DoubleProperty zoom) {
+        this.diagram = diagram;
+        this.zoom = zoom;
+        Scale scale = new Scale();
+        scale.xProperty().bind(zoom);
+        scale.yProperty().bind(zoom);
+        diagram.getTransforms().add(scale);
+        getChildren().add(diagram);
+        zoom.addListener(o -> requestLayout());
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        Bounds drawn = diagram.getBoundsInLocal();
+        return (Math.max(drawn.getMaxX(), diagram.prefWidth(-1)) - left(drawn)) * zoom.get();
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        Bounds drawn = diagram.getBoundsInLocal();
+        return (Math.max(drawn.getMaxY(), diagram.prefHeight(-1)) - top(drawn)) * zoom.get();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        Bounds drawn = diagram.getBoundsInLocal();
+        diagram.resize(diagram.prefWidth(-1), diagram.prefHeight(-1));
+        diagram.relocate(-left(drawn) * zoom.get(), -top(drawn) * zoom.get());
+    }
+
+    private static double left(Bounds drawn) {
+        return Math.min(0, drawn.getMinX());
+    }
+
+    private static double top(Bounds drawn) {
+        return Math.min(0, drawn.getMinY());
+    }
+}
