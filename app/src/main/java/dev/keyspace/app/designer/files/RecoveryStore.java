@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -28,6 +30,8 @@ public final class RecoveryStore {
     public static final String DIRECTORY_PROPERTY = "ksd.recovery.dir";
     private static final String ORIGIN = ".origin";
     private static final AtomicInteger UNTITLED = new AtomicInteger();
+    /** The untitled copies this process names: never offered back to the session that writes them. */
+    private static final Set<String> OWN_UNTITLED = ConcurrentHashMap.newKeySet();
 
     /** A recovery copy found in the folder: the copy, the document's file if it had one, and when it was saved. */
     public record Recovery(Path copy, Optional<Path> origin, FileTime saved) {
@@ -45,10 +49,10 @@ public final class RecoveryStore {
         }
 
         public static Key untitled(String projectName) {
-            return new Key(
-                    "untitled-" + safe(projectName) + "-"
-                            + ProcessHandle.current().pid() + "-" + UNTITLED.incrementAndGet(),
-                    Optional.empty());
+            String name = "untitled-" + safe(projectName) + "-"
+                    + ProcessHandle.current().pid() + "-" + UNTITLED.incrementAndGet();
+            OWN_UNTITLED.add(name);
+            return new Key(name, Optional.empty());
         }
     }
 
@@ -116,7 +120,7 @@ public final class RecoveryStore {
         try (DirectoryStream<Path> copies =
                 Files.newDirectoryStream(directory, "untitled-*" + ProjectFiles.EXTENSION)) {
             for (Path copy : copies) {
-                if (!processAlive(copy) && Files.exists(originOf(copy))) {
+                if (!sessionAlive(copy) && Files.exists(originOf(copy))) {
                     found.add(new Recovery(copy, Optional.empty(), Files.getLastModifiedTime(copy)));
                 }
             }
@@ -125,8 +129,16 @@ public final class RecoveryStore {
         return found;
     }
 
-    private static boolean processAlive(Path copy) {
+    /**
+     * True while the session that wrote the copy runs: this one, or another live process with the pid in the
+     * name. A copy named with this process's pid but not written by it is from an earlier session that had
+     * the same pid (common in containers, where pids start low), so it is orphaned.
+     */
+    private static boolean sessionAlive(Path copy) {
         String name = copy.getFileName().toString().replace(ProjectFiles.EXTENSION, "");
+        if (OWN_UNTITLED.contains(name)) {
+            return true;
+        }
         String[] parts = name.split("-");
         try {
             long pid = Long.parseLong(parts[parts.length - 2]);
