@@ -2,7 +2,10 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.views.ChebotkoTableNode;
+import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.layout.NodeBounds;
 import dev.keyspace.model.layout.ViewKind;
@@ -11,6 +14,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.samples.HotelSample;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.prefs.Preferences;
 import javafx.scene.control.DialogPane;
@@ -58,6 +62,57 @@ class DesignerWindowTest {
                 .extracting(t -> t.getText())
                 .containsExactly("Conceptual", "Workflow", "Logical", "Physical");
         assertThat(tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("Logical");
+    }
+
+    @Test
+    void should_redraw_only_the_diagram_on_screen_and_bring_the_others_up_to_date_when_shown(FxRobot robot) {
+        DiagramViewProbe physical =
+                new DiagramViewProbe(window.diagram(ViewKind.PHYSICAL).diagram());
+        ElementId hotels = ElementId.forTable(Identifier.of("hotel"), Identifier.of("hotels"));
+
+        onFx(() -> window.history()
+                .apply(new ColumnEdit.Rename(hotels, Identifier.of("phone"), Identifier.of("telephone"))));
+
+        assertThat(physical.view().isStale()).isTrue();
+        onFx(() -> window.select(ViewKind.PHYSICAL));
+        assertThat(physical.view().isStale()).isFalse();
+        assertThat(physical.lines(hotels)).contains("telephone text");
+        assertThat(window.diagram(ViewKind.LOGICAL).diagram().isStale()).isFalse();
+    }
+
+    @Test
+    void should_keep_the_outline_branches_an_edit_did_not_touch(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        TreeView<ProjectTree.Item> tree = robot.lookup("#project-tree").queryAs(TreeView.class);
+        TreeItem<ProjectTree.Item> hotel = branch(tree, "keyspace hotel");
+        TreeItem<ProjectTree.Item> reservation = branch(tree, "keyspace reservation");
+        onFx(() -> hotel.setExpanded(false));
+        ElementId guests = ElementId.forTable(Identifier.of("reservation"), Identifier.of("guests"));
+
+        onFx(() -> window.history()
+                .apply(new ColumnEdit.Rename(guests, Identifier.of("title"), Identifier.of("honorific"))));
+
+        assertThat(branch(tree, "keyspace hotel")).isSameAs(hotel);
+        assertThat(hotel.isExpanded()).isFalse();
+        assertThat(branch(tree, "keyspace reservation")).isNotSameAs(reservation);
+        assertThat(branch(tree, "keyspace reservation").getChildren())
+                .flatExtracting(TreeItem::getChildren)
+                .extracting(i -> i.getValue().text())
+                .contains("honorific  text");
+    }
+
+    private static TreeItem<ProjectTree.Item> branch(TreeView<ProjectTree.Item> tree, String text) {
+        return tree.getRoot().getChildren().stream()
+                .filter(i -> i.getValue().text().equals(text))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    /** Reads a Chebotko box's lines from a view. */
+    private record DiagramViewProbe(DiagramView view) {
+        List<String> lines(ElementId id) {
+            return ((ChebotkoTableNode) view.node(id).orElseThrow()).lines();
+        }
     }
 
     @Test
