@@ -8,6 +8,7 @@ import dev.keyspace.model.layout.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Table;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TextField;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class InspectorAndFindingsTest extends DesignerFixture {
@@ -36,15 +38,18 @@ class InspectorAndFindingsTest extends DesignerFixture {
     }
 
     @Test
-    void should_refuse_a_bad_column_type_and_accept_a_good_one(FxRobot robot) {
+    void should_refuse_a_bad_column_type_and_accept_a_good_one(FxRobot robot) throws Exception {
         arrangeLogical();
         robot.clickOn(line(HOTELS_BY_POI, "phone"));
         Project before = project();
         replaceText(robot, "#inspector-type", "map<text");
 
         assertThat(project()).as("unchanged").isSameAs(before);
+        // bounded wait: on a loaded machine the completion popup and the commit can take a few pulses
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#inspector-type-error")
+                .queryAs(Label.class)
+                .isVisible());
         Label error = robot.lookup("#inspector-type-error").queryAs(Label.class);
-        assertThat(error.isVisible()).isTrue();
         assertThat(error.getText()).startsWith("Not a CQL type:");
         assertThat(robot.lookup("#status-message").queryAs(Label.class).getText())
                 .startsWith("Not a CQL type:");
