@@ -5,27 +5,23 @@ import dev.keyspace.cluster.ClusterConnector;
 import dev.keyspace.cluster.ConnectionSettings;
 import dev.keyspace.cluster.ContactPoint;
 import dev.keyspace.cluster.Credentials;
-import dev.keyspace.cluster.DeployListener;
 import dev.keyspace.cluster.DeployPlan;
 import dev.keyspace.cluster.DeployPlanner;
-import dev.keyspace.cluster.DeployReport;
 import dev.keyspace.cluster.Deployment;
 import dev.keyspace.cluster.LiveSchemaReader;
 import dev.keyspace.cluster.Secret;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * What the Deploy and Import dialogs do on a cluster, without any window: connect, plan, deploy with a
- * listener and a cancel, import keyspaces. Runs on a background thread; the dialogs only show results.
+ * What the Deploy and Import dialogs do on a cluster, without any window: connect, plan, prepare a deploy
+ * (which the caller runs and may cancel), import keyspaces. Runs on a background thread; the dialogs only show results.
  * The password lives in a {@link Secret} and is never written anywhere.
  */
 public final class ClusterWork implements AutoCloseable {
 
     private final CqlSession session;
-    private final AtomicReference<Deployment> running = new AtomicReference<>();
 
     private ClusterWork(CqlSession session) {
         this.session = session;
@@ -47,22 +43,12 @@ public final class ClusterWork implements AutoCloseable {
         return new DeployPlanner().plan(session, project, allowDrops);
     }
 
-    public DeployReport deploy(DeployPlan plan, DeployListener listener) {
-        Deployment deployment = new Deployment(session, plan);
-        running.set(deployment);
-        try {
-            return deployment.run(listener);
-        } finally {
-            running.set(null);
-        }
-    }
-
-    /** Stops a running deploy between two statements; nothing happens when none runs. */
-    public void cancel() {
-        Deployment deployment = running.get();
-        if (deployment != null) {
-            deployment.cancel();
-        }
+    /**
+     * A deploy of the plan, not started: the caller runs it on a worker thread and may cancel it from any
+     * thread, even before it starts.
+     */
+    public Deployment deployment(DeployPlan plan) {
+        return new Deployment(session, plan);
     }
 
     public List<String> userKeyspaces() {

@@ -3,12 +3,16 @@ package dev.keyspace.app.designer.deploy;
 import dev.keyspace.cluster.DeployListener;
 import dev.keyspace.cluster.DeployPlan;
 import dev.keyspace.cluster.DeployReport;
+import dev.keyspace.cluster.Deployment;
 import dev.keyspace.cluster.ManualChange;
 import dev.keyspace.cluster.PlannedStatement;
 import dev.keyspace.cluster.StatementOutcome;
 import dev.keyspace.model.Project;
+import java.time.Duration;
+import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
@@ -23,12 +27,18 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 
 /**
  * Deploy the project to a cluster: the connection, the exact statements planned (previewed before anything
- * runs), then a progress bar and one outcome per statement, with a cancel between statements. Drops run
- * only when "Allow drops" is ticked; changes Cassandra cannot make in place are listed, never attempted.
- * Cluster work runs on a background thread.
+ * runs), then a progress bar and one line per statement (waiting, running, applied, failed or not run), with a
+ * cancel between statements. Drops run only when "Allow drops" is ticked; changes Cassandra cannot make in place
+ * are listed, never attempted.
+ *
+ * <p>Cluster work runs on one worker thread. Cancel never goes through that thread (it is busy deploying): the FX
+ * thread sets the running {@link Deployment}'s flag, which the worker checks before each statement. Closing the
+ * window while a deploy runs cancels it the same way and closes once the statement in flight has finished; when
+ * the dialog is hidden the session is closed and the worker ends.
  */
 public final class DeployDialog {
 
@@ -45,11 +55,15 @@ public final class DeployDialog {
     private final Button deploy = new Button("Deploy");
     private final Button cancel = new Button("Cancel deploy");
     private final ListView<String> plan = new ListView<>();
-    private final ProgressBar progress = new ProgressBar(0);
-    private final ListView<String> results = new ListView<>();
+    private final DeployProgress progress = new DeployProgress();
     private final Label status = new Label();
     private DeployPlan planned;
-    private ClusterWork work;
+    /** Written on the worker thread when it connects; read on the FX thread to start a deploy. */
+    private volatile ClusterWork work;
+    /** The deploy under way, FX thread only; null when none runs. */
+    private Deployment running;
+
+    private boolean closeWhenStopped;
 
     public DeployDialog(Window owner, Supplier<Project> project) {
         this.project = project;
@@ -60,20 +74,15 @@ public final class DeployDialog {
         deploy.setId("deploy-apply");
         cancel.setId("deploy-cancel");
         plan.setId("deploy-plan");
-        progress.setId("deploy-progress");
-        results.setId("deploy-results");
         status.setId("deploy-status");
         status.setWrapText(true);
         deploy.setDisable(true);
         cancel.setDisable(true);
         preview.setOnAction(e -> preview());
         deploy.setOnAction(e -> deploy());
-        cancel.setOnAction(e -> worker.execute(() -> {
-            if (work != null) {
-                work.cancel();
-            }
-        }));
+        cancel.setOnAction(e -> cancelDeploy());
         allowDrops.setOnAction(e -> deploy.setDisable(true));
+        stage.setOnCloseRequest(this::closeRequested);
         stage.setOnHidden(e -> close());
         stage.setScene(new javafx.scene.Scene(layout(), 820, 640));
     }
@@ -88,11 +97,18 @@ public final class DeployDialog {
         form.setVgap(6);
         form.add(allowDrops, 1, connection.addTo(form, 0));
         HBox buttons = new HBox(8, preview, deploy, cancel);
-        progress.setMaxWidth(Double.MAX_VALUE);
         VBox.setVgrow(plan, Priority.ALWAYS);
-        VBox.setVgrow(results, Priority.ALWAYS);
-        VBox root =
-                new VBox(8, form, buttons, new Label("Plan"), plan, progress, new Label("Results"), results, status);
+        VBox.setVgrow(progress.lines(), Priority.ALWAYS);
+        VBox root = new VBox(
+                8,
+                form,
+                buttons,
+                new Label("Plan"),
+                plan,
+                progress.bar(),
+                new Label("Results"),
+                progress.lines(),
+                status);
         root.setPadding(new Insets(12));
         return root;
     }
@@ -109,28 +125,47 @@ public final class DeployDialog {
         });
     }
 
-    /** Runs the previewed plan, reporting each statement as it finishes. */
+    /** Runs the previewed plan, showing each statement as it starts and finishes. */
     public void deploy() {
         DeployPlan toRun = planned;
-        if (toRun == null) {
+        ClusterWork connected = work;
+        if (toRun == null || connected == null || running != null) {
             return;
         }
+        Deployment deployment = connected.deployment(toRun);
+        running = deployment;
         busy("Deploying…");
         cancel.setDisable(false);
-        results.getItems().clear();
-        int total = toRun.statements().size();
+        progress.begin(toRun.statements());
         runInBackground(() -> {
-            DeployReport report = work.deploy(toRun, new DeployListener() {
+            DeployReport report = deployment.run(new DeployListener() {
+                @Override
+                public void starting(int index, int total, PlannedStatement statement) {
+                    Platform.runLater(() -> progress.starting(index));
+                }
+
                 @Override
                 public void finished(StatementOutcome outcome) {
-                    Platform.runLater(() -> {
-                        results.getItems().add(describe(outcome));
-                        progress.setProgress(total == 0 ? 1 : (outcome.index() + 1) / (double) total);
-                    });
+                    Platform.runLater(() -> progress.finished(outcome));
                 }
             });
             Platform.runLater(() -> showReport(report));
         });
+    }
+
+    /** Stops the running deploy once the statement in flight has finished; called on the FX thread. */
+    public void cancelDeploy() {
+        if (running == null) {
+            return;
+        }
+        running.cancel();
+        cancel.setDisable(true);
+        OptionalInt inFlight = progress.cancelled();
+        status.setText(
+                inFlight.isPresent()
+                        ? "Cancelling: statement " + inFlight.getAsInt()
+                                + " is in flight and will finish; the statements after it will not run."
+                        : "Cancelling: the deploy stops before its next statement.");
     }
 
     /** Connects once, on the worker thread; later previews and the deploy reuse the session. */
@@ -144,8 +179,9 @@ public final class DeployDialog {
     private void showPlan(DeployPlan result) {
         planned = result;
         plan.getItems().clear();
-        result.statements().forEach(s -> plan.getItems().add(describe(s)));
-        result.skipped().forEach(s -> plan.getItems().add("skipped (needs Allow drops): " + firstLine(s.cql())));
+        result.statements().forEach(s -> plan.getItems().add(DeployProgress.describe(s)));
+        result.skipped()
+                .forEach(s -> plan.getItems().add("skipped (needs Allow drops): " + DeployProgress.firstLine(s.cql())));
         for (ManualChange manual : result.manual()) {
             plan.getItems().add("manual: " + manual.element() + ": " + manual.change());
         }
@@ -154,21 +190,23 @@ public final class DeployDialog {
                         ? "Nothing to deploy: the cluster already matches the project."
                         : result.statements().size() + " statements to run. Review them, then Deploy.");
         deploy.setDisable(result.statements().isEmpty());
-        progress.setProgress(0);
+        progress.bar().setProgress(0);
     }
 
     private void showReport(DeployReport report) {
-        cancel.setDisable(true);
+        progress.end(report);
         String summary = report.failure()
                 .map(f -> "Stopped at statement " + (f.index() + 1) + ": "
                         + f.message().orElse("failed") + ". " + report.applied().size() + " statements were applied.")
                 .orElse(
                         report.cancelled()
-                                ? "Cancelled after " + report.applied().size() + " statements."
+                                ? "Cancelled after " + report.applied().size() + " statements; "
+                                        + report.notRun().size() + " not run."
                                 : "Applied " + report.applied().size() + " statements.");
         idle(summary);
         planned = null;
         deploy.setDisable(true);
+        stopped();
     }
 
     private void runInBackground(Runnable job) {
@@ -177,11 +215,30 @@ public final class DeployDialog {
                 job.run();
             } catch (RuntimeException e) {
                 Platform.runLater(() -> {
-                    cancel.setDisable(true);
                     idle(e.getMessage());
+                    stopped();
                 });
             }
         });
+    }
+
+    /** The deploy (if any) has ended: nothing left to cancel, and a close asked for meanwhile happens now. */
+    private void stopped() {
+        running = null;
+        cancel.setDisable(true);
+        if (closeWhenStopped) {
+            stage.close();
+        }
+    }
+
+    /** Closing the window during a deploy cancels it and waits for the statement in flight. */
+    private void closeRequested(WindowEvent event) {
+        if (running != null) {
+            event.consume();
+            closeWhenStopped = true;
+            cancelDeploy();
+            status.setText(status.getText() + " The window closes once the deploy has stopped.");
+        }
     }
 
     private void busy(String text) {
@@ -195,33 +252,23 @@ public final class DeployDialog {
         preview.setDisable(false);
     }
 
-    private static String describe(PlannedStatement statement) {
-        return statement.kind().name().toLowerCase(java.util.Locale.ROOT)
-                + (statement.destructive() ? " (destructive)" : "") + ": " + firstLine(statement.cql());
-    }
-
-    private static String describe(StatementOutcome outcome) {
-        String mark =
-                switch (outcome.status()) {
-                    case APPLIED -> "✓";
-                    case FAILED -> "✗";
-                    case NOT_RUN -> "–";
-                };
-        return mark + " " + firstLine(outcome.statement().cql())
-                + outcome.message().map(m -> ": " + m).orElse("");
-    }
-
-    private static String firstLine(String cql) {
-        return cql.strip().lines().findFirst().orElse("");
-    }
-
+    /** Hidden, by the user or with its owner: no statement starts any more, then the session closes. */
     private void close() {
+        if (running != null) {
+            running.cancel();
+        }
         worker.execute(() -> {
-            if (work != null) {
-                work.close();
+            ClusterWork connected = work;
+            if (connected != null) {
+                connected.close();
             }
         });
         worker.shutdown();
+    }
+
+    /** Whether the worker thread has ended within the bound, once the dialog is hidden. */
+    boolean workerStoppedWithin(Duration bound) throws InterruptedException {
+        return worker.awaitTermination(bound.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     String statusText() {
@@ -233,11 +280,11 @@ public final class DeployDialog {
     }
 
     ListView<String> resultList() {
-        return results;
+        return progress.lines();
     }
 
     ProgressBar progressBar() {
-        return progress;
+        return progress.bar();
     }
 
     void setContactPoints(String text) {
