@@ -62,6 +62,24 @@ class RelationshipParticipantsEditingTest extends DesignerFixture {
     }
 
     @Test
+    void should_fit_every_connector_control_inside_the_inspector(FxRobot robot) throws Exception {
+        inspect(robot, MAKES);
+        javafx.scene.Node inspector = robot.lookup("#inspector").query();
+        double right = inspector.localToScene(inspector.getLayoutBounds()).getMaxX();
+
+        for (String id : List.of(
+                "#inspector-participant-entity-0",
+                "#inspector-cardinality-0",
+                "#inspector-participant-role-0",
+                "#inspector-remove-participant-0")) {
+            javafx.scene.Node control = robot.lookup(id).query();
+            javafx.geometry.Bounds shown = control.localToScene(control.getLayoutBounds());
+            assertThat(shown.getMaxX()).as(id + " ends inside the inspector").isLessThanOrEqualTo(right);
+            assertThat(shown.getWidth()).as(id + " is wide enough to read").isGreaterThanOrEqualTo(28);
+        }
+    }
+
+    @Test
     void should_change_the_entity_of_a_connector_as_one_undoable_edit(FxRobot robot) throws Exception {
         inspect(robot, HAS_ROOM);
         Project before = project();

@@ -19,6 +19,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 /**
@@ -49,10 +50,12 @@ final class ParticipantsForm {
     }
 
     private void fill(FormGrid form) {
-        form.heading("connectors (entity, cardinality, role)");
+        form.heading("connectors");
         List<Participant> participants = relationship.participants();
         for (int i = 0; i < participants.size(); i++) {
-            form.row("connector " + (i + 1), connector(i, participants.get(i)));
+            // two lines, so that names, cardinality and role stay readable in a narrow inspector
+            form.row("connector " + (i + 1), entity(i, participants.get(i)));
+            form.row("", details(i, participants.get(i)));
         }
         repeatedWithoutRoles()
                 .forEach(name -> form.note(name
@@ -67,16 +70,26 @@ final class ParticipantsForm {
         form.full(add);
     }
 
-    private HBox connector(int index, Participant participant) {
+    private ChoiceBox<ElementId> entity(int index, Participant participant) {
         ChoiceBox<ElementId> entity = entityChoice(participant.entity());
         entity.setId("inspector-participant-entity-" + index);
+        entity.setMinWidth(60);
+        entity.setPrefWidth(120);
+        entity.setMaxWidth(Double.MAX_VALUE);
         entity.setOnAction(e -> {
             if (entity.getValue() != null && !entity.getValue().equals(participant.entity())) {
                 replace(index, new Participant(entity.getValue(), participant.cardinality(), participant.role()));
             }
         });
+        return entity;
+    }
+
+    /** The connector's cardinality, its role and the button that removes it. */
+    private HBox details(int index, Participant participant) {
         ChoiceBox<Cardinality> cardinality = cardinalityChoice(participant.cardinality());
         cardinality.setId("inspector-cardinality-" + index);
+        cardinality.setPrefWidth(52);
+        cardinality.setMinWidth(Region.USE_PREF_SIZE);
         cardinality.setOnAction(e -> {
             if (cardinality.getValue() != null && cardinality.getValue() != participant.cardinality()) {
                 replace(index, new Participant(participant.entity(), cardinality.getValue(), participant.role()));
@@ -86,6 +99,7 @@ final class ParticipantsForm {
         role.setId("inspector-participant-role-" + index);
         role.setPromptText("role");
         role.setPrefColumnCount(6);
+        role.setMinWidth(40);
         FormGrid.committing(
                 role,
                 participant.role(),
@@ -93,13 +107,14 @@ final class ParticipantsForm {
                         index, new Participant(participant.entity(), participant.cardinality(), typed.strip())));
         Button remove = new Button("✕");
         remove.setId("inspector-remove-participant-" + index);
+        remove.setMinWidth(Region.USE_PREF_SIZE);
         remove.setDisable(relationship.participants().size() <= MINIMUM);
         remove.setOnAction(e -> apply(list -> {
             list.remove(index);
             return list;
         }));
         HBox.setHgrow(role, Priority.ALWAYS);
-        return new HBox(4, entity, cardinality, role, remove);
+        return new HBox(4, cardinality, role, remove);
     }
 
     private ChoiceBox<ElementId> entityChoice(ElementId current) {
