@@ -62,7 +62,10 @@ final class FormGrid extends GridPane {
     }
 
     void row(String label, Node field) {
-        add(new Label(label), 0, row);
+        Label name = new Label(label);
+        // a long label (an arrow named after its task) is cut to the column: the tooltip has it whole
+        name.setTooltip(label.isEmpty() ? null : new javafx.scene.control.Tooltip(label));
+        add(name, 0, row);
         add(field, 1, row++);
     }
 

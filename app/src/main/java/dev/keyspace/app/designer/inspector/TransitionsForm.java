@@ -15,6 +15,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 /**
@@ -100,6 +101,10 @@ final class TransitionsForm {
         });
         Button add = new Button("Add");
         add.setId("inspector-add-transition");
+        add.setMinWidth(Region.USE_PREF_SIZE);
+        target.setMinWidth(60);
+        target.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(target, Priority.ALWAYS);
         add.disableProperty().bind(target.valueProperty().isNull());
         add.setOnAction(e -> {
             ElementId to = target.getValue().id();
