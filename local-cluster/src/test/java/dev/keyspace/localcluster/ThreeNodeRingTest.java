@@ -75,24 +75,27 @@ class ThreeNodeRingTest {
     }
 
     /**
-     * Waits until every node has applied the table itself. Schema agreement as the driver reports it comes
-     * from gossiped schema versions, which can agree a moment before a loaded replica has created the table;
-     * a write then fails with "Unknown CF". Bounded at 60 seconds.
+     * Waits until every node has the table in memory, not only in its schema tables. Schema agreement as the
+     * driver reports it, and even the row in {@code system_schema.tables}, can come a moment before a loaded
+     * replica has opened the table; a write then fails there with "Unknown CF". A read at ALL through each
+     * node touches every replica, so once one succeeds through every node, all three have opened the table.
+     * Bounded at 60 seconds.
      */
     private static void awaitTableOnEveryNode(CqlSession session, String keyspace, String table) {
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
-        for (com.datastax.oss.driver.api.core.metadata.Node node :
-                session.getMetadata().getNodes().values()) {
-            while (session.execute(SimpleStatement.newInstance(
-                                            "SELECT table_name FROM system_schema.tables WHERE keyspace_name = ? AND table_name = ?",
-                                            keyspace,
-                                            table)
-                                    .setNode(node))
-                            .one()
-                    == null) {
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("node " + node.getEndPoint() + " did not create " + keyspace + "." + table
-                            + " within 60 seconds");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        for (Node node : session.getMetadata().getNodes().values()) {
+            while (true) {
+                try {
+                    session.execute(SimpleStatement.newInstance("SELECT * FROM " + keyspace + "." + table + " LIMIT 1")
+                            .setConsistencyLevel(ConsistencyLevel.ALL)
+                            .setNode(node));
+                    break;
+                } catch (com.datastax.oss.driver.api.core.DriverException notYet) {
+                    if (System.nanoTime() > deadline) {
+                        throw new AssertionError(
+                                "the replicas did not all open " + keyspace + "." + table + " within 60 seconds",
+                                notYet);
+                    }
                 }
                 try {
                     Thread.sleep(100);
