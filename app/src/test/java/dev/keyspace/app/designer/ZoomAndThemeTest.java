@@ -54,18 +54,25 @@ class ZoomAndThemeTest {
         assertThat(zoomAfter(robot, KeyCode.CONTROL, KeyCode.EQUALS))
                 .as("Ctrl+=")
                 .isGreaterThan(1.0);
-        assertThat(zoomAfter(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.EQUALS))
+        assertThat(zoomAfterCtrl(robot, KeyCode.EQUALS, true))
                 .as("Ctrl+Shift+= (Ctrl++ on a US keyboard)")
                 .isGreaterThan(1.0);
     }
 
-    /** The headless robot types neither the keypad keys nor a key of its own for "+": their events are sent. */
+    /**
+     * The headless robot types neither the keypad keys nor a key of its own for "+", and its Shift is unreliable
+     * under load: these key events are sent to the focused node as the keyboard would.
+     */
     private double zoomAfterCtrl(FxRobot robot, KeyCode code) {
+        return zoomAfterCtrl(robot, code, false);
+    }
+
+    private double zoomAfterCtrl(FxRobot robot, KeyCode code, boolean shift) {
         WaitForAsyncUtils.asyncFx(() -> window.currentDiagram().setZoom(1.0));
         robot.clickOn(window.currentDiagram());
         WaitForAsyncUtils.asyncFx(() -> {
             Node focused = window.stage().getScene().getFocusOwner();
-            Event.fireEvent(focused, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, true, false, false));
+            Event.fireEvent(focused, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, shift, true, false, false));
         });
         WaitForAsyncUtils.waitForFxEvents();
         return zoom();
