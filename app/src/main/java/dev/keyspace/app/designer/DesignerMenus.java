@@ -94,7 +94,8 @@ final class DesignerMenus {
     }
 
     private Menu viewMenu() {
-        MenuItem zoomIn = item("Zoom In", "Shortcut+Plus", "menu-zoom-in");
+        MenuItem zoomIn = item("Zoom In", "Shortcut+Equals", "menu-zoom-in");
+        zoomIn.setAccelerator(ZoomKeys.ZOOM_IN);
         zoomIn.setOnAction(e -> actions.zoomIn());
         MenuItem zoomOut = item("Zoom Out", "Shortcut+Minus", "menu-zoom-out");
         zoomOut.setOnAction(e -> actions.zoomOut());

@@ -106,6 +106,7 @@ public final class DesignerWindow {
         stage.setScene(new Scene(layout(), 1280, 800));
         stage.getScene().getStylesheets().add(STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
+        ZoomKeys.install(stage.getScene(), actions);
         stage.setOnCloseRequest(event -> {
             if (!actions.confirmDiscardChanges()) {
                 event.consume();

@@ -9,32 +9,34 @@ import java.util.Optional;
 
 /**
  * The project open in a window: its undo history, the file it came from (none for a new or imported
- * project) and the revision last saved, from which "unsaved changes" follows.
+ * project) and the project last saved, from which "unsaved changes" follows. Undo restores the very snapshot
+ * it recorded, so undoing back to what was saved makes the document clean again.
  */
 public final class Document {
 
     private final History history;
     private Path file;
-    private long savedRevision;
+    /** The project as last saved or loaded; null when it exists nowhere on disk (import, recovery). */
+    private Project savedProject;
 
     /** A document with nothing unsaved: a project just loaded from {@code file}, or a new empty one. */
     public Document(Project project, Path file) {
         this.history = new History(project);
         this.file = file;
-        this.savedRevision = history.revision();
+        this.savedProject = history.project();
     }
 
     /** A document whose project exists nowhere on disk yet (an import): closing it asks to save. */
     public static Document unsaved(Project project) {
         Document document = new Document(project, null);
-        document.savedRevision = -1;
+        document.savedProject = null;
         return document;
     }
 
     /** A project recovered after a crash, for {@code file} (null for none): unsaved until the user saves it. */
     public static Document recovered(Project project, Path file) {
         Document document = new Document(project, file);
-        document.savedRevision = -1;
+        document.savedProject = null;
         return document;
     }
 
@@ -52,7 +54,7 @@ public final class Document {
 
     /** True when the project differs from what was last saved or loaded. */
     public boolean isDirty() {
-        return history.revision() != savedRevision;
+        return history.project() != savedProject;
     }
 
     /** Saves atomically to the document's file; the caller asks for a file first when there is none. */
@@ -61,13 +63,13 @@ public final class Document {
             throw new IllegalStateException("the document has no file yet: use saveAs");
         }
         ProjectFiles.save(history.project(), file);
-        savedRevision = history.revision();
+        savedProject = history.project();
     }
 
     public void saveAs(Path newFile) throws IOException {
         ProjectFiles.save(history.project(), newFile);
         file = newFile;
-        savedRevision = history.revision();
+        savedProject = history.project();
     }
 
     /** The window title: the file name (or the project name) and a mark when there are unsaved changes. */

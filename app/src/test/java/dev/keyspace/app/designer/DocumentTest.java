@@ -1,0 +1,61 @@
+package dev.keyspace.app.designer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.LayoutEdit;
+import dev.keyspace.model.layout.NodeBounds;
+import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.samples.HotelSample;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DocumentTest {
+
+    private static final ElementId HOTELS = ElementId.forTable(Identifier.of("hotel"), Identifier.of("hotels"));
+
+    private static LayoutEdit move(double x) {
+        return new LayoutEdit.SetBounds(ViewKind.LOGICAL, Map.of(HOTELS, new NodeBounds(x, 40, 160, 120)));
+    }
+
+    @Test
+    void should_be_clean_again_after_undoing_every_edit_since_it_was_opened() {
+        Document document = new Document(HotelSample.build(), null);
+        document.history().apply(move(500));
+        assertThat(document.isDirty()).isTrue();
+
+        document.history().undo();
+        assertThat(document.isDirty()).as("back to what was loaded").isFalse();
+        assertThat(document.title()).doesNotStartWith("• ");
+
+        document.history().redo();
+        assertThat(document.isDirty()).as("redone").isTrue();
+    }
+
+    @Test
+    void should_be_dirty_after_undoing_past_the_last_save(@TempDir Path dir) throws Exception {
+        Document document = new Document(HotelSample.build(), null);
+        document.history().apply(move(500));
+        document.saveAs(dir.resolve("hotel.ksd.json"));
+        assertThat(document.isDirty()).isFalse();
+
+        document.history().undo();
+        assertThat(document.isDirty()).as("differs from the saved file").isTrue();
+        document.history().redo();
+        assertThat(document.isDirty()).as("the saved project again").isFalse();
+    }
+
+    @Test
+    void should_stay_dirty_when_an_imported_project_is_edited_and_undone() {
+        Project imported = HotelSample.build();
+        Document document = Document.unsaved(imported);
+        assertThat(document.isDirty()).isTrue();
+        document.history().apply(move(500));
+        document.history().undo();
+        assertThat(document.isDirty()).as("exists nowhere on disk").isTrue();
+    }
+}
