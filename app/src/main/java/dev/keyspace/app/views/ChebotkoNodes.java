@@ -50,11 +50,15 @@ final class ChebotkoNodes {
                 "materialized-view");
     }
 
+    /** In the logical view no keyspace frame surrounds a type, so its box names the keyspace. */
     private static ChebotkoBox type(TypeRef ref, SpecNode node, boolean typed) {
         return new ChebotkoBox(
                 node.id(),
                 ref.type().name().asCql() + " *",
-                Optional.empty(),
+                typed
+                        ? Optional.empty()
+                        : Optional.of(
+                                "type in keyspace " + ref.keyspace().name().asCql()),
                 rows(ChebotkoRows.forType(ref.type()), typed),
                 List.of(),
                 "udt");

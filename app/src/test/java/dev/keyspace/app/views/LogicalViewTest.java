@@ -87,6 +87,16 @@ class LogicalViewTest {
         assertThat(address.lines()).containsExactly("street", "city", "state_or_province", "postal_code", "country");
     }
 
+    @Test
+    void should_name_the_keyspace_of_each_user_defined_type_since_no_frame_does() {
+        assertThat(box("type-hotel.address").lookup(".chebotko-subtitle"))
+                .isInstanceOfSatisfying(javafx.scene.text.Text.class, t -> assertThat(t.getText())
+                        .isEqualTo("type in keyspace hotel"));
+        assertThat(box("type-reservation.address").lookup(".chebotko-subtitle"))
+                .isInstanceOfSatisfying(javafx.scene.text.Text.class, t -> assertThat(t.getText())
+                        .isEqualTo("type in keyspace reservation"));
+    }
+
     private static boolean onBorder(Point2D p, Bounds b) {
         double tolerance = 2;
         boolean inside = p.getX() >= b.getMinX() - tolerance
