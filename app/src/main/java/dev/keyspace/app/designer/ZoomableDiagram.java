@@ -4,12 +4,13 @@ import dev.keyspace.app.views.DiagramView;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.ScrollEvent;
 
 /**
  * A diagram in a scroll pane that pans with the scroll bars (or a drag on the background) and zooms
- * with Ctrl+wheel, the View menu's keys, or fit-to-window. Zoom is a view setting, never an edit.
+ * with Ctrl+wheel (around the pointer), the View menu's keys, or fit-to-window. Zoom is a view setting, never an edit.
  */
 public final class ZoomableDiagram extends ScrollPane {
 
@@ -27,7 +28,9 @@ public final class ZoomableDiagram extends ScrollPane {
         getStyleClass().add("diagram-scroll");
         addEventFilter(ScrollEvent.SCROLL, event -> {
             if (event.isShortcutDown() && event.getDeltaY() != 0) {
-                setZoom(zoom.get() * (event.getDeltaY() > 0 ? STEP : 1 / STEP));
+                zoomAt(
+                        zoom.get() * (event.getDeltaY() > 0 ? STEP : 1 / STEP),
+                        new Point2D(event.getSceneX(), event.getSceneY()));
                 event.consume();
             }
         });
@@ -43,6 +46,35 @@ public final class ZoomableDiagram extends ScrollPane {
 
     public void setZoom(double value) {
         zoom.set(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, value)));
+    }
+
+    /**
+     * Zooms keeping the diagram point under {@code sceneAnchor} (the pointer) where it is: after the new
+     * scale is laid out, the view scrolls by however far that point moved.
+     */
+    public void zoomAt(double value, Point2D sceneAnchor) {
+        Point2D anchored = diagram.sceneToLocal(sceneAnchor);
+        setZoom(value);
+        applyCss();
+        layout();
+        Point2D moved = diagram.localToScene(anchored).subtract(sceneAnchor);
+        Bounds content = getContent().getLayoutBounds();
+        Bounds viewport = getViewportBounds();
+        double spareWidth = content.getWidth() - viewport.getWidth();
+        double spareHeight = content.getHeight() - viewport.getHeight();
+        if (spareWidth > 0) {
+            setHvalue(clamp(getHvalue() + moved.getX() / spareWidth));
+        }
+        if (spareHeight > 0) {
+            setVvalue(clamp(getVvalue() + moved.getY() / spareHeight));
+        }
+        // place the content now, so that a second wheel step in the same pulse starts from here
+        requestLayout();
+        layout();
+    }
+
+    private static double clamp(double value) {
+        return Math.max(0, Math.min(1, value));
     }
 
     public void zoomIn() {

@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.model.layout.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import javafx.event.Event;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
@@ -47,6 +50,58 @@ class ZoomAndThemeTest {
         robot.push(keys);
         WaitForAsyncUtils.waitForFxEvents();
         return zoom();
+    }
+
+    @Test
+    void should_keep_the_diagram_point_under_the_pointer_when_zooming_with_ctrl_wheel() throws Exception {
+        ZoomableDiagram diagram = window.currentDiagram();
+        // a point well inside the viewport, away from the origin
+        Bounds viewport = onFx(() -> diagram.localToScene(diagram.getLayoutBounds()));
+        Point2D pointer = new Point2D(viewport.getMinX() + viewport.getWidth() * 0.7, viewport.getMinY() + 150);
+        Point2D before = onFx(() -> diagram.diagram().sceneToLocal(pointer));
+
+        for (int step = 0; step < 3; step++) {
+            onFx(() -> {
+                Event.fireEvent(diagram, ctrlWheel(diagram, pointer, 40));
+                return null;
+            });
+        }
+
+        assertThat(zoom()).isGreaterThan(1.5);
+        Point2D after = onFx(() -> diagram.diagram().sceneToLocal(pointer));
+        assertThat(after.distance(before)).as("diagram point under the pointer").isLessThan(2.0);
+    }
+
+    /** A Ctrl+wheel step at a scene point (an event fired by hand takes its x and y as scene coordinates). */
+    private static ScrollEvent ctrlWheel(Node target, Point2D scene, double deltaY) {
+        return new ScrollEvent(
+                ScrollEvent.SCROLL,
+                scene.getX(),
+                scene.getY(),
+                scene.getX(),
+                scene.getY(),
+                false,
+                true,
+                false,
+                false,
+                false,
+                false,
+                0,
+                deltaY,
+                0,
+                deltaY,
+                ScrollEvent.HorizontalTextScrollUnits.NONE,
+                0,
+                ScrollEvent.VerticalTextScrollUnits.NONE,
+                0,
+                0,
+                null);
+    }
+
+    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
+        T result = WaitForAsyncUtils.asyncFx(work).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        return result;
     }
 
     @Test
