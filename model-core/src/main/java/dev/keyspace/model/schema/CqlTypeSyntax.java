@@ -82,10 +82,44 @@ public final class CqlTypeSyntax {
                     case "tuple" -> tupleOf(depth);
                     case "vector" -> vectorOf(depth);
                     case "frozen" -> frozenOf(depth);
-                    default -> throw error(start, "'" + keyword + "' takes no type parameters");
+                    default -> throw error(start, notParameterized(keyword));
                 };
         expect('>');
         return result;
+    }
+
+    private static final List<String> PARAMETERIZED = List.of("list", "set", "map", "tuple", "vector", "frozen");
+
+    /** Why {@code keyword<} is wrong: a native type takes no parameters; anything else is misspelt. */
+    private static String notParameterized(String keyword) {
+        if (NativeType.fromCql(keyword).isPresent()) {
+            return "'" + keyword + "' takes no type parameters";
+        }
+        String near = PARAMETERIZED.stream()
+                .filter(k -> distance(k, keyword) <= Math.max(1, k.length() / 3))
+                .findFirst()
+                .map(k -> " (did you mean '" + k + "'?)")
+                .orElse("");
+        return "unknown type '" + keyword + "': only " + String.join(", ", PARAMETERIZED) + " take type parameters"
+                + near;
+    }
+
+    /** The edit distance between two short words. */
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int[] current = new int[b.length() + 1];
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            previous = current;
+        }
+        return previous[b.length()];
     }
 
     private CqlType mapOf(int depth) {

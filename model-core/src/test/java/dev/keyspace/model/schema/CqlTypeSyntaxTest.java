@@ -102,6 +102,19 @@ class CqlTypeSyntaxTest {
     }
 
     @Test
+    void should_call_a_misspelt_collection_an_unknown_type_and_suggest_the_right_one() {
+        assertThatThrownBy(() -> CqlTypeSyntax.parse("lisst<int>"))
+                .isInstanceOfSatisfying(CqlTypeSyntaxException.class, e -> assertThat(e.offset())
+                        .isZero())
+                .hasMessageContaining("unknown type 'lisst'")
+                .hasMessageContaining("did you mean 'list'?");
+        assertThatThrownBy(() -> CqlTypeSyntax.parse("bag<int>"))
+                .hasMessageContaining(
+                        "unknown type 'bag': only list, set, map, tuple, vector, frozen take type parameters")
+                .hasMessageNotContaining("did you mean");
+    }
+
+    @Test
     void should_reject_bad_vector_dimensions() {
         assertThatThrownBy(() -> CqlTypeSyntax.parse("vector<float, 0>"))
                 .hasMessageContaining("at least 1 at offset 14");
