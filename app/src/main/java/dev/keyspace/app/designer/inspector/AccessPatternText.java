@@ -19,15 +19,6 @@ import java.util.stream.Collectors;
  */
 public final class AccessPatternText {
 
-    /** A problem with what the user typed. */
-    public static final class Invalid extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        Invalid(String message) {
-            super(message);
-        }
-    }
-
     private final ConceptualModel model;
 
     public AccessPatternText(ConceptualModel model) {
@@ -44,7 +35,7 @@ public final class AccessPatternText {
                 .collect(Collectors.joining(", "));
     }
 
-    public List<AttributeRef> readAttributes(String text) throws Invalid {
+    public List<AttributeRef> readAttributes(String text) throws InvalidText {
         List<AttributeRef> refs = new ArrayList<>();
         for (String item : items(text)) {
             refs.add(read(item));
@@ -52,19 +43,20 @@ public final class AccessPatternText {
         return List.copyOf(refs);
     }
 
-    public List<Ordering> readOrderings(String text) throws Invalid {
+    public List<Ordering> readOrderings(String text) throws InvalidText {
         List<Ordering> orderings = new ArrayList<>();
         for (String item : items(text)) {
             String[] words = item.split("\\s+");
             if (words.length > 2) {
-                throw new Invalid("'" + item + "': write an ordering as Entity.attribute asc or Entity.attribute desc");
+                throw new InvalidText(
+                        "'" + item + "': write an ordering as Entity.attribute asc or Entity.attribute desc");
             }
             ClusteringOrder direction = ClusteringOrder.ASC;
             if (words.length == 2) {
                 try {
                     direction = ClusteringOrder.valueOf(words[1].toUpperCase(Locale.ROOT));
                 } catch (IllegalArgumentException e) {
-                    throw new Invalid("'" + item + "': the direction is asc or desc, not " + words[1]);
+                    throw new InvalidText("'" + item + "': the direction is asc or desc, not " + words[1]);
                 }
             }
             orderings.add(new Ordering(read(words[0]), direction));
@@ -82,19 +74,19 @@ public final class AccessPatternText {
         return items;
     }
 
-    private AttributeRef read(String item) throws Invalid {
+    private AttributeRef read(String item) throws InvalidText {
         int dot = item.lastIndexOf('.');
         if (dot <= 0 || dot == item.length() - 1) {
-            throw new Invalid("'" + item + "': write an attribute as Entity.attribute");
+            throw new InvalidText("'" + item + "': write an attribute as Entity.attribute");
         }
         String owner = item.substring(0, dot);
         String attribute = item.substring(dot + 1);
         Optional<Owner> found = owner(owner);
         if (found.isEmpty()) {
-            throw new Invalid("'" + item + "': the conceptual model has no entity or relationship named " + owner);
+            throw new InvalidText("'" + item + "': the conceptual model has no entity or relationship named " + owner);
         }
         if (found.get().attributes().stream().noneMatch(a -> a.name().equals(attribute))) {
-            throw new Invalid("'" + item + "': " + owner + " has no attribute " + attribute);
+            throw new InvalidText("'" + item + "': " + owner + " has no attribute " + attribute);
         }
         return new AttributeRef(found.get().id(), attribute);
     }

@@ -222,7 +222,7 @@ public final class Inspector extends ScrollPane {
     private void setReplication(Keyspace keyspace, String strategy, String factors) {
         try {
             editor.apply(new KeyspaceEdit.SetReplication(keyspace.name(), ReplicationText.read(strategy, factors)));
-        } catch (ReplicationText.Invalid e) {
+        } catch (InvalidText e) {
             editor.tell("keyspace " + keyspace.name().asCql() + ": " + e.getMessage());
         }
     }
@@ -273,13 +273,13 @@ public final class Inspector extends ScrollPane {
 
     /** Reads a new pattern from what was typed; either applies it or tells the user what is wrong. */
     private interface PatternReader {
-        AccessPattern read() throws AccessPatternText.Invalid;
+        AccessPattern read() throws InvalidText;
     }
 
     private void setPattern(Query query, PatternReader reader) {
         try {
             editor.apply(new QueryEdit.SetAccessPattern(query.id(), reader.read()));
-        } catch (AccessPatternText.Invalid e) {
+        } catch (InvalidText e) {
             editor.tell(query.label() + ": " + e.getMessage());
         }
     }

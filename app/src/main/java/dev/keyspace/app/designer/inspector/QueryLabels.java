@@ -14,15 +14,6 @@ import java.util.stream.Collectors;
  */
 public final class QueryLabels {
 
-    /** A problem with what the user typed. */
-    public static final class Invalid extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        Invalid(String message) {
-            super(message);
-        }
-    }
-
     private final Project project;
 
     public QueryLabels(Project project) {
@@ -36,14 +27,14 @@ public final class QueryLabels {
     }
 
     /** The query ids in the order typed, each once; blank text is no query at all. */
-    public List<ElementId> read(String text) throws Invalid {
+    public List<ElementId> read(String text) throws InvalidText {
         List<ElementId> ids = new ArrayList<>();
         for (String item : text.split(",")) {
             String label = item.strip();
             if (label.isEmpty()) {
                 continue;
             }
-            ElementId id = find(label).orElseThrow(() -> new Invalid("there is no query " + label));
+            ElementId id = find(label).orElseThrow(() -> new InvalidText("there is no query " + label));
             if (!ids.contains(id)) {
                 ids.add(id);
             }

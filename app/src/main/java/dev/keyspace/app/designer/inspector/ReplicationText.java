@@ -11,15 +11,6 @@ import java.util.stream.Collectors;
  */
 public final class ReplicationText {
 
-    /** A problem with what the user typed. */
-    public static final class Invalid extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        Invalid(String message) {
-            super(message);
-        }
-    }
-
     private ReplicationText() {}
 
     public static String factors(Replication replication) {
@@ -31,13 +22,13 @@ public final class ReplicationText {
                 .collect(Collectors.joining(", "));
     }
 
-    public static Replication read(String strategy, String factors) throws Invalid {
+    public static Replication read(String strategy, String factors) throws InvalidText {
         String text = factors.strip();
         if (Replication.SIMPLE.equals(strategy)) {
             return Replication.simple(factor(text, "the replication factor"));
         }
         if (!Replication.NETWORK_TOPOLOGY.equals(strategy)) {
-            throw new Invalid("the strategy is SimpleStrategy or NetworkTopologyStrategy, not " + strategy);
+            throw new InvalidText("the strategy is SimpleStrategy or NetworkTopologyStrategy, not " + strategy);
         }
         Map<String, Integer> byDatacenter = new LinkedHashMap<>();
         for (String item : text.split(",")) {
@@ -46,29 +37,29 @@ public final class ReplicationText {
             }
             int colon = item.indexOf(':');
             if (colon <= 0) {
-                throw new Invalid("'" + item.strip() + "': write each data center as name: factor");
+                throw new InvalidText("'" + item.strip() + "': write each data center as name: factor");
             }
             String datacenter = item.substring(0, colon).strip();
             if (byDatacenter.containsKey(datacenter)) {
-                throw new Invalid("data center " + datacenter + " is named twice");
+                throw new InvalidText("data center " + datacenter + " is named twice");
             }
             byDatacenter.put(datacenter, factor(item.substring(colon + 1).strip(), "the factor of " + datacenter));
         }
         if (byDatacenter.isEmpty()) {
-            throw new Invalid("NetworkTopologyStrategy needs at least one data center, as name: factor");
+            throw new InvalidText("NetworkTopologyStrategy needs at least one data center, as name: factor");
         }
         return Replication.networkTopology(byDatacenter);
     }
 
-    private static int factor(String text, String what) throws Invalid {
+    private static int factor(String text, String what) throws InvalidText {
         try {
             int factor = Integer.parseInt(text);
             if (factor < 0) {
-                throw new Invalid(what + " cannot be negative: " + text);
+                throw new InvalidText(what + " cannot be negative: " + text);
             }
             return factor;
         } catch (NumberFormatException e) {
-            throw new Invalid(what + " must be a whole number, not '" + text + "'");
+            throw new InvalidText(what + " must be a whole number, not '" + text + "'");
         }
     }
 }

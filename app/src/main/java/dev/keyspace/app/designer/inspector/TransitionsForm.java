@@ -116,7 +116,7 @@ final class TransitionsForm {
     private void setQueries(Transition transition, String typed) {
         try {
             editor.apply(new WorkflowEdit.SetTransitionQueries(transition.id(), labels().read(typed)));
-        } catch (QueryLabels.Invalid e) {
+        } catch (InvalidText e) {
             editor.tell(Transitions.element(project, transition).description() + ": " + e.getMessage());
         }
     }

@@ -30,7 +30,7 @@ class QueryLabelsTest {
     @Test
     void should_refuse_a_label_the_project_does_not_have() {
         assertThatThrownBy(() -> labels.read("Q1, Q10"))
-                .isInstanceOf(QueryLabels.Invalid.class)
+                .isInstanceOf(InvalidText.class)
                 .hasMessage("there is no query Q10");
     }
 }

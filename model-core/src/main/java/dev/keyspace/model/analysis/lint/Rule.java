@@ -14,7 +14,8 @@ public interface Rule {
     List<Finding> check(Project project, AnalysisSettings settings);
 
     /**
-     * Checks with what the checker has indexed for this check; a rule that looks elements up by id, or shares a
+     * Checks with what the checker has indexed for this check ({@link IndexedRule} for rules that need it); a
+     * rule that looks elements up by id, or shares a
      * computation with other rules, overrides this.
      */
     default List<Finding> check(CheckContext context) {

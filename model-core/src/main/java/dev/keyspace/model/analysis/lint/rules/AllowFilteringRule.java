@@ -1,16 +1,14 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A query whose access pattern the serving table can answer only with ALLOW FILTERING. */
-public final class AllowFilteringRule implements Rule {
+public final class AllowFilteringRule implements IndexedRule {
 
     private static final String FILTERING = "ALLOW FILTERING";
 
@@ -22,11 +20,6 @@ public final class AllowFilteringRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override

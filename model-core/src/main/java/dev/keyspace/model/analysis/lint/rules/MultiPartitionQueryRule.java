@@ -1,10 +1,8 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.analysis.restrictions.Access;
 import dev.keyspace.model.analysis.restrictions.AccessKind;
@@ -13,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** A query not served by one partition: no partition restriction, IN over many keys, or token ranges. */
-public final class MultiPartitionQueryRule implements Rule {
+public final class MultiPartitionQueryRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -23,11 +21,6 @@ public final class MultiPartitionQueryRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override

@@ -1,10 +1,8 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.conceptual.Attribute;
@@ -24,7 +22,7 @@ import java.util.Optional;
  * attribute in the primary key (mapping rule MR5); otherwise two rows share a key and one silently
  * overwrites the other.
  */
-public final class NonUniqueKeyRule implements Rule {
+public final class NonUniqueKeyRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -34,11 +32,6 @@ public final class NonUniqueKeyRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override

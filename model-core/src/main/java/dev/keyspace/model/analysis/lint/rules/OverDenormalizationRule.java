@@ -1,10 +1,8 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
@@ -21,7 +19,7 @@ import java.util.TreeSet;
  * One write fanning out to too many tables: the tables (not views) that store an entity's non-key
  * attributes, found through the queries they serve, all change when that entity changes.
  */
-public final class OverDenormalizationRule implements Rule {
+public final class OverDenormalizationRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -31,11 +29,6 @@ public final class OverDenormalizationRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override

@@ -1,18 +1,16 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.analysis.sizing.Estimate;
 import java.util.List;
 import java.util.OptionalDouble;
 
 /** St over 100 MB per partition (warning) or over 1 GB (error). */
-public final class PartitionTooLargeRule implements Rule {
+public final class PartitionTooLargeRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -22,11 +20,6 @@ public final class PartitionTooLargeRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override

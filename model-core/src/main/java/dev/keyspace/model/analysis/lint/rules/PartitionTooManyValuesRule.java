@@ -1,18 +1,16 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.analysis.sizing.Estimate;
 import java.util.List;
 import java.util.OptionalDouble;
 
 /** Nv over 100,000 values per partition (warning) or over 2 billion cells, Cassandra's hard limit (error). */
-public final class PartitionTooManyValuesRule implements Rule {
+public final class PartitionTooManyValuesRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -22,11 +20,6 @@ public final class PartitionTooManyValuesRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override

@@ -1,10 +1,8 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.mapping.ServingCheck;
 import dev.keyspace.model.mapping.ServingGap;
@@ -19,7 +17,7 @@ import java.util.stream.Collectors;
  * A query whose linked table (or view) no longer serves its access pattern, typically after the query or
  * the table was edited. A link to nothing at all is the orphan rule's.
  */
-public final class QueryNotServedRule implements Rule {
+public final class QueryNotServedRule implements IndexedRule {
 
     private final ServingCheck servingCheck = new ServingCheck();
 
@@ -31,11 +29,6 @@ public final class QueryNotServedRule implements Rule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return check(CheckContext.of(project, settings));
     }
 
     @Override
