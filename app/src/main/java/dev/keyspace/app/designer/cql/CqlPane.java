@@ -131,15 +131,8 @@ public final class CqlPane extends BorderPane {
         try {
             String shown = area.getText();
             int limit = Math.min(shown.length(), text.length());
-            int head = 0;
-            while (head < limit && shown.charAt(head) == text.charAt(head)) {
-                head++;
-            }
-            int tail = 0;
-            while (tail < limit - head
-                    && shown.charAt(shown.length() - 1 - tail) == text.charAt(text.length() - 1 - tail)) {
-                tail++;
-            }
+            int head = TextEnds.commonPrefix(shown, text, limit);
+            int tail = TextEnds.commonSuffix(shown, text, limit - head);
             if (head == shown.length() && head == text.length()) {
                 return;
             }

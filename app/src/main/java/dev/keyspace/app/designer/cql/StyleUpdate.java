@@ -31,9 +31,9 @@ final class StyleUpdate {
             return new Range(0, text.length());
         }
         int limit = Math.min(oldText.length(), text.length());
-        int head = Math.min(commonPrefix(oldText, text, limit), sameStylesFromStart(oldSpans, spans));
-        int tail =
-                Math.min(commonSuffix(oldText, text, limit - head), sameStylesFromEnd(oldSpans, spans, limit - head));
+        int head = Math.min(TextEnds.commonPrefix(oldText, text, limit), sameStylesFromStart(oldSpans, spans));
+        int tail = Math.min(
+                TextEnds.commonSuffix(oldText, text, limit - head), sameStylesFromEnd(oldSpans, spans, limit - head));
         return new Range(head, text.length() - tail);
     }
 
@@ -41,22 +41,6 @@ final class StyleUpdate {
     void reset() {
         styledText = null;
         styled = null;
-    }
-
-    private static int commonPrefix(String a, String b, int limit) {
-        int i = 0;
-        while (i < limit && a.charAt(i) == b.charAt(i)) {
-            i++;
-        }
-        return i;
-    }
-
-    private static int commonSuffix(String a, String b, int limit) {
-        int i = 0;
-        while (i < limit && a.charAt(a.length() - 1 - i) == b.charAt(b.length() - 1 - i)) {
-            i++;
-        }
-        return i;
     }
 
     private static int sameStylesFromStart(StyleSpans<Collection<String>> a, StyleSpans<Collection<String>> b) {
