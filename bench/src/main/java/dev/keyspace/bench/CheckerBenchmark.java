@@ -3,8 +3,8 @@ package dev.keyspace.bench;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.sizing.PartitionSizer;
-import dev.keyspace.model.analysis.sizing.TableSizing;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -55,6 +55,6 @@ public class CheckerBenchmark {
 
     @Benchmark
     public List<TableSizing> size2000Tables() {
-        return new PartitionSizer().sizeAll(project);
+        return new PartitionSizer().sizeAll(project.allTables(), project::sizingOf);
     }
 }

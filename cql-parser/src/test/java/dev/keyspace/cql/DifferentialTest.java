@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Our verdict ({@link CqlValidator}, what {@code ksd validate} reports) equals a real Cassandra 5.0.9 node's
+ * Our verdict ({@link ScriptValidator}, what {@code ksd validate} reports) equals a real Cassandra 5.0.9 node's
  * accept/reject for every statement, in order, each statement judged on the schema the ones before it left.
  */
 @LocalCassandra
@@ -38,14 +38,15 @@ class DifferentialTest {
 
     /** Both verdicts for every statement; the test fails listing every disagreement. */
     private static void assertAgreement(CqlSession session, List<String> statements, String keyspace) {
-        CqlValidator validator = new CqlValidator();
+        ScriptValidator validator = new ScriptValidator();
         Project project = Project.empty("differential");
         List<String> disagreements = new ArrayList<>();
         int accepted = 0;
         try {
             for (int i = 0; i < statements.size(); i++) {
                 String statement = statements.get(i);
-                CqlValidator.Validation ours = validator.validate(project, "statement-" + (i + 1) + ".cql", statement);
+                ScriptValidator.Validation ours =
+                        validator.validate(project, "statement-" + (i + 1) + ".cql", statement);
                 String node = nodeVerdict(session, statement);
                 boolean nodeAccepts = node == null;
                 if (ours.isValid() != nodeAccepts) {

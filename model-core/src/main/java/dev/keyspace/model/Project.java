@@ -1,15 +1,16 @@
 package dev.keyspace.model;
 
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.conceptual.ConceptualModel;
-import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -155,19 +156,5 @@ public record Project(
         return withKeyspaces(keyspaces.stream()
                 .map(k -> k.name().equals(keyspaceName) ? change.apply(k) : k)
                 .toList());
-    }
-
-    /** A table together with the keyspace it belongs to. */
-    public record TableRef(Keyspace keyspace, Table table) {
-        public String qualifiedName() {
-            return keyspace.name().asCql() + "." + table.name().asCql();
-        }
-    }
-
-    /** A materialized view together with the keyspace it belongs to. */
-    public record ViewRef(Keyspace keyspace, MaterializedView view) {
-        public String qualifiedName() {
-            return keyspace.name().asCql() + "." + view.name().asCql();
-        }
     }
 }

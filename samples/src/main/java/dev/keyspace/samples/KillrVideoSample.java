@@ -7,7 +7,7 @@ import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.query.Task;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.query.Workflow;

@@ -3,8 +3,6 @@ package dev.keyspace.samples;
 import static dev.keyspace.samples.SampleBuilder.*;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Suppression;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -16,6 +14,8 @@ import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.List;
 import java.util.Map;

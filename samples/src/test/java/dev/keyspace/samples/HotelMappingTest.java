@@ -3,9 +3,9 @@ package dev.keyspace.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.serving.ServingCheck;
+import dev.keyspace.model.analysis.serving.ServingReport;
 import dev.keyspace.model.mapping.MappingAssistant;
-import dev.keyspace.model.mapping.ServingCheck;
-import dev.keyspace.model.mapping.ServingReport;
 import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;

@@ -7,7 +7,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.validation.Severity;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,14 +2,14 @@ package dev.keyspace.app.cli;
 
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.sizing.Estimate;
-import dev.keyspace.model.analysis.sizing.TableSizing;
 import dev.keyspace.model.mapping.MappingAssistant;
 import dev.keyspace.model.mapping.MappingException;
 import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.TableSizing;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;

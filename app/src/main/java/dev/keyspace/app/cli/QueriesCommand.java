@@ -7,7 +7,7 @@ import dev.keyspace.cql.QueryStatement;
 import dev.keyspace.cql.SelectReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.Access;
-import dev.keyspace.model.analysis.restrictions.SchemaQueryValidator;
+import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.schema.Identifier;
 import java.io.IOException;
@@ -84,7 +84,7 @@ public final class QueriesCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Project project = ProjectInputs.load(schema, err);
         SelectReader.Result read = readQueries();
-        SchemaQueryValidator validator = new SchemaQueryValidator(project);
+        ProjectSelectValidator validator = new ProjectSelectValidator(project);
         List<Result> results = new ArrayList<>();
         Optional<Identifier> session = Optional.empty();
         for (QueryStatement statement : read.statements()) {

@@ -2,9 +2,9 @@ package dev.keyspace.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.keyspace.cql.CqlValidator;
-import dev.keyspace.cql.CqlValidator.Verdict;
 import dev.keyspace.cql.Diagnostic;
+import dev.keyspace.cql.ScriptValidator;
+import dev.keyspace.cql.ScriptValidator.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -79,7 +79,7 @@ public final class ValidateCommand implements Callable<Integer> {
         } catch (IOException e) {
             return new Result(file, Verdict.SYNTAX, List.of(file + ": cannot be read: " + e.getMessage()));
         }
-        CqlValidator.Validation validation = new CqlValidator().validate(file.toString(), text);
+        ScriptValidator.Validation validation = new ScriptValidator().validate(file.toString(), text);
         return new Result(file, validation.verdict(), formatted(validation.errors()));
     }
 

@@ -3,7 +3,7 @@ package dev.keyspace.app.designer;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;

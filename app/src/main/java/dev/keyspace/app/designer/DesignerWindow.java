@@ -18,7 +18,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.HistoryListener;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -256,7 +256,7 @@ public final class DesignerWindow {
 
     private void showFindings(FindingsRunner.Checked checked) {
         findings.show(checked.result().findings());
-        Map<ElementId, dev.keyspace.model.analysis.lint.Severity> worst =
+        Map<ElementId, dev.keyspace.model.validation.Severity> worst =
                 new FindingLocator(checked.project()).worst(checked.result().findings());
         badges.values().forEach(b -> b.show(worst));
     }

@@ -2,7 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.ElementMenus;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import java.util.Optional;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.TreeItem;

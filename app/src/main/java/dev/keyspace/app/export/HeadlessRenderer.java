@@ -3,7 +3,7 @@ package dev.keyspace.app.export;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import javafx.scene.Scene;

@@ -2,9 +2,9 @@ package dev.keyspace.app.views;
 
 import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.app.views.spec.TypeRef;
-import dev.keyspace.model.Project.TableRef;
-import dev.keyspace.model.Project.ViewRef;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.Node;

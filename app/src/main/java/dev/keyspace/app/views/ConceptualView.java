@@ -4,7 +4,7 @@ import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import javafx.scene.Node;
 
 /** The conceptual model in Chen notation: entities with attribute ovals, relationship diamonds. */

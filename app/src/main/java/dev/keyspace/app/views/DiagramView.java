@@ -1,14 +1,14 @@
 package dev.keyspace.app.views;
 
-import dev.keyspace.app.layout.AutoLayout;
-import dev.keyspace.app.layout.NodeSize;
+import dev.keyspace.app.views.autolayout.AutoLayout;
+import dev.keyspace.app.views.autolayout.NodeSize;
 import dev.keyspace.app.views.spec.DiagramSpec;
 import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.app.views.spec.SpecEdge;
 import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.NodeBounds;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.HashMap;

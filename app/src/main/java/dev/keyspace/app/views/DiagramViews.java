@@ -1,7 +1,7 @@
 package dev.keyspace.app.views;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 
 /** Creates the view for a diagram kind. */
 public final class DiagramViews {

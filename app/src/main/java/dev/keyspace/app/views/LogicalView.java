@@ -2,7 +2,7 @@ package dev.keyspace.app.views;
 
 import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import javafx.scene.Node;
 
 /** The logical model in Chebotko notation: tables with key markers and no types, query arrows Q1..Qn. */

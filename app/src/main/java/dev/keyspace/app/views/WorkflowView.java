@@ -2,7 +2,7 @@ package dev.keyspace.app.views;
 
 import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Task;
 import javafx.scene.Node;
 

@@ -7,7 +7,7 @@ import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.Relationship.Participant;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.samples.HotelSample;
 import java.util.List;

@@ -7,7 +7,7 @@ import dev.keyspace.app.views.ArrowNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import javafx.event.Event;
 import javafx.geometry.Bounds;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.FxTestSupport;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;

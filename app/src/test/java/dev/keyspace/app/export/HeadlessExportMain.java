@@ -1,6 +1,6 @@
 package dev.keyspace.app.export;
 
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import java.nio.file.Path;
 

@@ -14,7 +14,7 @@ import dev.keyspace.cql.QueryStatement;
 import dev.keyspace.cql.SelectReader;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.SchemaQueryValidator;
+import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
@@ -72,14 +72,14 @@ class SelectDifferentialTest {
 
     private final SelectReader reader = new SelectReader();
     private Project project;
-    private SchemaQueryValidator validator;
+    private ProjectSelectValidator validator;
 
     @BeforeAll
     void deploy(CqlSession session) {
         CqlImport imported = new CqlReader().read("schema.cql", SCHEMA);
         assertThat(imported.errors()).isEmpty();
         project = imported.project();
-        validator = new SchemaQueryValidator(project);
+        validator = new ProjectSelectValidator(project);
         session.execute("DROP KEYSPACE IF EXISTS " + KEYSPACE);
         for (String statement : SCHEMA.split(";")) {
             if (!statement.isBlank()) {
@@ -145,8 +145,8 @@ class SelectDifferentialTest {
         killrvideo.types().forEach(t -> session.execute(writer.createType(killrvideo, t)));
         killrvideo.tables().forEach(t -> session.execute(writer.createTable(killrvideo, t)));
         killrvideo.indexes().forEach(i -> session.execute(writer.createIndex(killrvideo, i)));
-        SchemaQueryValidator killrvideoValidator =
-                new SchemaQueryValidator(imported.project().withKeyspaces(List.of(killrvideo)));
+        ProjectSelectValidator killrvideoValidator =
+                new ProjectSelectValidator(imported.project().withKeyspaces(List.of(killrvideo)));
         String examples = Files.readString(corpus.get().resolve("schema-v5-query-examples.cql"));
         SelectReader.Result read = reader.read("examples.cql", examples);
         assertThat(read.diagnostics()).isEmpty();

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import java.util.List;
 import javafx.scene.shape.Ellipse;

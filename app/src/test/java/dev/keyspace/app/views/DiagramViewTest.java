@@ -3,8 +3,8 @@ package dev.keyspace.app.views;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.NodeBounds;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;

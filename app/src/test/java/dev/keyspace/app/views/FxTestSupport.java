@@ -2,7 +2,7 @@ package dev.keyspace.app.views;
 
 import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import javafx.scene.Scene;

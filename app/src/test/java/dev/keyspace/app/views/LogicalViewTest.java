@@ -3,7 +3,7 @@ package dev.keyspace.app.views;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.views.spec.EdgeKind;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.samples.HotelSample;
 import javafx.geometry.Bounds;

@@ -2,7 +2,7 @@ package dev.keyspace.app.views;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -7,8 +7,8 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
-import dev.keyspace.model.validation.ModelValidator;
 import dev.keyspace.model.validation.Problem;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -94,12 +94,12 @@ final class TableFactory {
      * The checks above are the ones the built table can no longer show (a column declared twice, a static key column).
      */
     static void refuseWhatCassandraRefuses(Keyspace keyspace, Table table) throws SchemaProblem {
-        refuseNewErrors(List.of(), ModelValidator.tableErrors(keyspace, table));
+        refuseNewErrors(List.of(), SchemaValidator.tableErrors(keyspace, table));
     }
 
     /** Refuses {@code changed} for the first error the change brings, not for one the table already had. */
     static void refuseWhatCassandraRefuses(Keyspace keyspace, Table before, Table changed) throws SchemaProblem {
-        refuseNewErrors(ModelValidator.tableErrors(keyspace, before), ModelValidator.tableErrors(keyspace, changed));
+        refuseNewErrors(SchemaValidator.tableErrors(keyspace, before), SchemaValidator.tableErrors(keyspace, changed));
     }
 
     private static void refuseNewErrors(List<Problem> before, List<Problem> after) throws SchemaProblem {

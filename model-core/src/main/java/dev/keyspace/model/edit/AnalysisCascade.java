@@ -1,11 +1,11 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Suppression;
-import dev.keyspace.model.analysis.TableHints;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Suppression;
+import dev.keyspace.model.settings.TableHints;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;

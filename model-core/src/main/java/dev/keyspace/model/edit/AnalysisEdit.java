@@ -3,13 +3,11 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Suppression;
-import dev.keyspace.model.analysis.TableHints;
-import dev.keyspace.model.analysis.Thresholds;
-import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Suppression;
+import dev.keyspace.model.settings.TableHints;
+import dev.keyspace.model.settings.Thresholds;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -63,10 +61,14 @@ public sealed interface AnalysisEdit extends Edit {
         }
     }
 
-    /** Accepts the findings of one rule on one element, with the reason saved in the project. */
-    record AddSuppression(Suppression suppression) implements AnalysisEdit {
+    /**
+     * Accepts the findings of one rule on one element, with the reason saved in the project. The checker's rule
+     * ids come from the caller ({@code Checker.ruleIds()}), so edits do not depend on the checker.
+     */
+    record AddSuppression(Suppression suppression, Set<String> knownRules) implements AnalysisEdit {
         public AddSuppression {
             Objects.requireNonNull(suppression, "suppression");
+            knownRules = Set.copyOf(knownRules);
         }
 
         @Override
@@ -78,7 +80,7 @@ public sealed interface AnalysisEdit extends Edit {
         public Project apply(Project project) {
             String rule = suppression.ruleId();
             String element = suppression.element();
-            if (Checker.RULES.stream().map(Rule::id).noneMatch(rule::equals)) {
+            if (!knownRules.contains(rule)) {
                 throw rejected("cannot suppress %s: there is no such rule", rule);
             }
             if (!AnalysisCascade.isAnalysedElement(project, element)) {

@@ -1,7 +1,7 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.Layout;
+import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;

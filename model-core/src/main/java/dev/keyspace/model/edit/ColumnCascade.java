@@ -1,13 +1,13 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Map;
 import java.util.Optional;

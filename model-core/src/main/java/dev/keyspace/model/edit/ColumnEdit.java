@@ -3,12 +3,12 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.TableRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

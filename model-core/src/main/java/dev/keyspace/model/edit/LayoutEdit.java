@@ -3,9 +3,9 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.Layout;
-import dev.keyspace.model.layout.NodeBounds;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.Layout;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.Collections;
 import java.util.Locale;

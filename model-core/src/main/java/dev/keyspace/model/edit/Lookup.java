@@ -1,8 +1,6 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
-import dev.keyspace.model.Project.ViewRef;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
@@ -14,7 +12,9 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.List;
 import java.util.Objects;
 

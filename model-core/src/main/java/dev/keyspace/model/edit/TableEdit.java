@@ -3,13 +3,13 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;

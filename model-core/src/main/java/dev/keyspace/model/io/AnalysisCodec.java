@@ -4,11 +4,11 @@ import static dev.keyspace.model.io.SchemaEncoder.array;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Suppression;
-import dev.keyspace.model.analysis.TableHints;
-import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Suppression;
+import dev.keyspace.model.settings.TableHints;
+import dev.keyspace.model.settings.Thresholds;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,6 +2,9 @@ package dev.keyspace.model.mapping;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.analysis.serving.ServingCheck;
+import dev.keyspace.model.analysis.serving.ServingReport;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;

@@ -1,13 +1,12 @@
 package dev.keyspace.model.mapping;
 
+import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Names a table's columns the way the method's hotel example does. A column takes its attribute's name when
@@ -31,8 +30,6 @@ import java.util.regex.Pattern;
 final class ColumnNaming {
 
     static final Set<String> GENERIC_WORDS = Set.of("id", "name", "number", "code", "key", "type", "value");
-    private static final Pattern WORD_BOUNDARY = Pattern.compile("([a-z0-9])([A-Z])");
-    private static final Pattern NOT_SNAKE = Pattern.compile("[^a-z0-9_]+");
 
     /** One attribute to name: where it sits in the table. */
     record Slot(ResolvedAttribute attribute, boolean primaryKey) {}
@@ -74,8 +71,7 @@ final class ColumnNaming {
 
     /** {@code firstName} and {@code First Name} are {@code first_name}; already snake-case names are kept. */
     static String snakeCase(String name) {
-        String separated = WORD_BOUNDARY.matcher(name.trim()).replaceAll("$1_$2");
-        return NOT_SNAKE.matcher(separated.toLowerCase(Locale.ROOT)).replaceAll("_");
+        return ColumnNames.snakeCase(name);
     }
 
     static String prefixed(ResolvedAttribute attribute) {

@@ -1,9 +1,6 @@
 package dev.keyspace.model.mapping;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.sizing.BucketingAdvisor;
-import dev.keyspace.model.analysis.sizing.TableSizing;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
@@ -17,7 +14,10 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.sizing.BucketingAdvisor;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.sizing.TableSizing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

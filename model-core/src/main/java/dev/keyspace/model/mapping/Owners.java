@@ -4,19 +4,14 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /** Finds the entities and relationships a query's attributes belong to, and names them for columns and tables. */
 final class Owners {
-
-    private static final Pattern CAMEL_CASE_WORD = Pattern.compile("[A-Za-z][A-Za-z0-9]*");
-    private static final Pattern NOT_SNAKE = Pattern.compile("[^a-z0-9]+");
-    private static final Pattern EDGE_UNDERSCORES = Pattern.compile("^_+|_+$");
 
     private final ConceptualModel conceptual;
 
@@ -58,27 +53,7 @@ final class Owners {
         return new ResolvedAttribute(ref, ownerName, shortName(ownerName), entity, attribute);
     }
 
-    /**
-     * The prefix an owner gives its columns: the initials of a name in camel case with several words
-     * ({@code PointOfInterest} is {@code poi}), otherwise the name in snake case ({@code Hotel} is {@code hotel},
-     * {@code Order Item} is {@code order_item}).
-     */
     static String shortName(String ownerName) {
-        String trimmed = ownerName.trim();
-        long capitals = trimmed.chars().filter(Character::isUpperCase).count();
-        boolean camelCase = CAMEL_CASE_WORD.matcher(trimmed).matches() && capitals > 1;
-        if (camelCase) {
-            StringBuilder initials = new StringBuilder();
-            for (int i = 0; i < trimmed.length(); i++) {
-                char c = trimmed.charAt(i);
-                if (i == 0 || Character.isUpperCase(c)) {
-                    initials.append(Character.toLowerCase(c));
-                }
-            }
-            return initials.toString();
-        }
-        String underscored = NOT_SNAKE.matcher(trimmed.toLowerCase(Locale.ROOT)).replaceAll("_");
-        String snake = EDGE_UNDERSCORES.matcher(underscored).replaceAll("");
-        return snake.isEmpty() ? "entity" : snake;
+        return ColumnNames.ownerPrefix(ownerName);
     }
 }

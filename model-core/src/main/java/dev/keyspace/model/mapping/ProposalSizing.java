@@ -1,15 +1,16 @@
 package dev.keyspace.model.mapping;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.sizing.PartitionSizer;
-import dev.keyspace.model.analysis.sizing.TableSizing;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.sizing.TableSizing;
 import java.util.Map;
 import java.util.Optional;
 
@@ -51,6 +52,6 @@ final class ProposalSizing {
     }
 
     TableSizing size(Table table, SizingAssumptions assumptions) {
-        return sizer.size(new Project.TableRef(keyspace, table), assumptions);
+        return sizer.size(new TableRef(keyspace, table), assumptions);
     }
 }

@@ -1,11 +1,11 @@
 package dev.keyspace.model.mapping;
 
-import dev.keyspace.model.analysis.sizing.TableSizing;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What to change so Cassandra accepts the design, for each error {@link ModelValidator} reports. A problem is matched
+ * What to change so Cassandra accepts the design, for each error {@link SchemaValidator} reports. A problem is matched
  * against the message patterns of {@link CassandraMessages} and {@link DesignerMessages} (so the wording stays in
  * one place), and the values filled into the message are handed to that pattern's fix.
  */

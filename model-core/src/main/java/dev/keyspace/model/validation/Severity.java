@@ -1,7 +1,12 @@
 package dev.keyspace.model.validation;
 
-/** How bad a validation problem is: ERROR when Cassandra 5.0 refuses the design, WARNING when it accepts it with a warning. */
+/**
+ * How serious a validation problem or a checker finding is, least serious first: ERROR when Cassandra 5.0
+ * refuses the design or it loses data, WARNING when Cassandra accepts it with a warning or it is risky, INFO
+ * for advice.
+ */
 public enum Severity {
-    ERROR,
-    WARNING
+    INFO,
+    WARNING,
+    ERROR
 }

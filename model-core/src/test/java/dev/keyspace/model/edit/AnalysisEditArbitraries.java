@@ -3,13 +3,15 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.GeneratedValues.oneOf;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.Suppression;
-import dev.keyspace.model.analysis.TableHints;
-import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.model.settings.Suppression;
+import dev.keyspace.model.settings.TableHints;
+import dev.keyspace.model.settings.Thresholds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -31,7 +33,7 @@ final class AnalysisEditArbitraries {
                 .between(1, 10)
                 .map(fanOut -> new AnalysisEdit.SetThresholds(new Thresholds(
                         100_000L, 2_000_000_000L, 100 * Thresholds.MB, Thresholds.GB, fanOut, 65_536L, 1_000L, 100L))));
-        List<Project.TableRef> tables = project.allTables().stream()
+        List<TableRef> tables = project.allTables().stream()
                 .filter(t -> !t.table().columns().isEmpty())
                 .toList();
         if (!tables.isEmpty()) {
@@ -45,7 +47,7 @@ final class AnalysisEditArbitraries {
                     .filter(s -> project.analysis()
                             .suppression(s.ruleId(), s.element())
                             .isEmpty())
-                    .map(AnalysisEdit.AddSuppression::new));
+                    .map(s -> new AnalysisEdit.AddSuppression(s, Checker.ruleIds())));
         }
         if (!project.analysis().suppressions().isEmpty()) {
             edits.add(oneOf(project.analysis().suppressions())
@@ -78,8 +80,8 @@ final class AnalysisEditArbitraries {
     private static List<String> elements(Project project) {
         return Stream.of(
                         project.keyspaces().stream().map(k -> k.name().asCql()),
-                        project.allTables().stream().map(Project.TableRef::qualifiedName),
-                        project.allViews().stream().map(Project.ViewRef::qualifiedName),
+                        project.allTables().stream().map(TableRef::qualifiedName),
+                        project.allViews().stream().map(ViewRef::qualifiedName),
                         project.queries().stream().map(Query::label))
                 .flatMap(s -> s)
                 .toList();

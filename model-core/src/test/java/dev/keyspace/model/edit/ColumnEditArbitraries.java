@@ -5,13 +5,13 @@ import static dev.keyspace.model.edit.GeneratedValues.nativeType;
 import static dev.keyspace.model.edit.GeneratedValues.oneOf;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlType.UserTypeRef;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.schema.UserType.Field;
 import java.util.ArrayList;

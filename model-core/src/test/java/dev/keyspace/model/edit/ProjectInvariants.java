@@ -3,7 +3,7 @@ package dev.keyspace.model.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.Column;
@@ -15,6 +15,7 @@ import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -91,7 +92,7 @@ final class ProjectInvariants {
     /** Hints belong to existing tables and columns; suppressions and non-production keyspaces name what exists. */
     private static void checkAnalysis(Project project) {
         project.analysis().tableHints().forEach((id, hints) -> {
-            Project.TableRef ref =
+            TableRef ref =
                     project.table(id).orElseThrow(() -> new AssertionError("workload hints of a missing table " + id));
             List<String> columns =
                     ref.table().columns().stream().map(c -> c.name().internal()).toList();

@@ -14,7 +14,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import org.junit.jupiter.api.Test;

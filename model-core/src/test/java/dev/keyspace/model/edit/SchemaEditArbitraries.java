@@ -6,8 +6,6 @@ import static dev.keyspace.model.edit.GeneratedValues.nativeType;
 import static dev.keyspace.model.edit.GeneratedValues.oneOf;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
-import dev.keyspace.model.Project.ViewRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
@@ -18,6 +16,8 @@ import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -5,8 +5,8 @@ import static dev.keyspace.model.edit.GeneratedValues.freshName;
 import static dev.keyspace.model.edit.GeneratedValues.oneOf;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.NodeBounds;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.Layout;
-import dev.keyspace.model.layout.NodeBounds;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.Layout;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;

@@ -18,16 +18,16 @@ import java.util.List;
 import java.util.Optional;
 
 /** A small hand-made chat domain for the mapping rules' unit tests: users post messages in conversations. */
-final class ChatModel {
+public final class ChatModel {
 
-    static final ElementId USER = ElementId.of("entity:user");
-    static final ElementId CONVERSATION = ElementId.of("entity:conversation");
-    static final ElementId MESSAGE = ElementId.of("entity:message");
-    static final ElementId QUERY = ElementId.of("query:q1");
+    public static final ElementId USER = ElementId.of("entity:user");
+    public static final ElementId CONVERSATION = ElementId.of("entity:conversation");
+    public static final ElementId MESSAGE = ElementId.of("entity:message");
+    public static final ElementId QUERY = ElementId.of("query:q1");
 
     private ChatModel() {}
 
-    static ConceptualModel conceptual() {
+    public static ConceptualModel conceptual() {
         return new ConceptualModel(
                 List.of(
                         new Entity(
@@ -59,15 +59,15 @@ final class ChatModel {
                         List.of())));
     }
 
-    static AttributeRef ref(ElementId owner, String attribute) {
+    public static AttributeRef ref(ElementId owner, String attribute) {
         return new AttributeRef(owner, attribute);
     }
 
-    static Ordering order(ElementId owner, String attribute, ClusteringOrder direction) {
+    public static Ordering order(ElementId owner, String attribute, ClusteringOrder direction) {
         return new Ordering(ref(owner, attribute), direction);
     }
 
-    static AccessPattern pattern(
+    public static AccessPattern pattern(
             List<AttributeRef> equality,
             List<AttributeRef> range,
             List<Ordering> ordering,
@@ -76,7 +76,7 @@ final class ChatModel {
     }
 
     /** Messages of a conversation, newest first, with the conversation's title. */
-    static AccessPattern messagesOfConversation() {
+    public static AccessPattern messagesOfConversation() {
         return pattern(
                 List.of(ref(CONVERSATION, "id")),
                 List.of(),
@@ -88,7 +88,7 @@ final class ChatModel {
                         ref(CONVERSATION, "title")));
     }
 
-    static Project project(AccessPattern pattern) {
+    public static Project project(AccessPattern pattern) {
         Query query = new Query(QUERY, "Q1", "Find messages", pattern, Optional.empty());
         return Project.empty("chat")
                 .withConceptual(conceptual())

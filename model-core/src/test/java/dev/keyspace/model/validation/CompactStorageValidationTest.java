@@ -19,7 +19,7 @@ class CompactStorageValidationTest {
         var table = table("t", Column.partitionKey("k", INT, 0), Column.regular("v", INT))
                 .withCompactStorage(true);
 
-        assertThat(ModelValidator.validate(withTables(table)))
+        assertThat(SchemaValidator.validate(withTables(table)))
                 .containsExactly(Problem.warning(
                         "ks.t",
                         "COMPACT STORAGE is deprecated since Cassandra 4.0 and refused when the compact_tables_enabled "

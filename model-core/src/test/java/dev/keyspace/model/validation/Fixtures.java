@@ -63,6 +63,6 @@ final class Fixtures {
     }
 
     static List<Problem> errors(Project project) {
-        return ModelValidator.errors(project);
+        return SchemaValidator.errors(project);
     }
 }

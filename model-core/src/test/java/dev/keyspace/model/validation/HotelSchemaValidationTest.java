@@ -9,12 +9,12 @@ class HotelSchemaValidationTest {
 
     @Test
     void should_find_no_error_in_the_hotel_schema() {
-        assertThat(ModelValidator.errors(HotelSchema.project())).isEmpty();
+        assertThat(SchemaValidator.errors(HotelSchema.project())).isEmpty();
     }
 
     @Test
     void should_only_warn_about_the_materialized_view_of_the_hotel_schema() {
-        assertThat(ModelValidator.validate(HotelSchema.project()))
+        assertThat(SchemaValidator.validate(HotelSchema.project()))
                 .containsExactly(
                         Problem.warning(
                                 "reservation.reservations_by_confirmation",

@@ -20,7 +20,7 @@ class MaskValidationTest {
 
     private static List<Problem> problemsFor(ColumnMask mask) {
         var masked = Column.regular("email", TEXT).withMask(Optional.of(mask));
-        return ModelValidator.validate(
+        return SchemaValidator.validate(
                 withTables(table("t", Column.partitionKey("k", CqlType.of(NativeType.INT), 0), masked)));
     }
 

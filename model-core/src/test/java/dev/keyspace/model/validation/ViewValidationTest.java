@@ -41,7 +41,7 @@ class ViewValidationTest {
         var view = byA(List.of("k", "c", "a"), "a IS NOT NULL AND k IS NOT NULL AND c IS NOT NULL");
         var project = Fixtures.project(Fixtures.ks().withTables(List.of(BASE)).withViews(List.of(view)));
 
-        assertThat(ModelValidator.validate(project))
+        assertThat(SchemaValidator.validate(project))
                 .containsExactly(
                         Problem.warning(
                                 "ks.by_a",

@@ -3,8 +3,8 @@ package dev.keyspace.app.cli.check;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.sizing.PartitionSizer;
-import dev.keyspace.model.analysis.sizing.TableSizing;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
 import java.util.Objects;
 
@@ -20,7 +20,11 @@ public record FileReport(String file, Project project, CheckResult result, List<
 
     /** Checks and sizes the project with its own analysis settings. */
     public static FileReport of(String file, Project project) {
-        return new FileReport(file, project, Checker.check(project), new PartitionSizer().sizeAll(project));
+        return new FileReport(
+                file,
+                project,
+                Checker.check(project),
+                new PartitionSizer().sizeAll(project.allTables(), project::sizingOf));
     }
 
     public boolean hasErrors() {

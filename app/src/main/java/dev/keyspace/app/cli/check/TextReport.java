@@ -1,10 +1,10 @@
 package dev.keyspace.app.cli.check;
 
-import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.sizing.Estimate;
-import dev.keyspace.model.analysis.sizing.TableSizing;
+import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.TableSizing;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -86,7 +86,7 @@ final class TextReport {
 
     private static String summary(CheckResult result) {
         long errors = result.findings().stream()
-                .filter(f -> f.severity() == dev.keyspace.model.analysis.lint.Severity.ERROR)
+                .filter(f -> f.severity() == dev.keyspace.model.validation.Severity.ERROR)
                 .count();
         long others = result.findings().size() - errors;
         return plural(errors, "error") + ", " + plural(others, "other finding") + ", "

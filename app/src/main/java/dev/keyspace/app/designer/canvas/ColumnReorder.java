@@ -2,10 +2,10 @@ package dev.keyspace.app.designer.canvas;
 
 import dev.keyspace.app.designer.Editor;
 import dev.keyspace.app.views.ChebotkoTableNode;
-import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.edit.ColumnRoleEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.TableRef;
 import javafx.geometry.Point2D;
 import javafx.scene.layout.Pane;
 import javafx.scene.shape.Line;

@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.canvas;
 
 import dev.keyspace.app.views.DiagramView;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.validation.Severity;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

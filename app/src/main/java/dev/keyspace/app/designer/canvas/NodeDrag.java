@@ -5,7 +5,7 @@ import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.LayoutEdit;
-import dev.keyspace.model.layout.NodeBounds;
+import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.schema.ElementId;
 import java.util.LinkedHashMap;
 import java.util.Map;

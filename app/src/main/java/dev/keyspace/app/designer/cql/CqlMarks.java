@@ -1,7 +1,7 @@
 package dev.keyspace.app.designer.cql;
 
+import dev.keyspace.cql.CqlLexing;
 import dev.keyspace.cql.Diagnostic;
-import dev.keyspace.cql.grammar.CqlLexer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +34,7 @@ public final class CqlMarks {
         if (diagnostics.isEmpty() || text.isEmpty()) {
             return List.of();
         }
-        List<CqlTokens.Span> tokens = CqlTokens.lex(text);
+        List<CqlLexing.Token> tokens = CqlLexing.tokens(text);
         int[] lineStarts = lineStarts(text);
         List<Mark> marks = new ArrayList<>();
         for (Diagnostic diagnostic : diagnostics) {
@@ -51,28 +51,28 @@ public final class CqlMarks {
                 .compareTo(b.diagnostic().severity()));
     }
 
-    private static Mark mark(String text, List<CqlTokens.Span> tokens, int offset, Diagnostic diagnostic) {
+    private static Mark mark(String text, List<CqlLexing.Token> tokens, int offset, Diagnostic diagnostic) {
         int index = tokenAtOrAfter(tokens, offset);
         if (index == tokens.size()) {
             if (tokens.isEmpty()) {
                 return new Mark(Math.max(0, text.length() - 1), text.length(), diagnostic);
             }
-            CqlTokens.Span last = tokens.get(tokens.size() - 1);
+            CqlLexing.Token last = tokens.get(tokens.size() - 1);
             return new Mark(last.start(), last.end(), diagnostic);
         }
-        CqlTokens.Span token = tokens.get(index);
-        boolean statementStart = index == 0 || tokens.get(index - 1).type() == CqlLexer.SEMI;
-        if (!statementStart || token.type() == CqlLexer.SEMI) {
+        CqlLexing.Token token = tokens.get(index);
+        boolean statementStart = index == 0 || tokens.get(index - 1).kind() == CqlLexing.Kind.SEMICOLON;
+        if (!statementStart || token.kind() == CqlLexing.Kind.SEMICOLON) {
             return new Mark(token.start(), token.end(), diagnostic);
         }
         int end = index;
-        while (end + 1 < tokens.size() && tokens.get(end + 1).type() != CqlLexer.SEMI) {
+        while (end + 1 < tokens.size() && tokens.get(end + 1).kind() != CqlLexing.Kind.SEMICOLON) {
             end++;
         }
         return new Mark(token.start(), tokens.get(end).end(), diagnostic);
     }
 
-    private static int tokenAtOrAfter(List<CqlTokens.Span> tokens, int offset) {
+    private static int tokenAtOrAfter(List<CqlLexing.Token> tokens, int offset) {
         for (int i = 0; i < tokens.size(); i++) {
             if (tokens.get(i).end() > offset) {
                 return i;

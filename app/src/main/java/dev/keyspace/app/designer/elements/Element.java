@@ -1,7 +1,5 @@
 package dev.keyspace.app.designer.elements;
 
-import dev.keyspace.model.Project.TableRef;
-import dev.keyspace.model.Project.ViewRef;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
@@ -12,7 +10,9 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.schema.ViewRef;
 
 /**
  * Something the user can select, rename or delete, with the id the selection knows it by. Ids are the

@@ -1,8 +1,6 @@
 package dev.keyspace.app.designer.elements;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
-import dev.keyspace.model.Project.ViewRef;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
@@ -12,7 +10,9 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -1,7 +1,6 @@
 package dev.keyspace.app.designer.elements;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.Entity;
@@ -34,6 +33,7 @@ import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
 import java.util.Optional;

@@ -5,7 +5,7 @@ import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.app.export.HeadlessRenderer;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.io.AtomicFiles;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;

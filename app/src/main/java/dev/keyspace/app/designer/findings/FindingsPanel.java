@@ -51,7 +51,7 @@ public final class FindingsPanel extends BorderPane {
     public void show(List<Finding> findings) {
         table.getItems().setAll(findings);
         long errors = findings.stream()
-                .filter(f -> f.severity() == dev.keyspace.model.analysis.lint.Severity.ERROR)
+                .filter(f -> f.severity() == dev.keyspace.model.validation.Severity.ERROR)
                 .count();
         title.setText("Findings: " + findings.size() + (errors > 0 ? " (" + errors + " errors)" : ""));
     }

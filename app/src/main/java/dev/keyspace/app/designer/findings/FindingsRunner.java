@@ -53,7 +53,7 @@ public final class FindingsRunner implements AutoCloseable {
             return new CheckResult(
                     java.util.List.of(new dev.keyspace.model.analysis.lint.Finding(
                             "checker",
-                            dev.keyspace.model.analysis.lint.Severity.ERROR,
+                            dev.keyspace.model.validation.Severity.ERROR,
                             project.name(),
                             "the checker failed: " + e,
                             "report this problem")),

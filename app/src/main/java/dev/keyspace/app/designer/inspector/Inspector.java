@@ -17,6 +17,8 @@ import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
@@ -299,10 +301,10 @@ public final class Inspector extends ScrollPane {
                     return "(no table)";
                 }
                 return project.table(id.get())
-                        .map(Project.TableRef::qualifiedName)
+                        .map(TableRef::qualifiedName)
                         .or(() -> project.allViews().stream()
                                 .filter(v -> v.view().id().equals(id.get()))
-                                .map(Project.ViewRef::qualifiedName)
+                                .map(ViewRef::qualifiedName)
                                 .findFirst())
                         .orElse(id.get().value());
             }

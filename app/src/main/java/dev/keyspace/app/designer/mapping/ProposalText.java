@@ -2,9 +2,9 @@ package dev.keyspace.app.designer.mapping;
 
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.sizing.Estimate;
 import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.sizing.Estimate;
 import java.util.Locale;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;

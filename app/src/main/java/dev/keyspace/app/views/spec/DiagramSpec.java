@@ -1,7 +1,7 @@
 package dev.keyspace.app.views.spec;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Optional;

@@ -10,9 +10,9 @@ public enum NodeKind {
     START,
     /** A workflow task box; element: {@code Task}. */
     TASK,
-    /** A Chebotko table box; element: {@code Project.TableRef}. */
+    /** A Chebotko table box; element: {@code TableRef}. */
     TABLE,
-    /** A materialized view, drawn like a table; element: {@code Project.ViewRef}. */
+    /** A materialized view, drawn like a table; element: {@code ViewRef}. */
     VIEW,
     /** A user-defined type box; element: {@link TypeRef}. */
     TYPE,

@@ -1,14 +1,14 @@
 package dev.keyspace.app.views.spec;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.Project.TableRef;
-import dev.keyspace.model.Project.ViewRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

@@ -6,7 +6,7 @@ import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.Document;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.TableEdit;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.samples.HotelSample;

@@ -12,7 +12,7 @@ import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import java.awt.image.BufferedImage;
 import java.io.File;

@@ -8,7 +8,7 @@ import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.Edit;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

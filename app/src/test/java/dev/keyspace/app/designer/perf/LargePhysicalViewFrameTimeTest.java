@@ -6,7 +6,7 @@ import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.LayoutEdit;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import javafx.scene.Node;

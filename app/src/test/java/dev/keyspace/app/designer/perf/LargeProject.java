@@ -1,9 +1,9 @@
 package dev.keyspace.app.designer.perf;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.Layout;
-import dev.keyspace.model.layout.NodeBounds;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.Layout;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

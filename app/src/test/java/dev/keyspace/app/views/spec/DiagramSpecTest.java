@@ -3,7 +3,7 @@ package dev.keyspace.app.views.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.layout.ViewKind;
+import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.samples.HotelSample;
 import java.util.List;

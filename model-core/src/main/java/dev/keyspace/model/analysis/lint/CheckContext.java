@@ -1,12 +1,14 @@
 package dev.keyspace.model.analysis.lint;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.model.settings.AnalysisSettings;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +25,8 @@ public final class CheckContext {
 
     private final Project project;
     private final AnalysisSettings settings;
-    private final Map<ElementId, Project.TableRef> tables = new HashMap<>();
-    private final Map<ElementId, Project.ViewRef> views = new HashMap<>();
+    private final Map<ElementId, TableRef> tables = new HashMap<>();
+    private final Map<ElementId, ViewRef> views = new HashMap<>();
     private final Map<ElementId, Entity> entities = new HashMap<>();
     private final OwnerNames ownerNames;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
@@ -56,7 +58,7 @@ public final class CheckContext {
         return project.queries();
     }
 
-    public Optional<Project.TableRef> table(ElementId id) {
+    public Optional<TableRef> table(ElementId id) {
         return Optional.ofNullable(tables.get(id));
     }
 

@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.lint;
 
-import dev.keyspace.model.analysis.Suppression;
+import dev.keyspace.model.settings.Suppression;
+import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
 /** What the checker reports: the active findings, and the suppressed ones with the suppression that hid them. */

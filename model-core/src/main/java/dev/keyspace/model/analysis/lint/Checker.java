@@ -1,8 +1,6 @@
 package dev.keyspace.model.analysis.lint;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Suppression;
 import dev.keyspace.model.analysis.lint.rules.AllowFilteringRule;
 import dev.keyspace.model.analysis.lint.rules.CassandraRejectsRule;
 import dev.keyspace.model.analysis.lint.rules.DeleteHeavyRule;
@@ -20,9 +18,13 @@ import dev.keyspace.model.analysis.lint.rules.QueryNotServedRule;
 import dev.keyspace.model.analysis.lint.rules.QueueRule;
 import dev.keyspace.model.analysis.lint.rules.ReplicationRule;
 import dev.keyspace.model.analysis.lint.rules.UnboundedPartitionRule;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Suppression;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Runs every rule of the catalogue over a project and sets aside the findings the settings suppress. */
 public final class Checker {
@@ -47,6 +49,11 @@ public final class Checker {
             new CassandraRejectsRule());
 
     private final List<Rule> rules;
+
+    /** The ids of every rule in the catalogue: what a suppression may name. */
+    public static Set<String> ruleIds() {
+        return RULES.stream().map(Rule::id).collect(Collectors.toUnmodifiableSet());
+    }
 
     public Checker() {
         this(RULES);

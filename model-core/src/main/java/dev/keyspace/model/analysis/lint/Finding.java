@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.lint;
 
+import dev.keyspace.model.validation.Severity;
 import java.util.Objects;
 
 /**

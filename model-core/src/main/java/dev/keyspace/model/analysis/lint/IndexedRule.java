@@ -1,7 +1,7 @@
 package dev.keyspace.model.analysis.lint;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.settings.AnalysisSettings;
 import java.util.List;
 
 /**

@@ -1,7 +1,8 @@
 package dev.keyspace.model.analysis.lint;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
 /** One check of the catalogue: an id, the severity it reports by default, and the check itself. */

@@ -9,6 +9,8 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,8 +41,7 @@ public final class AccessPatternQueries {
     }
 
     /** What serves a query linked to {@code table}, or else to the view {@code view} finds, in that order. */
-    public static Optional<Serving> serving(
-            Optional<Project.TableRef> table, Supplier<Optional<Project.ViewRef>> view) {
+    public static Optional<Serving> serving(Optional<TableRef> table, Supplier<Optional<ViewRef>> view) {
         if (table.isPresent()) {
             return Optional.of(new Serving(table.get().keyspace(), table.get().table(), false));
         }

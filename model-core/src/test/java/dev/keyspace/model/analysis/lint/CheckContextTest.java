@@ -3,7 +3,6 @@ package dev.keyspace.model.analysis.lint;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -21,6 +20,7 @@ import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.AnalysisSettings;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

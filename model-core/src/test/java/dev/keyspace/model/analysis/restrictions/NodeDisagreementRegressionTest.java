@@ -45,7 +45,7 @@ class NodeDisagreementRegressionTest {
         Keyspace keyspace = Keyspace.of("ks", Replication.simple(1))
                 .withTables(List.of(table))
                 .withIndexes(indexes);
-        return new QueryValidator().validate(keyspace, table, query);
+        return new SelectValidator().validate(keyspace, table, query);
     }
 
     private static Index sasi(String column) {

@@ -55,11 +55,11 @@ final class ValidatorFixture {
     }
 
     static Verdict validate(SelectQuery query) {
-        return new QueryValidator().validate(KS, T, query);
+        return new SelectValidator().validate(KS, T, query);
     }
 
     static Verdict validate(Keyspace keyspace, SelectQuery query) {
-        return new QueryValidator().validate(keyspace, T, query);
+        return new SelectValidator().validate(keyspace, T, query);
     }
 
     /** SELECT * FROM t WHERE k1 = 1 AND k2 = 'a'. */

@@ -3,7 +3,7 @@ package dev.keyspace.model.analysis.lint.rules;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.IndexedRule;
-import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 

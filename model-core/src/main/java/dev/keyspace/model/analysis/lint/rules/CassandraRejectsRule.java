@@ -1,16 +1,16 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
-import dev.keyspace.model.validation.ModelValidator;
+import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.ProblemFixes;
+import dev.keyspace.model.validation.SchemaValidator;
+import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
 /**
- * Every design Cassandra 5.0 refuses outright, as {@link ModelValidator} finds it and in Cassandra's own words; the
+ * Every design Cassandra 5.0 refuses outright, as {@link SchemaValidator} finds it and in Cassandra's own words; the
  * validator is the one source of these checks. Each finding names the element the problem is on (keyspace, type
  * field, table, column, index or view) and what to change.
  */
@@ -28,7 +28,7 @@ public final class CassandraRejectsRule implements Rule {
 
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
-        return ModelValidator.errors(project).stream()
+        return SchemaValidator.errors(project).stream()
                 .map(problem -> finding(problem.element(), problem.message(), ProblemFixes.fixFor(problem)))
                 .toList();
     }

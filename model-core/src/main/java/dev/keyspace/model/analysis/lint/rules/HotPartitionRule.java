@@ -1,13 +1,14 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +37,7 @@ public final class HotPartitionRule implements Rule {
     public List<Finding> check(Project project, AnalysisSettings settings) {
         List<Finding> findings = new ArrayList<>();
         long minimum = settings.thresholds().lowCardinalityPartitions();
-        for (Project.TableRef ref : project.allTables()) {
+        for (TableRef ref : project.allTables()) {
             List<Column> key = ref.table().partitionKey();
             Optional<String> reason = Optional.empty();
             if (!key.isEmpty() && key.stream().allMatch(HotPartitionRule::isBoolean)) {

@@ -1,16 +1,16 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

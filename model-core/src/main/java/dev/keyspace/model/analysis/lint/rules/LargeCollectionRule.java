@@ -1,12 +1,13 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +29,7 @@ public final class LargeCollectionRule implements Rule {
     public List<Finding> check(Project project, AnalysisSettings settings) {
         Thresholds limits = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
-        for (Project.TableRef ref : project.allTables()) {
+        for (TableRef ref : project.allTables()) {
             for (Column column : ref.table().columns()) {
                 if (!column.type().isCollection() || !column.type().isMultiCell()) {
                     continue;

@@ -1,10 +1,10 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
 /** A materialized view: experimental in Cassandra 5.0 and off by default. */

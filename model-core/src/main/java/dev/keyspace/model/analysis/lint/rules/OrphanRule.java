@@ -1,12 +1,14 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -31,13 +33,13 @@ public final class OrphanRule implements Rule {
         Set<ElementId> served = new HashSet<>();
         project.queries().forEach(q -> q.servedBy().ifPresent(served::add));
         Set<ElementId> existing = new HashSet<>();
-        for (Project.TableRef ref : project.allTables()) {
+        for (TableRef ref : project.allTables()) {
             existing.add(ref.table().id());
             if (!served.contains(ref.table().id())) {
                 findings.add(unused(ref.qualifiedName()));
             }
         }
-        for (Project.ViewRef ref : project.allViews()) {
+        for (ViewRef ref : project.allViews()) {
             existing.add(ref.view().id());
             if (!served.contains(ref.view().id())) {
                 findings.add(unused(ref.qualifiedName()));

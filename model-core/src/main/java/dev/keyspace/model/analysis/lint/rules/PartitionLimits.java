@@ -1,17 +1,18 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
-import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
-import dev.keyspace.model.analysis.sizing.BucketProposal;
-import dev.keyspace.model.analysis.sizing.BucketingAdvisor;
-import dev.keyspace.model.analysis.sizing.Estimate;
-import dev.keyspace.model.analysis.sizing.PartitionSizer;
-import dev.keyspace.model.analysis.sizing.TableSizing;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.sizing.BucketProposal;
+import dev.keyspace.model.sizing.BucketingAdvisor;
+import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.TableSizing;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,10 +41,11 @@ final class PartitionLimits {
         AnalysisSettings settings = context.settings();
         Thresholds thresholds = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
-        List<TableSizing> sizings = context.shared("partition-sizes", c -> new PartitionSizer().sizeAll(c.project()));
-        List<Project.TableRef> tables = project.allTables();
+        List<TableSizing> sizings = context.shared(
+                "partition-sizes", c -> new PartitionSizer().sizeAll(c.project().allTables(), c.project()::sizingOf));
+        List<TableRef> tables = project.allTables();
         for (int i = 0; i < tables.size(); i++) {
-            Project.TableRef ref = tables.get(i);
+            TableRef ref = tables.get(i);
             TableSizing sizing = sizings.get(i);
             double amount = limit.measure(largest(sizing)).orElse(0);
             if (amount <= limit.warning(thresholds)) {
@@ -69,7 +71,7 @@ final class PartitionLimits {
         return sizing.worstCase().values().isPresent() ? "worst case" : "average";
     }
 
-    static String fix(Project project, Project.TableRef ref, AnalysisSettings settings) {
+    static String fix(Project project, TableRef ref, AnalysisSettings settings) {
         List<BucketProposal> proposals = new BucketingAdvisor(settings.thresholds())
                 .advise(
                         ref,

@@ -1,11 +1,11 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.analysis.Thresholds;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.IndexedRule;
-import dev.keyspace.model.analysis.lint.Severity;
-import dev.keyspace.model.analysis.sizing.Estimate;
+import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.validation.Severity;
 import java.util.List;
 import java.util.OptionalDouble;
 

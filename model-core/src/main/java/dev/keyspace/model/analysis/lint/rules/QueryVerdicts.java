@@ -2,8 +2,8 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
-import dev.keyspace.model.analysis.restrictions.QueryValidator;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.restrictions.SelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.query.Query;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ final class QueryVerdicts {
 
     private static List<Checked> validate(CheckContext context, boolean allowFiltering) {
         List<Checked> checked = new ArrayList<>();
-        QueryValidator validator = new QueryValidator();
+        SelectValidator validator = new SelectValidator();
         for (Derived derived : derived(context)) {
             SelectQuery select = derived.select().allowFiltering(allowFiltering);
             AccessPatternQueries.Serving serving = derived.serving();

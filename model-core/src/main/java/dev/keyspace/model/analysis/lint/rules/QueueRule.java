@@ -1,10 +1,11 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +25,7 @@ public final class QueueRule implements Rule {
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
         List<Finding> findings = new ArrayList<>();
-        for (Project.TableRef ref : project.allTables()) {
+        for (TableRef ref : project.allTables()) {
             boolean deletedAfterRead = settings.hintsFor(ref.table().id()).deletedAfterRead();
             if (deletedAfterRead && TimeColumns.timeClustering(ref.table()).isPresent()) {
                 findings.add(finding(

@@ -1,11 +1,11 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;

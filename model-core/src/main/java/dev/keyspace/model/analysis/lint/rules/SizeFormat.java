@@ -1,6 +1,6 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.analysis.Thresholds;
+import dev.keyspace.model.settings.Thresholds;
 import java.util.Locale;
 
 /** Numbers as the checker's messages print them: grouped digits, sizes in MB or GB. */

@@ -1,12 +1,13 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.AnalysisSettings;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.analysis.lint.Severity;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +28,7 @@ public final class UnboundedPartitionRule implements Rule {
     @Override
     public List<Finding> check(Project project, AnalysisSettings settings) {
         List<Finding> findings = new ArrayList<>();
-        for (Project.TableRef ref : project.allTables()) {
+        for (TableRef ref : project.allTables()) {
             Table table = ref.table();
             Optional<Column> time = TimeColumns.timeClustering(table);
             if (time.isEmpty() || TimeColumns.hasTimeBucket(table) || TimeColumns.hasTtl(table)) {

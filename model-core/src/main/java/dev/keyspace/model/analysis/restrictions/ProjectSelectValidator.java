@@ -1,0 +1,89 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.ClusteringOrder;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Validates SELECTs against a whole project's schema, as a session does: the table is looked up in the
+ * keyspace the statement names, else in the session's keyspace ({@code USE}); a materialized view is read
+ * as the table it is (its key, then the base columns it selects, with no index).
+ */
+public final class ProjectSelectValidator {
+
+    static final String NO_KEYSPACE =
+            "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename";
+    static final String UNKNOWN_KEYSPACE = "keyspace %s does not exist";
+    static final String UNKNOWN_TABLE = "table %s does not exist";
+
+    private final Project project;
+    private final SelectValidator validator;
+
+    public ProjectSelectValidator(Project project, SelectValidator validator) {
+        this.project = Objects.requireNonNull(project, "project");
+        this.validator = Objects.requireNonNull(validator, "validator");
+    }
+
+    public ProjectSelectValidator(Project project) {
+        this(project, new SelectValidator());
+    }
+
+    /**
+     * The verdict on {@code query} from the keyspace it names ({@code statementKeyspace}), else {@code
+     * sessionKeyspace}; a missing keyspace or table is refused with Cassandra's message.
+     */
+    public Verdict validate(
+            Optional<Identifier> statementKeyspace, Optional<Identifier> sessionKeyspace, SelectQuery query) {
+        Optional<Identifier> keyspaceName = statementKeyspace.or(() -> sessionKeyspace);
+        if (keyspaceName.isEmpty()) {
+            return Verdict.rejected(NO_KEYSPACE);
+        }
+        Optional<Keyspace> keyspace = project.keyspace(keyspaceName.get());
+        if (keyspace.isEmpty()) {
+            return Verdict.rejected(
+                    String.format(UNKNOWN_KEYSPACE, keyspaceName.get().internal()));
+        }
+        Optional<Table> table = keyspace.get().table(query.table());
+        if (table.isPresent()) {
+            return validator.validate(keyspace.get(), table.get(), query);
+        }
+        Optional<MaterializedView> view = keyspace.get().view(query.table());
+        Optional<Table> base = view.flatMap(v -> keyspace.get().table(v.baseTable()));
+        if (base.isEmpty()) {
+            return Verdict.rejected(String.format(UNKNOWN_TABLE, query.table().internal()));
+        }
+        Table asTable = viewAsTable(view.get(), base.get());
+        return validator.validate(keyspace.get().withIndexes(List.of()), asTable, query);
+    }
+
+    static Table viewAsTable(MaterializedView view, Table base) {
+        List<Column> columns = new ArrayList<>();
+        List<Identifier> keyNames = new ArrayList<>(view.partitionKey());
+        for (int i = 0; i < view.partitionKey().size(); i++) {
+            Column column = base.column(view.partitionKey().get(i)).orElseThrow();
+            columns.add(column.withKind(ColumnKind.PARTITION_KEY, i, ClusteringOrder.ASC));
+        }
+        for (int i = 0; i < view.clustering().size(); i++) {
+            MaterializedView.ClusteringKey key = view.clustering().get(i);
+            keyNames.add(key.column());
+            Column column = base.column(key.column()).orElseThrow();
+            columns.add(column.withKind(ColumnKind.CLUSTERING, i, key.order()));
+        }
+        for (Column column : base.columns()) {
+            boolean selected = view.selected().isEmpty() || view.selected().contains(column.name());
+            if (selected && !keyNames.contains(column.name()) && column.kind() != ColumnKind.STATIC) {
+                columns.add(column.withKind(ColumnKind.REGULAR, 0, ClusteringOrder.ASC));
+            }
+        }
+        return base.withName(view.name()).withColumns(columns);
+    }
+}

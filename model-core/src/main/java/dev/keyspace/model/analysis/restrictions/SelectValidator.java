@@ -1,0 +1,139 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * Decides whether Cassandra 5.0 accepts a SELECT against a table and its indexes, and how it reads the data.
+ * Verdicts assume paging is on with the drivers' default page size, as every driver pages by default.
+ * Checks run in Cassandra's order (selection, WHERE, DISTINCT, GROUP BY, ORDER BY, filtering, then what is
+ * checked when values are bound), so the first refusal is the one Cassandra reports.
+ */
+public final class SelectValidator {
+
+    public static final int DEFAULT_PAGE_SIZE = 5_000;
+    /** The largest LIMIT an ANN query accepts (SAI's default top-k ceiling). */
+    public static final int MAX_ANN_LIMIT = 1_000;
+
+    private final int pageSize;
+
+    public SelectValidator() {
+        this(DEFAULT_PAGE_SIZE);
+    }
+
+    public SelectValidator(int pageSize) {
+        this.pageSize = pageSize;
+    }
+
+    /** Validates {@code query} against {@code table} of {@code keyspace}, with the keyspace's indexes on it. */
+    public Verdict validate(Keyspace keyspace, Table table, SelectQuery query) {
+        try {
+            return Verdict.accepted(check(keyspace, table, query));
+        } catch (InvalidQuery refused) {
+            return Verdict.rejected(refused.getMessage());
+        }
+    }
+
+    private Access check(Keyspace keyspace, Table table, SelectQuery query) {
+        String qualified = keyspace.name().asCql() + "." + table.name().asCql();
+        RelationReader reader = new RelationReader(table, qualified);
+        List<Column> requested = ClauseChecks.requestedColumns(query, table, reader);
+        query.selectors().forEach(s -> ClauseChecks.vectorFunctions(s, reader));
+        query.orderBy().forEach(item -> reader.column(item.column()));
+        WhereAnalysis where = new WhereAnalysis(
+                table, qualified, keyspace.indexesOn(table.name()), query, selectsOnlyStatic(query, table, requested));
+        boolean aggregate = query.selectors().stream().anyMatch(Selector::isAggregate);
+        if (query.distinct()) {
+            ClauseChecks.distinct(query, table, where, withPostQueryOrdering(query, where, requested, reader));
+        }
+        if (aggregate
+                && query.perPartitionLimit().isPresent()
+                && query.groupBy().isEmpty()) {
+            throw InvalidQuery.of(Messages.PER_PARTITION_LIMIT_AGGREGATE);
+        }
+        ClauseChecks.groupBy(query, table, where, reader);
+        ClauseChecks.orderBy(query, table, where, reader);
+        boolean filtering = where.filtered;
+        if (where.needsFilteringAfterIndex()) {
+            if (!query.allowFiltering()) {
+                throw InvalidQuery.of(Messages.ALLOW_FILTERING);
+            }
+            filtering = true;
+        }
+        checkBoundValues(query, where, aggregate);
+        return new Access(accessKind(where), filtering, where.indexKind());
+    }
+
+    private void checkBoundValues(SelectQuery query, WhereAnalysis where, boolean aggregate) {
+        requirePositive(query.limit());
+        requirePositive(query.perPartitionLimit());
+        boolean ann = query.orderBy().stream().anyMatch(OrderingItem.Ann.class::isInstance);
+        if (ann) {
+            if (aggregate) {
+                throw InvalidQuery.of(Messages.TOP_K_AGGREGATION);
+            }
+            if (query.limit().isEmpty()) {
+                throw InvalidQuery.of(Messages.TOP_K_LIMIT);
+            }
+            if (query.perPartitionLimit().isPresent()) {
+                throw InvalidQuery.of(Messages.TOP_K_PER_PARTITION);
+            }
+        }
+        where.nullValueRefusal().ifPresent(message -> {
+            throw InvalidQuery.of(message);
+        });
+        // the row filter is built when the query runs
+        where.clusteringRowFilters().stream().filter(r -> r.multiColumn).forEach(ClauseChecks::multiColumnFilter);
+        // with IN on the partition key, ORDER BY sorts the rows after the read, so Cassandra drops the LIMIT
+        // from the read and pages it whenever paging is on
+        boolean paged = pageSize > 0;
+        if (!ann && !query.orderBy().isEmpty() && where.partition.has(Restriction.Kind.IN) && paged) {
+            throw InvalidQuery.of(Messages.PAGING_ORDER_BY_IN);
+        }
+        if (ann && query.limit().getAsInt() > MAX_ANN_LIMIT) {
+            throw InvalidQuery.of(
+                    Messages.ANN_LIMIT, MAX_ANN_LIMIT, query.limit().getAsInt());
+        }
+    }
+
+    private static void requirePositive(OptionalInt limit) {
+        if (limit.isPresent() && limit.getAsInt() <= 0) {
+            throw InvalidQuery.of(Messages.LIMIT_POSITIVE);
+        }
+    }
+
+    private static AccessKind accessKind(WhereAnalysis where) {
+        if (!where.keyRange) {
+            return where.partitionCount() <= 1 ? AccessKind.SINGLE_PARTITION : AccessKind.MULTI_PARTITION;
+        }
+        if (where.hasToken) {
+            return AccessKind.TOKEN_RANGE;
+        }
+        return where.usesIndex ? AccessKind.MULTI_PARTITION : AccessKind.FULL_SCAN;
+    }
+
+    /** With IN on the partition key, rows are sorted after the read, so the ORDER BY columns are selected too. */
+    private static List<Column> withPostQueryOrdering(
+            SelectQuery query, WhereAnalysis where, List<Column> requested, RelationReader reader) {
+        if (!where.partition.has(Restriction.Kind.IN) || query.orderBy().isEmpty()) {
+            return requested;
+        }
+        java.util.Set<Column> columns = new java.util.LinkedHashSet<>(requested);
+        query.orderBy().forEach(item -> columns.add(reader.column(item.column())));
+        return List.copyOf(columns);
+    }
+
+    private static boolean selectsOnlyStatic(SelectQuery query, Table table, List<Column> requested) {
+        if (query.selectsAll() || table.staticColumns().isEmpty()) {
+            return false;
+        }
+        boolean anyStatic = requested.stream().anyMatch(c -> c.kind() == ColumnKind.STATIC);
+        boolean onlyKeyOrStatic =
+                requested.stream().allMatch(c -> c.kind() == ColumnKind.STATIC || c.kind() == ColumnKind.PARTITION_KEY);
+        return anyStatic && onlyKeyOrStatic;
+    }
+}

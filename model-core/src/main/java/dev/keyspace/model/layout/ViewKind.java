@@ -1,9 +1,0 @@
-package dev.keyspace.model.layout;
-
-/** The four diagrams of the method, each with its own layout. */
-public enum ViewKind {
-    CONCEPTUAL,
-    WORKFLOW,
-    LOGICAL,
-    PHYSICAL
-}

@@ -1,0 +1,73 @@
+package dev.keyspace.model.settings;
+
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * A project's analysis settings: thresholds, workload hints per table (by table id), suppressed findings,
+ * and the keyspaces that are not meant for production (the replication rule skips them).
+ */
+public record AnalysisSettings(
+        Thresholds thresholds,
+        Map<ElementId, TableHints> tableHints,
+        List<Suppression> suppressions,
+        Set<String> nonProductionKeyspaces) {
+
+    public static final AnalysisSettings DEFAULTS =
+            new AnalysisSettings(Thresholds.DEFAULTS, Map.of(), List.of(), Set.of());
+
+    public AnalysisSettings {
+        Objects.requireNonNull(thresholds, "thresholds");
+        tableHints = Collections.unmodifiableMap(new TreeMap<>(tableHints));
+        suppressions = List.copyOf(suppressions);
+        nonProductionKeyspaces = Collections.unmodifiableSet(new TreeSet<>(nonProductionKeyspaces));
+    }
+
+    public TableHints hintsFor(ElementId table) {
+        return tableHints.getOrDefault(table, TableHints.NONE);
+    }
+
+    public AnalysisSettings withThresholds(Thresholds newThresholds) {
+        return new AnalysisSettings(newThresholds, tableHints, suppressions, nonProductionKeyspaces);
+    }
+
+    public AnalysisSettings withHints(ElementId table, TableHints hints) {
+        Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
+        copy.put(table, hints);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+    }
+
+    /** These settings with the table's hints gone, so that it has {@link TableHints#NONE}. */
+    public AnalysisSettings withoutHints(ElementId table) {
+        Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
+        copy.remove(table);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+    }
+
+    /** The suppression of rule {@code ruleId} on {@code element}, if there is one. */
+    public Optional<Suppression> suppression(String ruleId, String element) {
+        return suppressions.stream().filter(s -> s.matches(ruleId, element)).findFirst();
+    }
+
+    public AnalysisSettings withSuppressions(List<Suppression> newSuppressions) {
+        return new AnalysisSettings(thresholds, tableHints, newSuppressions, nonProductionKeyspaces);
+    }
+
+    public AnalysisSettings withSuppression(Suppression suppression) {
+        List<Suppression> copy = new ArrayList<>(suppressions);
+        copy.add(suppression);
+        return new AnalysisSettings(thresholds, tableHints, copy, nonProductionKeyspaces);
+    }
+
+    public AnalysisSettings withNonProductionKeyspaces(Set<String> keyspaces) {
+        return new AnalysisSettings(thresholds, tableHints, suppressions, keyspaces);
+    }
+}

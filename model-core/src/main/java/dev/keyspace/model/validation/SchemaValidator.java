@@ -1,0 +1,53 @@
+package dev.keyspace.model.validation;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reports every part of a project's physical schema that Cassandra 5.0 would refuse (errors) or accept with a
+ * warning, using Cassandra's own wording where it has one. Checks run per element kind and never stop at the first
+ * problem: the result lists keyspaces, types, tables, indexes and views in declaration order.
+ */
+public final class SchemaValidator {
+
+    private SchemaValidator() {}
+
+    public static List<Problem> validate(Project project) {
+        List<Problem> problems = new ArrayList<>();
+        KeyspaceChecks.checkNamesAcrossProject(project.keyspaces(), problems);
+        for (Keyspace keyspace : project.keyspaces()) {
+            KeyspaceChecks.check(keyspace, problems);
+            for (UserType type : keyspace.types()) {
+                UserTypeChecks.check(keyspace, type, problems);
+            }
+            for (Table table : keyspace.tables()) {
+                TableChecks.check(keyspace, table, problems);
+            }
+            IndexChecks.check(keyspace, problems);
+            for (MaterializedView view : keyspace.views()) {
+                ViewChecks.check(keyspace, view, problems);
+            }
+        }
+        return List.copyOf(problems);
+    }
+
+    /**
+     * What CREATE TABLE refuses about one table of {@code keyspace} (its columns, keys, column types, options, compact
+     * storage and masks), in the order Cassandra checks them: the checks {@link #validate} runs for each table.
+     */
+    public static List<Problem> tableErrors(Keyspace keyspace, Table table) {
+        List<Problem> problems = new ArrayList<>();
+        TableChecks.check(keyspace, table, problems);
+        return problems.stream().filter(Problem::isError).toList();
+    }
+
+    /** Only the problems Cassandra would refuse outright. */
+    public static List<Problem> errors(Project project) {
+        return validate(project).stream().filter(Problem::isError).toList();
+    }
+}
