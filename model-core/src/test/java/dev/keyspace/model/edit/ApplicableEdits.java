@@ -1,11 +1,10 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Tuple;
 
 /**
  * Any edit of the catalogue that applies to the given project, each kind about as likely as another; now and
@@ -15,26 +14,26 @@ final class ApplicableEdits {
 
     private ApplicableEdits() {}
 
-    static Arbitrary<Edit> to(Project project) {
-        Arbitrary<Edit> single = Arbitraries.oneOf(singles(project));
-        Arbitrary<Edit> pair =
-                inSequence(project).map(edits -> new CompositeEdit(edits.get(0).label() + " and more", edits));
-        return Arbitraries.frequencyOf(Tuple.of(30, single), Tuple.of(1, pair));
+    static Gen<Edit> to(Project project) {
+        Gen<Edit> single = Gens.oneOf(singles(project));
+        Gen<Edit> pair = Gen.lazy(() ->
+                inSequence(project).map(edits -> new CompositeEdit(edits.get(0).label() + " and more", edits)));
+        return Gens.frequency(Gens.weighted(30, single), Gens.weighted(1, pair));
     }
 
     /** Two edits, the second one applicable to the project the first one makes. */
-    static Arbitrary<List<Edit>> inSequence(Project project) {
-        return Arbitraries.oneOf(singles(project)).flatMap(first -> Arbitraries.oneOf(singles(first.apply(project)))
-                .map(second -> List.of(first, second)));
+    static Gen<List<Edit>> inSequence(Project project) {
+        return Gens.oneOf(singles(project))
+                .flatMap(first -> Gens.oneOf(singles(first.apply(project))).map(second -> List.of(first, second)));
     }
 
-    private static List<Arbitrary<Edit>> singles(Project project) {
-        List<Arbitrary<Edit>> all = new ArrayList<>();
-        all.addAll(SchemaEditArbitraries.applicable(project));
-        all.addAll(ColumnEditArbitraries.applicable(project));
-        all.addAll(ConceptualEditArbitraries.applicable(project));
-        all.addAll(WorkflowEditArbitraries.applicable(project));
-        all.addAll(AnalysisEditArbitraries.applicable(project));
+    private static List<Gen<Edit>> singles(Project project) {
+        List<Gen<Edit>> all = new ArrayList<>();
+        all.addAll(SchemaEditGenerators.applicable(project));
+        all.addAll(ColumnEditGenerators.applicable(project));
+        all.addAll(ConceptualEditGenerators.applicable(project));
+        all.addAll(WorkflowEditGenerators.applicable(project));
+        all.addAll(AnalysisEditGenerators.applicable(project));
         return all;
     }
 }

@@ -3,17 +3,18 @@ package dev.keyspace.model.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.PropertyCheck;
+import dev.keyspace.propertytest.Sequences;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.state.Action;
-import net.jqwik.api.state.ActionChain;
-import net.jqwik.api.state.Transformer;
-import net.jqwik.api.statistics.Statistics;
+import org.junit.jupiter.api.Test;
 
 /**
  * Random sequences of edits drawn from the whole catalogue, each one valid for the project as the sequence
@@ -22,7 +23,11 @@ import net.jqwik.api.statistics.Statistics;
  */
 class EditSequenceProperties {
 
-    /** Every concrete edit of the catalogue, by the name statistics use. */
+    private static final int TRIES = 100;
+
+    private static final int STEPS = 40;
+
+    /** Every concrete edit of the catalogue, by the name coverage uses. */
     private static final List<String> CATALOGUE = Stream.of(
                     KeyspaceEdit.class,
                     TableEdit.class,
@@ -43,82 +48,54 @@ class EditSequenceProperties {
             .map(EditSequenceProperties::kindName)
             .toList();
 
-    @Property(tries = 100)
-    void undo_all_restores_the_seed_and_redo_all_restores_the_last_project(
-            @ForAll("editSequences") ActionChain<History> sequence) {
-        History history = sequence.withInvariant("links intact", h -> ProjectInvariants.check(h.project()))
-                .run();
-        Project last = history.project();
-        int applied = history.undoDepth();
-        Statistics.label("edits applied").collect(applied >= 10 ? "10 or more" : "fewer than 10");
-        Statistics.label("edits applied").coverage(c -> c.check("10 or more").percentage(p -> p >= 50));
+    @Test
+    void undo_all_restores_the_seed_and_redo_all_restores_the_last_project() {
+        Set<String> kindsApplied = new HashSet<>();
+        AtomicInteger longSessions = new AtomicInteger();
 
-        while (history.canUndo()) {
-            history.undo();
-        }
-        assertThat(history.project()).isEqualTo(SeedProject.create());
-        while (history.canRedo()) {
-            history.redo();
-        }
-        assertThat(history.project()).isEqualTo(last);
+        int tries = PropertyCheck.forAll(sessions())
+                .tries(TRIES)
+                .describedBy(EditSequenceProperties::numbered)
+                .check(steps -> {
+                    History history = new History(SeedProject.create());
+                    ProjectInvariants.check(history.project());
+                    for (EditStep step : steps) {
+                        step.runOn(history, edit -> kinds(edit).forEach(kindsApplied::add));
+                        ProjectInvariants.check(history.project());
+                    }
+                    Project last = history.project();
+                    if (history.undoDepth() >= 10) {
+                        longSessions.incrementAndGet();
+                    }
 
-        Statistics.label("edit kinds")
-                .coverage(c -> CATALOGUE.forEach(kind -> c.check(kind).count(n -> n > 0)));
-    }
+                    while (history.canUndo()) {
+                        history.undo();
+                    }
+                    assertThat(history.project()).isEqualTo(SeedProject.create());
+                    while (history.canRedo()) {
+                        history.redo();
+                    }
+                    assertThat(history.project()).isEqualTo(last);
+                });
 
-    @Provide
-    Arbitrary<ActionChain<History>> editSequences() {
-        return ActionChain.<History>startWith(() -> new History(SeedProject.create()))
-                .withAction(20, new ApplyAnEdit())
-                .withAction(1, new ApplyAGroup(false))
-                .withAction(1, new ApplyAGroup(true))
-                .withMaxTransformations(40);
-    }
-
-    /** Draws an edit that applies to the current project and applies it through the history. */
-    private static final class ApplyAnEdit implements Action.Dependent<History> {
-        @Override
-        public Arbitrary<Transformer<History>> transformer(History state) {
-            return ApplicableEdits.to(state.project())
-                    .map(edit -> Transformer.mutate(edit.label(), history -> {
-                        boolean changed = history.apply(edit);
-                        if (changed) {
-                            kinds(edit).forEach(kind -> Statistics.label("edit kinds")
-                                    .collect(kind));
-                        }
-                    }));
+        if (tries == TRIES) {
+            assertThat(longSessions.get())
+                    .as("sessions with 10 or more edits applied")
+                    .isGreaterThanOrEqualTo(TRIES / 2);
+            assertThat(kindsApplied).as("edit kinds applied").containsAll(CATALOGUE);
         }
     }
 
-    /** Applies two edits inside a group, as a drag does, then ends the group or cancels it. */
-    private static final class ApplyAGroup implements Action.Dependent<History> {
-        private final boolean cancel;
+    /** Sessions of edits, each drawn for the project the ones before it made. */
+    private static Gen<List<EditStep>> sessions() {
+        return Sequences.chain(
+                SeedProject::create, EditStep::applicableTo, (project, step) -> step.after(project), STEPS);
+    }
 
-        ApplyAGroup(boolean cancel) {
-            this.cancel = cancel;
-        }
-
-        @Override
-        public Arbitrary<Transformer<History>> transformer(History state) {
-            String verb = cancel ? "cancelled group: " : "group: ";
-            return ApplicableEdits.inSequence(state.project())
-                    .map(edits -> Transformer.mutate(
-                            verb + edits.stream().map(Edit::label).toList(), history -> {
-                                int depth = history.undoDepth();
-                                Project before = history.project();
-                                history.beginGroup("Drag");
-                                edits.forEach(history::apply);
-                                if (cancel) {
-                                    history.cancelGroup();
-                                    assertThat(history.project()).isSameAs(before);
-                                } else {
-                                    history.endGroup();
-                                    edits.forEach(edit -> kinds(edit).forEach(kind -> Statistics.label("edit kinds")
-                                            .collect(kind)));
-                                }
-                                assertThat(history.undoDepth()).isLessThanOrEqualTo(depth + 1);
-                            }));
-        }
+    private static String numbered(List<EditStep> steps) {
+        return IntStream.range(0, steps.size())
+                .mapToObj(i -> (i + 1) + ". " + steps.get(i))
+                .collect(Collectors.joining("\n"));
     }
 
     private static Stream<String> kinds(Edit edit) {

@@ -5,11 +5,11 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.Gens;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
 
 /** Small value generators shared by the edit generators: fresh names and ids, native types. */
 final class GeneratedValues {
@@ -25,30 +25,29 @@ final class GeneratedValues {
     private GeneratedValues() {}
 
     /** A name not in {@code taken}: lower case, or now and then mixed case so that it needs quoting. */
-    static Arbitrary<String> freshName(Collection<String> taken) {
+    static Gen<String> freshName(Collection<String> taken) {
         Set<String> used = Set.copyOf(taken);
-        Arbitrary<String> stem =
-                Arbitraries.strings().withCharRange('a', 'z').ofMinLength(1).ofMaxLength(5);
-        return Arbitraries.of("n_", "N_", "x")
+        Gen<String> stem = Gens.strings(Gens.range('a', 'z'), 1, 5);
+        return Gens.of("n_", "N_", "x")
                 .flatMap(prefix -> stem.map(s -> prefix + s))
                 .filter(name -> !used.contains(name));
     }
 
-    static Arbitrary<Identifier> freshIdentifier(Collection<Identifier> taken) {
+    static Gen<Identifier> freshIdentifier(Collection<Identifier> taken) {
         return freshName(taken.stream().map(Identifier::internal).toList()).map(Identifier::of);
     }
 
-    static Arbitrary<ElementId> freshId(Project project, String kind) {
+    static Gen<ElementId> freshId(Project project, String kind) {
         Set<ElementId> used = Uniqueness.ids(project);
         return freshName(List.of()).map(name -> ElementId.of(kind + ":" + name)).filter(id -> !used.contains(id));
     }
 
-    static Arbitrary<CqlType> nativeType() {
-        return Arbitraries.of(NATIVE_TYPES);
+    static Gen<CqlType> nativeType() {
+        return Gens.elements(NATIVE_TYPES);
     }
 
     /** Picks one of the items; callers only ask when there is at least one. */
-    static <T> Arbitrary<T> oneOf(List<T> items) {
-        return Arbitraries.of(items);
+    static <T> Gen<T> oneOf(List<T> items) {
+        return Gens.elements(items);
     }
 }

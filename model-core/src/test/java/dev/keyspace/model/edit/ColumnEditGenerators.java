@@ -14,29 +14,26 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.schema.UserType.Field;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Tuple;
 
 /** Generators of column, key-role and user-defined-type edits that apply to the given project. */
-final class ColumnEditArbitraries {
+final class ColumnEditGenerators {
 
     private record ColumnAt(TableRef table, Column column) {}
 
-    private ColumnEditArbitraries() {}
+    private ColumnEditGenerators() {}
 
-    static List<Arbitrary<Edit>> applicable(Project project) {
-        List<Arbitrary<Edit>> edits = new ArrayList<>();
+    static List<Gen<Edit>> applicable(Project project) {
+        List<Gen<Edit>> edits = new ArrayList<>();
         List<TableRef> tables = project.allTables();
         if (!tables.isEmpty()) {
-            edits.add(oneOf(tables).flatMap(t -> freshIdentifier(names(t)).flatMap(name -> Arbitraries.of(
-                            ColumnRole.values())
-                    .flatMap(role -> nativeType().flatMap(type -> Arbitraries.integers()
-                            .between(0, 3)
+            edits.add(oneOf(tables).flatMap(t -> freshIdentifier(names(t)).flatMap(name -> Gens.of(ColumnRole.values())
+                    .flatMap(role -> nativeType().flatMap(type -> Gens.integers(0, 3)
                             .map(position -> new ColumnEdit.Add(
                                     t.table().id(),
                                     new Column(
@@ -46,20 +43,20 @@ final class ColumnEditArbitraries {
                 .flatMap(t -> t.table().columns().stream().map(c -> new ColumnAt(t, c)))
                 .toList();
         if (!columns.isEmpty()) {
-            Arbitrary<ColumnAt> column = oneOf(columns);
+            Gen<ColumnAt> column = oneOf(columns);
             edits.add(column.flatMap(c -> freshIdentifier(names(c.table()))
                     .map(n -> new ColumnEdit.Rename(
                             c.table().table().id(), c.column().name(), n))));
             edits.add(column.flatMap(c -> columnType(c.table().keyspace())
                     .map(type -> new ColumnEdit.ChangeType(
                             c.table().table().id(), c.column().name(), type))));
-            edits.add(column.flatMap(c -> Arbitraries.of(
+            edits.add(column.flatMap(c -> Gens.of(
                             Optional.<ColumnMask>empty(),
                             Optional.of(ColumnMask.of("mask_default")),
                             Optional.of(ColumnMask.of("mask_inner", "1", "null")))
                     .map(mask -> new ColumnEdit.SetMask(
                             c.table().table().id(), c.column().name(), mask))));
-            edits.add(column.flatMap(c -> Arbitraries.of(ColumnRole.values())
+            edits.add(column.flatMap(c -> Gens.of(ColumnRole.values())
                     .map(role -> new ColumnRoleEdit.SetRole(
                             c.table().table().id(), c.column().name(), role))));
         }
@@ -82,8 +79,7 @@ final class ColumnEditArbitraries {
                 long count = c.table().table().columns().stream()
                         .filter(other -> other.kind() == c.column().kind())
                         .count();
-                return Arbitraries.integers()
-                        .between(0, (int) count - 1)
+                return Gens.integers(0, (int) count - 1)
                         .map(p -> new ColumnRoleEdit.MoveKeyColumn(
                                 c.table().table().id(), c.column().name(), p));
             }));
@@ -92,8 +88,8 @@ final class ColumnEditArbitraries {
         return edits;
     }
 
-    private static List<Arbitrary<Edit>> typeEdits(Project project) {
-        List<Arbitrary<Edit>> edits = new ArrayList<>();
+    private static List<Gen<Edit>> typeEdits(Project project) {
+        List<Gen<Edit>> edits = new ArrayList<>();
         if (project.keyspaces().isEmpty()) {
             return edits;
         }
@@ -107,7 +103,7 @@ final class ColumnEditArbitraries {
         if (types.isEmpty()) {
             return edits;
         }
-        Arbitrary<Map.Entry<Keyspace, UserType>> type = oneOf(types);
+        Gen<Map.Entry<Keyspace, UserType>> type = oneOf(types);
         edits.add(type.flatMap(e -> freshIdentifier(typeNames(e.getKey()))
                 .map(n -> new TypeEdit.Rename(e.getKey().name(), e.getValue().name(), n))));
         edits.add(type.flatMap(e -> freshIdentifier(fieldNames(e.getValue())).flatMap(n -> nativeType()
@@ -125,7 +121,7 @@ final class ColumnEditArbitraries {
         List<Map.Entry<Keyspace, UserType>> withFields =
                 types.stream().filter(e -> !e.getValue().fields().isEmpty()).toList();
         if (!withFields.isEmpty()) {
-            Arbitrary<Map.Entry<Keyspace, UserType>> owner = oneOf(withFields);
+            Gen<Map.Entry<Keyspace, UserType>> owner = oneOf(withFields);
             edits.add(owner.flatMap(e -> oneOf(e.getValue().fields())
                     .map(f -> new TypeEdit.RemoveField(
                             e.getKey().name(), e.getValue().name(), f.name()))));
@@ -141,12 +137,12 @@ final class ColumnEditArbitraries {
     }
 
     /** A native type, or now and then a frozen reference to one of the keyspace's types, to link the two. */
-    private static Arbitrary<CqlType> columnType(Keyspace keyspace) {
+    private static Gen<CqlType> columnType(Keyspace keyspace) {
         if (keyspace.types().isEmpty()) {
             return nativeType();
         }
-        Arbitrary<CqlType> udt = oneOf(keyspace.types()).map(t -> new UserTypeRef(Optional.empty(), t.name(), true));
-        return Arbitraries.frequencyOf(Tuple.of(3, nativeType()), Tuple.of(1, udt));
+        Gen<CqlType> udt = oneOf(keyspace.types()).map(t -> new UserTypeRef(Optional.empty(), t.name(), true));
+        return Gens.frequency(Gens.weighted(3, nativeType()), Gens.weighted(1, udt));
     }
 
     private static List<Identifier> names(TableRef table) {

@@ -11,19 +11,19 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
 
 /** Generators of entity, relationship and attribute edits that apply to the given project. */
-final class ConceptualEditArbitraries {
+final class ConceptualEditGenerators {
 
-    private ConceptualEditArbitraries() {}
+    private ConceptualEditGenerators() {}
 
-    static List<Arbitrary<Edit>> applicable(Project project) {
-        List<Arbitrary<Edit>> edits = new ArrayList<>();
+    static List<Gen<Edit>> applicable(Project project) {
+        List<Gen<Edit>> edits = new ArrayList<>();
         List<Entity> entities = project.conceptual().entities();
         List<Relationship> relationships = project.conceptual().relationships();
         List<String> entityNames = entities.stream().map(Entity::name).toList();
@@ -32,7 +32,7 @@ final class ConceptualEditArbitraries {
         edits.add(freshId(project, "entity").flatMap(id -> freshName(entityNames)
                 .map(name -> new EntityEdit.Add(new Entity(id, name, List.of(Attribute.key("id", "uuid")))))));
         if (!entities.isEmpty()) {
-            Arbitrary<Entity> entity = oneOf(entities);
+            Gen<Entity> entity = oneOf(entities);
             edits.add(entity.map(e -> new EntityEdit.Remove(e.id(), e.name())));
             edits.add(entity.flatMap(e -> freshName(entityNames).map(n -> new EntityEdit.Rename(e.id(), e.name(), n))));
             edits.add(freshId(project, "relationship")
@@ -40,7 +40,7 @@ final class ConceptualEditArbitraries {
                             .map(ps -> new RelationshipEdit.Add(new Relationship(id, name, ps, List.of()))))));
         }
         if (!relationships.isEmpty()) {
-            Arbitrary<Relationship> relationship = oneOf(relationships);
+            Gen<Relationship> relationship = oneOf(relationships);
             edits.add(relationship.map(r -> new RelationshipEdit.Remove(r.id(), r.name())));
             edits.add(relationship.flatMap(
                     r -> freshName(relationshipNames).map(n -> new RelationshipEdit.Rename(r.id(), r.name(), n))));
@@ -53,8 +53,8 @@ final class ConceptualEditArbitraries {
         return edits;
     }
 
-    private static List<Arbitrary<Edit>> attributeEdits(Project project) {
-        List<Arbitrary<Edit>> edits = new ArrayList<>();
+    private static List<Gen<Edit>> attributeEdits(Project project) {
+        List<Gen<Edit>> edits = new ArrayList<>();
         List<AttributeOwner> owners = Stream.concat(
                         project.conceptual().entities().stream().map(e -> e.id()),
                         project.conceptual().relationships().stream().map(r -> r.id()))
@@ -63,7 +63,7 @@ final class ConceptualEditArbitraries {
         if (owners.isEmpty()) {
             return edits;
         }
-        edits.add(oneOf(owners).flatMap(o -> freshName(names(o)).flatMap(n -> Arbitraries.of("text", "int", "date")
+        edits.add(oneOf(owners).flatMap(o -> freshName(names(o)).flatMap(n -> Gens.of("text", "int", "date")
                 .map(type -> new AttributeEdit.Add(o.id(), Attribute.of(n, type))))));
         List<AttributeRef> attributes = owners.stream()
                 .flatMap(o -> o.attributes().stream().map(a -> new AttributeRef(o.id(), a.name())))
@@ -71,15 +71,15 @@ final class ConceptualEditArbitraries {
         if (attributes.isEmpty()) {
             return edits;
         }
-        Arbitrary<AttributeRef> attribute = oneOf(attributes);
+        Gen<AttributeRef> attribute = oneOf(attributes);
         edits.add(attribute.map(a -> new AttributeEdit.Remove(a.owner(), a.attribute())));
         edits.add(attribute.flatMap(a -> freshName(names(AttributeOwner.find(project, a.owner())))
                 .map(n -> new AttributeEdit.Rename(a.owner(), a.attribute(), n))));
         edits.add(attribute.flatMap(
-                a -> Arbitraries.of(true, false).map(key -> new AttributeEdit.SetKey(a.owner(), a.attribute(), key))));
-        edits.add(attribute.flatMap(a -> Arbitraries.of(true, false)
-                .map(many -> new AttributeEdit.SetMultiValued(a.owner(), a.attribute(), many))));
-        edits.add(attribute.flatMap(a -> Arbitraries.of("text", "bigint", "set<text>")
+                a -> Gens.of(true, false).map(key -> new AttributeEdit.SetKey(a.owner(), a.attribute(), key))));
+        edits.add(attribute.flatMap(a ->
+                Gens.of(true, false).map(many -> new AttributeEdit.SetMultiValued(a.owner(), a.attribute(), many))));
+        edits.add(attribute.flatMap(a -> Gens.of("text", "bigint", "set<text>")
                 .map(type -> new AttributeEdit.SetType(a.owner(), a.attribute(), type))));
         return edits;
     }
@@ -94,12 +94,10 @@ final class ConceptualEditArbitraries {
                 .toList();
     }
 
-    private static Arbitrary<List<Participant>> participants(List<Entity> entities) {
+    private static Gen<List<Participant>> participants(List<Entity> entities) {
         return oneOf(entities)
-                .flatMap(e -> Arbitraries.of(Cardinality.values()).map(c -> Participant.of(e.id(), c)))
-                .list()
-                .ofMinSize(1)
-                .ofMaxSize(3);
+                .flatMap(e -> Gens.of(Cardinality.values()).map(c -> Participant.of(e.id(), c)))
+                .list(1, 3);
     }
 
     private static List<String> names(AttributeOwner owner) {

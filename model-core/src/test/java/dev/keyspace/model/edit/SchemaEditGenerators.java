@@ -18,32 +18,30 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
 
 /** Generators of keyspace, table, index and view edits that apply to the given project. */
-final class SchemaEditArbitraries {
+final class SchemaEditGenerators {
 
-    private SchemaEditArbitraries() {}
+    private SchemaEditGenerators() {}
 
-    static List<Arbitrary<Edit>> applicable(Project project) {
-        List<Arbitrary<Edit>> edits = new ArrayList<>();
+    static List<Gen<Edit>> applicable(Project project) {
+        List<Gen<Edit>> edits = new ArrayList<>();
         List<Identifier> keyspaceNames =
                 project.keyspaces().stream().map(Keyspace::name).toList();
-        edits.add(freshIdentifier(keyspaceNames).flatMap(name -> Arbitraries.integers()
-                .between(1, 5)
+        edits.add(freshIdentifier(keyspaceNames).flatMap(name -> Gens.integers(1, 5)
                 .map(rf -> new KeyspaceEdit.Add(Keyspace.of(name.internal(), Replication.simple(rf))))));
         if (!project.keyspaces().isEmpty()) {
-            Arbitrary<Keyspace> keyspace = oneOf(project.keyspaces());
+            Gen<Keyspace> keyspace = oneOf(project.keyspaces());
             edits.add(keyspace.map(k -> new KeyspaceEdit.Remove(k.name())));
             edits.add(keyspace.flatMap(
                     k -> freshIdentifier(keyspaceNames).map(n -> new KeyspaceEdit.Rename(k.name(), n))));
-            edits.add(keyspace.flatMap(k -> Arbitraries.integers()
-                    .between(1, 5)
+            edits.add(keyspace.flatMap(k -> Gens.integers(1, 5)
                     .map(rf -> new KeyspaceEdit.SetReplication(
                             k.name(), Replication.networkTopology(Map.of("dc1", rf))))));
             edits.add(keyspace.map(k -> new KeyspaceEdit.SetDurableWrites(k.name(), !k.durableWrites())));
@@ -51,14 +49,13 @@ final class SchemaEditArbitraries {
         }
         List<TableRef> tables = project.allTables();
         if (!tables.isEmpty()) {
-            Arbitrary<TableRef> table = oneOf(tables);
+            Gen<TableRef> table = oneOf(tables);
             edits.add(table.map(
                     t -> new TableEdit.Remove(t.table().id(), t.table().name())));
             edits.add(table.flatMap(t -> freshIdentifier(tableAndViewNames(t.keyspace()))
                     .map(n -> new TableEdit.Rename(t.table().id(), t.table().name(), n))));
-            edits.add(table.flatMap(t -> Arbitraries.of("comment", "default_time_to_live", "gc_grace_seconds")
-                    .flatMap(option -> Arbitraries.integers()
-                            .between(0, 100_000)
+            edits.add(table.flatMap(t -> Gens.of("comment", "default_time_to_live", "gc_grace_seconds")
+                    .flatMap(option -> Gens.integers(0, 100_000)
                             .map(v -> new TableEdit.SetOption(t.table().id(), option, OptionValue.number(v))))));
             edits.add(table.map(t ->
                     new TableEdit.SetCompactStorage(t.table().id(), !t.table().compactStorage())));
@@ -74,19 +71,19 @@ final class SchemaEditArbitraries {
         List<TableRef> withColumns =
                 tables.stream().filter(t -> !t.table().columns().isEmpty()).toList();
         if (!withColumns.isEmpty()) {
-            edits.add(oneOf(withColumns).flatMap(SchemaEditArbitraries::addIndex));
+            edits.add(oneOf(withColumns).flatMap(SchemaEditGenerators::addIndex));
             edits.add(oneOf(withColumns).flatMap(t -> addView(project, t)));
         }
         addIndexAndViewChanges(project, edits);
         return edits;
     }
 
-    private static void addIndexAndViewChanges(Project project, List<Arbitrary<Edit>> edits) {
+    private static void addIndexAndViewChanges(Project project, List<Gen<Edit>> edits) {
         List<Map.Entry<Keyspace, Index>> indexes = project.keyspaces().stream()
                 .flatMap(k -> k.indexes().stream().map(i -> Map.entry(k, i)))
                 .toList();
         if (!indexes.isEmpty()) {
-            Arbitrary<Map.Entry<Keyspace, Index>> index = oneOf(indexes);
+            Gen<Map.Entry<Keyspace, Index>> index = oneOf(indexes);
             edits.add(index.map(
                     e -> new IndexEdit.Remove(e.getKey().name(), e.getValue().name())));
             edits.add(index.flatMap(e -> freshIdentifier(
@@ -96,15 +93,15 @@ final class SchemaEditArbitraries {
         }
         List<ViewRef> views = project.allViews();
         if (!views.isEmpty()) {
-            Arbitrary<ViewRef> view = oneOf(views);
+            Gen<ViewRef> view = oneOf(views);
             edits.add(view.map(v -> new ViewEdit.Remove(v.view().id(), v.view().name())));
             edits.add(view.flatMap(v -> freshIdentifier(tableAndViewNames(v.keyspace()))
                     .map(n -> new ViewEdit.Rename(v.view().id(), v.view().name(), n))));
         }
     }
 
-    private static Arbitrary<Edit> addTable(Project project, Keyspace keyspace) {
-        return Arbitraries.lazy(() -> freshId(project, "table")
+    private static Gen<Edit> addTable(Project project, Keyspace keyspace) {
+        return Gen.lazy(() -> freshId(project, "table")
                 .flatMap(id -> freshIdentifier(tableAndViewNames(keyspace)).flatMap(name -> nativeType()
                         .map(type -> new TableEdit.Add(
                                 keyspace.name(),
@@ -116,7 +113,7 @@ final class SchemaEditArbitraries {
                                         false))))));
     }
 
-    private static Arbitrary<Edit> addIndex(TableRef table) {
+    private static Gen<Edit> addIndex(TableRef table) {
         Keyspace keyspace = table.keyspace();
         return freshIdentifier(keyspace.indexes().stream().map(Index::name).toList())
                 .flatMap(name -> oneOf(table.table().columns())
@@ -128,8 +125,8 @@ final class SchemaEditArbitraries {
                                         new IndexTarget(column.name(), IndexTarget.Kind.SIMPLE)))));
     }
 
-    private static Arbitrary<Edit> addView(Project project, TableRef table) {
-        return Arbitraries.lazy(
+    private static Gen<Edit> addView(Project project, TableRef table) {
+        return Gen.lazy(
                 () -> freshId(project, "view").flatMap(id -> freshIdentifier(tableAndViewNames(table.keyspace()))
                         .flatMap(name -> oneOf(table.table().columns())
                                 .map(key -> new ViewEdit.Add(

@@ -12,25 +12,23 @@ import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.propertytest.Gen;
+import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 
 /** Generators of analysis-settings edits that apply to the given project. */
-final class AnalysisEditArbitraries {
+final class AnalysisEditGenerators {
 
     private static final List<String> RULES =
             Checker.RULES.stream().map(Rule::id).toList();
 
-    private AnalysisEditArbitraries() {}
+    private AnalysisEditGenerators() {}
 
-    static List<Arbitrary<Edit>> applicable(Project project) {
-        List<Arbitrary<Edit>> edits = new ArrayList<>();
-        edits.add(Arbitraries.integers()
-                .between(1, 10)
+    static List<Gen<Edit>> applicable(Project project) {
+        List<Gen<Edit>> edits = new ArrayList<>();
+        edits.add(Gens.integers(1, 10)
                 .map(fanOut -> new AnalysisEdit.SetThresholds(new Thresholds(
                         100_000L, 2_000_000_000L, 100 * Thresholds.MB, Thresholds.GB, fanOut, 65_536L, 1_000L, 100L))));
         List<TableRef> tables = project.allTables().stream()
@@ -42,8 +40,10 @@ final class AnalysisEditArbitraries {
         }
         List<String> elements = elements(project);
         if (!elements.isEmpty()) {
-            edits.add(Combinators.combine(oneOf(RULES), oneOf(elements))
-                    .as((rule, element) -> new Suppression(rule, element, "accepted in review"))
+            edits.add(Gens.combine(
+                            oneOf(RULES),
+                            oneOf(elements),
+                            (rule, element) -> new Suppression(rule, element, "accepted in review"))
                     .filter(s -> project.analysis()
                             .suppression(s.ruleId(), s.element())
                             .isEmpty())
@@ -56,20 +56,20 @@ final class AnalysisEditArbitraries {
         List<String> keyspaces =
                 project.keyspaces().stream().map(k -> k.name().internal()).toList();
         if (!keyspaces.isEmpty()) {
-            edits.add(oneOf(keyspaces)
-                    .set()
-                    .ofMaxSize(keyspaces.size())
-                    .map(AnalysisEdit.SetNonProductionKeyspaces::new));
+            edits.add(oneOf(keyspaces).set(0, keyspaces.size()).map(AnalysisEdit.SetNonProductionKeyspaces::new));
         }
         return edits;
     }
 
-    private static Arbitrary<TableHints> hints(List<Column> columns) {
-        Arbitrary<String> column =
+    private static Gen<TableHints> hints(List<Column> columns) {
+        Gen<String> column =
                 oneOf(columns.stream().map(c -> c.name().internal()).toList());
-        Arbitrary<Long> count = Arbitraries.longs().between(0, 10_000);
-        return Combinators.combine(Arbitraries.of(true, false), column, count)
-                .as((deletes, c, n) -> n == 0
+        Gen<Long> count = Gens.longs(0, 10_000);
+        return Gens.combine(
+                Gens.of(true, false),
+                column,
+                count,
+                (deletes, c, n) -> n == 0
                         ? TableHints.NONE
                         : TableHints.NONE
                                 .withFrequentDeletes(deletes)
