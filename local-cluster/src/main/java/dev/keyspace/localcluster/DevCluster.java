@@ -17,8 +17,8 @@ import java.util.Properties;
 
 /**
  * The user's own Cassandra for when they have none: nodes on 127.0.0.1..N with the standard ports, data
- * under ~/.keyspace-designer/dev-cluster that survives restarts. The nodes outlive the JVM that started
- * them; pid files let {@link #status()} and {@link #stop()} find them from any later invocation.
+ * in a folder the caller names (ksd's user folder) that survives restarts. The nodes outlive the JVM that
+ * started them; pid files let {@link #status()} and {@link #stop()} find them from any later invocation.
  */
 public final class DevCluster {
     private static final String SETTINGS_FILE = "dev-cluster.properties";
@@ -37,14 +37,6 @@ public final class DevCluster {
         this.home = home.toAbsolutePath();
         this.nativePort = nativePort;
         this.storagePort = storagePort;
-    }
-
-    public static Path defaultHome() {
-        return Path.of(System.getProperty("user.home"), ".keyspace-designer", "dev-cluster");
-    }
-
-    public static DevCluster inUserHome() {
-        return new DevCluster(defaultHome());
     }
 
     /** Other ports than 9042/7000, so tests never touch a developer's real dev cluster. */

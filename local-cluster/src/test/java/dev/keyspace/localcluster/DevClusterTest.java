@@ -34,12 +34,6 @@ class DevClusterTest {
     }
 
     @Test
-    void should_default_to_a_home_under_the_users_home_directory() {
-        assertThat(DevCluster.defaultHome())
-                .isEqualTo(Path.of(System.getProperty("user.home"), ".keyspace-designer", "dev-cluster"));
-    }
-
-    @Test
     @Timeout(value = 420, unit = TimeUnit.SECONDS)
     void should_start_report_and_stop_from_separate_instances_and_keep_data_across_restarts() {
         DevCluster launcher = devCluster();

@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.cluster.ConnectionSettings;
 import dev.keyspace.cluster.ContactPoint;
 import dev.keyspace.cluster.Credentials;
@@ -140,7 +141,7 @@ public final class ConnectionOptions {
     }
 
     private void requireDevCluster(String command) {
-        DevCluster dev = new DevCluster(devClusterHome != null ? devClusterHome : DevCluster.defaultHome());
+        DevCluster dev = new DevCluster(devClusterHome != null ? devClusterHome : UserFolder.devCluster());
         try {
             DevClusterStatus status = dev.status();
             if (status.running()) {

@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.localcluster.Authentication;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.localcluster.DevClusterStatus;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ksd dev-cluster start|status|stop}: a real Cassandra 5.0 on this machine for users with no
- * cluster, on 127.0.0.1..N port 9042, its data kept under the user's home across restarts.
+ * cluster, on 127.0.0.1..N port 9042, its data kept in the {@link UserFolder} across restarts.
  */
 @Command(
         name = "dev-cluster",
@@ -31,7 +32,8 @@ public final class DevClusterCommand implements Runnable {
             names = "--home",
             hidden = true,
             paramLabel = "DIR",
-            description = "Where the cluster keeps its data (default ~/.keyspace-designer/dev-cluster).")
+            description = "Where the cluster keeps its data (default dev-cluster in the user folder: $KSD_HOME,"
+                    + " else ~/.keyspace-designer).")
     Path home;
 
     @Option(names = "--ports", hidden = true, paramLabel = "CQL,STORAGE", split = ",", description = "Other ports.")
@@ -43,7 +45,7 @@ public final class DevClusterCommand implements Runnable {
     }
 
     DevCluster cluster() {
-        DevCluster cluster = new DevCluster(home != null ? home : DevCluster.defaultHome());
+        DevCluster cluster = new DevCluster(home != null ? home : UserFolder.devCluster());
         if (ports != null) {
             if (ports.length != 2) {
                 throw new UserErrorException("--ports takes two numbers: the CQL port and the storage port");

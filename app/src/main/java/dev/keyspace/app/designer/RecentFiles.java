@@ -1,48 +1,64 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.model.io.AtomicFiles;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.Preferences;
 
-/** The last files opened or saved, newest first, kept in the user's preferences. */
+/** The last files opened or saved, newest first: one absolute path a line in a file of the user folder. */
 public final class RecentFiles {
 
     static final int MAX = 10;
-    private static final String KEY = "recent.";
 
-    private final Preferences preferences;
+    private final Path file;
 
-    public RecentFiles(Preferences preferences) {
-        this.preferences = preferences;
+    public RecentFiles(Path file) {
+        this.file = file;
     }
 
     public static RecentFiles forUser() {
-        return new RecentFiles(Preferences.userNodeForPackage(RecentFiles.class));
+        return new RecentFiles(UserFolder.recentFiles());
     }
 
+    /** The remembered files; none when the list was never written or cannot be read. */
     public List<Path> list() {
+        if (!Files.isRegularFile(file)) {
+            return List.of();
+        }
         List<Path> files = new ArrayList<>();
-        for (int i = 0; i < MAX; i++) {
-            String value = preferences.get(KEY + i, null);
-            if (value != null) {
-                files.add(Path.of(value));
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                if (!line.isBlank() && files.size() < MAX) {
+                    files.add(Path.of(line.strip()));
+                }
             }
+        } catch (IOException | InvalidPathException e) {
+            return List.of();
         }
         return files;
     }
 
-    public void add(Path file) {
-        Path absolute = file.toAbsolutePath().normalize();
+    /**
+     * Puts the file first. The list is a convenience: when it cannot be written, the open or save that
+     * called this has still succeeded, so the menu simply stays as it was.
+     */
+    public void add(Path opened) {
+        Path absolute = opened.toAbsolutePath().normalize();
         List<Path> files = new ArrayList<>(list());
         files.remove(absolute);
         files.add(0, absolute);
-        for (int i = 0; i < MAX; i++) {
-            if (i < files.size()) {
-                preferences.put(KEY + i, files.get(i).toString());
-            } else {
-                preferences.remove(KEY + i);
-            }
+        StringBuilder text = new StringBuilder();
+        files.stream().limit(MAX).forEach(path -> text.append(path).append('\n'));
+        try {
+            Files.createDirectories(file.getParent());
+            AtomicFiles.writeString(file, text.toString());
+        } catch (IOException e) {
+            // see above: nothing the user asked for failed
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.localcluster.DevCluster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -63,6 +64,16 @@ class DevClusterCommandTest {
         ports = freePort() + "," + freePort();
         assertThat(ksd(devCluster("status"))).isEqualTo(ExitCode.OK);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("No dev cluster has been started in " + home);
+    }
+
+    @Test
+    void should_keep_its_data_in_the_user_folder_unless_told_otherwise() throws IOException {
+        assertThat(ksd("dev-cluster", "status")).isEqualTo(ExitCode.OK);
+
+        // the build points the user folder into target/, so this never reads a developer's real dev cluster
+        assertThat(UserFolder.devCluster()).startsWithRaw(Path.of("target").toAbsolutePath());
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .startsWith("No dev cluster has been started in " + UserFolder.devCluster());
     }
 
     @Test

@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.Preferences;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeItem;
@@ -149,7 +148,7 @@ class DesignerWindowTest {
 
     @Test
     void should_save_and_open_the_project_again(@TempDir Path dir) throws Exception {
-        Preferences preferences = Preferences.userRoot().node("dev/keyspace/test/" + System.nanoTime());
+        RecentFiles recent = new RecentFiles(dir.resolve("recent-files.txt"));
         Path file = dir.resolve("hotel");
         onFx(() -> assertThat(window.actions().saveAs(file)).isTrue());
         Path saved = dir.resolve("hotel.ksd.json");
@@ -158,12 +157,11 @@ class DesignerWindowTest {
         assertThat(window.stage().getTitle()).isEqualTo("hotel.ksd.json — Keyspace Designer");
 
         onFx(() -> window.setDocument(new Document(Project.empty("other"), null)));
-        onFx(() -> assertThat(new DesignerActions(window, new RecentFiles(preferences)).open(saved))
-                .isTrue());
+        onFx(() -> assertThat(new DesignerActions(window, recent).open(saved)).isTrue());
         assertThat(window.document().project().equals(original))
                 .as("reopened equals saved")
                 .isTrue();
-        preferences.removeNode();
+        assertThat(recent.list()).containsExactly(saved.toAbsolutePath().normalize());
     }
 
     @Test
@@ -173,8 +171,8 @@ class DesignerWindowTest {
         Files.writeString(corrupt, "{\"formatVersion\": 1, \"name\": ");
         onFx(() -> window.history().apply(place(10, 10)));
         Project before = window.document().project();
-        Preferences preferences = Preferences.userRoot().node("dev/keyspace/test/" + System.nanoTime());
-        DesignerActions actions = new DesignerActions(window, new RecentFiles(preferences));
+        RecentFiles recent = new RecentFiles(dir.resolve("recent-files.txt"));
+        DesignerActions actions = new DesignerActions(window, recent);
         // a saved (clean) document, so that opening does not stop to ask about unsaved changes
         onFx(() -> window.setDocument(new Document(before, dir.resolve("x.ksd.json"))));
         onFx(() -> assertThat(actions.open(corrupt)).isFalse());
@@ -182,6 +180,8 @@ class DesignerWindowTest {
         DialogPane dialog = robot.lookup("#error-dialog").queryAs(DialogPane.class);
         assertThat(dialog.getHeaderText()).isEqualTo("Cannot open broken.ksd.json");
         assertThat(dialog.getContentText()).contains("broken.ksd.json");
-        preferences.removeNode();
+        assertThat(recent.list())
+                .as("a file that did not open is not remembered")
+                .isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.files;
 
+import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.AtomicFiles;
 import dev.keyspace.model.io.ProjectFiles;
@@ -20,14 +21,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The recovery copies of documents with unsaved changes, in one folder (by default
- * ~/.keyspace-designer/recovery, or the folder named by the system property {@value #DIRECTORY_PROPERTY}).
+ * The recovery copies of documents with unsaved changes, in one folder (for the user: recovery in the
+ * {@link UserFolder}).
  * Each copy is a project file named after its document, with a small ".origin" file beside it naming the
  * document's own file (empty for a document that has none). The user's own file is never written here.
  */
 public final class RecoveryStore {
 
-    public static final String DIRECTORY_PROPERTY = "ksd.recovery.dir";
     private static final String ORIGIN = ".origin";
     private static final AtomicInteger UNTITLED = new AtomicInteger();
     /** The untitled copies this process names: never offered back to the session that writes them. */
@@ -63,11 +63,7 @@ public final class RecoveryStore {
     }
 
     public static RecoveryStore forUser() {
-        String configured = System.getProperty(DIRECTORY_PROPERTY);
-        return new RecoveryStore(
-                configured != null
-                        ? Path.of(configured)
-                        : Path.of(System.getProperty("user.home"), ".keyspace-designer", "recovery"));
+        return new RecoveryStore(UserFolder.recovery());
     }
 
     public Path directory() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.Document;
 import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
+import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;
@@ -76,7 +77,7 @@ class AutosaveTest {
         autosave.flush();
 
         assertThat(ProjectFiles.load(copy())).isEqualTo(window.document().project());
-        assertThat(copy().getParent()).isEqualTo(Path.of(System.getProperty(RecoveryStore.DIRECTORY_PROPERTY)));
+        assertThat(copy().getParent()).isEqualTo(UserFolder.recovery());
         assertThat(Files.readAllBytes(file)).as("the user's file").isEqualTo(before);
     }
 

@@ -1,4 +1,4 @@
-package dev.keyspace.localcluster;
+package dev.keyspace.localcluster.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
-import dev.keyspace.localcluster.junit.LocalCassandra;
+import dev.keyspace.localcluster.Authentication;
+import dev.keyspace.localcluster.DriverSessions;
+import dev.keyspace.localcluster.LocalCluster;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -1,10 +1,10 @@
-package dev.keyspace.localcluster;
+package dev.keyspace.localcluster.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
-import dev.keyspace.localcluster.junit.LocalCassandra;
+import dev.keyspace.localcluster.LocalCluster;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Nested;
