@@ -37,7 +37,8 @@ public final class CqlChangeWriter {
 
     /** Sets the column's mask as the project has it, or drops the live one when the project has none. */
     public String alterMask(Keyspace keyspace, Identifier table, Column column) {
-        String change = column.mask().map(m -> "MASKED WITH " + m.asCql()).orElse("DROP MASKED");
+        String change =
+                column.mask().map(m -> "MASKED WITH " + CqlTerms.mask(m)).orElse("DROP MASKED");
         return alterTable(keyspace, table, " ALTER " + column.name().asCql() + " " + change);
     }
 

@@ -123,7 +123,7 @@ public final class CqlWriter {
                 .append(index.name().asCql())
                 .append(" ON ")
                 .append(CqlNames.qualified(keyspace, index.table()))
-                .append(index.targets().stream().map(t -> t.asCql()).collect(Collectors.joining(", ", " (", ")")));
+                .append(index.targets().stream().map(CqlTerms::target).collect(Collectors.joining(", ", " (", ")")));
         index.usingClass().ifPresent(c -> script.append(" USING ").append(CqlTerms.text(c)));
         if (!index.options().isEmpty()) {
             script.append(" WITH OPTIONS = ").append(CqlTerms.stringMap(index.options()));
