@@ -6,9 +6,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Reads a CQL type from its text, the inverse of {@link CqlTypePrinter} (which {@link CqlType#asCql()} uses): native types (any case),
- * {@code list}, {@code set}, {@code map}, {@code frozen}, {@code tuple}, {@code vector}, user-defined types by
- * name (quoted or not, optionally qualified with a keyspace) and custom types as a quoted class name.
+ * Reads a CQL type from its text, the inverse of {@link CqlTypePrinter} (which {@link CqlType#asCql()}
+ * uses): native types (any case), {@code list}, {@code set}, {@code map}, {@code frozen}, {@code tuple},
+ * {@code vector}, user-defined types by name (quoted or not, optionally qualified with a keyspace) and custom
+ * types as a quoted class name.
  *
  * <p>A hand-written recursive-descent parser, small enough to be shared by the project file and the
  * designer's type field. Errors are {@link CqlTypeSyntaxException}s that name the character offset.
