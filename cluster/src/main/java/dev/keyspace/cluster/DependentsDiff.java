@@ -1,6 +1,8 @@
 package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlChangeWriter;
+import dev.keyspace.cql.CqlNames;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
@@ -13,10 +15,11 @@ import java.util.Map;
 final class DependentsDiff {
 
     private final CqlWriter writer = new CqlWriter();
+    private final CqlChangeWriter changes = new CqlChangeWriter();
 
     void indexes(Keyspace wanted, Keyspace live, PlanBuilder plan) {
         for (Index index : wanted.indexes()) {
-            String element = Cql.qualified(wanted, index.name());
+            String element = CqlNames.qualified(wanted, index.name());
             PlannedStatement create = PlannedStatement.create(writer.createIndex(wanted, index), element);
             live.index(index.name())
                     .ifPresentOrElse(
@@ -26,7 +29,8 @@ final class DependentsDiff {
                                     plan.addGroup(
                                             Phase.REDEFINE_INDEX,
                                             List.of(
-                                                    PlannedStatement.drop(Cql.drop("INDEX", element), element),
+                                                    PlannedStatement.drop(
+                                                            changes.dropIndex(wanted, index.name()), element),
                                                     create));
                                 }
                             },
@@ -35,37 +39,38 @@ final class DependentsDiff {
         for (Index index : live.indexes()) {
             boolean tableStays = wanted.table(index.table()).isPresent();
             if (wanted.index(index.name()).isEmpty() && tableStays) {
-                String element = Cql.qualified(live, index.name());
-                plan.add(Phase.DROP_INDEX, PlannedStatement.drop(Cql.drop("INDEX", element), element));
+                String element = CqlNames.qualified(live, index.name());
+                plan.add(Phase.DROP_INDEX, PlannedStatement.drop(changes.dropIndex(live, index.name()), element));
             }
         }
     }
 
     void views(Keyspace wanted, Keyspace live, PlanBuilder plan) {
         for (MaterializedView view : wanted.views()) {
-            String element = Cql.qualified(wanted, view.name());
+            String element = CqlNames.qualified(wanted, view.name());
             live.view(view.name())
                     .ifPresentOrElse(
-                            current -> compareView(view, current, element, plan),
+                            current -> compareView(wanted, view, current, element, plan),
                             () -> plan.add(
                                     Phase.VIEW, PlannedStatement.create(writer.createView(wanted, view), element)));
         }
         for (MaterializedView view : live.views()) {
             if (wanted.view(view.name()).isEmpty()) {
-                String element = Cql.qualified(live, view.name());
-                plan.add(Phase.DROP_VIEW, PlannedStatement.drop(Cql.drop("MATERIALIZED VIEW", element), element));
+                String element = CqlNames.qualified(live, view.name());
+                plan.add(Phase.DROP_VIEW, PlannedStatement.drop(changes.dropView(live, view.name()), element));
             }
         }
     }
 
-    private void compareView(MaterializedView view, MaterializedView current, String element, PlanBuilder plan) {
+    private void compareView(
+            Keyspace keyspace, MaterializedView view, MaterializedView current, String element, PlanBuilder plan) {
         if (!Equivalence.sameViewDefinition(view, current)) {
             plan.manual(new ManualChange(
                     element,
                     "the view's definition (base table, columns, WHERE clause or primary key) changes;"
                             + " Cassandra cannot alter a view's definition",
                     List.of(
-                            "drop the view: DROP MATERIALIZED VIEW " + element + ";",
+                            "drop the view: " + changes.dropView(keyspace, view.name()),
                             "deploy again: the view is created with its new definition and rebuilt from "
                                     + view.baseTable().asCql()
                                     + " (reads of the view fail until the build finishes)")));
@@ -75,7 +80,7 @@ final class DependentsDiff {
         if (!options.isEmpty()) {
             plan.add(
                     Phase.VIEW,
-                    PlannedStatement.alter(Cql.withOptions("ALTER MATERIALIZED VIEW " + element, options), element));
+                    PlannedStatement.alter(changes.alterViewOptions(keyspace, view.name(), options), element));
         }
     }
 }

@@ -1,6 +1,8 @@
 package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlChangeWriter;
+import dev.keyspace.cql.CqlNames;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.SchemaOrder;
 import dev.keyspace.model.schema.Keyspace;
@@ -15,9 +17,8 @@ import java.util.Optional;
 /** One keyspace of the project against the cluster: created whole when missing, else compared part by part. */
 final class KeyspaceDiff {
 
-    private static final String CREATE_KEYSPACE = "CREATE KEYSPACE ";
-
     private final CqlWriter writer = new CqlWriter();
+    private final CqlChangeWriter changes = new CqlChangeWriter();
     private final DependentsDiff dependents = new DependentsDiff();
 
     void compare(Keyspace wanted, Optional<Keyspace> live, PlanBuilder plan) {
@@ -29,9 +30,7 @@ final class KeyspaceDiff {
         String element = wanted.name().asCql();
         if (!sameReplication(wanted.replication(), current.replication())
                 || wanted.durableWrites() != current.durableWrites()) {
-            // the keyspace's own statement, with ALTER for CREATE: same replication map, same durable_writes
-            String alter = "ALTER KEYSPACE " + writer.createKeyspace(wanted).substring(CREATE_KEYSPACE.length());
-            plan.add(Phase.KEYSPACE, PlannedStatement.alter(alter, element));
+            plan.add(Phase.KEYSPACE, PlannedStatement.alter(changes.alterKeyspace(wanted), element));
         }
         types(wanted, current, plan);
         for (Table table : wanted.tables()) {
@@ -41,12 +40,13 @@ final class KeyspaceDiff {
                             () -> plan.add(
                                     Phase.TABLE,
                                     PlannedStatement.create(
-                                            writer.createTable(wanted, table), Cql.qualified(wanted, table.name()))));
+                                            writer.createTable(wanted, table),
+                                            CqlNames.qualified(wanted, table.name()))));
         }
         for (Table table : current.tables()) {
             if (wanted.table(table.name()).isEmpty()) {
-                String qualified = Cql.qualified(current, table.name());
-                plan.add(Phase.DROP_TABLE, PlannedStatement.drop(Cql.drop("TABLE", qualified), qualified));
+                String qualified = CqlNames.qualified(current, table.name());
+                plan.add(Phase.DROP_TABLE, PlannedStatement.drop(changes.dropTable(current, table.name()), qualified));
             }
         }
         dependents.indexes(wanted, current, plan);
@@ -62,15 +62,15 @@ final class KeyspaceDiff {
         wanted.tables()
                 .forEach(t -> plan.add(
                         Phase.TABLE,
-                        PlannedStatement.create(writer.createTable(wanted, t), Cql.qualified(wanted, t.name()))));
+                        PlannedStatement.create(writer.createTable(wanted, t), CqlNames.qualified(wanted, t.name()))));
         wanted.indexes()
                 .forEach(i -> plan.add(
                         Phase.INDEX,
-                        PlannedStatement.create(writer.createIndex(wanted, i), Cql.qualified(wanted, i.name()))));
+                        PlannedStatement.create(writer.createIndex(wanted, i), CqlNames.qualified(wanted, i.name()))));
         wanted.views()
                 .forEach(v -> plan.add(
                         Phase.VIEW,
-                        PlannedStatement.create(writer.createView(wanted, v), Cql.qualified(wanted, v.name()))));
+                        PlannedStatement.create(writer.createView(wanted, v), CqlNames.qualified(wanted, v.name()))));
     }
 
     private void types(Keyspace wanted, Keyspace current, PlanBuilder plan) {
@@ -81,7 +81,8 @@ final class KeyspaceDiff {
                             () -> plan.add(
                                     Phase.TYPE,
                                     PlannedStatement.create(
-                                            writer.createType(wanted, type), Cql.qualified(wanted, type.name()))));
+                                            writer.createType(wanted, type),
+                                            CqlNames.qualifiedType(wanted, type.name()))));
         }
         // a type is dropped after the types that use it
         List<UserType> liveOrder = new ArrayList<>(SchemaOrder.typesInDependencyOrder(current));
@@ -90,7 +91,8 @@ final class KeyspaceDiff {
             if (wanted.type(type.name()).isEmpty()) {
                 plan.add(
                         Phase.DROP_TYPE,
-                        PlannedStatement.drop(Cql.dropType(current, type), Cql.qualified(current, type.name())));
+                        PlannedStatement.drop(
+                                changes.dropType(current, type.name()), CqlNames.qualifiedType(current, type.name())));
             }
         }
     }

@@ -1,6 +1,8 @@
 package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlChangeWriter;
+import dev.keyspace.cql.CqlNames;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
@@ -20,6 +22,8 @@ import java.util.stream.Collectors;
  */
 final class TableDiff {
 
+    private static final CqlChangeWriter CHANGES = new CqlChangeWriter();
+
     private final Keyspace keyspace;
     private final Table wanted;
     private final Table live;
@@ -31,7 +35,7 @@ final class TableDiff {
         this.wanted = wanted;
         this.live = live;
         this.plan = plan;
-        this.element = Cql.qualified(keyspace, wanted.name());
+        this.element = CqlNames.qualified(keyspace, wanted.name());
     }
 
     static void compare(Keyspace keyspace, Table wanted, Table live, PlanBuilder plan) {
@@ -52,7 +56,9 @@ final class TableDiff {
             }
             Optional<Column> current = live.column(column.name());
             if (current.isEmpty()) {
-                plan.add(Phase.TABLE, PlannedStatement.alter(Cql.addColumn(keyspace, wanted.name(), column), element));
+                plan.add(
+                        Phase.TABLE,
+                        PlannedStatement.alter(CHANGES.addColumn(keyspace, wanted.name(), column), element));
             } else {
                 compareRegular(column, current.get());
             }
@@ -62,7 +68,7 @@ final class TableDiff {
                 plan.add(
                         Phase.DROP_COLUMN,
                         new PlannedStatement(
-                                Cql.dropColumn(keyspace, live.name(), column.name()),
+                                CHANGES.dropColumn(keyspace, live.name(), column.name()),
                                 PlannedStatement.Kind.ALTER,
                                 true,
                                 element + "." + column.name().asCql()));
@@ -70,8 +76,9 @@ final class TableDiff {
         }
         Map<String, OptionValue> options = Equivalence.changedOptions(wanted.options(), live.options());
         if (!options.isEmpty()) {
-            String alter = "ALTER TABLE " + element;
-            plan.add(Phase.TABLE, PlannedStatement.alter(Cql.withOptions(alter, options), element));
+            plan.add(
+                    Phase.TABLE,
+                    PlannedStatement.alter(CHANGES.alterTableOptions(keyspace, wanted.name(), options), element));
         }
     }
 
@@ -106,7 +113,7 @@ final class TableDiff {
 
     private void compareMask(Column column, Column current) {
         if (!Equivalence.sameMask(column.mask(), current.mask())) {
-            plan.add(Phase.TABLE, PlannedStatement.alter(Cql.mask(keyspace, wanted.name(), column), element));
+            plan.add(Phase.TABLE, PlannedStatement.alter(CHANGES.alterMask(keyspace, wanted.name(), column), element));
         }
     }
 
@@ -131,7 +138,7 @@ final class TableDiff {
             if (live.column(to).isPresent() || wanted.column(from).isPresent()) {
                 return Optional.empty();
             }
-            renames.add(Cql.renameColumn(keyspace, live.name(), from, to));
+            renames.add(CHANGES.renameColumn(keyspace, live.name(), from, to));
         }
         return Optional.of(renames);
     }
@@ -160,9 +167,9 @@ final class TableDiff {
                 change,
                 List.of(
                         "create the new table: " + create,
-                        "copy the rows from " + element + " into " + Cql.qualified(keyspace, newName)
+                        "copy the rows from " + element + " into " + CqlNames.qualified(keyspace, newName)
                                 + " (for example with DSBulk unload and load)",
-                        "switch the application to " + Cql.qualified(keyspace, newName),
+                        "switch the application to " + CqlNames.qualified(keyspace, newName),
                         "drop " + element + " once nothing reads it, and rename the table in the project"));
     }
 

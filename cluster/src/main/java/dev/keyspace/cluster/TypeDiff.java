@@ -1,7 +1,8 @@
 package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
-import dev.keyspace.cql.internal.TypePrinter;
+import dev.keyspace.cql.CqlChangeWriter;
+import dev.keyspace.cql.CqlNames;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
@@ -13,16 +14,18 @@ import java.util.List;
  */
 final class TypeDiff {
 
+    private static final CqlChangeWriter CHANGES = new CqlChangeWriter();
+
     private TypeDiff() {}
 
     static void compare(Keyspace keyspace, UserType wanted, UserType live, PlanBuilder plan) {
-        String element = keyspace.name().asCql() + "." + TypePrinter.typeName(wanted.name());
+        String element = CqlNames.qualifiedType(keyspace, wanted.name());
         List<UserType.Field> wantedFields = wanted.fields();
         List<UserType.Field> liveFields = live.fields();
         for (int i = 0; i < wantedFields.size(); i++) {
             UserType.Field field = wantedFields.get(i);
             if (i >= liveFields.size()) {
-                plan.add(Phase.TYPE, PlannedStatement.alter(Cql.addField(keyspace, wanted, field), element));
+                plan.add(Phase.TYPE, PlannedStatement.alter(CHANGES.addField(keyspace, wanted, field), element));
                 continue;
             }
             UserType.Field current = liveFields.get(i);
@@ -37,7 +40,7 @@ final class TypeDiff {
                 plan.add(
                         Phase.TYPE,
                         PlannedStatement.alter(
-                                Cql.renameField(keyspace, wanted, current.name(), field.name()), element));
+                                CHANGES.renameField(keyspace, wanted, current.name(), field.name()), element));
             } else {
                 plan.manual(manual(
                         element,

@@ -1,7 +1,5 @@
 package dev.keyspace.cql;
 
-import dev.keyspace.cql.internal.ScriptBuilder;
-import dev.keyspace.cql.internal.TypePrinter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
@@ -9,9 +7,7 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
-import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
-import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,30 +53,35 @@ public final class CqlWriter {
     }
 
     public String createKeyspace(Keyspace keyspace) {
+        return new ScriptBuilder()
+                .append("CREATE KEYSPACE ")
+                .append(keyspace.name().asCql())
+                .withClauses(keyspaceClauses(keyspace))
+                .endStatement()
+                .build();
+    }
+
+    /** {@code replication = {...}} and {@code durable_writes = ...}, as CREATE and ALTER KEYSPACE write them. */
+    static List<String> keyspaceClauses(Keyspace keyspace) {
         Map<String, String> replication = new LinkedHashMap<>();
         replication.put("class", keyspace.replication().strategyClass());
         replication.putAll(keyspace.replication().options());
         String map = replication.entrySet().stream()
-                .map(e -> text(e.getKey()) + ": " + replicationValue(e.getKey(), e.getValue()))
+                .map(e -> CqlTerms.text(e.getKey()) + ": " + replicationValue(e.getKey(), e.getValue()))
                 .collect(Collectors.joining(", ", "{", "}"));
-        return new ScriptBuilder()
-                .append("CREATE KEYSPACE ")
-                .append(keyspace.name().asCql())
-                .withClauses(List.of("replication = " + map, "durable_writes = " + keyspace.durableWrites()))
-                .endStatement()
-                .build();
+        return List.of("replication = " + map, "durable_writes = " + keyspace.durableWrites());
     }
 
     public String createType(Keyspace keyspace, UserType type) {
         ScriptBuilder script = new ScriptBuilder()
                 .append("CREATE TYPE ")
-                .append(keyspace.name().asCql() + "." + TypePrinter.typeName(type.name()))
+                .append(CqlNames.qualifiedType(keyspace, type.name()))
                 .append(" (")
                 .newLine()
                 .indent();
         for (int i = 0; i < type.fields().size(); i++) {
             UserType.Field field = type.fields().get(i);
-            script.append(field.name().asCql() + " " + TypePrinter.print(field.type()));
+            script.append(field.name().asCql() + " " + field.type().asCql());
             script.append(i < type.fields().size() - 1 ? "," : "").newLine();
         }
         return script.unindent().append(")").endStatement().build();
@@ -89,12 +90,12 @@ public final class CqlWriter {
     public String createTable(Keyspace keyspace, Table table) {
         ScriptBuilder script = new ScriptBuilder()
                 .append("CREATE TABLE ")
-                .append(qualified(keyspace, table.name()))
+                .append(CqlNames.qualified(keyspace, table.name()))
                 .append(" (")
                 .newLine()
                 .indent();
         for (Column column : table.columns()) {
-            script.append(column(column)).append(",").newLine();
+            script.append(CqlTerms.columnDefinition(column)).append(",").newLine();
         }
         script.append(primaryKey(
                         table.partitionKey().stream().map(Column::name).toList(),
@@ -111,7 +112,7 @@ public final class CqlWriter {
                     .map(c -> c.name().asCql() + " " + c.order().name())
                     .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
         }
-        clauses.addAll(options(table.options()));
+        clauses.addAll(CqlTerms.assignments(table.options().values()));
         return script.withClauses(clauses).endStatement().build();
     }
 
@@ -121,24 +122,24 @@ public final class CqlWriter {
                 .append(custom ? "CREATE CUSTOM INDEX " : "CREATE INDEX ")
                 .append(index.name().asCql())
                 .append(" ON ")
-                .append(qualified(keyspace, index.table()))
-                .append(index.targets().stream().map(t -> t.asCql()).collect(Collectors.joining(", ", " (", ")")));
-        index.usingClass().ifPresent(c -> script.append(" USING ").append(text(c)));
+                .append(CqlNames.qualified(keyspace, index.table()))
+                .append(index.targets().stream().map(CqlTerms::target).collect(Collectors.joining(", ", " (", ")")));
+        index.usingClass().ifPresent(c -> script.append(" USING ").append(CqlTerms.text(c)));
         if (!index.options().isEmpty()) {
-            script.append(" WITH OPTIONS = ").append(stringMap(index.options()));
+            script.append(" WITH OPTIONS = ").append(CqlTerms.stringMap(index.options()));
         }
         return script.endStatement().build();
     }
 
     public String createView(Keyspace keyspace, MaterializedView view) {
-        String selected = view.selectsAll() ? "*" : names(view.selected());
+        String selected = view.selectsAll() ? "*" : CqlNames.list(view.selected());
         ScriptBuilder script = new ScriptBuilder()
                 .append("CREATE MATERIALIZED VIEW ")
-                .append(qualified(keyspace, view.name()))
+                .append(CqlNames.qualified(keyspace, view.name()))
                 .append(" AS")
                 .newLine()
                 .indent()
-                .append("SELECT " + selected + " FROM " + qualified(keyspace, view.baseTable()))
+                .append("SELECT " + selected + " FROM " + CqlNames.qualified(keyspace, view.baseTable()))
                 .newLine()
                 .append("WHERE " + view.where())
                 .newLine()
@@ -153,56 +154,21 @@ public final class CqlWriter {
                     .map(c -> c.column().asCql() + " " + c.order().name())
                     .collect(Collectors.joining(", ", "CLUSTERING ORDER BY (", ")")));
         }
-        clauses.addAll(options(view.options()));
+        clauses.addAll(CqlTerms.assignments(view.options().values()));
         if (!clauses.isEmpty()) {
             script.newLine().withClauses(clauses);
         }
         return script.unindent().endStatement().build();
     }
 
-    private static String column(Column column) {
-        StringBuilder cql =
-                new StringBuilder(column.name().asCql()).append(' ').append(TypePrinter.print(column.type()));
-        if (column.kind() == dev.keyspace.model.schema.ColumnKind.STATIC) {
-            cql.append(" STATIC");
-        }
-        column.mask().ifPresent(mask -> cql.append(" MASKED WITH ").append(mask.asCql()));
-        return cql.toString();
-    }
-
     private static String primaryKey(List<Identifier> partition, List<Identifier> clustering) {
         StringBuilder key = new StringBuilder("PRIMARY KEY (");
-        key.append(partition.size() == 1 ? partition.get(0).asCql() : "(" + names(partition) + ")");
+        key.append(partition.size() == 1 ? partition.get(0).asCql() : "(" + CqlNames.list(partition) + ")");
         clustering.forEach(c -> key.append(", ").append(c.asCql()));
         return key.append(")").toString();
     }
 
-    private static List<String> options(TableOptions options) {
-        return options.values().entrySet().stream()
-                .map(e ->
-                        Identifier.of(e.getKey()).asCql() + " = " + e.getValue().asCql())
-                .toList();
-    }
-
-    private static String names(List<Identifier> names) {
-        return names.stream().map(Identifier::asCql).collect(Collectors.joining(", "));
-    }
-
-    private static String qualified(Keyspace keyspace, Identifier name) {
-        return keyspace.name().asCql() + "." + name.asCql();
-    }
-
-    private static String stringMap(Map<String, String> map) {
-        return map.entrySet().stream()
-                .map(e -> text(e.getKey()) + ": " + text(e.getValue()))
-                .collect(Collectors.joining(", ", "{", "}"));
-    }
-
     private static String replicationValue(String key, String value) {
-        return !key.equals("class") && value.matches("[0-9]+") ? value : text(value);
-    }
-
-    private static String text(String value) {
-        return new OptionValue.Text(value).asCql();
+        return !key.equals("class") && value.matches("[0-9]+") ? value : CqlTerms.text(value);
     }
 }

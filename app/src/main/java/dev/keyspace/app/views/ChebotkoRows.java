@@ -1,10 +1,10 @@
 package dev.keyspace.app.views;
 
+import dev.keyspace.cql.CqlTerms;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
-import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
@@ -63,7 +63,7 @@ final class ChebotkoRows {
     static List<String> indexLines(Keyspace keyspace, Table table) {
         return keyspace.indexesOn(table.name()).stream()
                 .map(i -> "IDX " + i.name().asCql() + " ("
-                        + i.targets().stream().map(IndexTarget::asCql).collect(Collectors.joining(", "))
+                        + i.targets().stream().map(CqlTerms::target).collect(Collectors.joining(", "))
                         + ") " + i.kind().name())
                 .toList();
     }

@@ -1,5 +1,6 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.cql.CqlTerms;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
@@ -90,8 +91,7 @@ final class IndexChanges {
                 throw new SchemaProblem("Unknown property '" + property.getKey() + "'");
             }
             if (!(property.getValue() instanceof OptionValue.MapValue map)) {
-                throw new SchemaProblem(
-                        "OPTIONS must be a map, not " + property.getValue().asCql());
+                throw new SchemaProblem("OPTIONS must be a map, not " + CqlTerms.option(property.getValue()));
             }
             options = map.asStrings();
         }

@@ -1,5 +1,6 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.cql.CqlTerms;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
@@ -94,7 +95,7 @@ final class KeyspaceChanges {
 
     private static Replication replication(OptionValue value) throws SchemaProblem {
         if (!(value instanceof OptionValue.MapValue map)) {
-            throw new SchemaProblem("'replication' must be a map, not " + value.asCql());
+            throw new SchemaProblem("'replication' must be a map, not " + CqlTerms.option(value));
         }
         Map<String, String> options = new LinkedHashMap<>(map.asStrings());
         String strategy = options.remove("class");
@@ -112,7 +113,7 @@ final class KeyspaceChanges {
         }
         String text = OptionValue.plain(value).toLowerCase(Locale.ROOT);
         if (!text.equals("true") && !text.equals("false")) {
-            throw new SchemaProblem("Invalid value for property 'durable_writes': " + value.asCql());
+            throw new SchemaProblem("Invalid value for property 'durable_writes': " + CqlTerms.option(value));
         }
         return Optional.of(Boolean.parseBoolean(text));
     }

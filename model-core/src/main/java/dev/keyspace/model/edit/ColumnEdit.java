@@ -145,7 +145,7 @@ public sealed interface ColumnEdit extends Edit {
 
         @Override
         public String label() {
-            return mask.map(m -> "Mask column " + column.asCql() + " with " + m.asCql())
+            return mask.map(m -> "Mask column " + column.asCql() + " with " + m.describe())
                     .orElse("Unmask column " + column.asCql());
         }
 

@@ -20,7 +20,11 @@ public record ColumnMask(Optional<Identifier> keyspace, Identifier function, Lis
         return new ColumnMask(Optional.empty(), Identifier.of(function), List.of(arguments));
     }
 
-    public String asCql() {
+    /**
+     * The mask in messages and edit labels, in CQL notation ({@code ks.fn(args)}) as Cassandra's own messages
+     * name it. Statements are printed by cql-parser's {@code CqlTerms.mask}, not from this.
+     */
+    public String describe() {
         String name = keyspace.map(ks -> ks.asCql() + ".").orElse("") + function.asCql();
         return name + "(" + String.join(", ", arguments) + ")";
     }

@@ -3,7 +3,6 @@ package dev.keyspace.model.schema;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * A CQL type: native, collection, tuple, vector or a reference to a user-defined type, nested in any
@@ -12,8 +11,10 @@ import java.util.stream.Collectors;
  */
 public sealed interface CqlType {
 
-    /** The type in CQL syntax, as it would be written in a CREATE TABLE statement. */
-    String asCql();
+    /** The type in CQL syntax, as it would be written in a CREATE TABLE statement (see {@link CqlTypePrinter}). */
+    default String asCql() {
+        return CqlTypePrinter.print(this);
+    }
 
     /** True when Cassandra stores values of this type as several cells (a non-frozen collection or UDT). */
     default boolean isMultiCell() {
@@ -59,21 +60,11 @@ public sealed interface CqlType {
         public Native {
             Objects.requireNonNull(type, "type");
         }
-
-        @Override
-        public String asCql() {
-            return type.cqlName();
-        }
     }
 
     record ListType(CqlType element, boolean isFrozen) implements CqlType {
         public ListType {
             Objects.requireNonNull(element, "element");
-        }
-
-        @Override
-        public String asCql() {
-            return wrapFrozen(isFrozen, "list<" + element.asCql() + ">");
         }
 
         @Override
@@ -98,11 +89,6 @@ public sealed interface CqlType {
         }
 
         @Override
-        public String asCql() {
-            return wrapFrozen(isFrozen, "set<" + element.asCql() + ">");
-        }
-
-        @Override
         public boolean isMultiCell() {
             return !isFrozen;
         }
@@ -122,11 +108,6 @@ public sealed interface CqlType {
         public MapType {
             Objects.requireNonNull(key, "key");
             Objects.requireNonNull(value, "value");
-        }
-
-        @Override
-        public String asCql() {
-            return wrapFrozen(isFrozen, "map<" + key.asCql() + ", " + value.asCql() + ">");
         }
 
         @Override
@@ -154,11 +135,6 @@ public sealed interface CqlType {
         }
 
         @Override
-        public String asCql() {
-            return elements.stream().map(CqlType::asCql).collect(Collectors.joining(", ", "tuple<", ">"));
-        }
-
-        @Override
         public List<CqlType> children() {
             return elements;
         }
@@ -167,11 +143,6 @@ public sealed interface CqlType {
     record VectorType(CqlType element, int dimension) implements CqlType {
         public VectorType {
             Objects.requireNonNull(element, "element");
-        }
-
-        @Override
-        public String asCql() {
-            return "vector<" + element.asCql() + ", " + dimension + ">";
         }
 
         @Override
@@ -192,12 +163,6 @@ public sealed interface CqlType {
         }
 
         @Override
-        public String asCql() {
-            String qualified = keyspace.map(ks -> ks.asCql() + ".").orElse("") + name.asCql();
-            return wrapFrozen(isFrozen, qualified);
-        }
-
-        @Override
         public boolean isMultiCell() {
             return !isFrozen;
         }
@@ -213,14 +178,5 @@ public sealed interface CqlType {
         public CustomType {
             Objects.requireNonNull(className, "className");
         }
-
-        @Override
-        public String asCql() {
-            return "'" + className.replace("'", "''") + "'";
-        }
-    }
-
-    private static String wrapFrozen(boolean frozen, String inner) {
-        return frozen ? "frozen<" + inner + ">" : inner;
     }
 }

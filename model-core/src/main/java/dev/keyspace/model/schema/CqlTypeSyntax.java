@@ -6,9 +6,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Reads a CQL type from its text, the inverse of {@link CqlType#asCql()}: native types (any case),
- * {@code list}, {@code set}, {@code map}, {@code frozen}, {@code tuple}, {@code vector}, user-defined types by
- * name (quoted or not, optionally qualified with a keyspace) and custom types as a quoted class name.
+ * Reads a CQL type from its text, the inverse of {@link CqlTypePrinter} (which {@link CqlType#asCql()}
+ * uses): native types (any case), {@code list}, {@code set}, {@code map}, {@code frozen}, {@code tuple},
+ * {@code vector}, user-defined types by name (quoted or not, optionally qualified with a keyspace) and custom
+ * types as a quoted class name.
  *
  * <p>A hand-written recursive-descent parser, small enough to be shared by the project file and the
  * designer's type field. Errors are {@link CqlTypeSyntaxException}s that name the character offset.
@@ -88,20 +89,20 @@ public final class CqlTypeSyntax {
         return result;
     }
 
-    private static final List<String> PARAMETERIZED = List.of("list", "set", "map", "tuple", "vector", "frozen");
+    /** The words that take type parameters; a UDT named like one is printed quoted. */
+    static final List<String> TYPE_WORDS = List.of("list", "set", "map", "tuple", "vector", "frozen");
 
     /** Why {@code keyword<} is wrong: a native type takes no parameters; anything else is misspelt. */
     private static String notParameterized(String keyword) {
         if (NativeType.fromCql(keyword).isPresent()) {
             return "'" + keyword + "' takes no type parameters";
         }
-        String near = PARAMETERIZED.stream()
+        String near = TYPE_WORDS.stream()
                 .filter(k -> distance(k, keyword) <= Math.max(1, k.length() / 3))
                 .findFirst()
                 .map(k -> " (did you mean '" + k + "'?)")
                 .orElse("");
-        return "unknown type '" + keyword + "': only " + String.join(", ", PARAMETERIZED) + " take type parameters"
-                + near;
+        return "unknown type '" + keyword + "': only " + String.join(", ", TYPE_WORDS) + " take type parameters" + near;
     }
 
     /** The edit distance between two short words. */

@@ -2,7 +2,10 @@ package dev.keyspace.model.schema;
 
 import java.util.Objects;
 
-/** What an index covers: a column, or the keys, values or entries of a map, or a whole frozen collection. */
+/**
+ * What an index covers: a column, or the keys, values or entries of a map, or a whole frozen collection.
+ * Statements print it with cql-parser's {@code CqlTerms.target}.
+ */
 public record IndexTarget(Identifier column, Kind kind) {
 
     public enum Kind {
@@ -21,15 +24,5 @@ public record IndexTarget(Identifier column, Kind kind) {
 
     public static IndexTarget simple(String column) {
         return new IndexTarget(Identifier.of(column), Kind.SIMPLE);
-    }
-
-    public String asCql() {
-        return switch (kind) {
-            case SIMPLE -> column.asCql();
-            case KEYS -> "keys(" + column.asCql() + ")";
-            case VALUES -> "values(" + column.asCql() + ")";
-            case ENTRIES -> "entries(" + column.asCql() + ")";
-            case FULL -> "full(" + column.asCql() + ")";
-        };
     }
 }

@@ -8,19 +8,13 @@ import java.util.stream.Collectors;
 /**
  * The value of a table, view or keyspace option, kept as it was written so that unknown options survive a
  * round trip: a string, a number (its literal text), a boolean, a map, or any other CQL term verbatim.
+ * Statements print it with cql-parser's {@code CqlTerms.option}.
  */
 public sealed interface OptionValue {
-
-    String asCql();
 
     record Text(String value) implements OptionValue {
         public Text {
             Objects.requireNonNull(value, "value");
-        }
-
-        @Override
-        public String asCql() {
-            return "'" + value.replace("'", "''") + "'";
         }
     }
 
@@ -28,31 +22,14 @@ public sealed interface OptionValue {
         public Number {
             Objects.requireNonNull(literal, "literal");
         }
-
-        @Override
-        public String asCql() {
-            return literal;
-        }
     }
 
-    record Bool(boolean value) implements OptionValue {
-        @Override
-        public String asCql() {
-            return Boolean.toString(value);
-        }
-    }
+    record Bool(boolean value) implements OptionValue {}
 
     /** A map option such as {@code compaction = {'class': '...'}}; entry order is kept. */
     record MapValue(Map<String, OptionValue> entries) implements OptionValue {
         public MapValue {
             entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
-        }
-
-        @Override
-        public String asCql() {
-            return entries.entrySet().stream()
-                    .map(e -> new Text(e.getKey()).asCql() + ": " + e.getValue().asCql())
-                    .collect(Collectors.joining(", ", "{", "}"));
         }
 
         /** Each entry's value as plain text (strings unquoted, numbers and booleans as written). */
@@ -67,11 +44,6 @@ public sealed interface OptionValue {
     record Raw(String cql) implements OptionValue {
         public Raw {
             Objects.requireNonNull(cql, "cql");
-        }
-
-        @Override
-        public String asCql() {
-            return cql;
         }
     }
 
@@ -89,11 +61,25 @@ public sealed interface OptionValue {
         return new MapValue(entries);
     }
 
-    /** The value without CQL quoting: the text of a string, the literal of a number, the CQL of the rest. */
+    /**
+     * The value without CQL quoting, for comparing and for messages: the text of a string, the literal of a
+     * number, {@code true} or {@code false}, a map's entries as {@code {key: value}}, a raw term as written.
+     */
     static String plain(OptionValue value) {
         if (value instanceof Text t) {
             return t.value();
         }
-        return value.asCql();
+        if (value instanceof Number n) {
+            return n.literal();
+        }
+        if (value instanceof Bool b) {
+            return Boolean.toString(b.value());
+        }
+        if (value instanceof MapValue map) {
+            return map.asStrings().entrySet().stream()
+                    .map(e -> e.getKey() + ": " + e.getValue())
+                    .collect(Collectors.joining(", ", "{", "}"));
+        }
+        return ((Raw) value).cql();
     }
 }

@@ -54,7 +54,7 @@ final class MaskChecks {
         Optional<Arity> arity = builtIn(mask);
         if (arity.isEmpty()) {
             String message =
-                    String.format(UNKNOWN_MASKING_FUNCTION, column.name().internal(), mask.asCql());
+                    String.format(UNKNOWN_MASKING_FUNCTION, column.name().internal(), mask.describe());
             out.add(Problem.error(element, message));
         } else if (!arity.get().accepts(mask.arguments().size())) {
             String message = String.format(

@@ -34,7 +34,7 @@ class MaskValidationTest {
                 ColumnMask.of("mask_outer", "1", "2", "'#'"),
                 ColumnMask.of("mask_hash"),
                 ColumnMask.of("mask_hash", "'SHA-512'"))) {
-            assertThat(problemsFor(mask)).as(mask.asCql()).containsExactly(Problem.warning("ks.t.email", DISABLED));
+            assertThat(problemsFor(mask)).as(mask.describe()).containsExactly(Problem.warning("ks.t.email", DISABLED));
         }
     }
 

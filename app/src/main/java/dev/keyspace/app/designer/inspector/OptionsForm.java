@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.inspector;
 
 import dev.keyspace.app.designer.Editor;
+import dev.keyspace.cql.CqlTerms;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.TableEdit;
@@ -50,7 +51,7 @@ final class OptionsForm {
                 form.text(
                         name,
                         "option-" + name,
-                        value.asCql(),
+                        CqlTerms.option(value),
                         text -> editor.apply(() -> text.isBlank()
                                 ? remove(table, name)
                                 : new TableEdit.SetOption(id, name, new OptionValue.Raw(text.strip()))));

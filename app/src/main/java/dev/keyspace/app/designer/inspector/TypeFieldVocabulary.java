@@ -1,11 +1,13 @@
 package dev.keyspace.app.designer.inspector;
 
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** What the type field completes: the native types, the collections, and the keyspace's user-defined types. */
 public final class TypeFieldVocabulary {
@@ -26,8 +28,9 @@ public final class TypeFieldVocabulary {
         }
         words.addAll(COLLECTIONS);
         for (UserType type : keyspace.types()) {
-            words.add(type.name().asCql());
-            words.add("frozen<" + type.name().asCql() + ">");
+            CqlType reference = new CqlType.UserTypeRef(Optional.empty(), type.name(), false);
+            words.add(reference.asCql());
+            words.add(reference.frozen().asCql());
         }
         return new TypeFieldVocabulary(words);
     }

@@ -1,20 +1,16 @@
-package dev.keyspace.cql.internal;
+package dev.keyspace.model.schema;
 
-import dev.keyspace.model.schema.CqlType;
-import dev.keyspace.model.schema.Identifier;
-import dev.keyspace.model.schema.NativeType;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Prints a {@link CqlType} as CQL. A user-defined type whose name reads as a type keyword (a UDT stored as
- * {@code "map"}) is quoted so that it reads back as the same UDT.
+ * Writes a {@link CqlType} as CQL text, the inverse of {@link CqlTypeSyntax#parse}: the one place that
+ * prints types, for the project file, CREATE and ALTER statements and the designer alike. A user-defined
+ * type whose name reads as a native type or a type word (a UDT named {@code "int"} or {@code "map"}) is
+ * quoted, so that it reads back as the same UDT.
  */
-public final class TypePrinter {
+public final class CqlTypePrinter {
 
-    private static final Set<String> TYPE_WORDS = Set.of("list", "set", "map", "frozen", "tuple", "vector");
-
-    private TypePrinter() {}
+    private CqlTypePrinter() {}
 
     public static String print(CqlType type) {
         if (type instanceof CqlType.Native n) {
@@ -30,7 +26,9 @@ public final class TypePrinter {
             return frozen(map.isFrozen(), "map<" + print(map.key()) + ", " + print(map.value()) + ">");
         }
         if (type instanceof CqlType.TupleType tuple) {
-            return tuple.elements().stream().map(TypePrinter::print).collect(Collectors.joining(", ", "tuple<", ">"));
+            return tuple.elements().stream()
+                    .map(CqlTypePrinter::print)
+                    .collect(Collectors.joining(", ", "tuple<", ">"));
         }
         if (type instanceof CqlType.VectorType vector) {
             return "vector<" + print(vector.element()) + ", " + vector.dimension() + ">";
@@ -42,10 +40,10 @@ public final class TypePrinter {
         return "'" + ((CqlType.CustomType) type).className().replace("'", "''") + "'";
     }
 
-    /** A UDT's name, quoted also when it would read as a native or collection type. */
+    /** A user-defined type's name, quoted also when it would read as a native type or a type word. */
     public static String typeName(Identifier name) {
         String cql = name.asCql();
-        if (NativeType.fromCql(cql).isPresent() || TYPE_WORDS.contains(cql)) {
+        if (NativeType.fromCql(cql).isPresent() || CqlTypeSyntax.TYPE_WORDS.contains(cql)) {
             return '"' + cql + '"';
         }
         return cql;

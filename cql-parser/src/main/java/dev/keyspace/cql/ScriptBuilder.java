@@ -1,10 +1,11 @@
-package dev.keyspace.cql.internal;
+package dev.keyspace.cql;
 
 import java.util.List;
 
 /**
  * A small builder for CQL scripts: text, new lines, indentation, and the {@code WITH a AND b} clause that
- * tables, views and keyspaces share. The writer never concatenates statements by hand.
+ * tables, views and keyspaces share. {@link CqlWriter} and {@link CqlChangeWriter} build every statement
+ * with it; nothing concatenates statements by hand.
  */
 public final class ScriptBuilder {
 
@@ -51,7 +52,15 @@ public final class ScriptBuilder {
         return this;
     }
 
-    /** Ends a statement with a semicolon and a blank line after it. */
+    /** {@code " WITH first AND next"} on one line, as an ALTER statement sets options; nothing when there are none. */
+    public ScriptBuilder withClausesOnOneLine(List<String> clauses) {
+        if (!clauses.isEmpty()) {
+            append(" WITH ").append(String.join(" AND ", clauses));
+        }
+        return this;
+    }
+
+    /** Ends a statement with a semicolon and a line break. */
     public ScriptBuilder endStatement() {
         return append(";").newLine();
     }

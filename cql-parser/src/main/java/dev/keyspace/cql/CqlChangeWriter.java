@@ -1,0 +1,99 @@
+package dev.keyspace.cql;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.UserType;
+import java.util.Map;
+
+/**
+ * The ALTER and DROP statements that change a live schema into a project's, with the same names, types and
+ * literals as the CREATE statements of {@link CqlWriter}. Each statement is one line ending in a semicolon,
+ * except ALTER KEYSPACE, which is laid out as CREATE KEYSPACE is.
+ */
+public final class CqlChangeWriter {
+
+    public String alterKeyspace(Keyspace keyspace) {
+        return new ScriptBuilder()
+                .append("ALTER KEYSPACE ")
+                .append(keyspace.name().asCql())
+                .withClauses(CqlWriter.keyspaceClauses(keyspace))
+                .endStatement()
+                .build();
+    }
+
+    public String addColumn(Keyspace keyspace, Identifier table, Column column) {
+        return alterTable(keyspace, table, " ADD " + CqlTerms.columnDefinition(column));
+    }
+
+    public String dropColumn(Keyspace keyspace, Identifier table, Identifier column) {
+        return alterTable(keyspace, table, " DROP " + column.asCql());
+    }
+
+    public String renameColumn(Keyspace keyspace, Identifier table, Identifier from, Identifier to) {
+        return alterTable(keyspace, table, " RENAME " + from.asCql() + " TO " + to.asCql());
+    }
+
+    /** Sets the column's mask as the project has it, or drops the live one when the project has none. */
+    public String alterMask(Keyspace keyspace, Identifier table, Column column) {
+        String change =
+                column.mask().map(m -> "MASKED WITH " + CqlTerms.mask(m)).orElse("DROP MASKED");
+        return alterTable(keyspace, table, " ALTER " + column.name().asCql() + " " + change);
+    }
+
+    public String alterTableOptions(Keyspace keyspace, Identifier table, Map<String, OptionValue> options) {
+        return alterOptions("ALTER TABLE " + CqlNames.qualified(keyspace, table), options);
+    }
+
+    public String alterViewOptions(Keyspace keyspace, Identifier view, Map<String, OptionValue> options) {
+        return alterOptions("ALTER MATERIALIZED VIEW " + CqlNames.qualified(keyspace, view), options);
+    }
+
+    public String addField(Keyspace keyspace, UserType type, UserType.Field field) {
+        return alterType(
+                keyspace,
+                type,
+                " ADD " + field.name().asCql() + " " + field.type().asCql());
+    }
+
+    public String renameField(Keyspace keyspace, UserType type, Identifier from, Identifier to) {
+        return alterType(keyspace, type, " RENAME " + from.asCql() + " TO " + to.asCql());
+    }
+
+    public String dropTable(Keyspace keyspace, Identifier table) {
+        return statement("DROP TABLE " + CqlNames.qualified(keyspace, table), "");
+    }
+
+    public String dropIndex(Keyspace keyspace, Identifier index) {
+        return statement("DROP INDEX " + CqlNames.qualified(keyspace, index), "");
+    }
+
+    public String dropView(Keyspace keyspace, Identifier view) {
+        return statement("DROP MATERIALIZED VIEW " + CqlNames.qualified(keyspace, view), "");
+    }
+
+    public String dropType(Keyspace keyspace, Identifier type) {
+        return statement("DROP TYPE " + CqlNames.qualifiedType(keyspace, type), "");
+    }
+
+    private static String alterTable(Keyspace keyspace, Identifier table, String change) {
+        return statement("ALTER TABLE " + CqlNames.qualified(keyspace, table), change);
+    }
+
+    private static String alterType(Keyspace keyspace, UserType type, String change) {
+        return statement("ALTER TYPE " + CqlNames.qualifiedType(keyspace, type.name()), change);
+    }
+
+    private static String alterOptions(String target, Map<String, OptionValue> options) {
+        return new ScriptBuilder()
+                .append(target)
+                .withClausesOnOneLine(CqlTerms.assignments(options))
+                .append(";")
+                .build();
+    }
+
+    private static String statement(String target, String change) {
+        return new ScriptBuilder().append(target).append(change).append(";").build();
+    }
+}

@@ -1,0 +1,89 @@
+package dev.keyspace.cql;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.IndexTarget;
+import dev.keyspace.model.schema.OptionValue;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The terms that CREATE and ALTER statements share: string literals, option values, masks, index targets,
+ * option assignments and column definitions. The model keeps values; only this class writes them as CQL.
+ */
+public final class CqlTerms {
+
+    private CqlTerms() {}
+
+    /** A string literal, its quotes doubled. */
+    public static String text(String value) {
+        return "'" + value.replace("'", "''") + "'";
+    }
+
+    /** An option's value as it was written: a string literal, a number, a boolean, a map or a raw term. */
+    public static String option(OptionValue value) {
+        if (value instanceof OptionValue.Text t) {
+            return text(t.value());
+        }
+        if (value instanceof OptionValue.Number n) {
+            return n.literal();
+        }
+        if (value instanceof OptionValue.Bool b) {
+            return Boolean.toString(b.value());
+        }
+        if (value instanceof OptionValue.MapValue map) {
+            return map.entries().entrySet().stream()
+                    .map(e -> text(e.getKey()) + ": " + option(e.getValue()))
+                    .collect(Collectors.joining(", ", "{", "}"));
+        }
+        return ((OptionValue.Raw) value).cql();
+    }
+
+    /** {@code [keyspace.]function(arguments)}, the arguments as the literals they were written as. */
+    public static String mask(ColumnMask mask) {
+        String name = mask.keyspace().map(ks -> ks.asCql() + ".").orElse("")
+                + mask.function().asCql();
+        return name + "(" + String.join(", ", mask.arguments()) + ")";
+    }
+
+    /** A column, or {@code keys(c)}, {@code values(c)}, {@code entries(c)} or {@code full(c)}. */
+    public static String target(IndexTarget target) {
+        String column = target.column().asCql();
+        return switch (target.kind()) {
+            case SIMPLE -> column;
+            case KEYS -> "keys(" + column + ")";
+            case VALUES -> "values(" + column + ")";
+            case ENTRIES -> "entries(" + column + ")";
+            case FULL -> "full(" + column + ")";
+        };
+    }
+
+    /** {@code {'key': 'value', ...}} */
+    static String stringMap(Map<String, String> map) {
+        return map.entrySet().stream()
+                .map(e -> text(e.getKey()) + ": " + text(e.getValue()))
+                .collect(Collectors.joining(", ", "{", "}"));
+    }
+
+    /** One {@code name = value} per option, in the map's order. */
+    static List<String> assignments(Map<String, OptionValue> options) {
+        return options.entrySet().stream()
+                .map(e -> Identifier.of(e.getKey()).asCql() + " = " + option(e.getValue()))
+                .toList();
+    }
+
+    /** A column as CREATE TABLE and ALTER TABLE ADD write it: name, type, STATIC, mask. */
+    static String columnDefinition(Column column) {
+        StringBuilder cql = new StringBuilder(column.name().asCql())
+                .append(' ')
+                .append(column.type().asCql());
+        if (column.kind() == ColumnKind.STATIC) {
+            cql.append(" STATIC");
+        }
+        column.mask().ifPresent(m -> cql.append(" MASKED WITH ").append(mask(m)));
+        return cql.toString();
+    }
+}
