@@ -1,7 +1,7 @@
 package dev.keyspace.app.cli;
 
 import dev.keyspace.app.designer.DesignerApp;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,5 +1,9 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.editing.OpenDocument;
+import dev.keyspace.app.designer.files.DocumentSwitch;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;
@@ -7,24 +11,31 @@ import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
 import javafx.stage.FileChooser;
+import javafx.stage.Stage;
 
 /**
  * What the menus and shortcuts do. File operations take a path so tests can drive them; the chooser
  * variants only ask for the path first. A failure is shown as one clear message and changes nothing.
  */
-public final class DesignerActions {
+public final class DesignerActions implements DocumentSwitch {
 
-    private final DesignerWindow window;
+    private final Stage stage;
+    private final OpenDocument documents;
+    private final Supplier<ZoomableDiagram> currentDiagram;
     private final RecentFiles recentFiles;
     private Theme theme = Theme.LIGHT;
 
-    DesignerActions(DesignerWindow window, RecentFiles recentFiles) {
-        this.window = window;
+    DesignerActions(
+            Stage stage, OpenDocument documents, Supplier<ZoomableDiagram> currentDiagram, RecentFiles recentFiles) {
+        this.stage = stage;
+        this.documents = documents;
+        this.currentDiagram = currentDiagram;
         this.recentFiles = recentFiles;
     }
 
@@ -34,18 +45,19 @@ public final class DesignerActions {
 
     public void newProject() {
         if (confirmDiscardChanges()) {
-            window.setDocument(new Document(Project.empty("Untitled"), null));
+            documents.show(new Document(Project.empty("Untitled"), null));
         }
     }
 
     /** Opens a project file in this window; on a bad file, says why and keeps the current project. */
+    @Override
     public boolean open(Path file) {
         if (!confirmDiscardChanges()) {
             return false;
         }
         try {
             Project project = ProjectFiles.load(file);
-            window.setDocument(new Document(project, file));
+            documents.show(new Document(project, file));
             recentFiles.add(file);
             return true;
         } catch (IOException e) {
@@ -56,18 +68,17 @@ public final class DesignerActions {
 
     public void openWithChooser() {
         FileChooser chooser = projectChooser("Open project");
-        Optional.ofNullable(chooser.showOpenDialog(window.stage())).ifPresent(f -> open(f.toPath()));
+        Optional.ofNullable(chooser.showOpenDialog(stage)).ifPresent(f -> open(f.toPath()));
     }
 
     /** Saves to the document's file, or asks for one; true when the project was saved. */
     public boolean save() {
-        if (window.document().file().isEmpty()) {
+        if (documents.document().file().isEmpty()) {
             return saveAsWithChooser();
         }
         try {
-            window.document().save();
-            window.document().file().ifPresent(recentFiles::add);
-            window.refresh();
+            documents.save();
+            documents.document().file().ifPresent(recentFiles::add);
             return true;
         } catch (IOException e) {
             showError("Cannot save", e.getMessage());
@@ -80,9 +91,8 @@ public final class DesignerActions {
                 ? file
                 : file.resolveSibling(file.getFileName() + ProjectFiles.EXTENSION);
         try {
-            window.document().saveAs(target);
+            documents.saveAs(target);
             recentFiles.add(target);
-            window.refresh();
             return true;
         } catch (IOException e) {
             showError("Cannot save " + target.getFileName(), e.getMessage());
@@ -92,44 +102,46 @@ public final class DesignerActions {
 
     public boolean saveAsWithChooser() {
         FileChooser chooser = projectChooser("Save project as");
-        return Optional.ofNullable(chooser.showSaveDialog(window.stage()))
+        return Optional.ofNullable(chooser.showSaveDialog(stage))
                 .map(f -> saveAs(f.toPath()))
                 .orElse(false);
     }
 
     public void undo() {
-        if (window.history().canUndo()) {
-            window.history().undo();
+        if (documents.history().canUndo()) {
+            documents.history().undo();
         }
     }
 
     public void redo() {
-        if (window.history().canRedo()) {
-            window.history().redo();
+        if (documents.history().canRedo()) {
+            documents.history().redo();
         }
     }
 
     public void zoomIn() {
-        window.currentDiagram().zoomIn();
+        currentDiagram.get().zoomIn();
     }
 
     public void zoomOut() {
-        window.currentDiagram().zoomOut();
+        currentDiagram.get().zoomOut();
     }
 
     public void zoomReset() {
-        window.currentDiagram().setZoom(1.0);
+        currentDiagram.get().setZoom(1.0);
     }
 
     public void fitToWindow() {
-        window.currentDiagram().fitToWindow();
+        currentDiagram.get().fitToWindow();
     }
 
     /** Lays out the current diagram with ELK: one undoable edit. */
     public void autoLayout() {
-        ZoomableDiagram diagram = window.currentDiagram();
+        ZoomableDiagram diagram = currentDiagram.get();
         ViewKind kind = diagram.diagram().viewKind();
-        window.history().apply(new LayoutEdit.SetBounds(kind, diagram.diagram().autoLayout()));
+        documents
+                .history()
+                .apply(new LayoutEdit.SetBounds(kind, diagram.diagram().autoLayout()));
     }
 
     public void toggleTheme() {
@@ -139,22 +151,24 @@ public final class DesignerActions {
 
     public void quit() {
         if (confirmDiscardChanges()) {
-            window.stage().close();
+            stage.close();
             Platform.exit();
         }
     }
 
     /** True when there are no unsaved changes, or the user chose to save them or to discard them. */
+    @Override
     public boolean confirmDiscardChanges() {
-        if (!window.document().isDirty()) {
+        if (!documents.document().isDirty()) {
             return true;
         }
         ButtonType save = new ButtonType("Save", ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonData.NO);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, ButtonType.CANCEL);
-        alert.setHeaderText("Save the changes to " + window.document().title().replace("• ", "") + "?");
+        alert.setHeaderText(
+                "Save the changes to " + documents.document().title().replace("• ", "") + "?");
         alert.setContentText("Your changes are lost if you don't save them.");
-        alert.initOwner(window.stage());
+        alert.initOwner(stage);
         ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
         if (answer == save) {
             return save();
@@ -165,7 +179,7 @@ public final class DesignerActions {
     private void showError(String header, String message) {
         Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
         alert.setHeaderText(header);
-        alert.initOwner(window.stage());
+        alert.initOwner(stage);
         alert.getDialogPane().setId("error-dialog");
         alert.show();
     }

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer;
 
-import dev.keyspace.app.designer.files.FileFeatures;
+import dev.keyspace.app.designer.editing.Document;
 import javafx.application.Application;
 import javafx.stage.Stage;
 
@@ -23,6 +23,6 @@ public final class DesignerApp extends Application {
         Theme.LIGHT.apply();
         DesignerWindow window = new DesignerWindow(stage, initial);
         stage.show();
-        FileFeatures.of(window).recovery().offerOnStart();
+        window.files().recovery().offerOnStart();
     }
 }

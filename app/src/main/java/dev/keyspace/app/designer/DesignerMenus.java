@@ -1,28 +1,32 @@
 package dev.keyspace.app.designer;
 
-import dev.keyspace.app.designer.elements.ElementActions;
+import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.History;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
-/** The menu bar, its shortcuts, and the Undo/Redo items that name what they will undo or redo. */
+/**
+ * The menu bar, its shortcuts, and the Undo/Redo items that name what they will undo or redo. The File menu
+ * keeps its own items (New, Open, Save, Quit) and places the features' items between Save As and Quit, one
+ * separated group per feature, in the order given.
+ */
 final class DesignerMenus {
 
     private final DesignerActions actions;
+    private final ElementActions elements;
     private final MenuItem undo = item("Undo", "Shortcut+Z", "menu-undo");
     private final MenuItem redo = item("Redo", "Shortcut+Shift+Z", "menu-redo");
     private final Menu recent = new Menu("Open Recent");
     private final MenuBar menuBar;
 
-    private final ElementActions elements;
-
-    DesignerMenus(DesignerActions actions, ElementActions elements) {
+    DesignerMenus(DesignerActions actions, ElementActions elements, List<List<MenuItem>> fileGroups) {
         this.actions = actions;
         this.elements = elements;
         undo.setOnAction(e -> actions.undo());
@@ -30,7 +34,7 @@ final class DesignerMenus {
         recent.setId("menu-recent");
         recent.setOnShowing(e -> fillRecent());
         fillRecent();
-        menuBar = new MenuBar(fileMenu(), editMenu(), viewMenu());
+        menuBar = new MenuBar(fileMenu(fileGroups), editMenu(), viewMenu());
         menuBar.setId("menu-bar");
     }
 
@@ -45,7 +49,7 @@ final class DesignerMenus {
         redo.setText(history.redoLabel().map(l -> "Redo " + l).orElse("Redo"));
     }
 
-    private Menu fileMenu() {
+    private Menu fileMenu(List<List<MenuItem>> groups) {
         MenuItem newProject = item("New", "Shortcut+N", "menu-new");
         newProject.setOnAction(e -> actions.newProject());
         MenuItem open = item("Open…", "Shortcut+O", "menu-open");
@@ -56,17 +60,12 @@ final class DesignerMenus {
         saveAs.setOnAction(e -> actions.saveAsWithChooser());
         MenuItem quit = item("Quit", "Shortcut+Q", "menu-quit");
         quit.setOnAction(e -> actions.quit());
-        Menu file = new Menu(
-                "File",
-                null,
-                newProject,
-                open,
-                recent,
-                new SeparatorMenuItem(),
-                save,
-                saveAs,
-                new SeparatorMenuItem(),
-                quit);
+        Menu file = new Menu("File", null, newProject, open, recent, new SeparatorMenuItem(), save, saveAs);
+        for (List<MenuItem> group : groups) {
+            file.getItems().add(new SeparatorMenuItem());
+            file.getItems().addAll(group);
+        }
+        file.getItems().addAll(new SeparatorMenuItem(), quit);
         file.setId("menu-file");
         return file;
     }

@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer;
 
-import dev.keyspace.app.designer.elements.ElementActions;
+import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.editing.Editor;
 import javafx.scene.Scene;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.editing.Selection;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.model.Project;

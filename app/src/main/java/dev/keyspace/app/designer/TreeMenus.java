@@ -1,7 +1,8 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.actions.ElementMenus;
+import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.Element;
-import dev.keyspace.app.designer.elements.ElementMenus;
 import dev.keyspace.model.placement.ViewKind;
 import java.util.Optional;
 import javafx.scene.control.ContextMenu;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.spec.DiagramSpec;

@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
@@ -17,9 +18,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.control.DialogPane;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -61,6 +66,37 @@ class DesignerWindowTest {
                 .extracting(t -> t.getText())
                 .containsExactly("Conceptual", "Workflow", "Logical", "Physical");
         assertThat(tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("Logical");
+    }
+
+    @Test
+    void should_put_the_file_features_between_save_as_and_quit_in_the_file_menu(FxRobot robot) {
+        Menu file = robot.lookup("#menu-bar").queryAs(MenuBar.class).getMenus().get(0);
+        assertThat(file.getItems())
+                .extracting(i -> i instanceof SeparatorMenuItem ? "----" : i.getId() + " " + i.getText())
+                .containsExactly(
+                        "menu-new New",
+                        "menu-open Open…",
+                        "menu-recent Open Recent",
+                        "----",
+                        "menu-save Save",
+                        "menu-save-as Save As…",
+                        "----",
+                        "menu-import-cql Import CQL…",
+                        "menu-export-ddl Export DDL…",
+                        "menu-export-png Export View as PNG…",
+                        "menu-export-svg Export View as SVG…",
+                        "----",
+                        "menu-deploy Deploy…",
+                        "menu-import-cluster Import from Cluster…",
+                        "----",
+                        "menu-quit Quit");
+        assertThat(file.getItems())
+                .filteredOn(i -> i.getId() != null && i.getId().matches("menu-(import-cql|export-ddl|deploy)"))
+                .extracting(i -> i.getAccelerator())
+                .containsExactly(
+                        KeyCombination.keyCombination("Shortcut+Shift+I"),
+                        KeyCombination.keyCombination("Shortcut+Shift+E"),
+                        KeyCombination.keyCombination("Shortcut+Shift+D"));
     }
 
     @Test
@@ -157,7 +193,9 @@ class DesignerWindowTest {
         assertThat(window.stage().getTitle()).isEqualTo("hotel.ksd.json — Keyspace Designer");
 
         onFx(() -> window.setDocument(new Document(Project.empty("other"), null)));
-        onFx(() -> assertThat(new DesignerActions(window, recent).open(saved)).isTrue());
+        onFx(() -> assertThat(new DesignerActions(window.stage(), window.documents(), window::currentDiagram, recent)
+                        .open(saved))
+                .isTrue());
         assertThat(window.document().project().equals(original))
                 .as("reopened equals saved")
                 .isTrue();
@@ -172,7 +210,8 @@ class DesignerWindowTest {
         onFx(() -> window.history().apply(place(10, 10)));
         Project before = window.document().project();
         RecentFiles recent = new RecentFiles(dir.resolve("recent-files.txt"));
-        DesignerActions actions = new DesignerActions(window, recent);
+        DesignerActions actions =
+                new DesignerActions(window.stage(), window.documents(), window::currentDiagram, recent);
         // a saved (clean) document, so that opening does not stop to ask about unsaved changes
         onFx(() -> window.setDocument(new Document(before, dir.resolve("x.ksd.json"))));
         onFx(() -> assertThat(actions.open(corrupt)).isFalse());

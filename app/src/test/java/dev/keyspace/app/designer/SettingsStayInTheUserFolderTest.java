@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.files.RecoveryStore;
 import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.model.Project;

@@ -2,6 +2,8 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import javafx.event.Event;

@@ -1,13 +1,12 @@
 package dev.keyspace.app.designer.canvas;
 
-import dev.keyspace.app.designer.Editor;
-import dev.keyspace.app.designer.Selection;
-import dev.keyspace.app.designer.ZoomableDiagram;
+import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.actions.ElementActions.Placement;
+import dev.keyspace.app.designer.actions.ElementMenus;
+import dev.keyspace.app.designer.editing.Editor;
+import dev.keyspace.app.designer.editing.Selection;
 import dev.keyspace.app.designer.elements.Element;
-import dev.keyspace.app.designer.elements.ElementActions;
-import dev.keyspace.app.designer.elements.ElementActions.Placement;
 import dev.keyspace.app.designer.elements.ElementKeys;
-import dev.keyspace.app.designer.elements.ElementMenus;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.KeyspaceFrameNode;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.canvas;
 
-import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.canvas;
 
-import dev.keyspace.app.designer.Selection;
+import dev.keyspace.app.designer.editing.Selection;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;

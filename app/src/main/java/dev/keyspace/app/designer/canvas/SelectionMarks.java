@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.canvas;
 
-import dev.keyspace.app.designer.Selection;
+import dev.keyspace.app.designer.editing.Selection;
 import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramNodes;

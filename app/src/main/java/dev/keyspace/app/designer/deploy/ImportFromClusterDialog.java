@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.deploy;
 
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.HistoryListener;
 import java.io.IOException;
@@ -14,6 +14,7 @@ import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
+import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import javafx.util.Duration;
 
@@ -29,7 +30,8 @@ public final class Autosave {
     private static final int DEFAULT_INTERVAL_SECONDS = 60;
     private static final Duration AFTER_CHANGE = Duration.seconds(2);
 
-    private final DesignerWindow window;
+    private final Stage stage;
+    private final OpenDocument documents;
     private final RecoveryStore store;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
         Thread thread = new Thread(r, "ksd-autosave");
@@ -43,8 +45,9 @@ public final class Autosave {
     private RecoveryStore.Key key;
     private long writtenRevision = -1;
 
-    Autosave(DesignerWindow window, RecoveryStore store) {
-        this.window = window;
+    Autosave(Stage stage, OpenDocument documents, RecoveryStore store) {
+        this.stage = stage;
+        this.documents = documents;
         this.store = store;
         this.timer = new Timeline(new KeyFrame(Duration.seconds(intervalSeconds()), e -> check()));
         timer.setCycleCount(Animation.INDEFINITE);
@@ -52,10 +55,10 @@ public final class Autosave {
     }
 
     void install() {
-        window.watchDocument(this::follow);
+        documents.watch(this::follow);
         // the title changes when the document becomes clean (a save): drop the copy then
-        window.stage().titleProperty().addListener((o, old, now) -> check());
-        window.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> close());
+        stage.titleProperty().addListener((o, old, now) -> check());
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> close());
         timer.play();
     }
 

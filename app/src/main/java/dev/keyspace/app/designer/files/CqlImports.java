@@ -1,8 +1,7 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
-import dev.keyspace.app.designer.cql.CqlPanel;
+import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.Diagnostic;
@@ -19,6 +18,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
 import javafx.stage.FileChooser;
+import javafx.stage.Stage;
 
 /**
  * Imports a .cql file: as a new, unsaved project, or merged into the current project as one undoable edit
@@ -33,31 +33,38 @@ public final class CqlImports {
         MERGE
     }
 
-    private final DesignerWindow window;
+    private final Stage stage;
+    private final OpenDocument documents;
+    private final DocumentSwitch documentSwitch;
+    private final VerbatimKeeper verbatim;
     private final CqlReader reader = new CqlReader();
 
-    CqlImports(DesignerWindow window) {
-        this.window = window;
+    CqlImports(Stage stage, OpenDocument documents, DocumentSwitch documentSwitch, VerbatimKeeper verbatim) {
+        this.stage = stage;
+        this.documents = documents;
+        this.documentSwitch = documentSwitch;
+        this.verbatim = verbatim;
     }
 
     /** Opens the file as a new unsaved project (after the unsaved-changes prompt); true when it was opened. */
     public boolean importAsNew(Path file) {
         Optional<CqlImport> imported = read(file, Project.empty(projectName(file)));
-        if (imported.isEmpty() || !window.actions().confirmDiscardChanges()) {
+        if (imported.isEmpty() || !documentSwitch.confirmDiscardChanges()) {
             return false;
         }
-        window.setDocument(Document.unsaved(imported.get().project()));
-        CqlPanel.keepVerbatim(window, imported.get().verbatim());
+        documents.show(Document.unsaved(imported.get().project()));
+        verbatim.keepVerbatim(imported.get().verbatim());
         return true;
     }
 
     /** Applies the file's statements on top of the current project, as one undoable edit. */
     public boolean merge(Path file) {
-        Optional<CqlImport> imported = read(file, window.document().project());
+        Optional<CqlImport> imported = read(file, documents.document().project());
         if (imported.isEmpty()) {
             return false;
         }
-        window.history()
+        documents
+                .history()
                 .apply(new ReplaceSchemaEdit(
                         "Import " + file.getFileName(), imported.get().project().keyspaces()));
         return true;
@@ -65,8 +72,8 @@ public final class CqlImports {
 
     /** Asks whether to open the file as a new project or merge it, unless the current project is empty. */
     public boolean importAsking(Path file) {
-        Project current = window.document().project();
-        if (current.keyspaces().isEmpty() && !window.document().isDirty()) {
+        Project current = documents.document().project();
+        if (current.keyspaces().isEmpty() && !documents.document().isDirty()) {
             return importAsNew(file);
         }
         return askMode(file)
@@ -78,7 +85,7 @@ public final class CqlImports {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import CQL");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CQL schemas", "*.cql"));
-        Optional.ofNullable(chooser.showOpenDialog(window.stage())).ifPresent(f -> importAsking(f.toPath()));
+        Optional.ofNullable(chooser.showOpenDialog(stage)).ifPresent(f -> importAsking(f.toPath()));
     }
 
     private Optional<Mode> askMode(Path file) {
@@ -88,7 +95,7 @@ public final class CqlImports {
         alert.setHeaderText("Import " + file.getFileName());
         alert.setContentText("Open the schema as a new project, or add its statements to the current project"
                 + " (one step you can undo)?");
-        alert.initOwner(window.stage());
+        alert.initOwner(stage);
         ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
         if (answer == asNew) {
             return Optional.of(Mode.NEW_PROJECT);
@@ -101,7 +108,7 @@ public final class CqlImports {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            Alerts.error(window.stage(), "Cannot import " + file.getFileName(), "cannot read " + file + ": " + e);
+            Alerts.error(stage, "Cannot import " + file.getFileName(), "cannot read " + file + ": " + e);
             return Optional.empty();
         }
         CqlImport imported = reader.read(base, file.toString(), text);
@@ -109,7 +116,7 @@ public final class CqlImports {
         if (!errors.isEmpty()) {
             String message = errors.stream().map(Diagnostic::format).collect(Collectors.joining("\n"));
             Alerts.error(
-                    window.stage(),
+                    stage,
                     "Cannot import " + file.getFileName() + ": " + errors.size()
                             + (errors.size() == 1 ? " error" : " errors"),
                     message);

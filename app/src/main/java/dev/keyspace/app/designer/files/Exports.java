@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.designer.DesignerWindow;
+import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.app.export.HeadlessRenderer;
 import dev.keyspace.cql.CqlWriter;
@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.stage.FileChooser;
+import javafx.stage.Stage;
 
 /**
  * Writes the project's DDL, or the current tab's diagram as PNG or SVG, atomically. The picture is drawn by
@@ -18,31 +20,35 @@ import javafx.stage.FileChooser;
  */
 public final class Exports {
 
-    private final DesignerWindow window;
+    private final Stage stage;
+    private final OpenDocument documents;
+    private final Supplier<ViewKind> shownView;
 
-    Exports(DesignerWindow window) {
-        this.window = window;
+    Exports(Stage stage, OpenDocument documents, Supplier<ViewKind> shownView) {
+        this.stage = stage;
+        this.documents = documents;
+        this.shownView = shownView;
     }
 
     public boolean exportDdl(Path file) {
         try {
             AtomicFiles.writeString(
-                    file, new CqlWriter().write(window.document().project()));
+                    file, new CqlWriter().write(documents.document().project()));
             return true;
         } catch (IOException e) {
-            Alerts.error(window.stage(), "Cannot export " + file.getFileName(), e.getMessage());
+            Alerts.error(stage, "Cannot export " + file.getFileName(), e.getMessage());
             return false;
         }
     }
 
     /** Exports the diagram of the selected tab. */
     public boolean exportView(Path file, ExportFormat format) {
-        ViewKind view = window.currentDiagram().diagram().viewKind();
+        ViewKind view = shownView.get();
         try {
-            HeadlessRenderer.export(window.document().project(), view, format, file);
+            HeadlessRenderer.export(documents.document().project(), view, format, file);
             return true;
         } catch (IOException | RuntimeException e) {
-            Alerts.error(window.stage(), "Cannot export " + file.getFileName(), String.valueOf(e.getMessage()));
+            Alerts.error(stage, "Cannot export " + file.getFileName(), String.valueOf(e.getMessage()));
             return false;
         }
     }
@@ -60,12 +66,13 @@ public final class Exports {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, "*." + extension));
-        String base = window.document()
+        String base = documents
+                .document()
                 .file()
                 .map(f -> f.getFileName().toString().replace(".ksd.json", ""))
-                .orElse(window.document().project().name());
+                .orElse(documents.document().project().name());
         chooser.setInitialFileName(base + "." + extension);
-        return Optional.ofNullable(chooser.showSaveDialog(window.stage()))
+        return Optional.ofNullable(chooser.showSaveDialog(stage))
                 .map(f -> f.toPath())
                 .map(p -> p.getFileName().toString().endsWith("." + extension)
                         ? p

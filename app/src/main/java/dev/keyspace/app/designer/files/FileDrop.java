@@ -1,6 +1,5 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.model.io.ProjectFiles;
 import java.io.File;
 import java.nio.file.Path;
@@ -13,11 +12,11 @@ import javafx.scene.input.TransferMode;
 /** Files dropped on the window: a .cql file is imported, a project file (.ksd.json) is opened. */
 public final class FileDrop {
 
-    private final DesignerWindow window;
+    private final DocumentSwitch documentSwitch;
     private final CqlImports imports;
 
-    FileDrop(DesignerWindow window, CqlImports imports) {
-        this.window = window;
+    FileDrop(DocumentSwitch documentSwitch, CqlImports imports) {
+        this.documentSwitch = documentSwitch;
         this.imports = imports;
     }
 
@@ -40,9 +39,7 @@ public final class FileDrop {
     /** Handles dropped files: the first one this window can read is imported or opened. */
     public boolean drop(List<File> files) {
         return accepted(files)
-                .map(file -> isCql(file)
-                        ? imports.importAsking(file)
-                        : window.actions().open(file))
+                .map(file -> isCql(file) ? imports.importAsking(file) : documentSwitch.open(file))
                 .orElse(false);
     }
 

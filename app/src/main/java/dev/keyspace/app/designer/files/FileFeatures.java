@@ -1,17 +1,19 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.designer.DesignerWindow;
+import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.export.ExportFormat;
+import dev.keyspace.model.placement.ViewKind;
 import java.util.List;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
+import java.util.function.Supplier;
+import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
 
 /**
  * The file features beyond open and save: CQL import (menu and drag-and-drop), DDL and image export, and
- * autosave with crash recovery. Installed on a window with one call; tests reach them with {@link #of}.
+ * autosave with crash recovery. The window places {@link #menuItems()} in its File menu and calls
+ * {@link #install} once its scene exists.
  */
 public final class FileFeatures {
 
@@ -20,26 +22,48 @@ public final class FileFeatures {
     private final FileDrop drop;
     private final Autosave autosave;
     private final RecoveryOffer recovery;
+    private final List<MenuItem> menuItems;
 
-    private FileFeatures(DesignerWindow window) {
-        imports = new CqlImports(window);
-        exports = new Exports(window);
-        drop = new FileDrop(window, imports);
-        autosave = new Autosave(window, RecoveryStore.forUser());
-        recovery = new RecoveryOffer(window, autosave);
+    /**
+     * @param shownView the diagram the user looks at, which the image export draws
+     * @param verbatim where an imported file's statements beyond the schema are kept
+     */
+    public FileFeatures(
+            Stage stage,
+            OpenDocument documents,
+            DocumentSwitch documentSwitch,
+            Supplier<ViewKind> shownView,
+            VerbatimKeeper verbatim,
+            RecoveryStore store) {
+        imports = new CqlImports(stage, documents, documentSwitch, verbatim);
+        exports = new Exports(stage, documents, shownView);
+        drop = new FileDrop(documentSwitch, imports);
+        autosave = new Autosave(stage, documents, store);
+        recovery = new RecoveryOffer(stage, documents, autosave);
+        menuItems = List.of(
+                item("Import CQL…", "Shortcut+Shift+I", "menu-import-cql", imports::importWithChooser),
+                item("Export DDL…", "Shortcut+Shift+E", "menu-export-ddl", exports::exportDdlWithChooser),
+                item(
+                        "Export View as PNG…",
+                        null,
+                        "menu-export-png",
+                        () -> exports.exportViewWithChooser(ExportFormat.PNG)),
+                item(
+                        "Export View as SVG…",
+                        null,
+                        "menu-export-svg",
+                        () -> exports.exportViewWithChooser(ExportFormat.SVG)));
     }
 
-    public static FileFeatures install(DesignerWindow window, MenuBar menuBar) {
-        FileFeatures features = new FileFeatures(window);
-        window.stage().getProperties().put(FileFeatures.class, features);
-        features.addMenuItems(menuBar);
-        features.drop.install(window.stage().getScene());
-        features.autosave.install();
-        return features;
+    /** Accepts dropped files on the scene and starts autosave. */
+    public void install(Scene scene) {
+        drop.install(scene);
+        autosave.install();
     }
 
-    public static FileFeatures of(DesignerWindow window) {
-        return (FileFeatures) window.stage().getProperties().get(FileFeatures.class);
+    /** Import CQL…, Export DDL…, Export View as PNG… and as SVG…, for the File menu. */
+    public List<MenuItem> menuItems() {
+        return menuItems;
     }
 
     public CqlImports imports() {
@@ -62,35 +86,13 @@ public final class FileFeatures {
         return recovery;
     }
 
-    private void addMenuItems(MenuBar menuBar) {
-        Menu file = menuBar.getMenus().stream()
-                .filter(m -> "menu-file".equals(m.getId()))
-                .findFirst()
-                .orElseThrow(() -> new IllegalStateException("the window has no File menu"));
-        MenuItem importCql = item("Import CQL…", "Shortcut+Shift+I", "menu-import-cql");
-        importCql.setOnAction(e -> imports.importWithChooser());
-        MenuItem exportDdl = item("Export DDL…", "Shortcut+Shift+E", "menu-export-ddl");
-        exportDdl.setOnAction(e -> exports.exportDdlWithChooser());
-        MenuItem exportPng = item("Export View as PNG…", null, "menu-export-png");
-        exportPng.setOnAction(e -> exports.exportViewWithChooser(ExportFormat.PNG));
-        MenuItem exportSvg = item("Export View as SVG…", null, "menu-export-svg");
-        exportSvg.setOnAction(e -> exports.exportViewWithChooser(ExportFormat.SVG));
-        int afterSaveAs = file.getItems()
-                        .indexOf(file.getItems().stream()
-                                .filter(i -> "menu-save-as".equals(i.getId()))
-                                .findFirst()
-                                .orElse(file.getItems().get(file.getItems().size() - 1)))
-                + 1;
-        file.getItems()
-                .addAll(afterSaveAs, List.of(new SeparatorMenuItem(), importCql, exportDdl, exportPng, exportSvg));
-    }
-
-    private static MenuItem item(String text, String accelerator, String id) {
+    private static MenuItem item(String text, String accelerator, String id, Runnable action) {
         MenuItem item = new MenuItem(text);
         if (accelerator != null) {
             item.setAccelerator(KeyCombination.keyCombination(accelerator));
         }
         item.setId(id);
+        item.setOnAction(e -> action.run());
         return item;
     }
 }

@@ -1,7 +1,7 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
 import java.io.IOException;
 import java.time.ZoneId;
@@ -12,6 +12,7 @@ import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
+import javafx.stage.Stage;
 
 /**
  * After a crash: offers the recovery copy of the document the window opened with (when it is newer than the
@@ -22,18 +23,20 @@ public final class RecoveryOffer {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
-    private final DesignerWindow window;
+    private final Stage stage;
+    private final OpenDocument documents;
     private final Autosave autosave;
 
-    RecoveryOffer(DesignerWindow window, Autosave autosave) {
-        this.window = window;
+    RecoveryOffer(Stage stage, OpenDocument documents, Autosave autosave) {
+        this.stage = stage;
+        this.documents = documents;
         this.autosave = autosave;
     }
 
     /** The copies worth offering now, the current document's own first. */
     public List<Recovery> pending() throws IOException {
         List<Recovery> pending = new ArrayList<>();
-        Optional<java.nio.file.Path> file = window.document().file();
+        Optional<java.nio.file.Path> file = documents.document().file();
         if (file.isPresent()) {
             autosave.store().newerCopyOf(file.get()).ifPresent(pending::add);
         }
@@ -45,7 +48,7 @@ public final class RecoveryOffer {
     public void restore(Recovery recovery) throws IOException {
         Document recovered =
                 Document.recovered(recovery.load(), recovery.origin().orElse(null));
-        window.setDocument(recovered);
+        documents.show(recovered);
         autosave.check();
         if (recovery.origin().isEmpty()) {
             // the restored untitled document now has a copy of its own
@@ -66,7 +69,7 @@ public final class RecoveryOffer {
                 }
             }
         } catch (IOException e) {
-            Alerts.error(window.stage(), "Cannot recover unsaved changes", e.getMessage());
+            Alerts.error(stage, "Cannot recover unsaved changes", e.getMessage());
         }
     }
 
@@ -81,7 +84,7 @@ public final class RecoveryOffer {
         alert.setContentText("Keyspace Designer closed before they were saved. The copy was autosaved at "
                 + TIME.format(recovery.saved().toInstant().atZone(ZoneId.systemDefault()))
                 + ". Restoring opens it unsaved; your file is not changed until you save.");
-        alert.initOwner(window.stage());
+        alert.initOwner(stage);
         alert.getDialogPane().setId("recovery-dialog");
         ButtonType answer = alert.showAndWait().orElse(later);
         if (answer == restore) {

@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.inspector;
 
-import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.Element;
-import dev.keyspace.app.designer.elements.ElementActions;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.inspector;
 
-import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.Entity;

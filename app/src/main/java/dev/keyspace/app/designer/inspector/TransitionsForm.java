@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.inspector;
 
-import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.NewElements;
 import dev.keyspace.app.designer.elements.Transitions;
 import dev.keyspace.model.Project;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.inspector;
 
-import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlTypeSyntax;

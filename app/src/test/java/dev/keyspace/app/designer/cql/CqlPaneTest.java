@@ -3,7 +3,7 @@ package dev.keyspace.app.designer.cql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.placement.ViewKind;
@@ -35,7 +35,7 @@ class CqlPaneTest {
     void start(Stage stage) {
         original = HotelSample.build();
         window = new DesignerWindow(stage, new Document(original, null));
-        pane = CqlPanel.of(window).orElseThrow();
+        pane = window.cqlPane();
         stage.show();
     }
 

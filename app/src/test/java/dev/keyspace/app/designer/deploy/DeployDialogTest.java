@@ -3,7 +3,7 @@ package dev.keyspace.app.designer.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;

@@ -3,7 +3,7 @@ package dev.keyspace.app.designer.files;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
 import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.model.Project;
@@ -49,7 +49,7 @@ class AutosaveTest {
         file = dir.resolve("hotel.ksd.json");
         ProjectFiles.save(original, file);
         window = new DesignerWindow(stage, new Document(original, file));
-        autosave = FileFeatures.of(window).autosave();
+        autosave = window.files().autosave();
         stage.show();
     }
 
@@ -106,13 +106,13 @@ class AutosaveTest {
         autosave.flush();
         autosave.store().save(RecoveryStore.Key.forFile(file), changed);
 
-        List<Recovery> pending = FileFeatures.of(window).recovery().pending();
+        List<Recovery> pending = window.files().recovery().pending();
         assertThat(pending).hasSize(1);
         assertThat(pending.get(0).origin()).contains(file.toAbsolutePath().normalize());
 
         onFx(() -> {
             try {
-                FileFeatures.of(window).recovery().restore(pending.get(0));
+                window.files().recovery().restore(pending.get(0));
             } catch (Exception e) {
                 throw new AssertionError(e);
             }

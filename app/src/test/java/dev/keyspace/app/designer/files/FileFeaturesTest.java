@@ -6,8 +6,7 @@ import com.sun.javafx.scene.input.DragboardHelper;
 import com.sun.javafx.tk.TKClipboard;
 import com.sun.javafx.tk.Toolkit;
 import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
-import dev.keyspace.app.designer.cql.CqlPanel;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
@@ -60,7 +59,7 @@ class FileFeaturesTest {
     void start(Stage stage) {
         original = HotelSample.build();
         window = new DesignerWindow(stage, new Document(original, null));
-        features = FileFeatures.of(window);
+        features = window.files();
         stage.show();
     }
 
@@ -86,7 +85,7 @@ class FileFeaturesTest {
         assertThat(document.isDirty()).as("asks to save before closing").isTrue();
         assertThat(document.project().name()).isEqualTo("audit");
         assertThat(document.project().table("audit", "events")).isPresent();
-        assertThat(CqlPanel.of(window).orElseThrow().area().getText())
+        assertThat(window.cqlPane().area().getText())
                 .as("the file's INSERT stays in the CQL pane")
                 .contains("INSERT INTO audit.events");
     }

@@ -3,7 +3,7 @@ package dev.keyspace.app.designer.mapping;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.mapping.TableProposal;

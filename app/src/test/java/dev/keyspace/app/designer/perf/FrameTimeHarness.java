@@ -1,9 +1,9 @@
 package dev.keyspace.app.designer.perf;
 
 import dev.keyspace.app.designer.DesignerWindow;
-import dev.keyspace.app.designer.Document;
 import dev.keyspace.app.designer.Theme;
-import dev.keyspace.app.designer.ZoomableDiagram;
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;

@@ -1,4 +1,4 @@
-package dev.keyspace.app.designer;
+package dev.keyspace.app.designer.canvas;
 
 import dev.keyspace.app.views.DiagramView;
 import javafx.beans.property.DoubleProperty;

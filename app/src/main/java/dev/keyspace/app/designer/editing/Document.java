@@ -1,4 +1,4 @@
-package dev.keyspace.app.designer;
+package dev.keyspace.app.designer.editing;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.History;

@@ -1,4 +1,4 @@
-package dev.keyspace.app.designer;
+package dev.keyspace.app.designer.editing;
 
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.Elements;

@@ -1,6 +1,9 @@
-package dev.keyspace.app.designer.elements;
+package dev.keyspace.app.designer.actions;
 
-import dev.keyspace.app.designer.elements.ElementActions.Placement;
+import dev.keyspace.app.designer.actions.ElementActions.Placement;
+import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.NewElements;
+import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.app.views.spec.DiagramIds;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;

@@ -1,4 +1,4 @@
-package dev.keyspace.app.designer;
+package dev.keyspace.app.designer.editing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

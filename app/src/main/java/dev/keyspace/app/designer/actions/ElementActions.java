@@ -1,6 +1,11 @@
-package dev.keyspace.app.designer.elements;
+package dev.keyspace.app.designer.actions;
 
-import dev.keyspace.app.designer.Editor;
+import dev.keyspace.app.designer.editing.Editor;
+import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.ElementEdits;
+import dev.keyspace.app.designer.elements.Elements;
+import dev.keyspace.app.designer.elements.RemoveElements;
+import dev.keyspace.app.designer.elements.Transitions;
 import dev.keyspace.app.designer.mapping.GenerateTableDialog;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnRole;

@@ -1,4 +1,4 @@
-package dev.keyspace.app.designer;
+package dev.keyspace.app.designer.canvas;
 
 import javafx.beans.property.DoubleProperty;
 import javafx.geometry.Bounds;

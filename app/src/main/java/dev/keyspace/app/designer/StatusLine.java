@@ -1,0 +1,38 @@
+package dev.keyspace.app.designer;
+
+import dev.keyspace.model.Project;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/** The line at the bottom of the window: what the project holds, and the editor's last message. */
+final class StatusLine extends HBox {
+
+    private final Label status = new Label();
+    private final Label message = new Label();
+
+    StatusLine(ObservableValue<String> messages) {
+        super(16);
+        status.setId("status");
+        message.setId("status-message");
+        message.getStyleClass().add("status-message");
+        getChildren().addAll(status, message);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        getStyleClass().add("status-line");
+        messages.addListener((o, before, text) -> message.setText(text));
+    }
+
+    void show(Project project, boolean dirty) {
+        status.setText(count(project.keyspaces().size(), "keyspace") + ", "
+                + count(project.allTables().size(), "table")
+                + ", " + count(project.allViews().size(), "view") + ", "
+                + count(project.queries().size(), "query")
+                + (dirty ? " — unsaved changes" : ""));
+    }
+
+    private static String count(int n, String noun) {
+        String plural = noun.endsWith("y") ? noun.substring(0, noun.length() - 1) + "ies" : noun + "s";
+        return n + " " + (n == 1 ? noun : plural);
+    }
+}
