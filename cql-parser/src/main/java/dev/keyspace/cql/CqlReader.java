@@ -1,10 +1,10 @@
 package dev.keyspace.cql;
 
 import dev.keyspace.cql.internal.ParsedStatement;
-import dev.keyspace.cql.internal.SchemaAssembler;
 import dev.keyspace.cql.internal.Statement;
 import dev.keyspace.cql.internal.StatementBuilder;
 import dev.keyspace.cql.internal.StatementParser;
+import dev.keyspace.cql.internal.StatementTranslator;
 import dev.keyspace.cql.internal.SyntaxError;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.EditRejectedException;
@@ -65,7 +65,7 @@ public final class CqlReader {
     /** The state of one import: the project so far, the session's keyspace, what was kept and found. */
     private static final class Run {
         private final String file;
-        private final SchemaAssembler assembler = new SchemaAssembler();
+        private final StatementTranslator translator = new StatementTranslator();
         private final List<VerbatimStatement> verbatim = new ArrayList<>();
         private final List<Diagnostic> diagnostics = new ArrayList<>();
         private Project project;
@@ -88,7 +88,7 @@ public final class CqlReader {
                     return;
                 }
                 warnings(built).forEach(w -> note(statement, Diagnostic.Severity.WARNING, w));
-                project = StatementEdit.of(statement.text(), assembler.changeFor(built))
+                project = StatementEdit.of(statement.text(), translator.changeFor(built))
                         .apply(project);
             } catch (EditRejectedException refused) {
                 note(statement, Diagnostic.Severity.ERROR, refused.getMessage());

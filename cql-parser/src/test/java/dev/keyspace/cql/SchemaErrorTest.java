@@ -173,4 +173,12 @@ class SchemaErrorTest {
     void should_refuse_a_second_keyspace_with_the_same_name() {
         assertThat(onlyError(KS + KS).message()).isEqualTo("Keyspace 'ks' already exists");
     }
+
+    @Test
+    void should_refuse_a_field_that_makes_a_type_contain_itself_in_cassandras_words() {
+        assertThat(onlyError(KS + "CREATE TYPE ks.addr (street text);\nALTER TYPE ks.addr ADD self frozen<addr>;")
+                        .message())
+                .isEqualTo("Cannot add new field self of type frozen<addr> to user type ks.addr"
+                        + " as it would create a circular reference");
+    }
 }

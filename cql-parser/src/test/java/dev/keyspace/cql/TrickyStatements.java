@@ -73,6 +73,7 @@ final class TrickyStatements {
                 "CREATE TYPE " + k + "nested (a frozen<addr>)",
                 "ALTER TYPE " + k + "addr ADD zip int",
                 "ALTER TYPE " + k + "addr ADD city text",
+                "ALTER TYPE " + k + "addr ADD self frozen<addr>",
                 "ALTER TYPE " + k + "addr RENAME street TO line1",
                 "CREATE TABLE " + k + "people (id int PRIMARY KEY, home frozen<addr>, work addr)",
                 "DROP TYPE " + k + "addr",

@@ -83,10 +83,9 @@ public record Project(
     /** The table with this id and the keyspace that holds it. */
     public Optional<TableRef> table(ElementId tableId) {
         for (Keyspace keyspace : keyspaces) {
-            for (Table table : keyspace.tables()) {
-                if (table.id().equals(tableId)) {
-                    return Optional.of(new TableRef(keyspace, table));
-                }
+            Optional<Table> table = keyspace.table(tableId);
+            if (table.isPresent()) {
+                return Optional.of(new TableRef(keyspace, table.get()));
             }
         }
         return Optional.empty();

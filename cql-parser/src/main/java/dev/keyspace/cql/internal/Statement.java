@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What a statement says, as immutable data built by the visitors; the assembler decides what it does to a
+ * What a statement says, as immutable data built by the visitors; the statement translator decides what it does to a
  * project. Statements the model cannot hold are {@link Unmodelled}.
  */
 public sealed interface Statement {

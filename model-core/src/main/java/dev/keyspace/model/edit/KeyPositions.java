@@ -20,7 +20,26 @@ final class KeyPositions {
 
     /** The columns with their key positions renumbered 0..n-1 per key kind. */
     static List<Column> renumber(List<Column> columns) {
+        if (isDenseInOrder(columns)) {
+            return columns; // what the importer and most edits hand over: nothing to renumber
+        }
         return reposition(columns, keyOrder(columns, null), null, null, null);
+    }
+
+    /** True when each key kind's positions already run 0, 1, 2, ... in declaration order. */
+    private static boolean isDenseInOrder(List<Column> columns) {
+        int partition = 0;
+        int clustering = 0;
+        for (Column c : columns) {
+            if (c.kind() == ColumnKind.PARTITION_KEY) {
+                if (c.position() != partition++) {
+                    return false;
+                }
+            } else if (c.kind() == ColumnKind.CLUSTERING && c.position() != clustering++) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.TableRef;
 import java.util.List;
 import java.util.Locale;
@@ -129,6 +130,27 @@ public sealed interface TableEdit extends Edit {
             return project.mapKeyspace(
                     ref.keyspace().name(),
                     k -> k.mapTable(table, t -> t.withOptions(t.options().with(option, value))));
+        }
+    }
+
+    /** Sets several {@code WITH} options of a table at once, as one ALTER TABLE ... WITH does; the others stay. */
+    record SetOptions(ElementId table, TableOptions options) implements TableEdit {
+        public SetOptions {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(options, "options");
+        }
+
+        @Override
+        public String label() {
+            return "Set table options " + String.join(", ", options.values().keySet());
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            return project.mapKeyspace(
+                    ref.keyspace().name(),
+                    k -> k.mapTable(table, t -> t.withOptions(t.options().withAll(options))));
         }
     }
 

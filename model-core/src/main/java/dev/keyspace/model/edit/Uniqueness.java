@@ -34,9 +34,23 @@ final class Uniqueness {
     }
 
     static void requireFreeId(Project project, ElementId id, String what) {
-        if (ids(project).contains(id)) {
+        if (isUsed(project, id)) {
             throw rejected("cannot add %s: the id %s is already used in this project", what, id);
         }
+    }
+
+    /** Whether any element of the project has this id; tables and views are found by id, not by a scan. */
+    static boolean isUsed(Project project, ElementId id) {
+        for (Keyspace keyspace : project.keyspaces()) {
+            if (keyspace.table(id).isPresent() || keyspace.view(id).isPresent()) {
+                return true;
+            }
+        }
+        return project.conceptual().entities().stream().anyMatch(e -> e.id().equals(id))
+                || project.conceptual().relationships().stream().anyMatch(r -> r.id().equals(id))
+                || project.queries().stream().anyMatch(q -> q.id().equals(id))
+                || project.workflow().tasks().stream().anyMatch(t -> t.id().equals(id))
+                || project.workflow().transitions().stream().anyMatch(t -> t.id().equals(id));
     }
 
     /** Tables and materialized views share one namespace in a keyspace. */
@@ -59,23 +73,27 @@ final class Uniqueness {
     }
 
     static void requireDistinctColumns(String tableName, List<Column> columns) {
-        String duplicate = firstDuplicate(columns, c -> c.name().asCql());
+        Column duplicate = firstDuplicate(columns, Column::name);
         if (duplicate != null) {
-            throw rejected("table %s has two columns named %s", tableName, duplicate);
+            throw rejected(
+                    "table %s has two columns named %s",
+                    tableName, duplicate.name().asCql());
         }
     }
 
     static void requireDistinctFields(String typeName, UserType type) {
-        String duplicate = firstDuplicate(type.fields(), f -> f.name().asCql());
+        UserType.Field duplicate = firstDuplicate(type.fields(), UserType.Field::name);
         if (duplicate != null) {
-            throw rejected("type %s has two fields named %s", typeName, duplicate);
+            throw rejected(
+                    "type %s has two fields named %s",
+                    typeName, duplicate.name().asCql());
         }
     }
 
     static void requireDistinctAttributes(String ownerName, List<Attribute> attributes) {
-        String duplicate = firstDuplicate(attributes, Attribute::name);
+        Attribute duplicate = firstDuplicate(attributes, Attribute::name);
         if (duplicate != null) {
-            throw rejected("%s has two attributes named %s", ownerName, duplicate);
+            throw rejected("%s has two attributes named %s", ownerName, duplicate.name());
         }
     }
 
@@ -85,12 +103,12 @@ final class Uniqueness {
         }
     }
 
-    private static <T> String firstDuplicate(List<T> items, Function<T, String> name) {
-        Set<String> seen = new HashSet<>();
+    /** The first item whose key an earlier item already has, or null; keys are compared, not printed. */
+    private static <T> T firstDuplicate(List<T> items, Function<T, ?> key) {
+        Set<Object> seen = new HashSet<>();
         for (T item : items) {
-            String itemName = name.apply(item);
-            if (!seen.add(itemName)) {
-                return itemName;
+            if (!seen.add(key.apply(item))) {
+                return item;
             }
         }
         return null;

@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +75,32 @@ public sealed interface ViewEdit extends Edit {
                             k.views().stream().filter(v -> !v.id().equals(view)).toList()));
             without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
             return Cascade.forgetSchemaObjects(without, List.of(view));
+        }
+    }
+
+    /** Sets several {@code WITH} options of a view at once, as ALTER MATERIALIZED VIEW does; the others stay. */
+    record SetOptions(ElementId view, Identifier name, TableOptions options) implements ViewEdit {
+        public SetOptions {
+            Objects.requireNonNull(view, "view");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(options, "options");
+        }
+
+        @Override
+        public String label() {
+            return "Set options of materialized view " + name.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            ViewRef ref = Lookup.view(project, view, name);
+            return project.mapKeyspace(
+                    ref.keyspace().name(),
+                    k -> k.withViews(k.views().stream()
+                            .map(v -> v.id().equals(view)
+                                    ? v.withOptions(v.options().withAll(options))
+                                    : v)
+                            .toList()));
         }
     }
 

@@ -2,7 +2,6 @@ package dev.keyspace.model.schema;
 
 import java.util.Locale;
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * A CQL name (keyspace, table, column, type, index, view) held in its internal, case-exact form.
@@ -12,8 +11,6 @@ import java.util.regex.Pattern;
  * {@link #asCql} prints the shortest form that reads back to the same identifier.
  */
 public record Identifier(String internal) implements Comparable<Identifier> {
-
-    private static final Pattern UNQUOTED = Pattern.compile("[a-z][a-z0-9_]*");
 
     public Identifier {
         Objects.requireNonNull(internal, "internal");
@@ -38,10 +35,25 @@ public record Identifier(String internal) implements Comparable<Identifier> {
 
     /** The shortest CQL form that reads back to this identifier: quoted only when it must be. */
     public String asCql() {
-        if (UNQUOTED.matcher(internal).matches() && !ReservedKeywords.isReserved(internal)) {
+        if (isPlain(internal) && !ReservedKeywords.isReserved(internal)) {
             return internal;
         }
         return '"' + internal.replace("\"", "\"\"") + '"';
+    }
+
+    /** {@code [a-z][a-z0-9_]*}, checked by hand: every printed name and every problem path comes through here. */
+    private static boolean isPlain(String name) {
+        char first = name.charAt(0);
+        if (first < 'a' || first > 'z') {
+            return false;
+        }
+        for (int i = 1; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -1,9 +1,9 @@
 package dev.keyspace.model.schema;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /** A keyspace and everything declared in it: types, tables, indexes and materialized views. */
@@ -16,13 +16,21 @@ public record Keyspace(
         List<Index> indexes,
         List<MaterializedView> views) {
 
+    private static final Function<UserType, Identifier> TYPE_NAME = UserType::name;
+    private static final Function<Table, Identifier> TABLE_NAME = Table::name;
+    private static final Function<Table, ElementId> TABLE_ID = Table::id;
+    private static final Function<Index, Identifier> INDEX_NAME = Index::name;
+    private static final Function<MaterializedView, Identifier> VIEW_NAME = MaterializedView::name;
+    private static final Function<MaterializedView, ElementId> VIEW_ID = MaterializedView::id;
+
+    /** Each list is kept by name (tables and views also by id), so a lookup does not scan the keyspace. */
     public Keyspace {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(replication, "replication");
-        types = List.copyOf(types);
-        tables = List.copyOf(tables);
-        indexes = List.copyOf(indexes);
-        views = List.copyOf(views);
+        types = NamedList.of(types, TYPE_NAME, null);
+        tables = NamedList.of(tables, TABLE_NAME, TABLE_ID);
+        indexes = NamedList.of(indexes, INDEX_NAME, null);
+        views = NamedList.of(views, VIEW_NAME, VIEW_ID);
     }
 
     public static Keyspace of(String name, Replication replication) {
@@ -30,7 +38,17 @@ public record Keyspace(
     }
 
     public Optional<Table> table(Identifier tableName) {
-        return tables.stream().filter(t -> t.name().equals(tableName)).findFirst();
+        return ((NamedList<Table>) tables).named(tableName);
+    }
+
+    /** The table with this id, if it is in this keyspace. */
+    public Optional<Table> table(ElementId tableId) {
+        return ((NamedList<Table>) tables).withId(tableId);
+    }
+
+    /** The materialized view with this id, if it is in this keyspace. */
+    public Optional<MaterializedView> view(ElementId viewId) {
+        return ((NamedList<MaterializedView>) views).withId(viewId);
     }
 
     public Optional<Table> table(String internalName) {
@@ -38,15 +56,15 @@ public record Keyspace(
     }
 
     public Optional<UserType> type(Identifier typeName) {
-        return types.stream().filter(t -> t.name().equals(typeName)).findFirst();
+        return ((NamedList<UserType>) types).named(typeName);
     }
 
     public Optional<Index> index(Identifier indexName) {
-        return indexes.stream().filter(i -> i.name().equals(indexName)).findFirst();
+        return ((NamedList<Index>) indexes).named(indexName);
     }
 
     public Optional<MaterializedView> view(Identifier viewName) {
-        return views.stream().filter(v -> v.name().equals(viewName)).findFirst();
+        return ((NamedList<MaterializedView>) views).named(viewName);
     }
 
     public List<Index> indexesOn(Identifier tableName) {
@@ -86,9 +104,7 @@ public record Keyspace(
     }
 
     public Keyspace withTable(Table table) {
-        List<Table> copy = new ArrayList<>(tables);
-        copy.add(table);
-        return withTables(copy);
+        return withTables(((NamedList<Table>) tables).with(table));
     }
 
     /** Replaces the table with the given id; other tables stay as they are. */

@@ -1,10 +1,12 @@
 package dev.keyspace.model.schema;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
@@ -13,10 +15,13 @@ import java.util.function.UnaryOperator;
  */
 public record Table(ElementId id, Identifier name, List<Column> columns, TableOptions options, boolean compactStorage) {
 
+    private static final Function<Column, Identifier> COLUMN_NAME = Column::name;
+
+    /** The columns are kept by name, as Cassandra's TableMetadata keeps them: a lookup does not scan them. */
     public Table {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");
-        columns = List.copyOf(columns);
+        columns = NamedList.of(columns, COLUMN_NAME, null);
         Objects.requireNonNull(options, "options");
     }
 
@@ -25,7 +30,7 @@ public record Table(ElementId id, Identifier name, List<Column> columns, TableOp
     }
 
     public Optional<Column> column(Identifier columnName) {
-        return columns.stream().filter(c -> c.name().equals(columnName)).findFirst();
+        return ((NamedList<Column>) columns).named(columnName);
     }
 
     public Optional<Column> column(String internalName) {
@@ -84,10 +89,19 @@ public record Table(ElementId id, Identifier name, List<Column> columns, TableOp
                 .toList());
     }
 
+    /** The columns of one kind in key order (a stable sort: declaration order breaks ties). */
     private List<Column> ofKind(ColumnKind kind) {
-        return columns.stream()
-                .filter(c -> c.kind() == kind)
-                .sorted(Comparator.comparingInt(Column::position))
-                .toList();
+        List<Column> ofKind = new ArrayList<>();
+        boolean sorted = true;
+        for (Column column : columns) {
+            if (column.kind() == kind) {
+                sorted &= ofKind.isEmpty() || ofKind.get(ofKind.size() - 1).position() <= column.position();
+                ofKind.add(column);
+            }
+        }
+        if (!sorted) {
+            ofKind.sort(Comparator.comparingInt(Column::position));
+        }
+        return Collections.unmodifiableList(ofKind);
     }
 }

@@ -56,6 +56,13 @@ public record TableOptions(Map<String, OptionValue> values) {
         return new TableOptions(copy);
     }
 
+    /** These options with every one of {@code changes} set over them (the others stay as they are). */
+    public TableOptions withAll(TableOptions changes) {
+        Map<String, OptionValue> copy = new LinkedHashMap<>(values);
+        copy.putAll(changes.values());
+        return new TableOptions(copy);
+    }
+
     public TableOptions without(String name) {
         Map<String, OptionValue> copy = new LinkedHashMap<>(values);
         copy.remove(name.toLowerCase(Locale.ROOT));

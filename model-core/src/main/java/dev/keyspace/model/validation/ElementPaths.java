@@ -1,8 +1,6 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.schema.Identifier;
-import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /** Builds the dotted element paths of {@link Problem}, each part in CQL spelling (quoted only when it must be). */
 final class ElementPaths {
@@ -10,6 +8,10 @@ final class ElementPaths {
     private ElementPaths() {}
 
     static String of(Identifier... parts) {
-        return Arrays.stream(parts).map(Identifier::asCql).collect(Collectors.joining("."));
+        StringBuilder path = new StringBuilder(parts[0].asCql());
+        for (int i = 1; i < parts.length; i++) {
+            path.append('.').append(parts[i].asCql());
+        }
+        return path.toString();
     }
 }

@@ -94,6 +94,9 @@ final class TypeShapeChecks {
     }
 
     private static boolean referencesDuration(CqlType type, Keyspace keyspace, int depth) {
+        if (type instanceof CqlType.Native) {
+            return isDuration(type); // most key columns: no walk, no list of UDT references
+        }
         if (depth > keyspace.types().size() + 1) {
             return false; // a cycle of types, reported on its own
         }

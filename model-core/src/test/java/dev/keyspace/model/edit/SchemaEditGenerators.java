@@ -59,6 +59,8 @@ final class SchemaEditGenerators {
                             .map(v -> new TableEdit.SetOption(t.table().id(), option, OptionValue.number(v))))));
             edits.add(table.map(t ->
                     new TableEdit.SetCompactStorage(t.table().id(), !t.table().compactStorage())));
+            edits.add(table.flatMap(t -> Gens.integers(0, 100_000)
+                    .map(v -> new TableEdit.SetOptions(t.table().id(), twoOptions(v)))));
         }
         List<TableRef> withOptions = tables.stream()
                 .filter(t -> !t.table().options().values().isEmpty())
@@ -97,7 +99,16 @@ final class SchemaEditGenerators {
             edits.add(view.map(v -> new ViewEdit.Remove(v.view().id(), v.view().name())));
             edits.add(view.flatMap(v -> freshIdentifier(tableAndViewNames(v.keyspace()))
                     .map(n -> new ViewEdit.Rename(v.view().id(), v.view().name(), n))));
+            edits.add(view.flatMap(v -> Gens.integers(0, 100_000)
+                    .map(n -> new ViewEdit.SetOptions(v.view().id(), v.view().name(), twoOptions(n)))));
         }
+    }
+
+    /** Two options set at once, as one ALTER ... WITH does. */
+    private static TableOptions twoOptions(int value) {
+        return TableOptions.NONE
+                .with("gc_grace_seconds", OptionValue.number(value))
+                .with("default_time_to_live", OptionValue.number(value / 2));
     }
 
     private static Gen<Edit> addTable(Project project, Keyspace keyspace) {

@@ -22,6 +22,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -168,6 +169,21 @@ class TableEditTest {
         assertThat(set.table(HOTELS).orElseThrow().table().options().defaultTimeToLive())
                 .hasValue(86400);
         assertThat(removed).isEqualTo(seed);
+    }
+
+    @Test
+    void should_set_several_options_at_once_and_keep_the_others() {
+        Project ttl = new TableEdit.SetOption(HOTELS, "default_time_to_live", OptionValue.number(86400)).apply(seed);
+        TableOptions changes = TableOptions.NONE
+                .with("GC_Grace_Seconds", OptionValue.number(3600))
+                .with("comment", new OptionValue.Text("hotels by id"));
+
+        Project after = new TableEdit.SetOptions(HOTELS, changes).apply(ttl);
+
+        TableOptions options = after.table(HOTELS).orElseThrow().table().options();
+        assertThat(options.gcGraceSeconds()).hasValue(3600);
+        assertThat(options.comment()).hasValue("hotels by id");
+        assertThat(options.defaultTimeToLive()).hasValue(86400);
     }
 
     @Test

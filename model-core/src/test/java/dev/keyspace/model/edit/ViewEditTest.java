@@ -11,6 +11,7 @@ import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,32 @@ class ViewEditTest {
         assertThat(after.sizing()).doesNotContainKey(BY_CONFIRMATION);
         assertThat(after.layout().nodes(ViewKind.LOGICAL)).doesNotContainKey(BY_CONFIRMATION);
         assertThat(after.query(Q6).orElseThrow().servedBy()).isEmpty();
+    }
+
+    @Test
+    void should_set_several_options_of_a_view_and_keep_the_others() {
+        Project commented = new ViewEdit.SetOptions(
+                        BY_CONFIRMATION, NAME, TableOptions.NONE.with("comment", new OptionValue.Text("by code")))
+                .apply(seed);
+
+        Project after = new ViewEdit.SetOptions(
+                        BY_CONFIRMATION, NAME, TableOptions.NONE.with("gc_grace_seconds", OptionValue.number(60)))
+                .apply(commented);
+
+        TableOptions options = after.keyspace(RESERVATION)
+                .flatMap(k -> k.view(NAME))
+                .orElseThrow()
+                .options();
+        assertThat(options.comment()).hasValue("by code");
+        assertThat(options.gcGraceSeconds()).hasValue(60);
+    }
+
+    @Test
+    void should_reject_setting_options_of_a_view_whose_name_is_stale() {
+        assertThatThrownBy(() ->
+                        new ViewEdit.SetOptions(BY_CONFIRMATION, Identifier.of("old"), TableOptions.NONE).apply(seed))
+                .isInstanceOf(EditRejectedException.class)
+                .hasMessageContaining("is no longer named old");
     }
 
     @Test

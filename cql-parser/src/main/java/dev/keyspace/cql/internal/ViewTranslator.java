@@ -1,5 +1,6 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.edit.ViewEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
@@ -13,10 +14,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** CREATE, ALTER and DROP MATERIALIZED VIEW as project changes. */
-final class ViewChanges {
+/**
+ * CREATE, ALTER and DROP MATERIALIZED VIEW checked as Cassandra checks them, then made with the model's view
+ * edits.
+ */
+final class ViewTranslator {
 
-    private ViewChanges() {}
+    private ViewTranslator() {}
 
     static SchemaChange create(Statement.CreateView statement, Optional<Identifier> current) {
         return project -> {
@@ -53,9 +57,7 @@ final class ViewChanges {
                     statement.partitionKey(),
                     statement.clusteringKeys(),
                     statement.properties().options());
-            List<MaterializedView> views = new ArrayList<>(keyspace.views());
-            views.add(view);
-            return project.mapKeyspace(keyspace.name(), k -> k.withViews(views));
+            return new ViewEdit.Add(keyspace.name(), view).apply(project);
         };
     }
 
@@ -74,14 +76,11 @@ final class ViewChanges {
                 throw new SchemaProblem("Cannot change the clustering order or storage of an existing view");
             }
             Scope.checkTableOptions(statement.properties());
-            MaterializedView changed = view.get()
-                    .withOptions(AlterTableChanges.merge(
-                            view.get().options(), statement.properties().options()));
-            return project.mapKeyspace(
-                    keyspace.name(),
-                    k -> k.withViews(k.views().stream()
-                            .map(v -> v.id().equals(changed.id()) ? changed : v)
-                            .toList()));
+            return new ViewEdit.SetOptions(
+                            view.get().id(),
+                            view.get().name(),
+                            statement.properties().options())
+                    .apply(project);
         };
     }
 
@@ -89,17 +88,14 @@ final class ViewChanges {
         return project -> {
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
-            if (keyspace.view(name).isEmpty()) {
+            Optional<MaterializedView> view = keyspace.view(name);
+            if (view.isEmpty()) {
                 if (statement.ifExists()) {
                     return project;
                 }
                 throw unknown(keyspace, name);
             }
-            return project.mapKeyspace(
-                    keyspace.name(),
-                    k -> k.withViews(k.views().stream()
-                            .filter(v -> !v.name().equals(name))
-                            .toList()));
+            return new ViewEdit.Remove(view.get().id(), name).apply(project);
         };
     }
 

@@ -1,6 +1,9 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.CqlTerms;
+import dev.keyspace.model.edit.CompositeEdit;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
@@ -12,10 +15,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** CREATE, ALTER and DROP KEYSPACE as project changes. */
-final class KeyspaceChanges {
+/** CREATE, ALTER and DROP KEYSPACE checked as Cassandra checks them, then made with the model's keyspace edits. */
+final class KeyspaceTranslator {
 
-    private KeyspaceChanges() {}
+    private KeyspaceTranslator() {}
 
     static SchemaChange create(Statement.CreateKeyspace statement) {
         return project -> {
@@ -37,9 +40,7 @@ final class KeyspaceChanges {
                     List.of(),
                     List.of(),
                     List.of());
-            List<Keyspace> keyspaces = new ArrayList<>(project.keyspaces());
-            keyspaces.add(keyspace);
-            return project.withKeyspaces(keyspaces);
+            return new KeyspaceEdit.Add(keyspace).apply(project);
         };
     }
 
@@ -56,10 +57,10 @@ final class KeyspaceChanges {
                     ? Optional.of(replication(statement.properties().get("replication")))
                     : Optional.empty();
             Optional<Boolean> durable = durableWrites(statement.properties());
-            return project.mapKeyspace(statement.name(), k -> {
-                Keyspace changed = replication.map(k::withReplication).orElse(k);
-                return durable.map(changed::withDurableWrites).orElse(changed);
-            });
+            List<Edit> edits = new ArrayList<>();
+            replication.ifPresent(r -> edits.add(new KeyspaceEdit.SetReplication(statement.name(), r)));
+            durable.ifPresent(d -> edits.add(new KeyspaceEdit.SetDurableWrites(statement.name(), d)));
+            return new CompositeEdit("Alter keyspace " + statement.name().asCql(), edits).apply(project);
         };
     }
 
@@ -72,9 +73,7 @@ final class KeyspaceChanges {
                 throw new SchemaProblem(
                         "Cannot drop non existing keyspace '" + statement.name().asCql() + "'.");
             }
-            return project.withKeyspaces(project.keyspaces().stream()
-                    .filter(k -> !k.name().equals(statement.name()))
-                    .toList());
+            return new KeyspaceEdit.Remove(statement.name()).apply(project);
         };
     }
 

@@ -4,10 +4,11 @@ import dev.keyspace.model.schema.Identifier;
 import java.util.Optional;
 
 /**
- * Turns statements into {@link SchemaChange}s in file order, keeping the session state a file implies: the
- * keyspace set by USE resolves unqualified names in the statements after it.
+ * Turns statements into {@link SchemaChange}s (Cassandra's checks, then the model's edits) in file order,
+ * keeping the session state a file implies: the keyspace set by USE resolves unqualified names in the
+ * statements after it.
  */
-public final class SchemaAssembler {
+public final class StatementTranslator {
 
     private Optional<Identifier> currentKeyspace = Optional.empty();
 
@@ -23,52 +24,52 @@ public final class SchemaAssembler {
         Optional<Identifier> current = currentKeyspace;
         if (statement instanceof Statement.Use use) {
             currentKeyspace = Optional.of(use.keyspace());
-            return KeyspaceChanges.use(use.keyspace());
+            return KeyspaceTranslator.use(use.keyspace());
         }
         if (statement instanceof Statement.CreateKeyspace s) {
-            return KeyspaceChanges.create(s);
+            return KeyspaceTranslator.create(s);
         }
         if (statement instanceof Statement.AlterKeyspace s) {
-            return KeyspaceChanges.alter(s);
+            return KeyspaceTranslator.alter(s);
         }
         if (statement instanceof Statement.DropKeyspace s) {
-            return KeyspaceChanges.drop(s);
+            return KeyspaceTranslator.drop(s);
         }
         if (statement instanceof Statement.CreateTable s) {
-            return TableChanges.create(s, current);
+            return TableTranslator.create(s, current);
         }
         if (statement instanceof Statement.AlterTable s) {
-            return AlterTableChanges.alter(s, current);
+            return AlterTableTranslator.alter(s, current);
         }
         if (statement instanceof Statement.DropTable s) {
-            return TableChanges.drop(s, current);
+            return TableTranslator.drop(s, current);
         }
         if (statement instanceof Statement.CreateType s) {
-            return TypeChanges.create(s, current);
+            return TypeTranslator.create(s, current);
         }
         if (statement instanceof Statement.AlterTypeAddField s) {
-            return TypeChanges.addField(s, current);
+            return TypeTranslator.addField(s, current);
         }
         if (statement instanceof Statement.AlterTypeRename s) {
-            return TypeChanges.rename(s, current);
+            return TypeTranslator.rename(s, current);
         }
         if (statement instanceof Statement.DropType s) {
-            return TypeChanges.drop(s, current);
+            return TypeTranslator.drop(s, current);
         }
         if (statement instanceof Statement.CreateIndex s) {
-            return IndexChanges.create(s, current);
+            return IndexTranslator.create(s, current);
         }
         if (statement instanceof Statement.DropIndex s) {
-            return IndexChanges.drop(s, current);
+            return IndexTranslator.drop(s, current);
         }
         if (statement instanceof Statement.CreateView s) {
-            return ViewChanges.create(s, current);
+            return ViewTranslator.create(s, current);
         }
         if (statement instanceof Statement.AlterView s) {
-            return ViewChanges.alter(s, current);
+            return ViewTranslator.alter(s, current);
         }
         if (statement instanceof Statement.DropView s) {
-            return ViewChanges.drop(s, current);
+            return ViewTranslator.drop(s, current);
         }
         if (statement instanceof Statement.Invalid invalid) {
             return project -> {

@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.CqlTerms;
+import dev.keyspace.model.edit.IndexEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
@@ -10,16 +11,17 @@ import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** CREATE and DROP INDEX as project changes, with Cassandra's name for an unnamed index. */
-final class IndexChanges {
+/**
+ * CREATE and DROP INDEX checked as Cassandra checks them (with its name for an unnamed index), then made with the
+ * model's index edits.
+ */
+final class IndexTranslator {
 
-    private IndexChanges() {}
+    private IndexTranslator() {}
 
     static SchemaChange create(Statement.CreateIndex statement, Optional<Identifier> current) {
         return project -> {
@@ -57,9 +59,7 @@ final class IndexChanges {
             for (IndexTarget target : statement.targets()) {
                 checkTarget(table, target, index.kind());
             }
-            List<Index> indexes = new ArrayList<>(keyspace.indexes());
-            indexes.add(index);
-            return project.mapKeyspace(keyspace.name(), k -> k.withIndexes(indexes));
+            return new IndexEdit.Add(keyspace.name(), index).apply(project);
         };
     }
 
@@ -75,11 +75,7 @@ final class IndexChanges {
                         "Index '" + name.asCql() + "' could not be found in any of the tables of keyspace '"
                                 + keyspace.name().asCql() + "'");
             }
-            return project.mapKeyspace(
-                    keyspace.name(),
-                    k -> k.withIndexes(k.indexes().stream()
-                            .filter(i -> !i.name().equals(name))
-                            .toList()));
+            return new IndexEdit.Remove(keyspace.name(), name).apply(project);
         };
     }
 
@@ -98,7 +94,7 @@ final class IndexChanges {
         if (statement.custom() && statement.using().isEmpty()) {
             throw new SchemaProblem("CUSTOM index requires specifying the index class");
         }
-        IndexKind kind = statement.using().map(IndexChanges::kindOf).orElse(IndexKind.LEGACY);
+        IndexKind kind = statement.using().map(IndexTranslator::kindOf).orElse(IndexKind.LEGACY);
         Optional<String> customClass =
                 kind == IndexKind.CUSTOM || kind == IndexKind.SASI ? statement.using() : Optional.empty();
         return new Index(name, table, kind, statement.targets(), customClass, options);

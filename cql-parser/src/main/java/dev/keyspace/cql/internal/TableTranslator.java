@@ -1,5 +1,6 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
@@ -7,10 +8,13 @@ import dev.keyspace.model.schema.Table;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** CREATE and DROP TABLE as project changes; ALTER TABLE is in {@link AlterTableChanges}. */
-final class TableChanges {
+/**
+ * CREATE and DROP TABLE checked as Cassandra checks them, then made with the model's table edits; ALTER TABLE is
+ * in {@link AlterTableTranslator}.
+ */
+final class TableTranslator {
 
-    private TableChanges() {}
+    private TableTranslator() {}
 
     static SchemaChange create(Statement.CreateTable statement, Optional<Identifier> current) {
         return project -> {
@@ -23,10 +27,11 @@ final class TableChanges {
                 throw new SchemaProblem("Table '" + Scope.qualified(keyspace, name) + "' already exists");
             }
             Table table = TableFactory.build(keyspace, statement);
-            return project.mapKeyspace(keyspace.name(), k -> k.withTable(table));
+            return new TableEdit.Add(keyspace.name(), table).apply(project);
         };
     }
 
+    /** Cassandra refuses to drop a table with views, where the model's edit would drop them with it. */
     static SchemaChange drop(Statement.DropTable statement, Optional<Identifier> current) {
         return project -> {
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
@@ -43,12 +48,7 @@ final class TableChanges {
                                 .collect(Collectors.joining(", "))
                         + ")");
             }
-            return project.mapKeyspace(keyspace.name(), k -> k.withTables(k.tables().stream()
-                            .filter(t -> !t.id().equals(table.id()))
-                            .toList())
-                    .withIndexes(k.indexes().stream()
-                            .filter(i -> !i.table().equals(name))
-                            .toList()));
+            return new TableEdit.Remove(table.id(), name).apply(project);
         };
     }
 }

@@ -1,20 +1,21 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** CREATE, ALTER and DROP TYPE as project changes. */
-final class TypeChanges {
+/** CREATE, ALTER and DROP TYPE checked as Cassandra checks them, then made with the model's type edits. */
+final class TypeTranslator {
 
-    private TypeChanges() {}
+    private TypeTranslator() {}
 
     static SchemaChange create(Statement.CreateType statement, Optional<Identifier> current) {
         return project -> {
@@ -34,25 +35,28 @@ final class TypeChanges {
                 }
                 checkField(keyspace, field);
             }
-            UserType type = new UserType(name, statement.fields());
-            List<UserType> types = new ArrayList<>(keyspace.types());
-            types.add(type);
-            return project.mapKeyspace(keyspace.name(), k -> k.withTypes(types));
+            return new TypeEdit.Add(keyspace.name(), new UserType(name, statement.fields())).apply(project);
         };
     }
 
     static SchemaChange addField(Statement.AlterTypeAddField statement, Optional<Identifier> current) {
-        return alter(statement.name(), statement.ifExists(), current, (keyspace, type) -> {
+        return alter(statement.name(), statement.ifExists(), current, (project, keyspace, type) -> {
             UserType.Field field = statement.field();
             if (type.field(field.name()).isPresent()) {
                 if (statement.ifFieldNotExists()) {
-                    return type;
+                    return project;
                 }
                 throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " to type "
                         + Scope.qualified(keyspace, type.name()) + ": a field with name "
                         + field.name().asCql() + " already exists");
             }
             checkField(keyspace, field);
+            if (uses(field.type(), type.name())) {
+                // the model's edit refuses this too, but in its own words
+                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " of type "
+                        + field.type().asCql() + " to user type " + Scope.qualified(keyspace, type.name())
+                        + " as it would create a circular reference");
+            }
             List<String> inPartitionKeys = keyspace.tables().stream()
                     .filter(t -> t.partitionKey().stream().anyMatch(c -> uses(c.type(), type.name())))
                     .map(t -> Scope.qualified(keyspace, t.name()))
@@ -63,14 +67,13 @@ final class TypeChanges {
                         + " as the type is being used in partition key by the following tables: "
                         + String.join(", ", inPartitionKeys));
             }
-            List<UserType.Field> fields = new ArrayList<>(type.fields());
-            fields.add(field);
-            return type.withFields(fields);
+            return new TypeEdit.AddField(keyspace.name(), type.name(), field).apply(project);
         });
     }
 
     static SchemaChange rename(Statement.AlterTypeRename statement, Optional<Identifier> current) {
-        return alter(statement.name(), statement.ifExists(), current, (keyspace, type) -> {
+        return alter(statement.name(), statement.ifExists(), current, (project, keyspace, type) -> {
+            Project renamed = project;
             UserType changed = type;
             for (Statement.Rename rename : statement.renames()) {
                 if (changed.field(rename.from()).isEmpty()) {
@@ -84,18 +87,20 @@ final class TypeChanges {
                     throw new SchemaProblem("Duplicate field name "
                             + rename.to().asCql() + " in type " + changed.name().asCql());
                 }
-                changed = changed.withFields(changed.fields().stream()
-                        .map(f -> f.name().equals(rename.from()) ? new UserType.Field(rename.to(), f.type()) : f)
-                        .toList());
+                renamed = new TypeEdit.RenameField(keyspace.name(), type.name(), rename.from(), rename.to())
+                        .apply(renamed);
+                changed = renamed.keyspace(keyspace.name())
+                        .flatMap(k -> k.type(type.name()))
+                        .orElseThrow();
             }
-            return changed;
+            return renamed;
         });
     }
 
-    /** How an ALTER TYPE changes the type it names. */
+    /** How an ALTER TYPE changes the project, given the type it names. */
     @FunctionalInterface
     private interface TypeAlteration {
-        UserType apply(Keyspace keyspace, UserType type) throws SchemaProblem;
+        Project apply(Project project, Keyspace keyspace, UserType type) throws SchemaProblem;
     }
 
     private static SchemaChange alter(
@@ -109,8 +114,7 @@ final class TypeChanges {
                 }
                 throw unknown(keyspace, name.name());
             }
-            UserType changed = alteration.apply(keyspace, type.get());
-            return project.mapKeyspace(keyspace.name(), k -> replace(k, changed));
+            return alteration.apply(project, keyspace, type.get());
         };
     }
 
@@ -137,11 +141,7 @@ final class TypeChanges {
                             + other.name().asCql());
                 }
             }
-            return project.mapKeyspace(
-                    keyspace.name(),
-                    k -> k.withTypes(k.types().stream()
-                            .filter(t -> !t.name().equals(name))
-                            .toList()));
+            return new TypeEdit.Remove(keyspace.name(), name).apply(project);
         };
     }
 
@@ -154,12 +154,6 @@ final class TypeChanges {
 
     private static boolean uses(CqlType type, Identifier typeName) {
         return type.userTypes().stream().anyMatch(ref -> ref.name().equals(typeName));
-    }
-
-    private static Keyspace replace(Keyspace keyspace, UserType type) {
-        return keyspace.withTypes(keyspace.types().stream()
-                .map(t -> t.name().equals(type.name()) ? type : t)
-                .toList());
     }
 
     private static SchemaProblem unknown(Keyspace keyspace, Identifier name) {

@@ -3,24 +3,27 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.cql.internal.Statement.AlterTableAction;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
-import dev.keyspace.model.schema.TableOptions;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
-/** ALTER TABLE as a project change: each action checked as Cassandra's AlterTableStatement checks it. */
-final class AlterTableChanges {
+/**
+ * ALTER TABLE: each action checked as Cassandra's AlterTableStatement checks it, then made with the model's
+ * column and table edits (so a dropped column's sizing goes with it, a renamed one's follows).
+ */
+final class AlterTableTranslator {
 
-    private AlterTableChanges() {}
+    private AlterTableTranslator() {}
 
     static SchemaChange alter(Statement.AlterTable statement, Optional<Identifier> current) {
         return project -> {
@@ -34,46 +37,43 @@ final class AlterTableChanges {
                         "Cannot use ALTER TABLE on a materialized view; use ALTER MATERIALIZED VIEW instead");
             }
             Table table = Scope.table(keyspace, name);
-            if (statement.action() instanceof AlterTableAction.RenameColumns rename) {
+            AlterTableAction action = statement.action();
+            if (action instanceof AlterTableAction.AddColumns add) {
+                return add(project, keyspace, table, add);
+            }
+            if (action instanceof AlterTableAction.DropColumns drop) {
+                return drop(project, keyspace, table, drop);
+            }
+            if (action instanceof AlterTableAction.RenameColumns rename) {
                 return rename(project, keyspace, table, rename);
             }
-            if (statement.action() instanceof AlterTableAction.SetOptions set) {
+            if (action instanceof AlterTableAction.SetOptions set) {
                 checkViewGcGrace(keyspace, table, set.properties());
+                checkOptions(set.properties());
+                return new TableEdit.SetOptions(table.id(), set.properties().options()).apply(project);
             }
-            Table changed = apply(keyspace, table, statement.action());
-            return project.mapKeyspace(keyspace.name(), k -> k.mapTable(table.id(), t -> changed));
+            if (action instanceof AlterTableAction.Mask mask) {
+                if (table.column(mask.column()).isEmpty()) {
+                    if (mask.ifExists()) {
+                        return project;
+                    }
+                    throw notFound(keyspace, table, mask.column());
+                }
+                return new ColumnEdit.SetMask(table.id(), mask.column(), mask.mask()).apply(project);
+            }
+            if (!table.compactStorage()) {
+                throw new SchemaProblem("Cannot DROP COMPACT STORAGE on table without COMPACT STORAGE");
+            }
+            return new TableEdit.SetCompactStorage(table.id(), false).apply(project);
         };
     }
 
-    private static Table apply(Keyspace keyspace, Table table, AlterTableAction action) throws SchemaProblem {
-        if (action instanceof AlterTableAction.AddColumns add) {
-            return add(keyspace, table, add);
-        }
-        if (action instanceof AlterTableAction.DropColumns drop) {
-            return drop(keyspace, table, drop);
-        }
-        if (action instanceof AlterTableAction.SetOptions set) {
-            return setOptions(table, set.properties());
-        }
-        if (action instanceof AlterTableAction.Mask mask) {
-            if (table.column(mask.column()).isEmpty()) {
-                if (mask.ifExists()) {
-                    return table;
-                }
-                throw notFound(keyspace, table, mask.column());
-            }
-            return table.mapColumn(mask.column(), c -> c.withMask(mask.mask()));
-        }
-        if (!table.compactStorage()) {
-            throw new SchemaProblem("Cannot DROP COMPACT STORAGE on table without COMPACT STORAGE");
-        }
-        return table.withCompactStorage(false);
-    }
-
-    private static Table add(Keyspace keyspace, Table table, AlterTableAction.AddColumns add) throws SchemaProblem {
-        List<Column> columns = new ArrayList<>(table.columns());
+    private static Project add(Project project, Keyspace keyspace, Table table, AlterTableAction.AddColumns add)
+            throws SchemaProblem {
+        Project added = project;
+        Table changed = table;
         for (Statement.ColumnDefinition definition : add.columns()) {
-            if (columns.stream().anyMatch(c -> c.name().equals(definition.name()))) {
+            if (changed.column(definition.name()).isPresent()) {
                 if (add.ifNotExists()) {
                     continue;
                 }
@@ -85,21 +85,22 @@ final class AlterTableChanges {
                         + definition.name().internal() + "\") in a non counter table");
             }
             ColumnKind kind = definition.isStatic() ? ColumnKind.STATIC : ColumnKind.REGULAR;
-            columns.add(new Column(
-                    definition.name(),
-                    definition.type(),
-                    kind,
-                    0,
-                    dev.keyspace.model.schema.ClusteringOrder.ASC,
-                    definition.mask()));
+            Column column =
+                    new Column(definition.name(), definition.type(), kind, 0, ClusteringOrder.ASC, definition.mask());
+            added = new ColumnEdit.Add(table.id(), column).apply(added);
+            changed = added.table(table.id()).orElseThrow().table();
         }
-        Table changed = table.withColumns(columns);
         TableFactory.refuseWhatCassandraRefuses(keyspace, table, changed);
-        return changed;
+        return added;
     }
 
-    private static Table drop(Keyspace keyspace, Table table, AlterTableAction.DropColumns drop) throws SchemaProblem {
-        List<Column> columns = new ArrayList<>(table.columns());
+    /**
+     * DROP as Cassandra 5.0 does it: not a key column, not one an index uses, and no column at all while the table
+     * has views (the model's edit would only refuse a column a view names).
+     */
+    private static Project drop(Project project, Keyspace keyspace, Table table, AlterTableAction.DropColumns drop)
+            throws SchemaProblem {
+        Set<Identifier> dropped = new LinkedHashSet<>();
         for (Identifier name : drop.columns()) {
             Optional<Column> column = table.column(name);
             if (column.isEmpty()) {
@@ -120,9 +121,13 @@ final class AlterTableChanges {
                 throw new SchemaProblem("Cannot drop column " + name.asCql() + " on base table "
                         + table.name().asCql() + " with materialized views");
             }
-            columns.remove(column.get());
+            dropped.add(name);
         }
-        return table.withColumns(columns);
+        Project removed = project;
+        for (Identifier name : dropped) {
+            removed = new ColumnEdit.Remove(table.id(), name).apply(removed);
+        }
+        return removed;
     }
 
     /**
@@ -165,14 +170,15 @@ final class AlterTableChanges {
     /** Cassandra refuses gc_grace_seconds = 0 on a base table: its views' hints would expire at once. */
     private static void checkViewGcGrace(Keyspace keyspace, Table table, Statement.TableProperties properties)
             throws SchemaProblem {
-        if (!keyspace.viewsOf(table.name()).isEmpty() && ViewChanges.zeroGcGrace(properties.options())) {
+        if (!keyspace.viewsOf(table.name()).isEmpty() && ViewTranslator.zeroGcGrace(properties.options())) {
             throw new SchemaProblem("Cannot alter gc_grace_seconds of the base table of a materialized view to 0,"
                     + " since this value is used to TTL undelivered updates. Setting gc_grace_seconds too low"
                     + " might cause undelivered updates to expire before being replayed.");
         }
     }
 
-    static Table setOptions(Table table, Statement.TableProperties properties) throws SchemaProblem {
+    /** What Cassandra refuses in the WITH of an ALTER TABLE (and of an ALTER MATERIALIZED VIEW). */
+    static void checkOptions(Statement.TableProperties properties) throws SchemaProblem {
         if (!properties.clusteringOrder().isEmpty()) {
             throw new SchemaProblem("Cannot alter CLUSTERING ORDER of an existing table");
         }
@@ -180,15 +186,6 @@ final class AlterTableChanges {
             throw new SchemaProblem("Cannot add COMPACT STORAGE to an existing table");
         }
         Scope.checkTableOptions(properties);
-        return table.withOptions(merge(table.options(), properties.options()));
-    }
-
-    static TableOptions merge(TableOptions existing, TableOptions changes) {
-        TableOptions merged = existing;
-        for (Map.Entry<String, OptionValue> option : changes.values().entrySet()) {
-            merged = merged.with(option.getKey(), option.getValue());
-        }
-        return merged;
     }
 
     private static List<Index> dependentIndexes(Keyspace keyspace, Table table, Identifier column) {

@@ -1,0 +1,91 @@
+package dev.keyspace.model.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NamedListTest {
+
+    private static final CqlType TEXT = CqlType.of(NativeType.TEXT);
+
+    private static Table table(String name) {
+        return Table.of(ElementId.of("table:ks." + name), name, List.of(Column.partitionKey("id", TEXT, 0)));
+    }
+
+    private static Keyspace keyspaceOf(List<Table> tables) {
+        return Keyspace.of("ks", Replication.simple(1)).withTables(tables);
+    }
+
+    @Test
+    void should_find_tables_by_name_and_by_id_before_and_after_it_builds_its_index() {
+        List<Table> tables = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            tables.add(table("t" + i));
+        }
+        Keyspace keyspace = keyspaceOf(tables);
+
+        for (int round = 0; round < NamedList.SCANS_BEFORE_INDEX + 3; round++) {
+            assertThat(keyspace.table(Identifier.of("t17"))).contains(tables.get(17));
+            assertThat(keyspace.table(ElementId.of("table:ks.t42"))).contains(tables.get(42));
+            assertThat(keyspace.table(Identifier.of("nope"))).isEmpty();
+            assertThat(keyspace.table(ElementId.of("table:ks.nope"))).isEmpty();
+        }
+    }
+
+    @Test
+    void should_find_the_first_of_two_elements_with_one_name_as_a_scan_would() {
+        Table first = table("t");
+        Table second = new Table(ElementId.of("table:other"), Identifier.of("t"), List.of(), TableOptions.NONE, false);
+        Keyspace keyspace = keyspaceOf(List.of(first, second));
+
+        for (int round = 0; round < NamedList.SCANS_BEFORE_INDEX + 3; round++) {
+            assertThat(keyspace.table(Identifier.of("t"))).containsSame(first);
+        }
+    }
+
+    @Test
+    void should_find_a_column_by_name_in_a_table() {
+        Table table = Table.of(
+                ElementId.of("table:ks.t"),
+                "t",
+                List.of(Column.partitionKey("id", TEXT, 0), Column.regular("v", TEXT)));
+
+        for (int round = 0; round < NamedList.SCANS_BEFORE_INDEX + 3; round++) {
+            assertThat(table.column("v")).contains(Column.regular("v", TEXT));
+            assertThat(table.column("w")).isEmpty();
+        }
+    }
+
+    @Test
+    void should_equal_a_plain_list_with_the_same_elements_and_refuse_changes() {
+        Keyspace keyspace = keyspaceOf(List.of(table("a"))).withTable(table("b"));
+
+        assertThat(keyspace.tables()).isEqualTo(List.of(table("a"), table("b")));
+        assertThat(keyspace.tables().hashCode())
+                .isEqualTo(List.of(table("a"), table("b")).hashCode());
+        assertThat(keyspace).isEqualTo(keyspaceOf(List.of(table("a"), table("b"))));
+        assertThatThrownBy(() -> keyspace.tables().add(table("c"))).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    void should_not_be_changed_by_the_list_it_was_copied_from() {
+        List<Table> tables = new ArrayList<>(List.of(table("a")));
+        Keyspace keyspace = keyspaceOf(tables);
+
+        tables.add(table("b"));
+
+        assertThat(keyspace.tables()).hasSize(1);
+        assertThat(keyspace.table(Identifier.of("b"))).isEmpty();
+    }
+
+    @Test
+    void should_refuse_a_null_element_as_list_copy_of_does() {
+        List<Table> withNull = new ArrayList<>();
+        withNull.add(null);
+
+        assertThatThrownBy(() -> keyspaceOf(withNull)).isInstanceOf(NullPointerException.class);
+    }
+}
