@@ -2,9 +2,9 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
 import dev.keyspace.cql.CqlChangeWriter;
-import dev.keyspace.cql.CqlNames;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.SchemaOrder;
+import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;

@@ -2,8 +2,8 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
 import dev.keyspace.cql.CqlChangeWriter;
-import dev.keyspace.cql.CqlNames;
 import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;

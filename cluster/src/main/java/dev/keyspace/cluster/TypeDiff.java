@@ -2,7 +2,7 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.cluster.PlanBuilder.Phase;
 import dev.keyspace.cql.CqlChangeWriter;
-import dev.keyspace.cql.CqlNames;
+import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;

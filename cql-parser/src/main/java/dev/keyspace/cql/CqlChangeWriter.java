@@ -1,5 +1,7 @@
 package dev.keyspace.cql;
 
+import dev.keyspace.cql.print.CqlNames;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;

@@ -25,7 +25,7 @@ import java.util.function.Function;
  * (so name the test):
  *
  * <pre>
- * mvn -pl model-core -am test -Dtest=EditSequenceProperties -Dsurefire.failIfNoSpecifiedTests=false \
+ * mvn -pl model-core -am test -Dtest=EditSequencePropertiesTest -Dsurefire.failIfNoSpecifiedTests=false \
  *     -Dproperty.seed=-2817365263372212381
  * </pre>
  *

@@ -1,6 +1,6 @@
 package dev.keyspace.app.views;
 
-import dev.keyspace.cql.CqlTerms;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;

@@ -1,6 +1,6 @@
 package dev.keyspace.cql.internal;
 
-import dev.keyspace.cql.CqlTerms;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.edit.IndexEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

@@ -1,7 +1,7 @@
 package dev.keyspace.app.designer.inspector;
 
 import dev.keyspace.app.designer.editing.Editor;
-import dev.keyspace.cql.CqlTerms;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.TableEdit;

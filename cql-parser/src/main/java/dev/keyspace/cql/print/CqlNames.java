@@ -1,4 +1,4 @@
-package dev.keyspace.cql;
+package dev.keyspace.cql.print;
 
 import dev.keyspace.model.schema.CqlTypePrinter;
 import dev.keyspace.model.schema.Identifier;
@@ -24,7 +24,7 @@ public final class CqlNames {
         return keyspace.name().asCql() + "." + CqlTypePrinter.typeName(type);
     }
 
-    static String list(List<Identifier> names) {
+    public static String list(List<Identifier> names) {
         return names.stream().map(Identifier::asCql).collect(Collectors.joining(", "));
     }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * left it: undoing them all gives back the seed project, redoing them all gives back the last one, and every
  * project on the way keeps the model's links intact.
  */
-class EditSequenceProperties {
+class EditSequencePropertiesTest {
 
     private static final int TRIES = 100;
 
@@ -45,7 +45,7 @@ class EditSequenceProperties {
                     SizingEdit.class,
                     AnalysisEdit.class)
             .flatMap(kind -> Arrays.stream(kind.getPermittedSubclasses()))
-            .map(EditSequenceProperties::kindName)
+            .map(EditSequencePropertiesTest::kindName)
             .toList();
 
     @Test
@@ -55,7 +55,7 @@ class EditSequenceProperties {
 
         int tries = PropertyCheck.forAll(sessions())
                 .tries(TRIES)
-                .describedBy(EditSequenceProperties::numbered)
+                .describedBy(EditSequencePropertiesTest::numbered)
                 .check(steps -> {
                     History history = new History(SeedProject.create());
                     ProjectInvariants.check(history.project());
@@ -100,7 +100,7 @@ class EditSequenceProperties {
 
     private static Stream<String> kinds(Edit edit) {
         if (edit instanceof CompositeEdit composite) {
-            return composite.edits().stream().flatMap(EditSequenceProperties::kinds);
+            return composite.edits().stream().flatMap(EditSequencePropertiesTest::kinds);
         }
         return Stream.of(kindName(edit.getClass()));
     }

@@ -1,4 +1,4 @@
-package dev.keyspace.cql;
+package dev.keyspace.cql.print;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
@@ -62,21 +62,21 @@ public final class CqlTerms {
     }
 
     /** {@code {'key': 'value', ...}} */
-    static String stringMap(Map<String, String> map) {
+    public static String stringMap(Map<String, String> map) {
         return map.entrySet().stream()
                 .map(e -> text(e.getKey()) + ": " + text(e.getValue()))
                 .collect(Collectors.joining(", ", "{", "}"));
     }
 
     /** One {@code name = value} per option, in the map's order. */
-    static List<String> assignments(Map<String, OptionValue> options) {
+    public static List<String> assignments(Map<String, OptionValue> options) {
         return options.entrySet().stream()
                 .map(e -> Identifier.of(e.getKey()).asCql() + " = " + option(e.getValue()))
                 .toList();
     }
 
     /** A column as CREATE TABLE and ALTER TABLE ADD write it: name, type, STATIC, mask. */
-    static String columnDefinition(Column column) {
+    public static String columnDefinition(Column column) {
         StringBuilder cql = new StringBuilder(column.name().asCql())
                 .append(' ')
                 .append(column.type().asCql());

@@ -1,0 +1,146 @@
+package dev.keyspace.app;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layers of docs/architecture.md, enforced on the main classes of every module on this test's classpath:
+ * app -> cluster -> cql-parser -> model-core, local-cluster apart; cql-parser's internals and generated parser
+ * stay inside it; the model knows nothing of JavaFX; and no package cycle within a module.
+ */
+class ArchitectureTest {
+
+    private static final String MODEL = "dev.keyspace.model..";
+    private static final String CQL = "dev.keyspace.cql..";
+    private static final String CLUSTER = "dev.keyspace.cluster..";
+    private static final String APP = "dev.keyspace.app..";
+    private static final String LOCAL_CLUSTER = "dev.keyspace.localcluster..";
+    private static final String SAMPLES = "dev.keyspace.samples..";
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMainClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.keyspace");
+    }
+
+    @Test
+    void modulesOnlyUseTheModulesBelowThem() {
+        ArchRule layers = layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("model-core")
+                .definedBy(MODEL)
+                .layer("cql-parser")
+                .definedBy(CQL)
+                .layer("cluster")
+                .definedBy(CLUSTER)
+                .layer("local-cluster")
+                .definedBy(LOCAL_CLUSTER)
+                .layer("samples")
+                .definedBy(SAMPLES)
+                .layer("app")
+                .definedBy(APP)
+                .whereLayer("app")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("cluster")
+                .mayOnlyBeAccessedByLayers("app")
+                .whereLayer("local-cluster")
+                .mayOnlyBeAccessedByLayers("app")
+                .whereLayer("samples")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("cql-parser")
+                .mayOnlyBeAccessedByLayers("cluster", "app", "samples")
+                .whereLayer("model-core")
+                .mayOnlyBeAccessedByLayers("cql-parser", "cluster", "app", "samples");
+        layers.check(classes);
+    }
+
+    @Test
+    void theParsersInternalsStayInsideCqlParser() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage(CQL)
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("dev.keyspace.cql.internal..", "dev.keyspace.cql.grammar..")
+                .because("cql-parser's public API is dev.keyspace.cql; its internals and generated parser may change")
+                .check(classes);
+    }
+
+    @Test
+    void modelAndAnalysisKnowNothingOfTheUi() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(MODEL, CQL, CLUSTER)
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "org.controlsfx..", "org.fxmisc..", "atlantafx..")
+                .check(classes);
+    }
+
+    @Test
+    void editsDoNotDependOnTheChecker() {
+        noClasses()
+                .that()
+                .resideInAPackage("dev.keyspace.model.edit..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("dev.keyspace.model.analysis..")
+                .check(classes);
+    }
+
+    @Test
+    void noPackageCycleWithinAModule() {
+        slices().assignedFrom(new TopLevelPackages()).should().beFreeOfCycles().check(classes);
+    }
+
+    /**
+     * A module's slices are its root package and each package directly under the root, with everything below
+     * it: {@code dev.keyspace.model.analysis.lint.rules} belongs to {@code model.analysis}. Project, in the
+     * model's root, counts as a slice of its own, so data packages that Project holds cannot depend back on it.
+     */
+    private static final class TopLevelPackages implements SliceAssignment {
+
+        private static final List<String> ROOTS = List.of(
+                "dev.keyspace.model",
+                "dev.keyspace.cql",
+                "dev.keyspace.cluster",
+                "dev.keyspace.app",
+                "dev.keyspace.localcluster",
+                "dev.keyspace.samples");
+
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String pkg = javaClass.getPackageName();
+            for (String root : ROOTS) {
+                if (pkg.equals(root)) {
+                    return SliceIdentifier.of(root);
+                }
+                if (pkg.startsWith(root + ".")) {
+                    String first = pkg.substring(root.length() + 1).split("\\.")[0];
+                    return SliceIdentifier.of(root + "." + first);
+                }
+            }
+            return SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "each module's root package and the packages directly under it";
+        }
+    }
+}
