@@ -2,10 +2,12 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.SpeculativeRetry;
 import dev.keyspace.model.schema.TableOptions;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What Cassandra 5.0 fills in when a statement leaves something out, as documented in the CQL reference
@@ -44,6 +46,9 @@ public final class CassandraDefaults {
     private static final Map<String, String> COMPACTION_THRESHOLDS =
             Map.of("max_threshold", "32", "min_threshold", "4");
 
+    /** Options Cassandra parses into a retry policy, keeping only the policy's own text. */
+    private static final Set<String> RETRY_POLICIES = Set.of("speculative_retry", "additional_write_policy");
+
     private CassandraDefaults() {}
 
     /** The options without those at their default values, and with class names in their short form. */
@@ -67,8 +72,14 @@ public final class CassandraDefaults {
         return new Replication(strategy, replication.options());
     }
 
-    /** A value in the form used for comparing: short class names, sub-options at their defaults left out. */
+    /**
+     * A value in the form used for comparing: short class names, sub-options at their defaults left out, a
+     * retry policy as Cassandra stores it ('95percentile' is '95p').
+     */
     static OptionValue canonical(String name, OptionValue value) {
+        if (RETRY_POLICIES.contains(name)) {
+            return new OptionValue.Text(SpeculativeRetry.canonical(OptionValue.plain(value)));
+        }
         if (!(value instanceof OptionValue.MapValue map)) {
             return value;
         }

@@ -130,6 +130,30 @@ class AlterPlanTest {
                 .withOptions(users.options().with("gc_grace_seconds", OptionValue.number(3600)));
     }
 
+    /** Cassandra stores '95percentile' as '95p' and 'NONE' as 'NEVER': a second deploy has nothing to do. */
+    @Test
+    void should_plan_nothing_for_retry_policies_cassandra_stores_in_another_form(CqlSession session) {
+        this.session = session;
+        Keyspace written = base().mapTable(
+                        ElementId.of("users"),
+                        t -> t.withOptions(t.options()
+                                .with("speculative_retry", OptionValue.text("95percentile"))
+                                .with("additional_write_policy", OptionValue.text("NONE"))));
+        deploy(project(written), false);
+
+        assertThat(cql(new DeployPlanner()
+                        .plan(session, project(written), false)
+                        .statements()))
+                .isEmpty();
+        com.datastax.oss.driver.api.core.cql.Row stored = session.execute(
+                        "SELECT speculative_retry, additional_write_policy FROM system_schema.tables"
+                                + " WHERE keyspace_name = ? AND table_name = 'users'",
+                        ks)
+                .one();
+        assertThat(stored.getString("speculative_retry")).isEqualTo("95p");
+        assertThat(stored.getString("additional_write_policy")).isEqualTo("NEVER");
+    }
+
     @Test
     void should_report_a_primary_key_change_as_manual_and_never_run_it(CqlSession session) {
         this.session = session;

@@ -64,9 +64,7 @@ class CorpusRoundTripTest {
     void should_report_what_cassandra_5_refuses_in_the_cassandra_4_schema_and_import_the_rest() throws IOException {
         corpusFiles();
         CqlImport result = new CqlReader().read(CORPUS.get().resolve("killrvideo/schema-v4.cql"));
-        List<String> errors = result.errors().stream()
-                .map(d -> d.line() + ":" + d.column() + " " + d.message())
-                .toList();
+        List<String> errors = located(result.errors());
         assertThat(errors)
                 .contains(
                         "28:28 unexpected keyword DEFAULT, expected ',' or ')'",
@@ -76,6 +74,48 @@ class CorpusRoundTripTest {
         assertThat(result.project().table("killrvideo", "video_playback_stats")).isPresent();
         assertThat(result.project().table("killrvideo", "users")).isEmpty();
         assertThat(result.verbatim()).extracting(VerbatimStatement::kind).containsExactly("CREATE ROLE", "CREATE ROLE");
+    }
+
+    /**
+     * Cassandra 5.0.9 refuses 12 statements of Zipkin's Cassandra 3 schema (measured on the node, see
+     * shared/corpus/realworld/README.md): the 7 CREATE TABLE that set read_repair_chance, then the 2 ALTER
+     * TABLE and 3 CREATE INDEX on span and trace_by_service_span, which do not exist because of it.
+     */
+    @Test
+    void should_report_exactly_the_statements_cassandra_5_refuses_in_zipkins_cassandra_3_schema() throws IOException {
+        corpusFiles();
+        CqlImport result = new CqlReader().read(CORPUS.get().resolve("realworld/zipkin/zipkin2-schema.cql"));
+        List<String> errors = located(result.errors());
+        assertThat(errors)
+                .containsExactly(
+                        "17:1 Unknown property 'read_repair_chance'",
+                        "44:1 Unknown property 'read_repair_chance'",
+                        "59:1 Table 'zipkin2.span' doesn't exist",
+                        "61:1 Table 'zipkin2.span' doesn't exist",
+                        "64:1 Table 'zipkin2.span' doesn't exist",
+                        "65:1 Table 'zipkin2.span' doesn't exist",
+                        "72:1 Unknown property 'read_repair_chance'",
+                        "90:1 Table 'zipkin2.trace_by_service_span' doesn't exist",
+                        "93:1 Unknown property 'read_repair_chance'",
+                        "110:1 Unknown property 'read_repair_chance'",
+                        "124:1 Unknown property 'read_repair_chance'",
+                        "138:1 Unknown property 'read_repair_chance'");
+        assertThat(result.project().keyspace("zipkin2").orElseThrow().types()).hasSize(2);
+    }
+
+    /** The same README measured every statement of every other real-world file accepted by the node. */
+    @Test
+    void should_import_every_other_real_world_schema_without_errors() throws IOException {
+        List<Path> realWorld = corpusFiles().stream()
+                .filter(f -> f.startsWith(CORPUS.get().resolve("realworld")))
+                .filter(f -> !f.getFileName().toString().equals("zipkin2-schema.cql"))
+                .toList();
+        assertThat(realWorld).hasSize(5);
+        for (Path file : realWorld) {
+            assertThat(Imports.errors(new CqlReader().read(file)))
+                    .as(file.toString())
+                    .isEmpty();
+        }
     }
 
     @Test
@@ -90,5 +130,12 @@ class CorpusRoundTripTest {
                         .hasSameSizeAs(result.verbatim());
             }
         }
+    }
+
+    /** Each diagnostic as {@code line:column message}. */
+    private static List<String> located(List<Diagnostic> diagnostics) {
+        return diagnostics.stream()
+                .map(d -> d.line() + ":" + d.column() + " " + d.message())
+                .toList();
     }
 }

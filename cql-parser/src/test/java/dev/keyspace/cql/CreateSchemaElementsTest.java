@@ -58,6 +58,15 @@ class CreateSchemaElementsTest {
                 .isEqualTo(new CqlType.ListType(CqlType.UserTypeRef.named("phone", true), false));
     }
 
+    /** Cassandra's grammar reads {@code '(' typeColumns (',' typeColumns?)* ')'}, as it reads a table's columns. */
+    @Test
+    void should_accept_a_trailing_comma_after_the_last_field_of_a_user_type() {
+        Keyspace ks = keyspace(clean(KS + "CREATE TYPE ks.endpoint (service text, port int,\n);"), "ks");
+        assertThat(ks.type(Identifier.of("endpoint")).orElseThrow().fields())
+                .extracting(f -> f.name().internal())
+                .containsExactly("service", "port");
+    }
+
     @Test
     void should_read_a_legacy_index_and_name_it_as_cassandra_does_when_unnamed() {
         Keyspace ks = keyspace(

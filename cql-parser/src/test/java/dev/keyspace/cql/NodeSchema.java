@@ -7,9 +7,8 @@ import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
 import dev.keyspace.cql.internal.ParsedStatement;
 import dev.keyspace.cql.internal.StatementParser;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.schema.Identifier;
-import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -112,6 +111,52 @@ final class NodeSchema {
         return statements.toString();
     }
 
+    /**
+     * Boolean table options the driver (4.19) leaves out of its description, with the value Cassandra 5.0
+     * reads when the column is null ({@code SchemaKeyspace.createTableParamsFromRow}: it stores {@code cdc} only
+     * on a node with CDC enabled, and the other two only when not at their default).
+     */
+    private static final Map<String, Boolean> UNDESCRIBED_OPTIONS =
+            Map.of("cdc", false, "allow_auto_snapshot", true, "incremental_backups", true);
+
+    /**
+     * The options of {@link #UNDESCRIBED_OPTIONS} of every table and view of the keyspace, read from
+     * {@code system_schema} as ALTER TABLE / ALTER MATERIALIZED VIEW ... WITH statements, ready to be read after
+     * the described schema.
+     */
+    static String undescribedOptionStatements(CqlSession session, Identifier keyspace) {
+        StringBuilder statements = new StringBuilder();
+        for (SchemaRelation relation : RELATIONS) {
+            for (com.datastax.oss.driver.api.core.cql.Row row : session.execute(
+                    "SELECT " + relation.nameColumn() + ", " + String.join(", ", UNDESCRIBED_OPTIONS.keySet())
+                            + " FROM system_schema." + relation.table() + " WHERE keyspace_name = ?",
+                    keyspace.internal())) {
+                List<String> options = new ArrayList<>();
+                UNDESCRIBED_OPTIONS.forEach((option, ifNull) ->
+                        options.add(option + " = " + (row.isNull(option) ? ifNull : row.getBoolean(option))));
+                statements
+                        .append("ALTER ")
+                        .append(relation.kind())
+                        .append(' ')
+                        .append(keyspace.asCql())
+                        .append('.')
+                        .append(Identifier.of(row.getString(relation.nameColumn()))
+                                .asCql())
+                        .append(" WITH ")
+                        .append(String.join(" AND ", options))
+                        .append(";\n");
+            }
+        }
+        return statements.toString();
+    }
+
+    /** Where system_schema keeps the options of tables and of views, and how CQL alters each. */
+    private record SchemaRelation(String table, String nameColumn, String kind) {}
+
+    private static final List<SchemaRelation> RELATIONS = List.of(
+            new SchemaRelation("tables", "table_name", "TABLE"),
+            new SchemaRelation("views", "view_name", "MATERIALIZED VIEW"));
+
     /** A stored mask argument (plain text) as a CQL literal of its type. */
     private static String literal(String value, String type) {
         if (value == null) {
@@ -150,33 +195,11 @@ final class NodeSchema {
         session.execute("DROP KEYSPACE IF EXISTS " + keyspace.asCql());
     }
 
-    /** The project with one keyspace renamed, its tables' and views' ids following the new name. */
+    /**
+     * The project with one keyspace renamed as the designer renames it: user type references qualified with
+     * the old name follow it (Cassandra refuses a type of another keyspace).
+     */
     static Project rename(Project project, Identifier from, Identifier to) {
-        return project.mapKeyspace(from, k -> renamed(k, to));
-    }
-
-    private static Keyspace renamed(Keyspace keyspace, Identifier to) {
-        return keyspace.withName(to)
-                .withTables(keyspace.tables().stream()
-                        .map(t -> new dev.keyspace.model.schema.Table(
-                                ElementId.forTable(to, t.name()),
-                                t.name(),
-                                t.columns().stream()
-                                        .map(c -> c.withType(SchemaComparison.unqualified(c.type())))
-                                        .toList(),
-                                t.options(),
-                                t.compactStorage()))
-                        .toList())
-                .withViews(keyspace.views().stream()
-                        .map(v -> new dev.keyspace.model.schema.MaterializedView(
-                                ElementId.forView(to, v.name()),
-                                v.name(),
-                                v.baseTable(),
-                                v.selected(),
-                                v.where(),
-                                v.partitionKey(),
-                                v.clustering(),
-                                v.options()))
-                        .toList());
+        return new KeyspaceEdit.Rename(from, to).apply(project);
     }
 }

@@ -11,6 +11,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.SpeculativeRetry;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
@@ -38,16 +39,22 @@ import java.util.TreeSet;
  *   <li>User type references: without a keyspace qualifier (they can only name a type of the same keyspace).
  *   <li>Table and view options: only the options we wrote are compared, and inside a map option (compaction,
  *       compression, caching) only the keys we wrote (Cassandra fills in its defaults); values are compared as
- *       plain text, numbers by value, classes by their short name.
+ *       plain text, numbers by value, classes by their short name, retry policies ({@code speculative_retry},
+ *       {@code additional_write_policy}) in the form Cassandra stores them ({@link SpeculativeRetry}).
  *   <li>Indexes: a plain target on a non-frozen collection is {@code values(...)} (what Cassandra stores); the
  *       class by its short name; the {@code target} and {@code class_name} options Cassandra adds are dropped.
- *   <li>Column masks: the driver does not describe them; {@link NodeSchema#maskStatements} reads them from
- *       {@code system_schema.column_masks}, so they are compared like everything else.
+ *   <li>Column masks and the boolean options {@code cdc}, {@code allow_auto_snapshot},
+ *       {@code incremental_backups}: the driver does not describe them; {@link NodeSchema#maskStatements} and
+ *       {@link NodeSchema#undescribedOptionStatements} read them from {@code system_schema}, so they are
+ *       compared like everything else.
  *   <li>Views: a column list also holds the view's key columns (Cassandra adds them); the WHERE clause with
  *       single spaces.
  * </ul>
  */
 final class SchemaComparison {
+
+    /** Options Cassandra parses into a retry policy and keeps as that policy's text ('95percentile' is '95p'). */
+    private static final Set<String> SPECULATIVE_RETRY_OPTIONS = Set.of("speculative_retry", "additional_write_policy");
 
     private SchemaComparison() {}
 
@@ -154,12 +161,13 @@ final class SchemaComparison {
             Optional<OptionValue> value = options.get(option.getKey());
             kept.put(
                     option.getKey(),
-                    value.map(v -> plain(v, option.getValue())).orElse(new OptionValue.Raw("<absent>")));
+                    value.map(v -> plain(option.getKey(), v, option.getValue()))
+                            .orElse(new OptionValue.Raw("<absent>")));
         }
         return new TableOptions(kept);
     }
 
-    private static OptionValue plain(OptionValue value, OptionValue written) {
+    private static OptionValue plain(String name, OptionValue value, OptionValue written) {
         if (value instanceof OptionValue.MapValue map && written instanceof OptionValue.MapValue ourMap) {
             Map<String, OptionValue> kept = new LinkedHashMap<>();
             for (String key : ourMap.entries().keySet()) {
@@ -167,6 +175,9 @@ final class SchemaComparison {
                 kept.put(key, entry == null ? new OptionValue.Raw("<absent>") : scalar(key, entry));
             }
             return new OptionValue.MapValue(kept);
+        }
+        if (SPECULATIVE_RETRY_OPTIONS.contains(name)) {
+            return new OptionValue.Text(SpeculativeRetry.canonical(OptionValue.plain(value)));
         }
         return scalar("", value);
     }

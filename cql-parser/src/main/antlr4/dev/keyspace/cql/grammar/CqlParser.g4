@@ -153,7 +153,7 @@ truncateStatement
 // ---------------------------------------------------------------- user-defined types
 
 createType
-    : K_CREATE K_TYPE ifNotExists? qualifiedName LPAREN typeField (COMMA typeField)* RPAREN
+    : K_CREATE K_TYPE ifNotExists? qualifiedName LPAREN typeField (COMMA typeField?)* RPAREN
     ;
 
 typeField
