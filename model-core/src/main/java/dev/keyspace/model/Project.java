@@ -152,8 +152,13 @@ public record Project(
 
     /** Replaces the named keyspace with what {@code change} makes of it. */
     public Project mapKeyspace(Identifier keyspaceName, UnaryOperator<Keyspace> change) {
-        return withKeyspaces(keyspaces.stream()
-                .map(k -> k.name().equals(keyspaceName) ? change.apply(k) : k)
-                .toList());
+        // an array, not a stream: List.of keeps it without the second copy List.copyOf makes of a stream's list
+        Keyspace[] changed = keyspaces.toArray(new Keyspace[0]);
+        for (int i = 0; i < changed.length; i++) {
+            if (changed[i].name().equals(keyspaceName)) {
+                changed[i] = change.apply(changed[i]);
+            }
+        }
+        return withKeyspaces(List.of(changed));
     }
 }

@@ -4,6 +4,8 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 /** Identifiers from parse trees, with Cassandra's folding: unquoted names to lower case, quoted kept exactly. */
 public final class Names {
@@ -11,7 +13,18 @@ public final class Names {
     private Names() {}
 
     public static Identifier of(CqlParser.IdentifierContext ctx) {
-        return Identifier.fromCql(ctx.getText());
+        return Identifier.fromCql(text(ctx));
+    }
+
+    /**
+     * The rule's text, as {@code getText()} gives it; a rule of one token (names, native types, constants) takes
+     * the token's text without the StringBuilder {@code getText()} fills for every rule.
+     */
+    static String text(ParserRuleContext ctx) {
+        if (ctx.getChildCount() == 1 && ctx.getChild(0) instanceof TerminalNode token) {
+            return token.getText();
+        }
+        return ctx.getText();
     }
 
     static List<Identifier> of(List<CqlParser.IdentifierContext> contexts) {

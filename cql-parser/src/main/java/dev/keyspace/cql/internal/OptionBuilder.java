@@ -86,10 +86,10 @@ final class OptionBuilder {
 
     static OptionValue constant(CqlParser.ConstantContext ctx) {
         if (ctx.STRING_LITERAL() != null || ctx.DOLLAR_STRING() != null) {
-            return new OptionValue.Text(Names.unquote(ctx.getText()));
+            return new OptionValue.Text(Names.unquote(Names.text(ctx)));
         }
         if (ctx.INTEGER() != null || ctx.FLOAT() != null) {
-            return new OptionValue.Number(ctx.getText());
+            return new OptionValue.Number(Names.text(ctx));
         }
         if (ctx.booleanLiteral() != null) {
             return new OptionValue.Bool(ctx.booleanLiteral().K_TRUE() != null);

@@ -48,7 +48,7 @@ public final class StatementParser {
     public List<SyntaxError> parse(String text, Consumer<ParsedStatement> each) {
         CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
-        List<? extends Token> tokens = lexer.getAllTokens();
+        List<Token> tokens = allTokens(lexer, text.length());
         List<SyntaxError> errors = new ArrayList<>();
         Deque<List<Token>> pending = new ArrayDeque<>(StatementSplitter.split(tokens));
         while (!pending.isEmpty()) {
@@ -86,6 +86,18 @@ public final class StatementParser {
             }
         }
         return errors;
+    }
+
+    /**
+     * Lexer.getAllTokens, but into a list sized for the text: growing it from ten entries copied the token array
+     * about 25 times for a large file, 7 % of an import's samples. CQL averages more than four characters a token.
+     */
+    private static List<Token> allTokens(CqlLexer lexer, int textLength) {
+        List<Token> tokens = new ArrayList<>(textLength / 4 + 16);
+        for (Token token = lexer.nextToken(); token.getType() != Token.EOF; token = lexer.nextToken()) {
+            tokens.add(token);
+        }
+        return tokens;
     }
 
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}

@@ -23,7 +23,7 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
     }
 
     static CqlType.Native nativeType(CqlParser.NativeTypeContext ctx) {
-        return CqlType.of(NativeType.fromCql(ctx.getText())
+        return CqlType.of(NativeType.fromCql(Names.text(ctx))
                 .orElseThrow(() -> new InvalidStatementException("unknown type " + ctx.getText())));
     }
 

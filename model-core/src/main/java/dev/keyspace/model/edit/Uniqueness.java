@@ -46,11 +46,21 @@ final class Uniqueness {
                 return true;
             }
         }
-        return project.conceptual().entities().stream().anyMatch(e -> e.id().equals(id))
-                || project.conceptual().relationships().stream().anyMatch(r -> r.id().equals(id))
-                || project.queries().stream().anyMatch(q -> q.id().equals(id))
-                || project.workflow().tasks().stream().anyMatch(t -> t.id().equals(id))
-                || project.workflow().transitions().stream().anyMatch(t -> t.id().equals(id));
+        return hasId(project.conceptual().entities(), e -> e.id(), id)
+                || hasId(project.conceptual().relationships(), r -> r.id(), id)
+                || hasId(project.queries(), q -> q.id(), id)
+                || hasId(project.workflow().tasks(), t -> t.id(), id)
+                || hasId(project.workflow().transitions(), t -> t.id(), id);
+    }
+
+    /** A loop, not a stream: this runs once per added table, on lists that are mostly empty during an import. */
+    private static <T> boolean hasId(List<T> elements, Function<T, ElementId> idOf, ElementId id) {
+        for (T element : elements) {
+            if (idOf.apply(element).equals(id)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Tables and materialized views share one namespace in a keyspace. */

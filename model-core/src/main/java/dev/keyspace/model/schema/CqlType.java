@@ -1,5 +1,7 @@
 package dev.keyspace.model.schema;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -44,7 +46,15 @@ public sealed interface CqlType {
         if (this instanceof UserTypeRef ref) {
             return List.of(ref);
         }
-        return children().stream().flatMap(c -> c.userTypes().stream()).toList();
+        List<CqlType> children = children();
+        if (children.isEmpty()) {
+            return List.of(); // most columns are native: no stream per column
+        }
+        List<UserTypeRef> refs = new ArrayList<>();
+        for (CqlType child : children) {
+            refs.addAll(child.userTypes());
+        }
+        return Collections.unmodifiableList(refs);
     }
 
     /** True when this type or any type inside it satisfies the test. */

@@ -1,8 +1,12 @@
 package dev.keyspace.model.schema;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** Cassandra 5.0's native types, with the fixed on-disk size that partition sizing uses. */
 public enum NativeType {
@@ -45,12 +49,12 @@ public enum NativeType {
     }
 
     public static Optional<NativeType> fromCql(String name) {
-        String upper = name.toUpperCase(Locale.ROOT);
-        for (NativeType type : values()) {
-            if (type.name().equals(upper)) {
-                return Optional.of(type);
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(ByName.TYPES.get(name.toUpperCase(Locale.ROOT)));
+    }
+
+    /** Looked up once per column of an imported table: a map, not a scan of a fresh {@code values()} copy. */
+    private static final class ByName {
+        static final Map<String, NativeType> TYPES =
+                Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(NativeType::name, Function.identity()));
     }
 }
