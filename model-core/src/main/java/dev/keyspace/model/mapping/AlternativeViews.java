@@ -5,6 +5,7 @@ import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingReport;
+import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
@@ -86,7 +87,7 @@ final class AlternativeViews {
     }
 
     private Optional<TableProposal> view(Keyspace keyspace, Table base) {
-        if (main.table().column(BucketColumn.NAME).isPresent()) {
+        if (main.table().column(ColumnNames.BUCKET).isPresent()) {
             return Optional.empty();
         }
         List<Identifier> partition = new ArrayList<>();

@@ -1,11 +1,7 @@
 package dev.keyspace.model.mapping;
 
-import dev.keyspace.model.naming.ColumnNames;
-
 /** The bucket column a partition key gets when the query has no equality attribute or partitions grow too large. */
 final class BucketColumn {
-
-    static final String NAME = ColumnNames.BUCKET;
 
     static final String LARGE_PARTITIONS = "Bucket: bucket int is added to the partition key to split each"
             + " partition; the application computes it (a time period, or a hash modulo the number of buckets)"

@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * Names a table's columns the way the method's hotel example does. A column takes its attribute's name when
- * that name says on its own whose it is, and {@code <owner>_<attribute>} otherwise ({@link Owners#shortName}
+ * that name says on its own whose it is, and {@code <owner>_<attribute>} otherwise ({@link ColumnNames#ownerPrefix}
  * gives the owner's prefix). In a table holding attributes of one owner only, every column keeps its name
  * ({@code hotels}: id, name, phone, address). In a table holding several owners, a column is prefixed when
  *
@@ -66,14 +66,10 @@ final class ColumnNaming {
     }
 
     static String bare(ResolvedAttribute attribute) {
-        return snakeCase(attribute.attribute().name());
+        return ColumnNames.snakeCase(attribute.attribute().name());
     }
 
     /** {@code firstName} and {@code First Name} are {@code first_name}; already snake-case names are kept. */
-    static String snakeCase(String name) {
-        return ColumnNames.snakeCase(name);
-    }
-
     static String prefixed(ResolvedAttribute attribute) {
         String name = bare(attribute);
         String prefix = attribute.ownerShortName() + "_";

@@ -9,6 +9,7 @@ import dev.keyspace.model.edit.IndexEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.ViewEdit;
+import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
@@ -199,7 +200,7 @@ public final class MappingAssistant {
                 List.of("Alternative: partitions of the method's table exceed the limits; a bucket splits them"));
         SizingAssumptions assumptions = sizing.assumptionsFor(plain.table().id());
         Optional<Long> buckets = query.servedBy()
-                .flatMap(id -> settings.hintsFor(id).distinctValues(BucketColumn.NAME))
+                .flatMap(id -> settings.hintsFor(id).distinctValues(ColumnNames.BUCKET))
                 .filter(n -> n > 0);
         if (buckets.isEmpty()) {
             return withNote(

@@ -50,10 +50,6 @@ final class Owners {
                 .findFirst()
                 .orElseThrow(() -> new MappingException("query " + queryLabel + " refers to " + ownerName + "."
                         + ref.attribute() + ", which is not an attribute of " + ownerName));
-        return new ResolvedAttribute(ref, ownerName, shortName(ownerName), entity, attribute);
-    }
-
-    static String shortName(String ownerName) {
-        return ColumnNames.ownerPrefix(ownerName);
+        return new ResolvedAttribute(ref, ownerName, ColumnNames.ownerPrefix(ownerName), entity, attribute);
     }
 }

@@ -1,6 +1,7 @@
 package dev.keyspace.model.mapping;
 
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
@@ -118,7 +119,7 @@ final class TableLayout {
     }
 
     private static Column bucketColumn(int position) {
-        return Column.partitionKey(BucketColumn.NAME, CqlType.of(NativeType.INT), position);
+        return Column.partitionKey(ColumnNames.BUCKET, CqlType.of(NativeType.INT), position);
     }
 
     private String tableName(
@@ -140,7 +141,7 @@ final class TableLayout {
             }
         }
         if (terms.isEmpty() && bucket) {
-            return TableNaming.plural(rows) + "_by_" + BucketColumn.NAME;
+            return TableNaming.plural(rows) + "_by_" + ColumnNames.BUCKET;
         }
         boolean byOwnKeyOnly =
                 !bucket && unique.map(principal::equals).orElse(false) && ownKeyOnly(terms, principal, owners);
