@@ -1,6 +1,7 @@
 package dev.keyspace.cql;
 
 import dev.keyspace.cql.grammar.CqlLexer;
+import dev.keyspace.cql.internal.CharIndexes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -65,10 +66,14 @@ public final class CqlLexing {
         CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         List<Token> tokens = new ArrayList<>();
+        CharIndexes indexes = CharIndexes.of(text);
         for (org.antlr.v4.runtime.Token token = lexer.nextToken();
                 token.getType() != org.antlr.v4.runtime.Token.EOF;
                 token = lexer.nextToken()) {
-            tokens.add(new Token(token.getStartIndex(), token.getStopIndex() + 1, kindOf(token.getType())));
+            tokens.add(new Token(
+                    indexes.charIndex(token.getStartIndex()),
+                    indexes.charIndex(token.getStopIndex() + 1),
+                    kindOf(token.getType())));
         }
         return tokens;
     }

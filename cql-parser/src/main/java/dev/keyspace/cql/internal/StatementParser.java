@@ -50,6 +50,7 @@ public final class StatementParser {
         lexer.removeErrorListeners();
         List<Token> tokens = allTokens(lexer, text.length());
         List<SyntaxError> errors = new ArrayList<>();
+        CharIndexes indexes = CharIndexes.of(text);
         Deque<List<Token>> pending = new ArrayDeque<>(StatementSplitter.split(tokens));
         while (!pending.isEmpty()) {
             List<Token> statement = pending.removeFirst();
@@ -69,7 +70,8 @@ public final class StatementParser {
             }
             if (attempt.tree != null) {
                 Token last = statement.get(statement.size() - 1);
-                String source = text.substring(first.getStartIndex(), last.getStopIndex() + 1);
+                String source = text.substring(
+                        indexes.charIndex(first.getStartIndex()), indexes.charIndex(last.getStopIndex() + 1));
                 each.accept(new ParsedStatement(
                         attempt.tree.statement(), first.getLine(), first.getCharPositionInLine() + 1, source));
                 continue;
