@@ -92,6 +92,8 @@ public final class CqlReader {
                         .apply(project);
             } catch (EditRejectedException refused) {
                 note(statement, Diagnostic.Severity.ERROR, refused.getMessage());
+            } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the depth limit assumes
+                note(statement, Diagnostic.Severity.ERROR, StatementParser.tooDeepMessage());
             } catch (RuntimeException bug) {
                 note(statement, Diagnostic.Severity.ERROR, INTERNAL_ERROR + bug);
             }

@@ -50,6 +50,13 @@ public final class SelectReader {
                 statements.add(statement(statement));
             } catch (UnreadableSelectException e) {
                 diagnostics.add(new Diagnostic(file, e.line(), e.column(), Diagnostic.Severity.ERROR, e.getMessage()));
+            } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the depth limit assumes
+                diagnostics.add(new Diagnostic(
+                        file,
+                        statement.line(),
+                        statement.column(),
+                        Diagnostic.Severity.ERROR,
+                        StatementParser.tooDeepMessage()));
             }
         }
         diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));

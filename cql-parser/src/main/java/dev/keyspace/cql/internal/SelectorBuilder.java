@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.analysis.restrictions.Selector;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -70,7 +71,12 @@ final class SelectorBuilder {
         return new Selector.FunctionCall(name.toLowerCase(Locale.ROOT), arguments(arguments));
     }
 
+    /** A loop, not a stream: a stream adds a dozen frames to every level of a deep expression. */
     private static List<Selector> arguments(List<CqlParser.ExpressionContext> arguments) {
-        return arguments.stream().map(SelectorBuilder::selector).toList();
+        List<Selector> selectors = new ArrayList<>(arguments.size());
+        for (CqlParser.ExpressionContext argument : arguments) {
+            selectors.add(selector(argument));
+        }
+        return List.copyOf(selectors);
     }
 }

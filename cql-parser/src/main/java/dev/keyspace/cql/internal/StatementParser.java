@@ -34,6 +34,11 @@ public final class StatementParser {
     /** Every statement that parsed and every statement that did not, in file order. */
     public record Result(List<ParsedStatement> statements, List<SyntaxError> errors) {}
 
+    /** What a reader says when a statement within the limit still exhausts a small stack while it is built. */
+    public static String tooDeepMessage() {
+        return SyntaxMessages.tooComplex(DepthLimit.MAX_DEPTH);
+    }
+
     public Result parse(String text) {
         List<ParsedStatement> statements = new ArrayList<>();
         List<SyntaxError> errors = parse(text, statements::add);
@@ -63,9 +68,12 @@ public final class StatementParser {
             Attempt attempt;
             try {
                 attempt = parseOne(statement);
-            } catch (StackOverflowError tooDeep) {
-                errors.add(new SyntaxError(
-                        first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooComplex()));
+            } catch (DepthLimit.TooDeep tooDeep) {
+                Token where = tooDeep.where();
+                errors.add(new SyntaxError(where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage()));
+                continue;
+            } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the limit assumes
+                errors.add(new SyntaxError(first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage()));
                 continue;
             }
             if (attempt.tree != null) {
@@ -108,13 +116,18 @@ public final class StatementParser {
         CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(statement));
         CqlParser parser = new CqlParser(stream);
         parser.removeErrorListeners();
+        DepthLimit depth = new DepthLimit(parser);
+        parser.addParseListener(depth);
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         parser.setErrorHandler(new BailErrorStrategy());
         try {
-            return new Attempt(parser.singleStatement(), null, null);
+            CqlParser.SingleStatementContext tree = parser.singleStatement();
+            depth.check(tree);
+            return new Attempt(tree, null, null);
         } catch (ParseCancellationException sllFailed) {
             stream.seek(0);
             parser.reset();
+            depth.reset();
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             parser.setErrorHandler(new DefaultErrorStrategy());
             FirstError listener = new FirstError();
@@ -122,6 +135,7 @@ public final class StatementParser {
             try {
                 CqlParser.SingleStatementContext tree = parser.singleStatement();
                 if (listener.error == null) {
+                    depth.check(tree);
                     return new Attempt(tree, null, null);
                 }
             } catch (StopParsing stop) {

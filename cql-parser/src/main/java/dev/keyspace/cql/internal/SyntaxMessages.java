@@ -36,8 +36,9 @@ final class SyntaxMessages {
         return "brackets nested more than " + limit + " levels deep";
     }
 
-    static String tooComplex() {
-        return "statement too deeply nested to read";
+    static String tooComplex(int limit) {
+        return "statement nested more than " + limit
+                + " levels deep (operators, function calls, field or element access); split it into simpler parts";
     }
 
     private static String unknownCharacter(String text) {
