@@ -83,7 +83,21 @@ class SchemaErrorTest {
                                 KS
                                         + "CREATE TABLE ks.t (a int, b int, c int, PRIMARY KEY (a, b)) WITH CLUSTERING ORDER BY (c DESC);")
                         .message())
-                .startsWith("Only clustering key columns can be defined in CLUSTERING ORDER directive");
+                .isEqualTo("Only clustering key columns can be defined in CLUSTERING ORDER directive:"
+                        + " [c] are not clustering columns");
+    }
+
+    @Test
+    void should_refuse_a_column_listed_twice_in_clustering_order_as_cassandra_does() {
+        assertThat(onlyError(KS + "CREATE TABLE ks.t (a int, c int, PRIMARY KEY (a, c))"
+                                + " WITH CLUSTERING ORDER BY (c ASC, c ASC);")
+                        .message())
+                .isEqualTo("Duplicate column 'c' in CLUSTERING ORDER BY clause for table 'ks.t'");
+        assertThat(onlyError("CREATE TABLE nowhere.\"T\" (a int, \"C\" int, PRIMARY KEY (a, \"C\"))"
+                                + " WITH CLUSTERING ORDER BY (\"C\" DESC, \"C\" ASC);")
+                        .message())
+                .as("refused when the statement is read, before the keyspace is looked up")
+                .isEqualTo("Duplicate column 'C' in CLUSTERING ORDER BY clause for table 'nowhere.T'");
     }
 
     @Test

@@ -110,6 +110,20 @@ final class TableFactory {
         }
     }
 
+    /** Cassandra refuses this while it reads the statement, so before it looks the keyspace up. */
+    static void refuseRepeatedOrdering(Statement.CreateTable statement) throws SchemaProblem {
+        Set<Identifier> listed = new HashSet<>();
+        for (Statement.Ordering ordering : statement.properties().clusteringOrder()) {
+            if (!listed.add(ordering.column())) {
+                QualifiedName name = statement.name();
+                String table = name.keyspace().map(k -> k.internal() + ".").orElse("")
+                        + name.name().internal();
+                throw new SchemaProblem("Duplicate column '" + ordering.column().internal()
+                        + "' in CLUSTERING ORDER BY clause for table '" + table + "'");
+            }
+        }
+    }
+
     private static List<List<Identifier>> primaryKey(Statement.CreateTable statement, String qualified)
             throws SchemaProblem {
         List<Identifier> inline = statement.columns().stream()
@@ -134,12 +148,17 @@ final class TableFactory {
     private static Map<Identifier, ClusteringOrder> clusteringOrder(
             List<Statement.Ordering> ordering, List<Identifier> clustering) throws SchemaProblem {
         Map<Identifier, ClusteringOrder> orders = new HashMap<>();
+        List<String> notClustering = ordering.stream()
+                .map(Statement.Ordering::column)
+                .filter(column -> !clustering.contains(column))
+                .map(Identifier::internal)
+                .toList();
+        if (!notClustering.isEmpty()) {
+            throw new SchemaProblem("Only clustering key columns can be defined in CLUSTERING ORDER directive: "
+                    + notClustering + " are not clustering columns");
+        }
         for (int i = 0; i < ordering.size(); i++) {
             Identifier column = ordering.get(i).column();
-            if (!clustering.contains(column)) {
-                throw new SchemaProblem("Only clustering key columns can be defined in CLUSTERING ORDER directive: "
-                        + column.asCql() + " is not a clustering column");
-            }
             Identifier expected = clustering.get(i);
             if (!expected.equals(column)) {
                 boolean listedLater = ordering.stream().anyMatch(o -> o.column().equals(expected));

@@ -18,6 +18,7 @@ final class TableTranslator {
 
     static SchemaChange create(Statement.CreateTable statement, Optional<Identifier> current) {
         return project -> {
+            TableFactory.refuseRepeatedOrdering(statement);
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
             if (Scope.nameTaken(keyspace, name)) {
