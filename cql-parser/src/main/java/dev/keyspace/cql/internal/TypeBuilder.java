@@ -14,7 +14,11 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
     static final TypeBuilder INSTANCE = new TypeBuilder();
 
     static CqlType of(CqlParser.CqlTypeContext ctx) {
-        return ctx.accept(INSTANCE);
+        CqlType type = ctx.accept(INSTANCE);
+        if (type.nesting() > CqlType.MAX_NESTING) {
+            throw new InvalidStatementException(CqlType.TOO_DEEP);
+        }
+        return type;
     }
 
     @Override

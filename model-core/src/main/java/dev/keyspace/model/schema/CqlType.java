@@ -13,6 +13,16 @@ import java.util.Optional;
  */
 public sealed interface CqlType {
 
+    /**
+     * How many collections, tuples and vectors a type may nest inside each other ({@code frozen<>} is no level):
+     * the one limit for every reader and writer of types (CQL files, project files, the designer's type field),
+     * far beyond real schemas and low enough that no recursive walk of a type can exhaust the stack.
+     */
+    int MAX_NESTING = 64;
+
+    /** What a reader says about a type nested deeper than {@link #MAX_NESTING}. */
+    String TOO_DEEP = "the type nests more than " + MAX_NESTING + " collections, tuples or vectors inside each other";
+
     /** The type in CQL syntax, as it would be written in a CREATE TABLE statement (see {@link CqlTypePrinter}). */
     default String asCql() {
         return CqlTypePrinter.print(this);
@@ -26,6 +36,15 @@ public sealed interface CqlType {
     /** The types directly inside this one. */
     default List<CqlType> children() {
         return List.of();
+    }
+
+    /** How deeply collections, tuples and vectors nest in this type: 0 for {@code int}, 1 for {@code list<int>}. */
+    default int nesting() {
+        int deepest = -1;
+        for (CqlType child : children()) {
+            deepest = Math.max(deepest, child.nesting());
+        }
+        return deepest + 1;
     }
 
     /** This type with the frozen flag set, where the type has one. */

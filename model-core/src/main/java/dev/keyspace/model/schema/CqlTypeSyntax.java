@@ -16,11 +16,9 @@ import java.util.Optional;
  */
 public final class CqlTypeSyntax {
 
-    /** Deeper nesting than this is certainly a mistake, and would otherwise exhaust the stack. */
-    static final int MAX_DEPTH = 64;
-
     private final String text;
     private int pos;
+    private int typesOpen;
 
     private CqlTypeSyntax(String text) {
         this.text = text;
@@ -41,10 +39,22 @@ public final class CqlTypeSyntax {
         return type;
     }
 
+    /**
+     * The type at {@code depth} levels of nesting. frozen<> is no level, so a run of frozen<frozen<...>> is bounded
+     * by counting the types being read: a real type needs at most two (frozen and a collection) per level.
+     */
     private CqlType type(int depth) {
-        if (depth >= MAX_DEPTH) {
-            throw error("the type is nested deeper than " + MAX_DEPTH + " levels");
+        if (depth > CqlType.MAX_NESTING || ++typesOpen > 2 * CqlType.MAX_NESTING + 1) {
+            throw error(CqlType.TOO_DEEP);
         }
+        try {
+            return typeAt(depth);
+        } finally {
+            typesOpen--;
+        }
+    }
+
+    private CqlType typeAt(int depth) {
         skipSpaces();
         if (atEnd()) {
             throw error("a type is expected, the text ends");
@@ -165,7 +175,7 @@ public final class CqlTypeSyntax {
     private CqlType frozenOf(int depth) {
         skipSpaces();
         int innerStart = pos;
-        CqlType inner = type(depth + 1);
+        CqlType inner = type(depth); // frozen<> is no level of nesting
         if (inner instanceof CqlType.Native || inner instanceof CqlType.CustomType) {
             throw error(innerStart, "only collections, tuples, vectors and user-defined types can be frozen");
         }

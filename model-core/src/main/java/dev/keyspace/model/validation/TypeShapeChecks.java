@@ -25,6 +25,9 @@ final class TypeShapeChecks {
 
     /** Checks {@code type}, declared in {@code keyspace}, reporting against {@code element}. */
     static void check(CqlType type, Keyspace keyspace, String element, List<Problem> out) {
+        if (type.nesting() > CqlType.MAX_NESTING) { // from a cluster: the readers refuse it already
+            out.add(Problem.error(element, CqlType.TOO_DEEP));
+        }
         walk(type, false, keyspace, element, out);
     }
 

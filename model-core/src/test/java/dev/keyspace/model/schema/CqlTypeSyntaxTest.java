@@ -140,6 +140,19 @@ class CqlTypeSyntaxTest {
 
         assertThatThrownBy(() -> CqlTypeSyntax.parse(deep))
                 .isInstanceOf(CqlTypeSyntaxException.class)
-                .hasMessageContaining("nested deeper than " + CqlTypeSyntax.MAX_DEPTH + " levels");
+                .hasMessageContaining(CqlType.TOO_DEEP);
+        String frozenRun = "frozen<".repeat(100_000) + "list<int>" + ">".repeat(100_000);
+        assertThatThrownBy(() -> CqlTypeSyntax.parse(frozenRun)).hasMessageContaining(CqlType.TOO_DEEP);
+    }
+
+    @Test
+    void should_count_collections_tuples_and_vectors_but_not_frozen_as_nesting() {
+        String deepest = "frozen<list<".repeat(CqlType.MAX_NESTING - 2) + "tuple<int, vector<float, 3>>"
+                + ">>".repeat(CqlType.MAX_NESTING - 2);
+
+        CqlType type = CqlTypeSyntax.parse(deepest);
+
+        assertThat(type.nesting()).isEqualTo(CqlType.MAX_NESTING);
+        assertThatThrownBy(() -> CqlTypeSyntax.parse("list<" + deepest + ">")).hasMessageContaining(CqlType.TOO_DEEP);
     }
 }
