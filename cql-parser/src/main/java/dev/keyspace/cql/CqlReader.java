@@ -27,6 +27,12 @@ public final class CqlReader {
     /** Starts the message of a statement that failed for a reason that is a bug here, not in the file. */
     public static final String INTERNAL_ERROR = "could not read this statement (internal error): ";
 
+    /** The longest statement read: Cassandra's native protocol refuses larger requests. */
+    public static final int MAX_STATEMENT_CHARS = StatementParser.MAX_STATEMENT_CHARS;
+
+    /** The largest file read, as for project files: a schema this large is certainly not one. */
+    public static final long MAX_FILE_BYTES = 64L * 1024 * 1024;
+
     private final StatementParser parser = new StatementParser();
 
     /** Reads {@code text} (named {@code file} in diagnostics) into a new project named after the file. */
@@ -47,12 +53,22 @@ public final class CqlReader {
     public CqlImport read(Path path) {
         String file = path.toString();
         try {
+            long size = Files.size(path);
+            if (size > MAX_FILE_BYTES) {
+                return unreadable(
+                        file,
+                        "the file is " + (size / (1024 * 1024)) + " MiB, larger than the "
+                                + (MAX_FILE_BYTES / (1024 * 1024)) + " MiB a CQL file may be; split it");
+            }
             return read(file, Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException | UncheckedIOException e) {
-            Diagnostic unreadable =
-                    new Diagnostic(file, 1, 1, Diagnostic.Severity.ERROR, "cannot read the file: " + e.getMessage());
-            return new CqlImport(Project.empty(projectName(file)), List.of(), List.of(unreadable));
+            return unreadable(file, "cannot read the file: " + e.getMessage());
         }
+    }
+
+    private static CqlImport unreadable(String file, String why) {
+        Diagnostic error = new Diagnostic(file, 1, 1, Diagnostic.Severity.ERROR, why);
+        return new CqlImport(Project.empty(projectName(file)), List.of(), List.of(error));
     }
 
     /** Only the syntax errors of {@code text}: what a file must fix before its schema can be judged. */

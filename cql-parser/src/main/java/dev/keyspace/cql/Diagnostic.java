@@ -8,6 +8,12 @@ import java.util.Objects;
  */
 public record Diagnostic(String file, int line, int column, Severity severity, String message) {
 
+    /**
+     * Longer messages lose their middle: they quote the input (a duplicate map key, a value that does not parse), and
+     * a statement of megabytes must not become a message of megabytes. What is wrong comes first, the rest last.
+     */
+    public static final int MAX_MESSAGE_CHARS = 400;
+
     public enum Severity {
         /** The statement was refused (syntax) or Cassandra would refuse it (schema); it was not applied. */
         ERROR,
@@ -21,9 +27,27 @@ public record Diagnostic(String file, int line, int column, Severity severity, S
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(message, "message");
+        message = shortened(message);
         if (line < 1 || column < 1) {
             throw new IllegalArgumentException("a diagnostic needs a line and column from 1: " + line + ":" + column);
         }
+    }
+
+    private static String shortened(String message) {
+        if (message.length() <= MAX_MESSAGE_CHARS) {
+            return message;
+        }
+        int head = MAX_MESSAGE_CHARS * 3 / 4;
+        if (Character.isHighSurrogate(message.charAt(head - 1))) {
+            head--; // never split a character outside the Basic Multilingual Plane
+        }
+        int tail = MAX_MESSAGE_CHARS - head;
+        if (Character.isLowSurrogate(message.charAt(message.length() - tail))) {
+            tail--;
+        }
+        int leftOut = message.length() - head - tail;
+        return message.substring(0, head) + " ... [" + String.format(java.util.Locale.ROOT, "%,d", leftOut)
+                + " characters left out] ... " + message.substring(message.length() - tail);
     }
 
     public boolean isError() {

@@ -31,6 +31,9 @@ public final class StatementParser {
     /** Deeper bracket nesting is refused before parsing, so hostile input cannot exhaust the stack. */
     static final int MAX_NESTING = 200;
 
+    /** The longest statement parsed; see {@link StatementSplitter#MAX_STATEMENT_CHARS}. */
+    public static final int MAX_STATEMENT_CHARS = StatementSplitter.MAX_STATEMENT_CHARS;
+
     /** Every statement that parsed and every statement that did not, in file order. */
     public record Result(List<ParsedStatement> statements, List<SyntaxError> errors) {}
 
@@ -53,12 +56,29 @@ public final class StatementParser {
     public List<SyntaxError> parse(String text, Consumer<ParsedStatement> each) {
         CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
-        List<Token> tokens = allTokens(lexer, text.length());
+        StatementSplitter splitter = new StatementSplitter(lexer);
         List<SyntaxError> errors = new ArrayList<>();
         CharIndexes indexes = CharIndexes.of(text);
-        Deque<List<Token>> pending = new ArrayDeque<>(StatementSplitter.split(tokens));
-        while (!pending.isEmpty()) {
-            List<Token> statement = pending.removeFirst();
+        Deque<List<Token>> pending = new ArrayDeque<>(); // the rest of a statement cut at a forgotten semicolon
+        while (true) {
+            List<Token> statement;
+            if (!pending.isEmpty()) {
+                statement = pending.removeFirst();
+            } else {
+                StatementSplitter.Piece piece = splitter.next();
+                if (piece == null) {
+                    break;
+                }
+                if (piece.oversized()) {
+                    Token first = piece.first();
+                    errors.add(new SyntaxError(
+                            first.getLine(),
+                            first.getCharPositionInLine() + 1,
+                            SyntaxMessages.tooLong(StatementSplitter.MAX_STATEMENT_CHARS)));
+                    continue;
+                }
+                statement = piece.tokens();
+            }
             Token first = statement.get(0);
             if (nesting(statement) > MAX_NESTING) {
                 errors.add(new SyntaxError(
@@ -96,18 +116,6 @@ public final class StatementParser {
             }
         }
         return errors;
-    }
-
-    /**
-     * Lexer.getAllTokens, but into a list sized for the text: growing it from ten entries copied the token array
-     * about 25 times for a large file, 7 % of an import's samples. CQL averages more than four characters a token.
-     */
-    private static List<Token> allTokens(CqlLexer lexer, int textLength) {
-        List<Token> tokens = new ArrayList<>(textLength / 4 + 16);
-        for (Token token = lexer.nextToken(); token.getType() != Token.EOF; token = lexer.nextToken()) {
-            tokens.add(token);
-        }
-        return tokens;
     }
 
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}

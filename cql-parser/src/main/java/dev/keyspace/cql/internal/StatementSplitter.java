@@ -5,12 +5,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenSource;
 
 /**
- * Cuts a file's tokens into statements at top-level semicolons, so each statement is parsed on its own and
- * a broken one never hides the next. A BATCH keeps its inner semicolons until APPLY BATCH.
+ * Cuts a file's tokens into statements at top-level semicolons, so each statement is parsed on its own and a
+ * broken one never hides the next. A BATCH keeps its inner semicolons until APPLY BATCH. Tokens are read from the
+ * lexer one statement at a time, so a large file never has all its tokens in memory at once, and a statement
+ * longer than {@link #MAX_STATEMENT_CHARS} drops its tokens as soon as it passes that length.
  */
 final class StatementSplitter {
+
+    /** Cassandra's native protocol refuses larger requests (its frame limit), so no such statement can run. */
+    static final int MAX_STATEMENT_CHARS = 16 * 1024 * 1024;
 
     /** Keywords that begin a statement; inside an unfinished batch they start the next statement. */
     static final Set<Integer> STATEMENT_STARTS = Set.of(
@@ -33,53 +39,61 @@ final class StatementSplitter {
     private static final Set<Integer> BATCH_CHILD_STARTS =
             Set.of(CqlLexer.K_INSERT, CqlLexer.K_UPDATE, CqlLexer.K_DELETE);
 
-    private StatementSplitter() {}
+    /** One statement: its tokens without the semicolon, or none when it was {@code oversized}. */
+    record Piece(Token first, List<Token> tokens, boolean oversized) {}
 
-    /** The token lists of each statement, without their semicolons; empty statements are dropped. */
-    static List<List<Token>> split(List<? extends Token> tokens) {
-        List<List<Token>> statements = new ArrayList<>();
-        List<Token> current = new ArrayList<>();
+    private final TokenSource lexer;
+    private Token carried; // the first token of the next statement, read while ending an unfinished batch
+
+    StatementSplitter(TokenSource lexer) {
+        this.lexer = lexer;
+    }
+
+    /** The next statement, or null after the last one; empty statements are skipped. */
+    Piece next() {
+        List<Token> tokens = new ArrayList<>();
+        Token first = null;
+        int lastType = -1;
+        boolean oversized = false;
         boolean batchApplied = false;
         boolean afterSemicolon = false;
-        for (int i = 0; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
+        while (true) {
+            Token token = carried != null ? carried : lexer.nextToken();
+            carried = null;
             int type = token.getType();
             if (type == Token.EOF) {
                 break;
             }
-            boolean inBatch = !current.isEmpty() && current.get(0).getType() == CqlLexer.K_BEGIN && !batchApplied;
+            boolean inBatch = first != null && first.getType() == CqlLexer.K_BEGIN && !batchApplied;
             if (inBatch && afterSemicolon && STATEMENT_STARTS.contains(type) && !BATCH_CHILD_STARTS.contains(type)) {
-                statements.add(current);
-                current = new ArrayList<>();
-                inBatch = false;
-                batchApplied = false;
+                carried = token;
+                break;
             }
             afterSemicolon = false;
             if (type == CqlLexer.SEMI) {
                 if (inBatch) {
-                    current.add(token);
                     afterSemicolon = true;
+                } else if (first != null) {
+                    break;
+                } else {
                     continue;
                 }
-                if (!current.isEmpty()) {
-                    statements.add(current);
-                }
-                current = new ArrayList<>();
-                batchApplied = false;
-                continue;
             }
-            if (inBatch && type == CqlLexer.K_BATCH && lastType(current) == CqlLexer.K_APPLY) {
+            if (inBatch && type == CqlLexer.K_BATCH && lastType == CqlLexer.K_APPLY) {
                 batchApplied = true;
             }
-            current.add(token);
+            if (first == null) {
+                first = token;
+            }
+            lastType = type;
+            if (!oversized && token.getStopIndex() - first.getStartIndex() >= MAX_STATEMENT_CHARS) {
+                oversized = true;
+                tokens = List.of();
+            }
+            if (!oversized) {
+                tokens.add(token);
+            }
         }
-        if (!current.isEmpty()) {
-            statements.add(current);
-        }
-        return statements;
-    }
-
-    private static int lastType(List<Token> tokens) {
-        return tokens.isEmpty() ? -1 : tokens.get(tokens.size() - 1).getType();
+        return first == null ? null : new Piece(first, tokens, oversized);
     }
 }

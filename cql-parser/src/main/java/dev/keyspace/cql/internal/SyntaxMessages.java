@@ -36,6 +36,12 @@ final class SyntaxMessages {
         return "brackets nested more than " + limit + " levels deep";
     }
 
+    static String tooLong(int limitChars) {
+        return "statement longer than " + (limitChars / (1024 * 1024))
+                + " MiB: Cassandra refuses any request over its native-protocol frame limit; split it (a large IN"
+                + " list or collection into several statements)";
+    }
+
     static String tooComplex(int limit) {
         return "statement nested more than " + limit
                 + " levels deep (operators, function calls, field or element access); split it into simpler parts";
