@@ -26,7 +26,14 @@ final class DesignerMenus {
     private final Menu recent = new Menu("Open Recent");
     private final MenuBar menuBar;
 
-    DesignerMenus(DesignerActions actions, ElementActions elements, List<List<MenuItem>> fileGroups) {
+    private final List<MenuItem> findItems;
+
+    DesignerMenus(
+            DesignerActions actions,
+            ElementActions elements,
+            List<List<MenuItem>> fileGroups,
+            List<MenuItem> findItems) {
+        this.findItems = findItems;
         this.actions = actions;
         this.elements = elements;
         undo.setOnAction(e -> actions.undo());
@@ -88,6 +95,8 @@ final class DesignerMenus {
             roles.getItems().add(item);
         }
         Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), rename, delete, roles);
+        edit.getItems().add(new SeparatorMenuItem());
+        edit.getItems().addAll(findItems);
         edit.setId("menu-edit");
         return edit;
     }

@@ -12,6 +12,8 @@ import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.elements.Elements;
 import dev.keyspace.app.designer.files.FileFeatures;
 import dev.keyspace.app.designer.files.RecoveryStore;
+import dev.keyspace.app.designer.find.FindBar;
+import dev.keyspace.app.designer.find.SearchIndex;
 import dev.keyspace.app.designer.findings.FindingLocator;
 import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
@@ -20,11 +22,13 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import javafx.geometry.Orientation;
 import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
@@ -62,6 +66,8 @@ public final class DesignerWindow {
     private final FindingsPanel findings;
     private final FindingsRunner checker;
     private final StatusLine statusLine;
+    private final FindBar find;
+    private List<Finding> latestFindings = List.of();
 
     public DesignerWindow(Stage stage, Document document) {
         this(stage, document, RecentFiles.forUser(), RecoveryStore.forUser());
@@ -77,9 +83,15 @@ public final class DesignerWindow {
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
-        menus = new DesignerMenus(actions, elementActions, List.of(files.menuItems(), deploy.menuItems()));
+        find = new FindBar(
+                () -> SearchIndex.of(documents.document().project(), latestFindings),
+                hit -> reveal(hit.id()),
+                () -> currentDiagram().requestFocus());
+        menus = new DesignerMenus(
+                actions, elementActions, List.of(files.menuItems(), deploy.menuItems()), List.of(find.menuItem()));
         toolBar = new EditorToolBar(editor, elementActions, actions);
         tree.bind(editor.selection());
+        editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
         findings = new FindingsPanel(this::reveal);
@@ -108,7 +120,9 @@ public final class DesignerWindow {
     }
 
     private BorderPane layout() {
-        SplitPane centre = new SplitPane(tree, diagrams.pane(), inspector);
+        VBox diagramArea = new VBox(find, diagrams.pane());
+        VBox.setVgrow(diagrams.pane(), Priority.ALWAYS);
+        SplitPane centre = new SplitPane(tree, diagramArea, inspector);
         centre.setDividerPositions(0.18, 0.78);
         SplitPane.setResizableWithParent(tree, false);
         SplitPane.setResizableWithParent(inspector, false);
@@ -210,23 +224,43 @@ public final class DesignerWindow {
         menus.refresh(document.history());
         statusLine.show(project, document.isDirty());
         checker.request(document.history().revision(), project);
+        find.invalidate();
     }
 
     private void showFindings(FindingsRunner.Checked checked) {
+        latestFindings = checked.result().findings();
+        find.invalidate();
         findings.show(checked.result().findings());
         diagrams.showWorst(
                 new FindingLocator(checked.project()).worst(checked.result().findings()));
     }
 
-    /** A click on a finding: selects its element and shows a diagram that draws it. */
+    /** A click on a finding: selects its element and shows it, as Find does. */
     private void reveal(Finding finding) {
         new FindingLocator(documents.document().project())
                 .locate(finding)
-                .ifPresentOrElse(
-                        id -> {
-                            editor.selection().select(id);
-                            diagrams.showDrawing(id);
-                        },
-                        () -> editor.tell(finding.element() + " is not drawn in any diagram"));
+                .ifPresentOrElse(this::reveal, () -> editor.tell(finding.element() + " is not drawn in any diagram"));
+    }
+
+    /**
+     * Selects the element and shows it: in a diagram that draws it (or, for a column or a field, its box), scrolled
+     * into the middle of the view and zoomed to a readable size.
+     */
+    public void reveal(ElementId id) {
+        editor.selection().select(id);
+        ElementId drawn = diagrams.drawnAs(id);
+        diagrams.showDrawing(drawn);
+        if (!currentDiagram().reveal(drawn)) {
+            editor.tell(id.value() + " is not drawn in any diagram");
+        }
+    }
+
+    /** Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram. */
+    private void scrollIntoView(ElementId id) {
+        currentDiagram().scrollIntoView(diagrams.drawnAs(id));
+    }
+
+    public FindBar find() {
+        return find;
     }
 }

@@ -96,6 +96,18 @@ final class DiagramTabs {
                 .ifPresent(this::select);
     }
 
+    /**
+     * The id of what draws {@code id}: the element itself when some diagram draws it, else its box (a column or
+     * a field is a line of its table's or type's box, its id being the box's id, a slash and its name).
+     */
+    ElementId drawnAs(ElementId id) {
+        if (diagrams.values().stream().anyMatch(d -> draws(d, id))) {
+            return id;
+        }
+        int slash = id.value().lastIndexOf('/');
+        return slash > 0 ? drawnAs(ElementId.of(id.value().substring(0, slash))) : id;
+    }
+
     private void showLive() {
         ViewKind shown = shownView();
         diagrams.forEach((kind, diagram) -> diagram.diagram().setLive(kind == shown));

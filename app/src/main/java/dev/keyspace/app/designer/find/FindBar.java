@@ -1,0 +1,152 @@
+package dev.keyspace.app.designer.find;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.collections.FXCollections;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * Find (Ctrl+F): a bar above the diagrams with a search field and the matching elements and findings, best first.
+ * Typing searches at once; Enter, a double click or Down then Enter reveals the chosen result (selected, shown in a
+ * diagram that draws it, scrolled into view and zoomed to a readable size); Esc closes the bar.
+ */
+public final class FindBar extends VBox {
+
+    static final int MAX_RESULTS = 200;
+    private static final int VISIBLE_ROWS = 8;
+
+    private final Supplier<SearchIndex> indexes;
+    private final Consumer<SearchIndex.Hit> reveal;
+    private final Runnable onClose;
+    private final TextField field = new TextField();
+    private final Label count = new Label();
+    private final ListView<SearchIndex.Hit> results = new ListView<>();
+    private SearchIndex index;
+
+    /**
+     * @param indexes builds the index of the document as it is now (called again after {@link #invalidate})
+     * @param reveal shows a chosen result
+     * @param onClose gives the focus back (to the diagram) when the bar closes
+     */
+    public FindBar(Supplier<SearchIndex> indexes, Consumer<SearchIndex.Hit> reveal, Runnable onClose) {
+        this.indexes = indexes;
+        this.reveal = reveal;
+        this.onClose = onClose;
+        setId("find-bar");
+        getStyleClass().add("find-bar");
+        field.setId("find-field");
+        field.setPromptText("Find tables, columns, types, entities, queries, findings…  (Esc to close)");
+        count.setId("find-count");
+        results.setId("find-results");
+        results.setPrefHeight(VISIBLE_ROWS * 24 + 2);
+        HBox line = new HBox(8, field, count);
+        HBox.setHgrow(field, Priority.ALWAYS);
+        getChildren().addAll(line, results);
+        field.textProperty().addListener((o, old, text) -> search(text));
+        field.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                revealChosen();
+                event.consume();
+            } else if (event.getCode() == KeyCode.DOWN && !results.getItems().isEmpty()) {
+                results.requestFocus();
+                results.getSelectionModel()
+                        .select(Math.max(0, results.getSelectionModel().getSelectedIndex()));
+                event.consume();
+            } else if (event.getCode() == KeyCode.ESCAPE) {
+                close();
+                event.consume();
+            }
+        });
+        results.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                revealChosen();
+                event.consume();
+            } else if (event.getCode() == KeyCode.ESCAPE) {
+                close();
+                event.consume();
+            }
+        });
+        results.setOnMouseClicked(event -> {
+            if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
+                revealChosen();
+            }
+        });
+        showResults(false);
+        setVisible(false);
+        setManaged(false);
+    }
+
+    /** Edit > Find…, with its shortcut. */
+    public MenuItem menuItem() {
+        MenuItem find = new MenuItem("Find…");
+        find.setId("menu-find");
+        find.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
+        find.setOnAction(e -> open());
+        return find;
+    }
+
+    public void open() {
+        setVisible(true);
+        setManaged(true);
+        field.requestFocus();
+        field.selectAll();
+        search(field.getText());
+    }
+
+    public void close() {
+        setVisible(false);
+        setManaged(false);
+        onClose.run();
+    }
+
+    /** The document changed: the next search builds a new index. */
+    public void invalidate() {
+        index = null;
+        if (isVisible()) {
+            search(field.getText());
+        }
+    }
+
+    public List<SearchIndex.Hit> shownResults() {
+        return List.copyOf(results.getItems());
+    }
+
+    private void search(String text) {
+        if (index == null) {
+            index = indexes.get();
+        }
+        List<SearchIndex.Hit> hits = index.search(text, MAX_RESULTS);
+        results.setItems(FXCollections.observableList(hits));
+        if (!hits.isEmpty()) {
+            results.getSelectionModel().select(0);
+        }
+        count.setText(
+                text.isBlank() ? "" : hits.size() == MAX_RESULTS ? MAX_RESULTS + "+ found" : hits.size() + " found");
+        showResults(!hits.isEmpty());
+    }
+
+    private void showResults(boolean shown) {
+        results.setVisible(shown);
+        results.setManaged(shown);
+    }
+
+    private void revealChosen() {
+        SearchIndex.Hit chosen = results.getSelectionModel().getSelectedItem();
+        if (chosen == null && !results.getItems().isEmpty()) {
+            chosen = results.getItems().get(0);
+        }
+        if (chosen != null) {
+            reveal.accept(chosen);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package dev.keyspace.app.designer.find;
+
+import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.Elements;
+import dev.keyspace.app.designer.findings.FindingLocator;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+
+/**
+ * Everything Find can reach in one project: every element the outline lists (tables, views, columns, types,
+ * fields, indexes, keyspaces, entities, attributes, relationships, queries, tasks) by its name, and every finding
+ * by its rule and message. Built once per revision; a search is a scan with {@link NameMatch}, which answers within
+ * a frame even for thousands of tables.
+ */
+public final class SearchIndex {
+
+    /** One result: what to reveal, what it is, its name and where it lives. */
+    public record Hit(ElementId id, String kind, String name, String detail) {
+        @Override
+        public String toString() {
+            return name + "  —  " + detail;
+        }
+    }
+
+    /** {@code secondary} is lower-cased once, here, rather than on every keystroke. */
+    private record Entry(Hit hit, String name, String secondary, int kindOrder) {
+        Entry {
+            secondary = secondary.toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** A match on the qualified description or a finding's message ranks after any match on a name. */
+    private static final int SECONDARY = 10;
+
+    private static final List<String> KIND_ORDER = List.of(
+            "table",
+            "materialized",
+            "entity",
+            "query",
+            "column",
+            "attribute",
+            "type",
+            "field",
+            "index",
+            "keyspace",
+            "relationship",
+            "task",
+            "transition",
+            "finding");
+
+    private final List<Entry> entries;
+
+    private SearchIndex(List<Entry> entries) {
+        this.entries = entries;
+    }
+
+    public static SearchIndex of(Project project, List<Finding> findings) {
+        List<Entry> entries = new ArrayList<>();
+        for (Element element : Elements.of(project).all().values()) {
+            String description = element.description();
+            String kind = description.substring(0, Math.max(0, description.indexOf(' ')));
+            entries.add(new Entry(
+                    new Hit(element.id(), kind, element.name(), description),
+                    element.name(),
+                    description,
+                    order(kind)));
+        }
+        FindingLocator locator = new FindingLocator(project);
+        for (Finding finding : findings) {
+            locator.locate(finding)
+                    .ifPresent(id -> entries.add(new Entry(
+                            new Hit(id, "finding", finding.ruleId(), finding.element() + ": " + finding.message()),
+                            finding.ruleId(),
+                            finding.element() + " " + finding.message(),
+                            order("finding"))));
+        }
+        return new SearchIndex(List.copyOf(entries));
+    }
+
+    /** The best {@code limit} hits for {@code query}, best first; none for a blank query. */
+    public List<Hit> search(String query, int limit) {
+        record Ranked(Entry entry, int rank) {}
+        String wanted = query.strip().toLowerCase(Locale.ROOT);
+        if (wanted.isEmpty()) {
+            return List.of();
+        }
+        List<Ranked> ranked = new ArrayList<>();
+        for (Entry entry : entries) {
+            OptionalInt rank = NameMatch.rank(wanted, entry.name());
+            if (rank.isPresent()) {
+                ranked.add(new Ranked(entry, rank.getAsInt()));
+            } else if (entry.secondary().contains(wanted)) {
+                ranked.add(new Ranked(entry, SECONDARY));
+            }
+        }
+        ranked.sort(Comparator.comparingInt(Ranked::rank)
+                .thenComparingInt(r -> r.entry().kindOrder())
+                .thenComparingInt(r -> r.entry().name().length())
+                .thenComparing(r -> r.entry().name()));
+        return ranked.stream().limit(limit).map(r -> r.entry().hit()).toList();
+    }
+
+    public int size() {
+        return entries.size();
+    }
+
+    private static int order(String kind) {
+        int index = KIND_ORDER.indexOf(kind);
+        return index < 0 ? KIND_ORDER.size() : index;
+    }
+}
