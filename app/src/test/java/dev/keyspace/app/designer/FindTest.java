@@ -38,6 +38,11 @@ class FindTest extends DesignerFixture {
         assertThat(field.isFocused()).as("and puts the cursor in its field").isTrue();
         robot.write(text);
         WaitForAsyncUtils.waitForFxEvents();
+        Node results = robot.lookup("#find-results").query();
+        assertThat(results.isVisible()).as("the results are listed").isTrue();
+        assertThat(results.getLayoutBounds().getHeight())
+                .as("in rows one can read")
+                .isGreaterThan(20);
     }
 
     /** True when the whole node is inside the visible part of its scroll pane. */
@@ -58,7 +63,7 @@ class FindTest extends DesignerFixture {
                 .first()
                 .extracting(SearchIndex.Hit::id)
                 .isEqualTo(AVAILABLE_ROOMS);
-        robot.type(KeyCode.ENTER);
+        robot.type(KeyCode.DOWN).type(KeyCode.ENTER); // into the list, then choose its first row
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(window.editor().selection().ids()).containsExactly(AVAILABLE_ROOMS);

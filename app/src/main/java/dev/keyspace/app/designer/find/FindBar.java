@@ -10,9 +10,11 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -24,6 +26,7 @@ public final class FindBar extends VBox {
 
     static final int MAX_RESULTS = 200;
     private static final int VISIBLE_ROWS = 8;
+    private static final int ROW_HEIGHT = 24;
 
     private final Supplier<SearchIndex> indexes;
     private final Consumer<SearchIndex.Hit> reveal;
@@ -48,12 +51,14 @@ public final class FindBar extends VBox {
         field.setPromptText("Find tables, columns, types, entities, queries, findings…  (Esc to close)");
         count.setId("find-count");
         results.setId("find-results");
-        results.setPrefHeight(VISIBLE_ROWS * 24 + 2);
+        results.setFixedCellSize(ROW_HEIGHT);
         HBox line = new HBox(8, field, count);
         HBox.setHgrow(field, Priority.ALWAYS);
         getChildren().addAll(line, results);
+        // the diagrams below prefer their whole drawing's height; without this the bar would be squeezed to nothing
+        setMinHeight(Region.USE_PREF_SIZE);
         field.textProperty().addListener((o, old, text) -> search(text));
-        field.setOnKeyPressed(event -> {
+        field.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ENTER) {
                 revealChosen();
                 event.consume();
@@ -67,7 +72,7 @@ public final class FindBar extends VBox {
                 event.consume();
             }
         });
-        results.setOnKeyPressed(event -> {
+        results.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ENTER) {
                 revealChosen();
                 event.consume();
@@ -132,6 +137,7 @@ public final class FindBar extends VBox {
         }
         count.setText(
                 text.isBlank() ? "" : hits.size() == MAX_RESULTS ? MAX_RESULTS + "+ found" : hits.size() + " found");
+        results.setPrefHeight(Math.min(hits.size(), VISIBLE_ROWS) * ROW_HEIGHT + 2);
         showResults(!hits.isEmpty());
     }
 
