@@ -1,0 +1,102 @@
+package dev.keyspace.app.designer.findings;
+
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.validation.Severity;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/**
+ * The bar above the findings that narrows them: a lowest severity, one rule, one keyspace and any text of the rule,
+ * element, message or fix. Its {@link #predicate()} changes whenever a choice does.
+ */
+final class FindingsFilter extends HBox {
+
+    static final String ALL_RULES = "all rules";
+    static final String ALL_KEYSPACES = "all keyspaces";
+    static final String NO_KEYSPACE = "no keyspace";
+
+    private final ComboBox<String> severity = new ComboBox<>(
+            FXCollections.observableArrayList("errors and warnings and info", "errors and warnings", "errors only"));
+    private final ComboBox<String> rule = new ComboBox<>();
+    private final ComboBox<String> keyspace = new ComboBox<>();
+    private final TextField text = new TextField();
+    private final ObjectProperty<Predicate<Finding>> predicate = new SimpleObjectProperty<>(f -> true);
+
+    FindingsFilter() {
+        super(6);
+        setId("findings-filter");
+        severity.setId("findings-filter-severity");
+        rule.setId("findings-filter-rule");
+        keyspace.setId("findings-filter-keyspace");
+        text.setId("findings-filter-text");
+        text.setPromptText("Filter by text");
+        severity.getSelectionModel().selectFirst();
+        choices(rule, ALL_RULES, List.of());
+        choices(keyspace, ALL_KEYSPACES, List.of());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        getChildren().addAll(severity, rule, keyspace, text);
+        severity.valueProperty().addListener((o, a, b) -> update());
+        rule.valueProperty().addListener((o, a, b) -> update());
+        keyspace.valueProperty().addListener((o, a, b) -> update());
+        text.textProperty().addListener((o, a, b) -> update());
+    }
+
+    ObjectProperty<Predicate<Finding>> predicate() {
+        return predicate;
+    }
+
+    /** Offers the rules and keyspaces of these findings, keeping a choice that is still among them. */
+    void offer(List<Finding> findings) {
+        choices(rule, ALL_RULES, findings.stream().map(Finding::ruleId).toList());
+        choices(
+                keyspace,
+                ALL_KEYSPACES,
+                findings.stream().map(FindingsFilter::keyspaceOf).toList());
+    }
+
+    /** The keyspace a finding's element is in ({@code ks.table...}), or {@link #NO_KEYSPACE} for the conceptual model. */
+    static String keyspaceOf(Finding finding) {
+        String element = finding.element();
+        int dot = element.indexOf('.');
+        return dot > 0 ? element.substring(0, dot) : NO_KEYSPACE;
+    }
+
+    private static void choices(ComboBox<String> box, String all, List<String> values) {
+        String chosen = box.getValue();
+        List<String> items = new ArrayList<>();
+        items.add(all);
+        items.addAll(new TreeSet<>(values));
+        box.getItems().setAll(items);
+        box.setValue(chosen != null && items.contains(chosen) ? chosen : all);
+    }
+
+    private void update() {
+        Severity lowest =
+                switch (Optional.ofNullable(severity.getValue()).orElse("")) {
+                    case "errors only" -> Severity.ERROR;
+                    case "errors and warnings" -> Severity.WARNING;
+                    default -> Severity.INFO;
+                };
+        String ruleId = rule.getValue();
+        String space = keyspace.getValue();
+        String wanted = text.getText() == null ? "" : text.getText().strip().toLowerCase(Locale.ROOT);
+        predicate.set(finding -> finding.severity().compareTo(lowest) >= 0
+                && (ruleId == null || ruleId.equals(ALL_RULES) || ruleId.equals(finding.ruleId()))
+                && (space == null || space.equals(ALL_KEYSPACES) || space.equals(keyspaceOf(finding)))
+                && (wanted.isEmpty()
+                        || (finding.ruleId() + " " + finding.element() + " " + finding.message() + " " + finding.fix())
+                                .toLowerCase(Locale.ROOT)
+                                .contains(wanted)));
+    }
+}
