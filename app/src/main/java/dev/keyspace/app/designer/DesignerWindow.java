@@ -122,9 +122,10 @@ public final class DesignerWindow {
     private BorderPane layout() {
         VBox diagramArea = new VBox(find, diagrams.pane());
         VBox.setVgrow(diagrams.pane(), Priority.ALWAYS);
-        SplitPane centre = new SplitPane(tree, diagramArea, inspector);
+        OutlinePane outline = new OutlinePane(tree);
+        SplitPane centre = new SplitPane(outline, diagramArea, inspector);
         centre.setDividerPositions(0.18, 0.78);
-        SplitPane.setResizableWithParent(tree, false);
+        SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
         SplitPane bottom = new SplitPane(findings, cql);
         bottom.setDividerPosition(0, 1 - CQL_SHARE);

@@ -3,6 +3,7 @@ package dev.keyspace.app.designer;
 import dev.keyspace.app.designer.editing.Selection;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.ElementKeys;
+import dev.keyspace.app.designer.find.NameMatch;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
@@ -50,10 +51,13 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
     private final Map<ElementId, Branch> tables = new HashMap<>();
     private Selection selection;
     private boolean syncing;
+    private final TreeItem<Item> fullRoot = new TreeItem<>();
+    private String filter = "";
 
     public ProjectTree() {
         setId("project-tree");
         setShowRoot(false);
+        setRoot(fullRoot);
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
     }
 
@@ -80,11 +84,7 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
      */
     public void show(Project project) {
         syncing = true;
-        TreeItem<Item> root = getRoot();
-        if (root == null) {
-            root = new TreeItem<>();
-            setRoot(root);
-        }
+        TreeItem<Item> root = fullRoot;
         Item top = new Item(project.name(), project, Optional.empty());
         if (!top.equals(root.getValue())) {
             root.setValue(top);
@@ -104,8 +104,53 @@ public final class ProjectTree extends TreeView<ProjectTree.Item> {
         Set<ElementId> drawnTables = new HashSet<>();
         project.allTables().forEach(t -> drawnTables.add(t.table().id()));
         tables.keySet().retainAll(drawnTables);
+        applyFilter();
         syncing = false;
         showSelection();
+    }
+
+    /**
+     * Shows only the lines whose text matches {@code text} (as Find matches names), each with the folders above it,
+     * expanded; a blank text shows the whole outline again, as it was.
+     */
+    public void filter(String text) {
+        filter = text == null ? "" : text.strip();
+        syncing = true;
+        applyFilter();
+        syncing = false;
+        showSelection();
+    }
+
+    private void applyFilter() {
+        if (filter.isEmpty()) {
+            if (getRoot() != fullRoot) {
+                setRoot(fullRoot);
+            }
+            return;
+        }
+        TreeItem<Item> filtered = matching(fullRoot);
+        setRoot(filtered == null ? new TreeItem<>(fullRoot.getValue()) : filtered);
+    }
+
+    /** A copy of {@code item} with only its matching lines and their folders, or null when nothing in it matches. */
+    private TreeItem<Item> matching(TreeItem<Item> item) {
+        boolean matches = item != fullRoot
+                && item.getValue() != null
+                && NameMatch.rank(filter, item.getValue().text()).isPresent();
+        List<TreeItem<Item>> children = new ArrayList<>();
+        for (TreeItem<Item> child : item.getChildren()) {
+            TreeItem<Item> kept = matching(child);
+            if (kept != null) {
+                children.add(kept);
+            }
+        }
+        if (!matches && children.isEmpty() && item != fullRoot) {
+            return null;
+        }
+        TreeItem<Item> copy = new TreeItem<>(item.getValue());
+        copy.getChildren().setAll(children);
+        copy.setExpanded(!children.isEmpty());
+        return copy;
     }
 
     /** A top-level branch of the outline and the part of the model it was built from. */

@@ -11,7 +11,7 @@ import java.util.OptionalInt;
  * AvailableRoom}), or anywhere inside it. Words break at underscores, dots, spaces, slashes, digits and lower-to-upper
  * case changes. A lower rank is a better match.
  */
-final class NameMatch {
+public final class NameMatch {
 
     static final int EXACT = 0;
     static final int PREFIX = 1;
@@ -20,7 +20,7 @@ final class NameMatch {
 
     private NameMatch() {}
 
-    static OptionalInt rank(String query, String name) {
+    public static OptionalInt rank(String query, String name) {
         String wanted = query.strip().toLowerCase(Locale.ROOT);
         if (wanted.isEmpty()) {
             return OptionalInt.empty();
