@@ -22,8 +22,8 @@ import org.antlr.v4.runtime.tree.TerminalNode;
  */
 final class DepthLimit implements ParseTreeListener {
 
-    /** Far beyond any real statement (a 64-level nested type is about 130 levels), and safe on a 1 MiB stack. */
-    static final int MAX_DEPTH = 1_000;
+    /** Far beyond any real statement (a 64-level nested type is about 130 levels), and cheap to re-parse when a statement fails (full-context prediction costs grow with depth). */
+    static final int MAX_DEPTH = 500;
 
     private final Parser parser;
     private int depth;

@@ -31,6 +31,9 @@ public final class StatementParser {
     /** Deeper bracket nesting is refused before parsing, so hostile input cannot exhaust the stack. */
     static final int MAX_NESTING = 200;
 
+    /** More signs in a row than anyone writes ({@code - -1} is the most a real value needs). */
+    static final int MAX_SIGN_RUN = 64;
+
     /** The longest statement parsed; see {@link StatementSplitter#MAX_STATEMENT_CHARS}. */
     public static final int MAX_STATEMENT_CHARS = StatementSplitter.MAX_STATEMENT_CHARS;
 
@@ -80,6 +83,11 @@ public final class StatementParser {
                 statement = piece.tokens();
             }
             Token first = statement.get(0);
+            Token longRun = longSignRun(statement);
+            if (longRun != null) {
+                errors.add(new SyntaxError(longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage()));
+                continue;
+            }
             if (nesting(statement) > MAX_NESTING) {
                 errors.add(new SyntaxError(
                         first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING)));
@@ -166,6 +174,22 @@ public final class StatementParser {
             return -1;
         }
         return index;
+    }
+
+    /**
+     * The first sign past {@link #MAX_SIGN_RUN} in a row ({@code - - - 1}), or null. Each sign is a level of
+     * recursion; a long run is refused before parsing because the parser's first prediction over thousands of
+     * nested levels takes seconds, long before {@link DepthLimit} would stop it.
+     */
+    private static Token longSignRun(List<Token> statement) {
+        int run = 0;
+        for (Token token : statement) {
+            run = token.getType() == CqlLexer.MINUS ? run + 1 : 0;
+            if (run > MAX_SIGN_RUN) {
+                return token;
+            }
+        }
+        return null;
     }
 
     private static int nesting(List<Token> statement) {
