@@ -60,7 +60,7 @@ final class SchemaVersions {
         return hostsByVersion;
     }
 
-    private static Optional<String> describe(Map<UUID, TreeSet<String>> hostsByVersion) {
+    static Optional<String> describe(Map<UUID, TreeSet<String>> hostsByVersion) {
         if (hostsByVersion.size() < 2) {
             return Optional.empty();
         }
