@@ -115,6 +115,20 @@ class DeployUnderFaultsIT {
                 });
                 cluster.close();
             }
+            deleteQuietly(clusterFolder);
+        }
+    }
+
+    /** The nodes' data and logs: the last test has read them; a leftover file is not worth a failure. */
+    private static void deleteQuietly(Path root) {
+        if (root == null || !Files.exists(root)) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
+        } catch (IOException e) {
+            // left in the temporary folder
         }
     }
 
