@@ -3,11 +3,20 @@ package dev.keyspace.cluster;
 import java.util.List;
 import java.util.Optional;
 
-/** The outcome of every planned statement, in plan order, and whether the deploy was cancelled. */
-public record DeployReport(List<StatementOutcome> outcomes, boolean cancelled) {
+/**
+ * The outcome of every planned statement, in plan order, whether the deploy was cancelled, and the nodes
+ * that were down at its end ("host:port"): the nodes that were up agreed on every applied statement, and a
+ * down node takes the schema from them when it comes back.
+ */
+public record DeployReport(List<StatementOutcome> outcomes, boolean cancelled, List<String> nodesDown) {
 
     public DeployReport {
         outcomes = List.copyOf(outcomes);
+        nodesDown = List.copyOf(nodesDown);
+    }
+
+    public DeployReport(List<StatementOutcome> outcomes, boolean cancelled) {
+        this(outcomes, cancelled, List.of());
     }
 
     public List<StatementOutcome> applied() {

@@ -4,6 +4,8 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.NodeState;
+import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +63,7 @@ public final class Deployment {
         boolean wasCancelled = cancelled.get()
                 && outcomes.stream().anyMatch(o -> o.status() == StatementOutcome.Status.NOT_RUN)
                 && !stopped;
-        return new DeployReport(outcomes, wasCancelled);
+        return new DeployReport(outcomes, wasCancelled, nodesDown());
     }
 
     private StatementOutcome execute(int index, PlannedStatement statement) {
@@ -100,8 +102,32 @@ public final class Deployment {
                 return Optional.of("interrupted while waiting for the nodes to agree on the schema");
             }
         }
+        String lagging = SchemaVersions.describeLagging(session)
+                .map(text -> " (" + text + ")")
+                .orElse("");
         return Optional.of("the statement was sent, but the nodes did not agree on the schema within "
-                + agreementBound.toSeconds() + " s; check that every node is up (nodetool describecluster)"
-                + " and deploy again");
+                + agreementBound.toSeconds() + " s" + lagging + "; check that every node is up and responsive"
+                + " (nodetool describecluster) and deploy again");
+    }
+
+    /**
+     * Nodes the driver saw down at the end: the nodes that were up agreed on each statement, and a down
+     * node takes the schema from them when it comes back, so the report names it rather than failing.
+     */
+    private List<String> nodesDown() {
+        return session.getMetadata().getNodes().values().stream()
+                .filter(node -> node.getState() == NodeState.DOWN || node.getState() == NodeState.FORCED_DOWN)
+                .map(node -> address(
+                        node.getBroadcastRpcAddress().orElse(null),
+                        node.getEndPoint().toString()))
+                .sorted()
+                .toList();
+    }
+
+    private static String address(InetSocketAddress rpc, String endPoint) {
+        if (rpc == null) {
+            return endPoint.startsWith("/") ? endPoint.substring(1) : endPoint;
+        }
+        return rpc.getAddress().getHostAddress() + ":" + rpc.getPort();
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * One or more real Cassandra nodes on 127.0.0.1..N. Node 1 starts first; the others then bootstrap
@@ -23,7 +24,8 @@ public final class LocalCluster implements AutoCloseable {
 
     LocalCluster(ClusterSettings settings, List<LocalNode> nodes) {
         this.settings = settings;
-        this.nodes = List.copyOf(nodes);
+        // a restarted node replaces its handle, so close() stops the process that runs now
+        this.nodes = new CopyOnWriteArrayList<>(nodes);
     }
 
     public static LocalCluster start(ClusterSettings settings) {
@@ -119,7 +121,25 @@ public final class LocalCluster implements AutoCloseable {
     }
 
     public List<LocalNode> nodes() {
-        return nodes;
+        return List.copyOf(nodes);
+    }
+
+    /**
+     * Starts node {@code index} (from 0) again after it was stopped, on its own data, and returns once it
+     * accepts CQL and every node agrees on one schema version again (it pulls what changed while it was away).
+     */
+    public LocalNode restart(int index) {
+        LocalNode stopped = nodes.get(index);
+        if (stopped.isRunning()) {
+            throw new LocalClusterException(
+                    "Cassandra node " + stopped.spec().describe() + " is still running; stop it before restarting it.");
+        }
+        LocalNode node = launch(stopped.spec(), settings, JavaRuntime.detect(), CassandraRuntime.load());
+        nodes.set(index, node);
+        OwnedProcesses.forget(stopped.pid());
+        node.awaitCqlReady(settings.nodeStartTimeout());
+        awaitReadyForClients();
+        return node;
     }
 
     public List<InetSocketAddress> contactPoints() {

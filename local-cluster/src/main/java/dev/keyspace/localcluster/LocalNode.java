@@ -122,6 +122,19 @@ public final class LocalNode implements AutoCloseable {
         }
     }
 
+    /**
+     * SIGSTOP: the process keeps its sockets open but answers nothing, as a node frozen by a long GC pause
+     * or a hung disk would. Peers and clients notice only through their own timeouts. Undo with {@link #resume()}.
+     */
+    public void pause() {
+        Signals.send(process, "STOP");
+    }
+
+    /** SIGCONT: a paused node carries on where it stopped. */
+    public void resume() {
+        Signals.send(process, "CONT");
+    }
+
     @Override
     public void close() {
         stop(Processes.GRACEFUL_STOP);

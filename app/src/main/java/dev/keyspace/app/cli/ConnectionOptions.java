@@ -19,8 +19,8 @@ import picocli.CommandLine.Option;
 
 /**
  * The connection options shared by {@code ksd deploy} and {@code ksd import}. Passwords come from an
- * environment variable or the console, never from the command line, so they stay out of shell history,
- * process lists and logs. Without contact points the local dev cluster is the target.
+ * environment variable, a file or the console, never from the command line, so they stay out of shell
+ * history, process lists and logs. Without contact points the local dev cluster is the target.
  */
 public final class ConnectionOptions {
 
@@ -44,6 +44,16 @@ public final class ConnectionOptions {
             paramLabel = "VAR",
             description = "Environment variable holding the password (else it is asked on the console).")
     String passwordEnv;
+
+    @Option(
+            names = "--password-file",
+            paramLabel = "FILE",
+            description = "File holding the password on its first line, such as a mounted secret.")
+    Path passwordFile;
+
+    /** Accepted only to refuse it: its value is never printed. */
+    @Option(names = "--password", hidden = true, paramLabel = "PASSWORD", description = "Refused.")
+    String passwordArgument;
 
     @Option(names = "--truststore", paramLabel = "FILE", description = "Use TLS, trusting this JKS/PKCS12 store.")
     Path trustStore;
@@ -101,10 +111,19 @@ public final class ConnectionOptions {
         if (datacenter != null) {
             settings = settings.withLocalDatacenter(datacenter);
         }
+        if (passwordArgument != null) {
+            throw new UserErrorException(command + ": --password is not accepted, because a password on the command"
+                    + " line shows in shell history and process lists; name an environment variable that holds it"
+                    + " (--password-env VAR) or a file (--password-file FILE)");
+        }
+        if (passwordEnv != null && passwordFile != null) {
+            throw new UserErrorException(command + ": give either --password-env or --password-file, not both");
+        }
         if (user != null) {
             settings = settings.withCredentials(new Credentials(user, password(command, environment)));
-        } else if (passwordEnv != null) {
-            throw new UserErrorException(command + ": --password-env needs --user");
+        } else if (passwordEnv != null || passwordFile != null) {
+            throw new UserErrorException(
+                    command + ": " + (passwordEnv != null ? "--password-env" : "--password-file") + " needs --user");
         }
         if (trustStore != null) {
             Optional<Secret> storePassword = Optional.ofNullable(trustStorePasswordEnv)
@@ -118,10 +137,14 @@ public final class ConnectionOptions {
         if (passwordEnv != null) {
             return fromEnvironment(command, "--password-env", passwordEnv, environment);
         }
+        if (passwordFile != null) {
+            return PasswordFile.read(command, passwordFile);
+        }
         Console console = System.console();
         if (console == null) {
             throw new UserErrorException(command + ": --user " + user
-                    + " needs a password: name the environment variable that holds it with --password-env VAR");
+                    + " needs a password: name the environment variable that holds it (--password-env VAR)"
+                    + " or a file (--password-file FILE)");
         }
         char[] typed = console.readPassword("Password for %s: ", user);
         if (typed == null) {

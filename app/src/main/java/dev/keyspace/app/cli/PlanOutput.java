@@ -68,6 +68,18 @@ final class PlanOutput {
         } else {
             out.println("Applied " + count(report.applied().size(), "statement") + ".");
         }
+        printNodesDown(report, out);
+    }
+
+    /** The nodes that were down: the others agreed on every applied statement, these catch up on return. */
+    private static void printNodesDown(DeployReport report, PrintWriter out) {
+        List<String> down = report.nodesDown();
+        if (!down.isEmpty() && !report.applied().isEmpty()) {
+            boolean one = down.size() == 1;
+            out.println("Not reached: " + String.join(", ", down) + (one ? " was" : " were") + " down; "
+                    + (one ? "it takes" : "they take") + " the new schema from the other nodes when "
+                    + (one ? "it comes" : "they come") + " back.");
+        }
     }
 
     static String json(DeployPlan plan, Optional<DeployReport> report) {
@@ -83,6 +95,7 @@ final class PlanOutput {
             statements.add(entry);
         }
         root.put("statements", statements);
+        report.ifPresent(r -> root.put("nodesDown", r.nodesDown()));
         root.put(
                 "skipped",
                 plan.skipped().stream().map(PlanOutput::statementJson).toList());
