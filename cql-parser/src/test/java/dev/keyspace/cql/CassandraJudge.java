@@ -67,6 +67,10 @@ public final class CassandraJudge {
             return Verdict.refused("SyntaxError: " + e.getMessage());
         } catch (RequestValidationException e) {
             return Verdict.refused(e.getMessage());
+        } catch (RuntimeException e) {
+            // A node answers any other exception of a statement with a server error: the statement is refused.
+            // CassandraJudgeTest holds this judge to a node's verdicts, so a judge's own failure would show there.
+            return Verdict.refused("ServerError: " + e);
         }
     }
 

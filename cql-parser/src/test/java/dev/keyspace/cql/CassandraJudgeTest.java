@@ -31,6 +31,12 @@ class CassandraJudgeTest {
         assertSameVerdicts(session, new DdlGenerator(7L, ks).generate(30, 120), ks);
     }
 
+    @Test
+    void should_decide_as_a_node_on_generated_option_and_name_statements(CqlSession session) {
+        String ks = NodeSchema.uniqueKeyspace("judge_opts").internal();
+        assertSameVerdicts(session, new OptionStatementGenerator(11L, ks).generate(300), ks);
+    }
+
     private static void assertSameVerdicts(CqlSession session, List<String> statements, String keyspace) {
         CassandraJudge judge = new CassandraJudge();
         List<String> disagreements = new ArrayList<>();
