@@ -9,6 +9,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.validation.NameChecks;
 import dev.keyspace.model.validation.OptionText;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
@@ -30,6 +31,10 @@ final class KeyspaceTranslator {
                     return project;
                 }
                 throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' already exists");
+            }
+            Optional<String> illegalName = NameChecks.keyspaceNameError(statement.name());
+            if (illegalName.isPresent()) {
+                throw new SchemaProblem(illegalName.get());
             }
             checkProperties(statement.properties());
             if (!statement.properties().containsKey("replication")) {
@@ -109,6 +114,12 @@ final class KeyspaceTranslator {
         }
         Map<String, String> options = new LinkedHashMap<>(map.asStrings());
         String strategy = options.remove("class");
+        if (map.entries().isEmpty()) {
+            // KeyspaceAttributes lets an empty map through and AbstractReplicationStrategy.getClass dereferences the
+            // missing class: a node answers with this server error
+            throw new SchemaProblem("java.lang.NullPointerException: Cannot invoke "
+                    + "\"String.contains(java.lang.CharSequence)\" because \"cls\" is null");
+        }
         if (strategy == null) {
             throw new SchemaProblem("Missing replication strategy class");
         }

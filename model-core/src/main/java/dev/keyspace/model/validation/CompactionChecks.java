@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The compaction map as Cassandra 5.0 reads it (CompactionParams.fromMap: the class, provide_overlapping_tombstones,
@@ -34,7 +33,10 @@ final class CompactionChecks {
         if (className == null) {
             throw OptionRefusal.of("Missing sub-option 'class' for the 'compaction' option");
         }
-        String tombstones = compaction.getOrDefault("provide_overlapping_tombstones", "NONE");
+        strategy(className); // looked up first: the argument of CompactionParams.create
+        String tombstones = compaction
+                .getOrDefault("provide_overlapping_tombstones", "NONE")
+                .toUpperCase(java.util.Locale.ROOT);
         if (!TOMBSTONE_OPTIONS.contains(tombstones)) {
             throw OptionRefusal.of(
                     "Invalid value %s for 'provide_overlapping_tombstones' compaction sub-option - must be one of the "
@@ -63,9 +65,24 @@ final class CompactionChecks {
         unchecked.remove("max_threshold");
         if (!unchecked.isEmpty()) {
             throw OptionRefusal.of(
-                    "Properties specified %s are not understood by %s", new TreeSet<>(unchecked.keySet()), strategy);
+                    "Properties specified %s are not understood by %s",
+                    unknownInCassandrasOrder(compaction, unchecked.keySet()), strategy);
         }
         thresholds(options);
+    }
+
+    /**
+     * CompactionParams.create copies the options (without class) into a HashMap, adds the default thresholds, and
+     * the strategy copies that again before removing what it understands: the unknown ones keep that order.
+     */
+    private static List<String> unknownInCassandrasOrder(Map<String, String> compaction, Set<String> unknown) {
+        Map<String, String> all = new java.util.HashMap<>(compaction);
+        all.remove("class");
+        all.putIfAbsent("min_threshold", "4");
+        all.putIfAbsent("max_threshold", "32");
+        return OptionText.copiedHashOrder(all).stream()
+                .filter(unknown::contains)
+                .toList();
     }
 
     /** The strategy's simple name; Cassandra looks a short name up in its compaction package. */

@@ -111,7 +111,7 @@ final class CompressionChecks {
         if (simple.equals("ZstdCompressor")) {
             zstd(options.get("compression_level"));
         }
-        for (String option : options.keySet()) {
+        for (String option : OptionText.hashOrder(options)) {
             if (!supported.contains(option)) {
                 throw OptionRefusal.of("Unknown compression options %s", option);
             }

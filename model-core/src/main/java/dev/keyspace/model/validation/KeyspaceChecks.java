@@ -81,31 +81,28 @@ final class KeyspaceChecks {
             return;
         }
         Map<String, String> options = replication.options();
-        if (replication.isSimpleStrategy()) {
-            // without replication_factor, SimpleStrategy.prepareOptions uses the node's default_keyspace_rf
-            options.keySet().stream()
-                    .filter(option -> !option.equals(REPLICATION_FACTOR) && !option.equals("class"))
-                    .forEach(option -> out.add(Problem.error(
-                            element,
-                            String.format(
-                                    UNRECOGNIZED_STRATEGY_OPTION,
-                                    option,
-                                    Replication.SIMPLE,
-                                    keyspace.name().internal()))));
-        }
         if (!replication.isSimpleStrategy()) {
             checkDatacenters(options, element, out);
             return;
         }
-        if (inLocator) {
-            options.forEach((option, value) -> {
-                boolean isFactor =
-                        replication.isSimpleStrategy() ? option.equals(REPLICATION_FACTOR) : !option.equals("class");
-                if (isFactor) {
-                    checkFactor(value, element, out);
-                }
-            });
+        // SimpleStrategy reads its factor when it is made, then looks for options it does not take (in the order of
+        // Cassandra's HashMap); without replication_factor, prepareOptions uses the node's default_keyspace_rf.
+        String factor = options.get(REPLICATION_FACTOR);
+        if (factor != null) {
+            checkFactor(factor, element, out);
         }
+        Map<String, String> withClass = new java.util.LinkedHashMap<>();
+        withClass.put("class", replication.strategyClass());
+        withClass.putAll(options);
+        OptionText.copiedHashOrder(withClass).stream()
+                .filter(option -> !option.equals(REPLICATION_FACTOR) && !option.equals("class"))
+                .forEach(option -> out.add(Problem.error(
+                        element,
+                        String.format(
+                                UNRECOGNIZED_STRATEGY_OPTION,
+                                option,
+                                Replication.SIMPLE,
+                                keyspace.name().internal()))));
     }
 
     /**

@@ -66,6 +66,13 @@ public final class NameChecks {
         }
     }
 
+    /** Cassandra's refusal of a keyspace name (checked before anything else in a statement), if it refuses it. */
+    public static java.util.Optional<String> keyspaceNameError(Identifier keyspace) {
+        List<Problem> out = new java.util.ArrayList<>();
+        checkKeyspace(keyspace, "", out);
+        return out.stream().map(Problem::message).findFirst();
+    }
+
     /** Cassandra's refusal of an index name, if it refuses it. */
     public static java.util.Optional<String> indexNameError(Identifier index) {
         List<Problem> out = new java.util.ArrayList<>();

@@ -74,6 +74,21 @@ public final class OptionText {
         }
     }
 
+    /**
+     * The keys in the order Cassandra meets them where it copies options into a HashMap entry by entry (default
+     * capacity); the first refused option it names depends on that order.
+     */
+    static java.util.Set<String> hashOrder(Map<String, String> options) {
+        Map<String, String> copy = new java.util.HashMap<>();
+        options.forEach(copy::put);
+        return copy.keySet();
+    }
+
+    /** The keys in the order of a HashMap copied whole from {@code options} (sized to them, as Cassandra's are). */
+    static java.util.Set<String> copiedHashOrder(Map<String, String> options) {
+        return new java.util.HashMap<>(options).keySet();
+    }
+
     /** Apache Commons' StringUtils.isNumeric, which Cassandra uses for thresholds and rows_per_partition. */
     static boolean isNumeric(String text) {
         return text != null && DIGITS.matcher(text).matches();

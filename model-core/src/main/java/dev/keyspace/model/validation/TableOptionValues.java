@@ -60,7 +60,9 @@ final class TableOptionValues {
             if (!strategy.equals("BLOCKING") && !strategy.equals("NONE")) {
                 // ReadRepairStrategy.valueOf fails with IllegalArgumentException: the node answers a server error
                 throw OptionRefusal.of(
-                        "No enum constant org.apache.cassandra.service.reads.repair.ReadRepairStrategy.%s", strategy);
+                        "java.lang.IllegalArgumentException: No enum constant "
+                                + "org.apache.cassandra.service.reads.repair.ReadRepairStrategy.%s",
+                        strategy);
             }
         });
         if (values.containsKey("compaction")) {
