@@ -3,7 +3,6 @@ package dev.keyspace.cql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.DriverException;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import java.util.ArrayList;
@@ -47,7 +46,7 @@ class DifferentialTest {
                 String statement = statements.get(i);
                 ScriptValidator.Validation ours =
                         validator.validate(project, "statement-" + (i + 1) + ".cql", statement);
-                String node = nodeVerdict(session, statement);
+                String node = NodeSchema.refusal(session, statement);
                 boolean nodeAccepts = node == null;
                 if (ours.isValid() != nodeAccepts) {
                     disagreements.add("#" + (i + 1) + " " + statement + "\n    ours: " + ours.verdict()
@@ -68,15 +67,5 @@ class DifferentialTest {
                         statements.size(), accepted, String.join("\n", disagreements))
                 .isEmpty();
         assertThat(accepted).as("accepted by the node").isBetween(statements.size() / 5, statements.size() - 10);
-    }
-
-    /** Null when the node accepts the statement, else its message. */
-    private static String nodeVerdict(CqlSession session, String statement) {
-        try {
-            session.execute(statement);
-            return null;
-        } catch (DriverException e) {
-            return e.getClass().getSimpleName() + ": " + e.getMessage();
-        }
     }
 }

@@ -32,10 +32,10 @@ class LexingTest {
     @Test
     void should_not_split_statements_at_semicolons_inside_strings_and_names() {
         Table t = Imports.table(
-                clean(KS + "CREATE TABLE ks.\"a;b\" (\"c;d\" int PRIMARY KEY) WITH comment = 'x; y';"
+                clean(KS + "CREATE TABLE ks.\"A_b\" (\"c;d\" int PRIMARY KEY) WITH comment = 'x; y';"
                         + "CREATE FUNCTION ks.f() CALLED ON NULL INPUT RETURNS int LANGUAGE java AS $$ return 1; $$;"),
                 "ks",
-                "a;b");
+                "A_b");
         assertThat(t.column(Identifier.of("c;d"))).isPresent();
         assertThat(t.options().comment()).contains("x; y");
     }

@@ -62,6 +62,16 @@ final class NodeSchema {
         return refusals;
     }
 
+    /** Null when the node accepts the statement, else the driver exception's class and message. */
+    static String refusal(CqlSession session, String statement) {
+        try {
+            session.execute(statement);
+            return null;
+        } catch (DriverException e) {
+            return e.getClass().getSimpleName() + ": " + e.getMessage();
+        }
+    }
+
     /** What the driver describes back for the keyspace, after a schema refresh. */
     static String describe(CqlSession session, Identifier keyspace) {
         session.refreshSchema();

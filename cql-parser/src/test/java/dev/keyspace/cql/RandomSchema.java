@@ -99,7 +99,7 @@ final class RandomSchema {
     }
 
     private Keyspace keyspace() {
-        Identifier name = fresh();
+        Identifier name = freshDirectoryName();
         currentKeyspace = name;
         Replication replication = random.nextBoolean()
                 ? Replication.simple(1 + random.nextInt(3))
@@ -139,7 +139,7 @@ final class RandomSchema {
     }
 
     private Table table(Identifier keyspace, List<UserType> types) {
-        Identifier name = fresh();
+        Identifier name = freshDirectoryName();
         List<String> columnNames = new ArrayList<>(NAMES);
         java.util.Collections.shuffle(columnNames, random);
         int partition = 1 + random.nextInt(2);
@@ -202,7 +202,7 @@ final class RandomSchema {
                 };
         Map<String, String> options = kind == IndexKind.LEGACY ? Map.of() : Map.of("case_sensitive", "false");
         return Optional.of(new Index(
-                fresh(),
+                freshDirectoryName(),
                 table.name(),
                 kind,
                 List.of(new IndexTarget(column.name(), targetKind)),
@@ -245,7 +245,7 @@ final class RandomSchema {
         List<Identifier> selected = random.nextBoolean()
                 ? List.of()
                 : table.columns().stream().map(Column::name).toList();
-        Identifier name = fresh();
+        Identifier name = freshDirectoryName();
         return Optional.of(new MaterializedView(
                 ElementId.forView(keyspace, name),
                 name,
@@ -316,6 +316,18 @@ final class RandomSchema {
 
     private CqlType nativeType(List<NativeType> choices) {
         return CqlType.of(choices.get(random.nextInt(choices.size())));
+    }
+
+    /**
+     * A fresh name for a keyspace, table, view or index: Cassandra makes directories of those, so it takes only word
+     * characters (quoted names such as "Mixed" or reserved words still come up).
+     */
+    private Identifier freshDirectoryName() {
+        Identifier name = fresh();
+        while (!name.internal().matches("\\w+")) {
+            name = fresh();
+        }
+        return name;
     }
 
     /** A name not used yet anywhere in the schema: from the pool when possible, else numbered. */

@@ -11,6 +11,8 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.validation.Problem;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -50,7 +52,16 @@ final class AlterTableTranslator {
             if (action instanceof AlterTableAction.SetOptions set) {
                 checkViewGcGrace(keyspace, table, set.properties());
                 checkOptions(set.properties());
-                return new TableEdit.SetOptions(table.id(), set.properties().options()).apply(project);
+                for (Problem error : SchemaValidator.optionErrors(
+                        set.properties().options(), table.name().asCql())) {
+                    throw new SchemaProblem(error.message());
+                }
+                Project changed =
+                        new TableEdit.SetOptions(table.id(), set.properties().options()).apply(project);
+                Keyspace changedKeyspace = changed.keyspace(keyspace.name()).orElseThrow();
+                TableFactory.refuseWhatCassandraRefuses(
+                        keyspace, table, changedKeyspace.table(table.id()).orElseThrow());
+                return changed;
             }
             if (action instanceof AlterTableAction.Mask mask) {
                 if (table.column(mask.column()).isEmpty()) {

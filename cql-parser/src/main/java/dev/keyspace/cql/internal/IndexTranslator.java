@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.print.CqlTerms;
+import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.IndexEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
@@ -11,6 +12,7 @@ import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.validation.NameChecks;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -59,7 +61,12 @@ final class IndexTranslator {
             for (IndexTarget target : statement.targets()) {
                 checkTarget(table, target, index.kind());
             }
-            return new IndexEdit.Add(keyspace.name(), index).apply(project);
+            Project added = new IndexEdit.Add(keyspace.name(), index).apply(project);
+            Optional<String> illegalName = NameChecks.indexNameError(name);
+            if (illegalName.isPresent()) {
+                throw new SchemaProblem(illegalName.get());
+            }
+            return added;
         };
     }
 

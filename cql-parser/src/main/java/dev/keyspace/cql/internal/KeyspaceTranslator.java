@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.print.CqlTerms;
+import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.KeyspaceEdit;
@@ -8,10 +9,13 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.validation.NameChecks;
+import dev.keyspace.model.validation.OptionText;
+import dev.keyspace.model.validation.Problem;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,6 +32,10 @@ final class KeyspaceTranslator {
                 }
                 throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' already exists");
             }
+            Optional<String> illegalName = NameChecks.keyspaceNameError(statement.name());
+            if (illegalName.isPresent()) {
+                throw new SchemaProblem(illegalName.get());
+            }
             checkProperties(statement.properties());
             if (!statement.properties().containsKey("replication")) {
                 throw new SchemaProblem("Missing mandatory option 'replication'");
@@ -40,6 +48,7 @@ final class KeyspaceTranslator {
                     List.of(),
                     List.of(),
                     List.of());
+            refuseNewErrors(List.of(), SchemaValidator.keyspaceErrors(keyspace));
             return new KeyspaceEdit.Add(keyspace).apply(project);
         };
     }
@@ -60,7 +69,14 @@ final class KeyspaceTranslator {
             List<Edit> edits = new ArrayList<>();
             replication.ifPresent(r -> edits.add(new KeyspaceEdit.SetReplication(statement.name(), r)));
             durable.ifPresent(d -> edits.add(new KeyspaceEdit.SetDurableWrites(statement.name(), d)));
-            return new CompositeEdit("Alter keyspace " + statement.name().asCql(), edits).apply(project);
+            Project altered =
+                    new CompositeEdit("Alter keyspace " + statement.name().asCql(), edits).apply(project);
+            refuseNewErrors(
+                    SchemaValidator.keyspaceErrors(
+                            project.keyspace(statement.name()).orElseThrow()),
+                    SchemaValidator.keyspaceErrors(
+                            altered.keyspace(statement.name()).orElseThrow()));
+            return altered;
         };
     }
 
@@ -98,6 +114,12 @@ final class KeyspaceTranslator {
         }
         Map<String, String> options = new LinkedHashMap<>(map.asStrings());
         String strategy = options.remove("class");
+        if (map.entries().isEmpty()) {
+            // KeyspaceAttributes lets an empty map through and AbstractReplicationStrategy.getClass dereferences the
+            // missing class: a node answers with this server error
+            throw new SchemaProblem("java.lang.NullPointerException: Cannot invoke "
+                    + "\"String.contains(java.lang.CharSequence)\" because \"cls\" is null");
+        }
         if (strategy == null) {
             throw new SchemaProblem("Missing replication strategy class");
         }
@@ -110,10 +132,19 @@ final class KeyspaceTranslator {
         if (value == null) {
             return Optional.empty();
         }
-        String text = OptionValue.plain(value).toLowerCase(Locale.ROOT);
-        if (!text.equals("true") && !text.equals("false")) {
-            throw new SchemaProblem("Invalid value for property 'durable_writes': " + CqlTerms.option(value));
+        String text = OptionValue.plain(value);
+        Optional<Boolean> durable = OptionText.parseBoolean(text);
+        if (durable.isEmpty()) {
+            throw new SchemaProblem(OptionText.invalidBoolean("durable_writes", text));
         }
-        return Optional.of(Boolean.parseBoolean(text));
+        return durable;
+    }
+
+    private static void refuseNewErrors(List<Problem> before, List<Problem> after) throws SchemaProblem {
+        for (Problem error : after) {
+            if (!before.contains(error)) {
+                throw new SchemaProblem(error.message());
+            }
+        }
     }
 }

@@ -53,6 +53,7 @@ final class IndexChecks {
                                     INDEX_DUPLICATE,
                                     index.name().internal(),
                                     existing.name().internal()))));
+            NameChecks.checkIndex(index.name(), element, out);
             created.add(index);
         }
     }

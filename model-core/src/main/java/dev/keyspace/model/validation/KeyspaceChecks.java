@@ -3,7 +3,6 @@ package dev.keyspace.model.validation;
 import static dev.keyspace.model.validation.CassandraMessages.KEYSPACE_EXISTS;
 import static dev.keyspace.model.validation.CassandraMessages.RF_NEGATIVE;
 import static dev.keyspace.model.validation.CassandraMessages.RF_NOT_NUMERIC;
-import static dev.keyspace.model.validation.CassandraMessages.SIMPLE_STRATEGY_NEEDS_RF;
 import static dev.keyspace.model.validation.CassandraMessages.TABLE_EXISTS;
 import static dev.keyspace.model.validation.CassandraMessages.TYPE_EXISTS;
 import static dev.keyspace.model.validation.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
@@ -28,6 +27,13 @@ final class KeyspaceChecks {
             Set.of(Replication.SIMPLE, Replication.NETWORK_TOPOLOGY, "LocalStrategy");
     private static final String REPLICATION_FACTOR = "replication_factor";
 
+    // AbstractReplicationStrategy.getClass and CreateKeyspaceStatement.apply.
+    private static final String OLD_NETWORK_TOPOLOGY_STRATEGY =
+            "The support for the OldNetworkTopologyStrategy has been "
+                    + "removed in C* version 4.0. The keyspace strategy should be switch to NetworkTopologyStrategy";
+    private static final String LOCAL_STRATEGY_RESERVED =
+            "Unable to use given strategy class: LocalStrategy is reserved for internal use.";
+
     private KeyspaceChecks() {}
 
     static void checkNamesAcrossProject(List<Keyspace> keyspaces, List<Problem> out) {
@@ -41,43 +47,83 @@ final class KeyspaceChecks {
     }
 
     static void check(Keyspace keyspace, List<Problem> out) {
+        NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), out);
         checkReplication(keyspace, out);
         checkDuplicateNames(keyspace, out);
+    }
+
+    /** What CREATE and ALTER KEYSPACE refuse about the keyspace itself: its name and its replication. */
+    static List<Problem> errors(Keyspace keyspace) {
+        List<Problem> out = new java.util.ArrayList<>();
+        NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), out);
+        checkReplication(keyspace, out);
+        return out;
     }
 
     private static void checkReplication(Keyspace keyspace, List<Problem> out) {
         String element = ElementPaths.of(keyspace.name());
         Replication replication = keyspace.replication();
         String strategy = replication.shortClassName();
-        boolean inLocator = !replication.strategyClass().contains(".")
-                || replication.strategyClass().startsWith(LOCATOR_PACKAGE);
-        if (inLocator && !BUILT_IN_STRATEGIES.contains(strategy)) {
-            out.add(Problem.error(element, String.format(UNKNOWN_REPLICATION_STRATEGY, LOCATOR_PACKAGE + strategy)));
+        String qualified = replication.strategyClass().contains(".")
+                ? replication.strategyClass()
+                : LOCATOR_PACKAGE + replication.strategyClass();
+        boolean inLocator = qualified.startsWith(LOCATOR_PACKAGE);
+        if (qualified.equals(LOCATOR_PACKAGE + "OldNetworkTopologyStrategy")) {
+            out.add(Problem.error(element, OLD_NETWORK_TOPOLOGY_STRATEGY));
+            return;
+        }
+        if (!inLocator || !BUILT_IN_STRATEGIES.contains(strategy)) {
+            out.add(Problem.error(element, String.format(UNKNOWN_REPLICATION_STRATEGY, qualified)));
+            return;
+        }
+        if (strategy.equals("LocalStrategy")) {
+            out.add(Problem.error(element, LOCAL_STRATEGY_RESERVED));
             return;
         }
         Map<String, String> options = replication.options();
-        if (replication.isSimpleStrategy()) {
-            if (!options.containsKey(REPLICATION_FACTOR)) {
-                out.add(Problem.error(element, SIMPLE_STRATEGY_NEEDS_RF));
-            }
-            options.keySet().stream()
-                    .filter(option -> !option.equals(REPLICATION_FACTOR) && !option.equals("class"))
-                    .forEach(option -> out.add(Problem.error(
-                            element,
-                            String.format(
-                                    UNRECOGNIZED_STRATEGY_OPTION,
-                                    option,
-                                    Replication.SIMPLE,
-                                    keyspace.name().internal()))));
+        if (!replication.isSimpleStrategy()) {
+            checkDatacenters(options, element, out);
+            return;
         }
-        if (inLocator) {
-            options.forEach((option, value) -> {
-                boolean isFactor =
-                        replication.isSimpleStrategy() ? option.equals(REPLICATION_FACTOR) : !option.equals("class");
-                if (isFactor) {
-                    checkFactor(value, element, out);
-                }
-            });
+        // SimpleStrategy reads its factor when it is made, then looks for options it does not take (in the order of
+        // Cassandra's HashMap); without replication_factor, prepareOptions uses the node's default_keyspace_rf.
+        String factor = options.get(REPLICATION_FACTOR);
+        if (factor != null) {
+            checkFactor(factor, element, out);
+        }
+        Map<String, String> withClass = new java.util.LinkedHashMap<>();
+        withClass.put("class", replication.strategyClass());
+        withClass.putAll(options);
+        OptionText.copiedHashOrder(withClass).stream()
+                .filter(option -> !option.equals(REPLICATION_FACTOR) && !option.equals("class"))
+                .forEach(option -> out.add(Problem.error(
+                        element,
+                        String.format(
+                                UNRECOGNIZED_STRATEGY_OPTION,
+                                option,
+                                Replication.SIMPLE,
+                                keyspace.name().internal()))));
+    }
+
+    /**
+     * NetworkTopologyStrategy: with no option every datacenter gets the default factor; replication_factor stands for
+     * the datacenters not named (so, not knowing the cluster's, it is read only when none is named); datacenters left
+     * with a factor of 0 are dropped, and none left is refused.
+     */
+    private static void checkDatacenters(Map<String, String> options, String element, List<Problem> out) {
+        Map<String, String> factors = new java.util.LinkedHashMap<>(options);
+        factors.remove("class");
+        if (factors.isEmpty()) {
+            return;
+        }
+        String defaultFactor = factors.remove(REPLICATION_FACTOR);
+        if (factors.isEmpty()) {
+            factors.put(REPLICATION_FACTOR, defaultFactor);
+        }
+        int before = out.size();
+        factors.values().forEach(value -> checkFactor(value, element, out));
+        if (out.size() == before && factors.values().stream().allMatch(value -> value.equals("0"))) {
+            out.add(Problem.error(element, "Configuration for at least one datacenter must be present"));
         }
     }
 
@@ -85,6 +131,11 @@ final class KeyspaceChecks {
     private static void checkFactor(String value, String element, List<Problem> out) {
         int slash = value.indexOf('/');
         String full = slash < 0 ? value : value.substring(0, slash);
+        if (slash >= 0 && !value.substring(slash + 1).equals("0")) {
+            // ReplicationFactor.fromString: transient replicas need transient_replication_enabled, off by default
+            out.add(Problem.error(element, "Transient replication is not enabled on this node"));
+            return;
+        }
         try {
             int factor = Integer.parseInt(full);
             if (factor < 0) {

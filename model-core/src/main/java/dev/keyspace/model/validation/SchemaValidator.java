@@ -46,6 +46,21 @@ public final class SchemaValidator {
         return problems.stream().filter(Problem::isError).toList();
     }
 
+    /** What CREATE or ALTER KEYSPACE refuses about the keyspace itself (its name, its replication). */
+    public static List<Problem> keyspaceErrors(Keyspace keyspace) {
+        return KeyspaceChecks.errors(keyspace).stream().filter(Problem::isError).toList();
+    }
+
+    /**
+     * What Cassandra refuses in the options of one ALTER TABLE's WITH on their own: TableAttributes.validate judges
+     * them over the defaults before they are merged with the table's current options.
+     */
+    public static List<Problem> optionErrors(dev.keyspace.model.schema.TableOptions options, String element) {
+        List<Problem> problems = new ArrayList<>();
+        TableOptionChecks.check(options, element, problems);
+        return problems;
+    }
+
     /** Only the problems Cassandra would refuse outright. */
     public static List<Problem> errors(Project project) {
         return validate(project).stream().filter(Problem::isError).toList();

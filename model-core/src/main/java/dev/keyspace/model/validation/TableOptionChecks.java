@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * Option names Cassandra 5.0 accepts in the WITH clause of CREATE TABLE and CREATE MATERIALIZED VIEW: the names of
  * TableParams.Option plus {@code id}. The stored TableAttributes is trunk's, which adds auto_repair (not in 5.0).
- * The obsolete read_repair_chance and dclocal_read_repair_chance were removed in 4.0 and are unknown too.
+ * The obsolete read_repair_chance and dclocal_read_repair_chance were removed in 4.0 and are unknown too. Then the
+ * values, as {@link TableOptionValues} reads them.
  */
 final class TableOptionChecks {
 
@@ -18,5 +19,10 @@ final class TableOptionChecks {
         options.values().keySet().stream()
                 .filter(name -> !TableOptions.KNOWN_NAMES.contains(name))
                 .forEach(name -> out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name))));
+        try {
+            TableOptionValues.check(options);
+        } catch (OptionRefusal refusal) {
+            out.add(Problem.error(element, refusal.getMessage()));
+        }
     }
 }

@@ -21,9 +21,9 @@ class KeyspaceValidationTest {
     }
 
     @Test
-    void should_reject_simple_strategy_without_replication_factor() {
-        assertThat(errors(project(keyspace("SimpleStrategy", Map.of()))))
-                .containsExactly(Problem.error("ks", "SimpleStrategy requires a replication_factor strategy option."));
+    void should_accept_simple_strategy_without_replication_factor_as_cassandra_5_does() {
+        // SimpleStrategy.prepareOptions fills in the node's default_keyspace_rf
+        assertThat(errors(project(keyspace("SimpleStrategy", Map.of())))).isEmpty();
     }
 
     @Test
@@ -59,11 +59,13 @@ class KeyspaceValidationTest {
     }
 
     @Test
-    void should_accept_network_topology_with_transient_replicas_notation() {
+    void should_refuse_transient_replicas_which_cassandra_5_disables_by_default() {
         assertThat(errors(project(Keyspace.of("ks", Replication.networkTopology(Map.of("dc1", 3))))))
                 .isEmpty();
-        assertThat(errors(project(keyspace("NetworkTopologyStrategy", Map.of("dc1", "3/1")))))
+        assertThat(errors(project(keyspace("NetworkTopologyStrategy", Map.of("dc1", "3/0")))))
                 .isEmpty();
+        assertThat(errors(project(keyspace("NetworkTopologyStrategy", Map.of("dc1", "3/1")))))
+                .containsExactly(Problem.error("ks", "Transient replication is not enabled on this node"));
     }
 
     @Test

@@ -159,7 +159,10 @@ class TableValidationTest {
         }
         var table = table("t", Column.partitionKey("k", INT, 0)).withOptions(options);
 
-        assertThat(errors(withTables(table))).isEmpty();
+        // the names are known; the text values are judged as values (the first refused is allow_auto_snapshot's)
+        assertThat(errors(withTables(table)))
+                .extracting(Problem::message)
+                .noneMatch(message -> message.startsWith("Unknown property"));
     }
 
     @Test

@@ -1,0 +1,137 @@
+package dev.keyspace.cql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.model.Project;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every kind of disagreement the option/name generator found, as the statement that showed it: on the schema
+ * {@link #SETUP} leaves, our verdict and our message equal Cassandra's ({@link CassandraJudge}).
+ */
+class CassandraRulesRegressionTest {
+
+    private static final List<String> SETUP = List.of(
+            "CREATE KEYSPACE rk WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
+            "CREATE TABLE rk.base (k int PRIMARY KEY, v text)",
+            "CREATE TABLE rk.counts (k int PRIMARY KEY, c counter)",
+            "ALTER TABLE rk.counts WITH max_index_interval = 630720001");
+
+    static List<String> statements() {
+        return List.of(
+                // table options: kinds and values
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'DateTieredCompactionStrategy'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'com.example.CustomStrategy'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'sizetieredcompactionstrategy'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'min_threshold': '4'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = 'SizeTieredCompactionStrategy'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'SizeTieredCompactionStrategy', "
+                        + "'min_threshold': '1'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'SizeTieredCompactionStrategy', "
+                        + "'max_threshold': 'x'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'LeveledCompactionStrategy', "
+                        + "'compaction_window_unit': 'DAYS'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'LeveledCompactionStrategy', "
+                        + "'sstable_size_in_mb': '0'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'TimeWindowCompactionStrategy', "
+                        + "'compaction_window_unit': 'SECONDS'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'TimeWindowCompactionStrategy', "
+                        + "'timestamp_resolution': 'NANOSECONDS'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'SizeTieredCompactionStrategy', "
+                        + "'provide_overlapping_tombstones': 'row'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'SizeTieredCompactionStrategy', "
+                        + "'bucket_low': '2'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'chunk_length_in_kb': '64'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'NoSuchCompressor'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': ''}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'LZ4Compressor', "
+                        + "'chunk_length_in_kb': '3'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'enabled': 'false', "
+                        + "'chunk_length_in_kb': '64'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'LZ4Compressor', "
+                        + "'crc_check_chance': '0.5'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'LZ4Compressor', "
+                        + "'lz4_high_compressor_level': '18'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'ZstdCompressor', "
+                        + "'compression_level': '23'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'SnappyCompressor', "
+                        + "'min_compress_ratio': '0.5'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH caching = {'keys': 'some'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH caching = {'rows_per_partition': '-1'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH caching = {'keys': 'ALL', 'rows': 'ALL'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH bloom_filter_fp_chance = 0",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH bloom_filter_fp_chance = -1",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH crc_check_chance = 1.5",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH default_time_to_live = 630720001",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH gc_grace_seconds = -1",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH gc_grace_seconds = 1.5",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH min_index_interval = 0",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH max_index_interval = 64",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH memtable_flush_period_in_ms = -1",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH speculative_retry = '101p'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH speculative_retry = 'MIN(99p, 95p)'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH additional_write_policy = 'abc'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH speculative_retry = 'max(90p, 10ms)'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH read_repair = 'ASYNC'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH memtable = 'trie'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH comment = {'a': 'b'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH comment = 1",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH cdc = 'maybe'",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH allow_auto_snapshot = 'yes'",
+                "ALTER TABLE rk.counts WITH min_index_interval = 3600",
+                "ALTER TABLE rk.base WITH memtable = 'skiplist'",
+                // keyspaces and replication
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'LocalStrategy'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'OldNetworkTopologyStrategy'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'com.example.Strategy'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'simplestrategy', 'replication_factor': 1}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': '-1'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 'x'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': '2/1'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1, "
+                        + "'dc2': 1}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'NetworkTopologyStrategy'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': '0'}",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1} "
+                        + "AND durable_writes = 'maybe'",
+                "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1} "
+                        + "AND durable_writes = 'no'",
+                // names
+                "CREATE KEYSPACE \"with-hyphen\" WITH replication = {'class': 'SimpleStrategy', "
+                        + "'replication_factor': 1}",
+                "CREATE KEYSPACE " + "k".repeat(49) + " WITH replication = {'class': 'SimpleStrategy', "
+                        + "'replication_factor': 1}",
+                "CREATE KEYSPACE " + "k".repeat(48) + " WITH replication = {'class': 'SimpleStrategy', "
+                        + "'replication_factor': 1}",
+                "CREATE TABLE rk.\"With Space\" (k int PRIMARY KEY)",
+                "CREATE TABLE rk.\"caf\u00e9\" (k int PRIMARY KEY)",
+                "CREATE TABLE rk." + "t".repeat(223) + " (k int PRIMARY KEY)",
+                "CREATE TABLE rk." + "t".repeat(222) + " (k int PRIMARY KEY)",
+                "CREATE INDEX \"with-hyphen\" ON rk.base (v)",
+                "CREATE INDEX " + "i".repeat(200) + " ON rk.base (v)");
+    }
+
+    @ParameterizedTest
+    @MethodSource("statements")
+    void should_decide_and_word_it_as_cassandra(String statement) {
+        CassandraJudge judge = new CassandraJudge();
+        ScriptValidator validator = new ScriptValidator();
+        Project project = Project.empty("regression");
+        for (String setup : SETUP) {
+            assertThat(judge.judge(setup).accepted()).as(setup).isTrue();
+            project = validator.validate(project, "setup.cql", setup).project();
+        }
+        CassandraJudge.Verdict cassandra = judge.judge(statement);
+        ScriptValidator.Validation ours = validator.validate(project, "statement.cql", statement);
+        assertThat(ours.isValid())
+                .as("ours %s, Cassandra %s", ours.errors(), cassandra)
+                .isEqualTo(cassandra.accepted());
+        if (!cassandra.accepted()) {
+            assertThat(ours.errors().get(0).message())
+                    .isEqualTo(cassandra.message().replaceFirst("^(SyntaxError|ServerError): ", ""));
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.keyspace.model.validation;
+
+import dev.keyspace.model.schema.Identifier;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The names Cassandra 5.0 can turn into directory names (SchemaConstants): keyspace, table and index names must be
+ * word characters only, quoted or not; keyspaces at most 48 characters (NAME_LENGTH), tables at most 222
+ * (TABLE_NAME_LENGTH: 255 for a file name, less the table id's 32 hex digits and a dash).
+ */
+public final class NameChecks {
+
+    static final int NAME_LENGTH = 48;
+    static final int TABLE_NAME_LENGTH = 255 - 32 - 1;
+    private static final Pattern WORD_CHARS = Pattern.compile("\\w+");
+
+    private NameChecks() {}
+
+    /** KeyspaceMetadata.validateKeyspaceName. */
+    static void checkKeyspace(Identifier keyspace, String element, List<Problem> out) {
+        String name = keyspace.internal();
+        if (!isValidCharsName(name)) {
+            out.add(Problem.error(
+                    element,
+                    String.format(
+                            "Keyspace name must not be empty and must contain alphanumeric or underscore characters "
+                                    + "only (got \"%s\")",
+                            name)));
+        } else if (name.length() > NAME_LENGTH) {
+            out.add(Problem.error(
+                    element,
+                    String.format(
+                            "Keyspace name must not be more than %d characters long (got %d characters for \"%s\")",
+                            NAME_LENGTH, name.length(), name)));
+        }
+    }
+
+    /** TableMetadata.validateTableName, with the {@code keyspace.table: } prefix of TableMetadata's exceptions. */
+    static void checkTable(Identifier keyspace, Identifier table, String element, List<Problem> out) {
+        String name = table.internal();
+        String prefix = keyspace.internal() + "." + name + ": ";
+        if (!isValidCharsName(name)) {
+            out.add(Problem.error(
+                    element,
+                    prefix
+                            + String.format(
+                                    "Table name must not be empty or not contain non-alphanumeric-underscore "
+                                            + "characters (got \"%s\")",
+                                    name)));
+        } else if (name.length() > TABLE_NAME_LENGTH) {
+            out.add(Problem.error(
+                    element,
+                    prefix
+                            + String.format(
+                                    "Table name must not be more than %d characters long (got %d characters for "
+                                            + "\"%s\")",
+                                    TABLE_NAME_LENGTH, name.length(), name)));
+        }
+    }
+
+    /** IndexMetadata.validate; Cassandra does not limit an index name's length (CASSANDRA-20445). */
+    static void checkIndex(Identifier index, String element, List<Problem> out) {
+        if (!isValidCharsName(index.internal())) {
+            out.add(Problem.error(element, "Illegal index name " + index.internal()));
+        }
+    }
+
+    /** Cassandra's refusal of a keyspace name (checked before anything else in a statement), if it refuses it. */
+    public static java.util.Optional<String> keyspaceNameError(Identifier keyspace) {
+        List<Problem> out = new java.util.ArrayList<>();
+        checkKeyspace(keyspace, "", out);
+        return out.stream().map(Problem::message).findFirst();
+    }
+
+    /** Cassandra's refusal of an index name, if it refuses it. */
+    public static java.util.Optional<String> indexNameError(Identifier index) {
+        List<Problem> out = new java.util.ArrayList<>();
+        checkIndex(index, "", out);
+        return out.stream().map(Problem::message).findFirst();
+    }
+
+    /** SchemaConstants.isValidCharsName: Java's {@code \w}, ASCII letters, digits and underscore. */
+    private static boolean isValidCharsName(String name) {
+        return !name.isEmpty() && WORD_CHARS.matcher(name).matches();
+    }
+}

@@ -1,0 +1,135 @@
+package dev.keyspace.model.validation;
+
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.TableOptions;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The values of a table's options, checked as Cassandra 5.0's TableAttributes.build reads them and then as
+ * TableParams.validate judges them, in that order: the first refusal is Cassandra's message.
+ */
+final class TableOptionValues {
+
+    /** BloomCalculations.minSupportedBloomFilterFpChance(): the last entry of its probability table. */
+    static final double MIN_BLOOM_FILTER_FP_CHANCE = 6.71e-05;
+    /** Attributes.MAX_TTL: 20 years in seconds. */
+    static final int MAX_TTL = 20 * 365 * 24 * 60 * 60;
+
+    /** The memtable configurations of a node whose cassandra.yaml declares none (ours, and the default). */
+    private static final Set<String> MEMTABLE_CONFIGURATIONS = Set.of("default");
+
+    private TableOptionValues() {}
+
+    static void check(TableOptions options) {
+        Map<String, OptionValue> values = options.values();
+        read(values, "allow_auto_snapshot", OptionText::bool);
+        double bloom = read(values, "bloom_filter_fp_chance", OptionText::decimal, 0.01);
+        ifPresent(values, "caching", (name, value) -> {
+            CachingChecks.check(OptionText.map(name, value));
+        });
+        read(values, "comment", OptionText::string);
+        ifPresent(values, "compaction", (name, value) -> {
+            CompactionChecks.read(OptionText.map(name, value));
+        });
+        ifPresent(values, "compression", (name, value) -> {
+            CompressionChecks.check(OptionText.map(name, value));
+        });
+        ifPresent(values, "memtable", (name, value) -> {
+            String configuration = OptionText.string(name, value);
+            if (!MEMTABLE_CONFIGURATIONS.contains(configuration)) {
+                throw OptionRefusal.of("Memtable configuration \"%s\" not found.", configuration);
+            }
+        });
+        int ttl = read(values, "default_time_to_live", OptionText::integer, 0);
+        int gcGrace = read(values, "gc_grace_seconds", OptionText::integer, 0);
+        read(values, "incremental_backups", OptionText::bool);
+        int maxIndexInterval = read(values, "max_index_interval", OptionText::integer, 2048);
+        int flushPeriod = read(values, "memtable_flush_period_in_ms", OptionText::integer, 0);
+        int minIndexInterval = read(values, "min_index_interval", OptionText::integer, 128);
+        ifPresent(values, "speculative_retry", (name, value) -> {
+            SpeculativeRetryChecks.check(OptionText.string(name, value));
+        });
+        ifPresent(values, "additional_write_policy", (name, value) -> {
+            SpeculativeRetryChecks.check(OptionText.string(name, value));
+        });
+        double crc = read(values, "crc_check_chance", OptionText::decimal, 1.0);
+        read(values, "cdc", OptionText::bool);
+        ifPresent(values, "read_repair", (name, value) -> {
+            String strategy = OptionText.string(name, value).toUpperCase(java.util.Locale.ROOT);
+            if (!strategy.equals("BLOCKING") && !strategy.equals("NONE")) {
+                // ReadRepairStrategy.valueOf fails with IllegalArgumentException: the node answers a server error
+                throw OptionRefusal.of(
+                        "java.lang.IllegalArgumentException: No enum constant "
+                                + "org.apache.cassandra.service.reads.repair.ReadRepairStrategy.%s",
+                        strategy);
+            }
+        });
+        if (values.containsKey("compaction")) {
+            CompactionChecks.validate(OptionText.map("compaction", values.get("compaction")));
+        }
+        if (bloom == -1) {
+            // TableParams: -1 stands for the compaction strategy's default (0.1 for LCS, 0.01 otherwise)
+            bloom = 0.1;
+        }
+        validateRanges(bloom, crc, ttl, gcGrace, minIndexInterval, maxIndexInterval, flushPeriod);
+    }
+
+    private static void validateRanges(
+            double bloom, double crc, int ttl, int gcGrace, int minIndexInterval, int maxIndexInterval, int flush) {
+        if (bloom <= MIN_BLOOM_FILTER_FP_CHANCE || bloom > 1) {
+            throw OptionRefusal.of(
+                    "bloom_filter_fp_chance must be larger than %s and less than or equal to 1.0 (got %s)",
+                    MIN_BLOOM_FILTER_FP_CHANCE, bloom);
+        }
+        if (crc < 0 || crc > 1.0) {
+            throw OptionRefusal.of(
+                    "crc_check_chance must be larger than or equal to 0 and smaller than or equal to 1.0 (got %s)",
+                    crc);
+        }
+        if (ttl < 0) {
+            throw OptionRefusal.of("default_time_to_live must be greater than or equal to 0 (got %s)", ttl);
+        }
+        if (ttl > MAX_TTL) {
+            throw OptionRefusal.of("default_time_to_live must be less than or equal to %d (got %s)", MAX_TTL, ttl);
+        }
+        if (gcGrace < 0) {
+            throw OptionRefusal.of("gc_grace_seconds must be greater than or equal to 0 (got %s)", gcGrace);
+        }
+        if (minIndexInterval < 1) {
+            throw OptionRefusal.of("min_index_interval must be greater than or equal to 1 (got %s)", minIndexInterval);
+        }
+        if (maxIndexInterval < minIndexInterval) {
+            throw OptionRefusal.of(
+                    "max_index_interval must be greater than or equal to min_index_interval (%s) (got %s)",
+                    minIndexInterval, maxIndexInterval);
+        }
+        if (flush < 0) {
+            throw OptionRefusal.of("memtable_flush_period_in_ms must be greater than or equal to 0 (got %s)", flush);
+        }
+    }
+
+    private static void ifPresent(
+            Map<String, OptionValue> values, String name, java.util.function.BiConsumer<String, OptionValue> check) {
+        OptionValue value = values.get(name);
+        if (value != null) {
+            check.accept(name, value);
+        }
+    }
+
+    private interface Reader<T> {
+        T read(String name, OptionValue value);
+    }
+
+    private static <T> void read(Map<String, OptionValue> values, String name, Reader<T> reader) {
+        OptionValue value = values.get(name);
+        if (value != null) {
+            reader.read(name, value);
+        }
+    }
+
+    private static <T> T read(Map<String, OptionValue> values, String name, Reader<T> reader, T unset) {
+        OptionValue value = values.get(name);
+        return value == null ? unset : reader.read(name, value);
+    }
+}
