@@ -186,6 +186,14 @@ class FunctionStatementsTest {
     }
 
     @Test
+    void should_refuse_dropping_a_type_a_function_uses() {
+        assertThat(onlyError(KS + "CREATE TYPE ks.pair (a int, b int);\n"
+                        + "CREATE FUNCTION ks.first(p pair) CALLED ON NULL INPUT RETURNS int LANGUAGE java"
+                        + " AS 'return p.getInt(\"a\");';\nDROP TYPE ks.pair;"))
+                .isEqualTo("Cannot drop user type 'ks.pair' as it is still used by functions ks.first");
+    }
+
+    @Test
     void should_drop_functions_with_their_keyspace() {
         assertThat(clean(KS + STATE + "DROP KEYSPACE ks;\n" + KS)
                         .project()
