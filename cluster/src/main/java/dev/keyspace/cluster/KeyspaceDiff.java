@@ -20,6 +20,7 @@ final class KeyspaceDiff {
     private final CqlWriter writer = new CqlWriter();
     private final CqlChangeWriter changes = new CqlChangeWriter();
     private final DependentsDiff dependents = new DependentsDiff();
+    private final FunctionDiff functions = new FunctionDiff();
 
     void compare(Keyspace wanted, Optional<Keyspace> live, PlanBuilder plan) {
         if (live.isEmpty()) {
@@ -33,6 +34,7 @@ final class KeyspaceDiff {
             plan.add(Phase.KEYSPACE, PlannedStatement.alter(changes.alterKeyspace(wanted), element));
         }
         types(wanted, current, plan);
+        functions.compare(wanted, current, plan);
         for (Table table : wanted.tables()) {
             current.table(table.name())
                     .ifPresentOrElse(
@@ -59,6 +61,7 @@ final class KeyspaceDiff {
         for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
             plan.add(Phase.TYPE, PlannedStatement.create(writer.createType(wanted, type), element));
         }
+        functions.create(wanted, plan);
         wanted.tables()
                 .forEach(t -> plan.add(
                         Phase.TABLE,

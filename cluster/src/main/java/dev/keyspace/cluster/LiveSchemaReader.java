@@ -21,7 +21,8 @@ import java.util.TreeSet;
 /**
  * Reads live keyspaces into the model: the driver's metadata printed as CQL and read back with our own
  * {@link CqlReader}, so an import and a .cql file share one code path. Options at Cassandra's defaults are
- * left out, and masks (which the driver does not print) are read from system_schema.
+ * left out, and masks (which the driver does not print) and functions and aggregates (which it prints
+ * unreadably) are read from system_schema.
  */
 public final class LiveSchemaReader {
 
@@ -82,13 +83,14 @@ public final class LiveSchemaReader {
                             + error.get().format());
         }
         Keyspace keyspace = imported.project().keyspaces().get(0);
-        return LiveMasks.apply(session, canonical(keyspace));
+        return LiveMasks.apply(session, canonical(LiveFunctions.apply(session, keyspace)));
     }
 
     /** Defaults left out, the strategy's short name, and own-keyspace type references unqualified. */
     static Keyspace canonical(Keyspace keyspace) {
         Identifier name = keyspace.name();
-        return keyspace.withReplication(CassandraDefaults.canonical(keyspace.replication()))
+        return CanonicalFunctions.of(keyspace)
+                .withReplication(CassandraDefaults.canonical(keyspace.replication()))
                 .withTypes(keyspace.types().stream()
                         .map(t -> t.withFields(t.fields().stream()
                                 .map(f -> new UserType.Field(f.name(), CanonicalTypes.local(f.type(), name)))

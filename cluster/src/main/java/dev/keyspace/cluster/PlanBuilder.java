@@ -7,14 +7,17 @@ import java.util.Map;
 
 /**
  * Collects the statements of a plan by phase, so that everything runs in an order Cassandra accepts:
- * creations and alterations first (keyspaces, types, tables, indexes, views), then drops (views before
- * indexes before columns before tables before types), then indexes that are dropped and created again.
+ * creations and alterations first (keyspaces, types, functions, aggregates, tables, indexes, views), then
+ * drops (views before indexes before columns before tables before aggregates before functions before
+ * types), then indexes that are dropped and created again.
  */
 final class PlanBuilder {
 
     enum Phase {
         KEYSPACE,
         TYPE,
+        FUNCTION,
+        AGGREGATE,
         TABLE,
         INDEX,
         VIEW,
@@ -22,6 +25,8 @@ final class PlanBuilder {
         DROP_INDEX,
         DROP_COLUMN,
         DROP_TABLE,
+        DROP_AGGREGATE,
+        DROP_FUNCTION,
         DROP_TYPE,
         REDEFINE_INDEX
     }

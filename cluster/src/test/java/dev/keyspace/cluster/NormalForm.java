@@ -7,6 +7,8 @@ import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -42,6 +44,13 @@ final class NormalForm {
                 .withViews(canonical.views().stream()
                         .map(v -> view(keyspace, v))
                         .sorted(Comparator.comparing(MaterializedView::name))
+                        .toList())
+                // system_schema keeps functions by signature, the project in declaration order
+                .withFunctions(canonical.functions().stream()
+                        .sorted(Comparator.comparing(UserFunction::signature))
+                        .toList())
+                .withAggregates(canonical.aggregates().stream()
+                        .sorted(Comparator.comparing(UserAggregate::signature))
                         .toList());
     }
 

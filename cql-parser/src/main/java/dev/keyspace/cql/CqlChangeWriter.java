@@ -3,11 +3,16 @@ package dev.keyspace.cql;
 import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The ALTER and DROP statements that change a live schema into a project's, with the same names, types and
@@ -61,6 +66,31 @@ public final class CqlChangeWriter {
 
     public String renameField(Keyspace keyspace, UserType type, Identifier from, Identifier to) {
         return alterType(keyspace, type, " RENAME " + from.asCql() + " TO " + to.asCql());
+    }
+
+    /** The function as the project has it, over the live one with the same signature. */
+    public String replaceFunction(Keyspace keyspace, UserFunction function) {
+        return CqlWriter.function("CREATE OR REPLACE FUNCTION ", keyspace, function);
+    }
+
+    public String replaceAggregate(Keyspace keyspace, UserAggregate aggregate) {
+        return CqlWriter.aggregate("CREATE OR REPLACE AGGREGATE ", keyspace, aggregate);
+    }
+
+    public String dropFunction(Keyspace keyspace, UserFunction function) {
+        return statement(
+                "DROP FUNCTION " + CqlNames.qualified(keyspace, function.name()),
+                argumentTypes(function.argumentTypes()));
+    }
+
+    public String dropAggregate(Keyspace keyspace, UserAggregate aggregate) {
+        return statement(
+                "DROP AGGREGATE " + CqlNames.qualified(keyspace, aggregate.name()),
+                argumentTypes(aggregate.argumentTypes()));
+    }
+
+    private static String argumentTypes(List<CqlType> types) {
+        return types.stream().map(CqlType::asCql).collect(Collectors.joining(", ", "(", ")"));
     }
 
     public String dropTable(Keyspace keyspace, Identifier table) {

@@ -1,5 +1,6 @@
 package dev.keyspace.cql;
 
+import dev.keyspace.cql.internal.DmlChecks;
 import dev.keyspace.cql.internal.ParsedStatement;
 import dev.keyspace.cql.internal.Statement;
 import dev.keyspace.cql.internal.StatementBuilder;
@@ -16,11 +17,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import org.antlr.v4.runtime.ParserRuleContext;
 
 /**
  * Reads CQL text into a {@link Project}: every statement is parsed on its own (a broken one is reported and
  * skipped), schema statements are applied in file order as Cassandra would apply them, and every other
- * statement is kept verbatim. Never throws for bad input: every problem is a {@link Diagnostic}.
+ * statement is judged as far as the schema so far allows (SELECTs, INSERTs) and kept verbatim. Never throws for bad input: every problem is a {@link Diagnostic}.
  */
 public final class CqlReader {
 
@@ -95,8 +98,19 @@ public final class CqlReader {
             try {
                 Statement built = StatementBuilder.build(statement.tree());
                 if (built instanceof Statement.Unmodelled unmodelled) {
+                    ParserRuleContext form =
+                            (ParserRuleContext) statement.tree().getChild(0);
+                    Optional<String> refused = DmlChecks.refusal(form, project, translator.currentKeyspace());
+                    if (refused.isPresent()) {
+                        note(statement, Diagnostic.Severity.ERROR, refused.get());
+                        return;
+                    }
                     verbatim.add(new VerbatimStatement(
-                            unmodelled.kind(), statement.text(), statement.line(), statement.column()));
+                            unmodelled.kind(),
+                            statement.text(),
+                            statement.line(),
+                            statement.column(),
+                            translator.currentKeyspace()));
                     note(
                             statement,
                             Diagnostic.Severity.INFO,

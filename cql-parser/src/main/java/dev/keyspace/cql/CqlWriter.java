@@ -4,22 +4,26 @@ import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * Prints a project's schema as canonical CQL DDL: for each keyspace in order, CREATE KEYSPACE, its types in
- * dependency order, its tables, indexes and views. Names are quoted only when they must be; the output is
+ * dependency order, its functions and aggregates, its tables, indexes and views. Names are quoted only when they must be; the output is
  * deterministic and reads back (with {@link CqlReader}) to an equal schema.
  */
 public final class CqlWriter {
@@ -31,14 +35,19 @@ public final class CqlWriter {
 
     /**
      * An import printed back: the canonical schema, then every statement that was kept verbatim, in file
-     * order, so that formatting a file loses nothing.
+     * order, so that formatting a file loses nothing. A USE goes before a statement read under one, so its
+     * unqualified names mean what they meant.
      */
     public String write(CqlImport imported) {
         StringBuilder script = new StringBuilder(write(imported.project()));
+        Optional<Identifier> inUse = Optional.empty();
         for (VerbatimStatement statement : imported.verbatim()) {
-            script.append(script.length() == 0 ? "" : "\n")
-                    .append(statement.cql())
-                    .append(";\n");
+            script.append(script.length() == 0 ? "" : "\n");
+            if (statement.keyspace().isPresent() && !statement.keyspace().equals(inUse)) {
+                inUse = statement.keyspace();
+                script.append("USE ").append(inUse.get().asCql()).append(";\n");
+            }
+            script.append(statement.cql()).append(";\n");
         }
         return script.toString();
     }
@@ -48,6 +57,9 @@ public final class CqlWriter {
         List<String> statements = new ArrayList<>();
         statements.add(createKeyspace(keyspace));
         SchemaOrder.typesInDependencyOrder(keyspace).forEach(t -> statements.add(createType(keyspace, t)));
+        // before the tables: a column mask may call a user-defined function
+        keyspace.functions().forEach(f -> statements.add(createFunction(keyspace, f)));
+        keyspace.aggregates().forEach(a -> statements.add(createAggregate(keyspace, a)));
         keyspace.tables().forEach(t -> statements.add(createTable(keyspace, t)));
         keyspace.indexes().forEach(i -> statements.add(createIndex(keyspace, i)));
         keyspace.views().forEach(v -> statements.add(createView(keyspace, v)));
@@ -87,6 +99,54 @@ public final class CqlWriter {
             script.append(i < type.fields().size() - 1 ? "," : "").newLine();
         }
         return script.unindent().append(")").endStatement().build();
+    }
+
+    public String createFunction(Keyspace keyspace, UserFunction function) {
+        return function("CREATE FUNCTION ", keyspace, function);
+    }
+
+    /** {@code verb} is {@code CREATE FUNCTION } or {@code CREATE OR REPLACE FUNCTION }. */
+    static String function(String verb, Keyspace keyspace, UserFunction function) {
+        return new ScriptBuilder()
+                .append(verb)
+                .append(CqlNames.qualified(keyspace, function.name()))
+                .append(function.arguments().stream()
+                        .map(a -> a.name().asCql() + " " + a.type().asCql())
+                        .collect(Collectors.joining(", ", "(", ")")))
+                .newLine()
+                .indent()
+                .append(function.calledOnNullInput() ? "CALLED ON NULL INPUT" : "RETURNS NULL ON NULL INPUT")
+                .newLine()
+                .append("RETURNS " + function.returnType().asCql())
+                .newLine()
+                .append("LANGUAGE " + function.language())
+                .newLine()
+                .append("AS " + CqlTerms.body(function.body()))
+                .unindent()
+                .endStatement()
+                .build();
+    }
+
+    public String createAggregate(Keyspace keyspace, UserAggregate aggregate) {
+        return aggregate("CREATE AGGREGATE ", keyspace, aggregate);
+    }
+
+    /** {@code verb} is {@code CREATE AGGREGATE } or {@code CREATE OR REPLACE AGGREGATE }. */
+    static String aggregate(String verb, Keyspace keyspace, UserAggregate aggregate) {
+        ScriptBuilder script = new ScriptBuilder()
+                .append(verb)
+                .append(CqlNames.qualified(keyspace, aggregate.name()))
+                .append(aggregate.argumentTypes().stream()
+                        .map(CqlType::asCql)
+                        .collect(Collectors.joining(", ", "(", ")")))
+                .newLine()
+                .indent()
+                .append("SFUNC " + aggregate.stateFunction().asCql())
+                .newLine()
+                .append("STYPE " + aggregate.stateType().asCql());
+        aggregate.finalFunction().ifPresent(f -> script.newLine().append("FINALFUNC " + f.asCql()));
+        aggregate.initialCondition().ifPresent(c -> script.newLine().append("INITCOND " + c));
+        return script.unindent().endStatement().build();
     }
 
     public String createTable(Keyspace keyspace, Table table) {

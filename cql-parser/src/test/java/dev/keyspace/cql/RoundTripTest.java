@@ -70,15 +70,15 @@ class RoundTripTest {
 
     @Test
     void should_print_verbatim_statements_after_the_schema_in_file_order() {
-        CqlImport imported = Imports.read(Imports.KS + "INSERT INTO ks.t (a) VALUES (1);\n"
-                + "CREATE TABLE ks.t (a int PRIMARY KEY);\nGRANT SELECT ON ks.t TO app;");
+        CqlImport imported = Imports.read(Imports.KS + "GRANT SELECT ON ks.t TO app;\n"
+                + "CREATE TABLE ks.t (a int PRIMARY KEY);\nINSERT INTO ks.t (a) VALUES (1);");
         String printed = new CqlWriter().write(imported);
         assertThat(printed)
-                .endsWith("PRIMARY KEY (a)\n);\n\nINSERT INTO ks.t (a) VALUES (1);\n\nGRANT SELECT ON ks.t TO app;\n");
+                .endsWith("PRIMARY KEY (a)\n);\n\nGRANT SELECT ON ks.t TO app;\n\nINSERT INTO ks.t (a) VALUES (1);\n");
         assertThat(Imports.read(printed).verbatim())
                 .isEqualTo(List.of(
-                        new VerbatimStatement("INSERT", "INSERT INTO ks.t (a) VALUES (1)", 9, 1),
-                        new VerbatimStatement("GRANT PERMISSION", "GRANT SELECT ON ks.t TO app", 11, 1)));
+                        new VerbatimStatement("GRANT PERMISSION", "GRANT SELECT ON ks.t TO app", 9, 1),
+                        new VerbatimStatement("INSERT", "INSERT INTO ks.t (a) VALUES (1)", 11, 1)));
     }
 
     @Test

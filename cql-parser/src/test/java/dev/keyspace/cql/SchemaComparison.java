@@ -14,6 +14,8 @@ import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.SpeculativeRetry;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -79,6 +81,21 @@ final class SchemaComparison {
                 .map(v -> comparable(ks, v, ours.view(v.name()).map(MaterializedView::options)))
                 .sorted(Comparator.comparing(MaterializedView::name))
                 .toList();
+        List<UserFunction> functions = keyspace.functions().stream()
+                .map(f -> new UserFunction(
+                        f.name(),
+                        f.arguments().stream()
+                                .map(a -> new UserFunction.Argument(a.name(), unqualified(a.type())))
+                                .toList(),
+                        f.calledOnNullInput(),
+                        unqualified(f.returnType()),
+                        f.language(),
+                        f.body()))
+                .sorted(Comparator.comparing(UserFunction::signature))
+                .toList();
+        List<UserAggregate> aggregates = keyspace.aggregates().stream()
+                .sorted(Comparator.comparing(UserAggregate::signature))
+                .toList();
         return new Keyspace(
                 ks,
                 comparable(keyspace.replication(), datacenters),
@@ -86,7 +103,9 @@ final class SchemaComparison {
                 types,
                 tables,
                 indexes,
-                views);
+                views,
+                functions,
+                aggregates);
     }
 
     private static Replication comparable(Replication replication, Set<String> datacenters) {

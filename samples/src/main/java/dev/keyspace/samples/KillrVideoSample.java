@@ -48,7 +48,7 @@ public final class KillrVideoSample {
                 .withLayout(Layout.EMPTY);
     }
 
-    /** Reads the committed schema; its functions and aggregate come back as verbatim statements. */
+    /** Reads the committed schema, its functions and aggregate with it. */
     public static CqlImport importSchema() {
         return new CqlReader().read(SCHEMA_FILE, schemaText());
     }

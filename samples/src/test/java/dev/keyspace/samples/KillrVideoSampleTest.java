@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.Diagnostic;
-import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.settings.AnalysisSettings;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,20 +21,17 @@ import org.junit.jupiter.api.Test;
 class KillrVideoSampleTest {
 
     @Test
-    void should_import_the_committed_schema_leaving_out_only_its_functions_and_aggregate() {
+    void should_import_the_committed_schema_with_its_functions_and_aggregate() {
         CqlImport imported = KillrVideoSample.importSchema();
 
         assertThat(imported.errors()).isEmpty();
         assertThat(imported.diagnostics()).allMatch(d -> d.severity() == Diagnostic.Severity.INFO);
-        assertThat(imported.verbatim())
-                .extracting(VerbatimStatement::kind, VerbatimStatement::line)
-                .containsExactly(
-                        tuple("CREATE FUNCTION", 432),
-                        tuple("CREATE FUNCTION", 445),
-                        tuple("CREATE FUNCTION", 457),
-                        tuple("CREATE FUNCTION", 476),
-                        tuple("CREATE FUNCTION", 495),
-                        tuple("CREATE AGGREGATE", 508));
+        assertThat(imported.verbatim()).isEmpty();
+        Keyspace killrvideo = imported.project().keyspace("killrvideo").orElseThrow();
+        assertThat(killrvideo.functions()).hasSize(5);
+        assertThat(killrvideo.aggregates())
+                .extracting(UserAggregate::signature)
+                .containsExactly("weighted_rating(uuid, int, int)");
     }
 
     @Test

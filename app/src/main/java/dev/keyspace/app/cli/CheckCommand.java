@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Check data models against the anti-pattern catalogue and size their partitions.",
             "Each FILE is a project file (.ksd.json), checked with the thresholds, hints and suppressions it"
-                    + " saves. (A CQL schema (.cql) is refused until CQL import is part of the build.)"
+                    + " saves, or a CQL schema (.cql), checked with the default ones. Statements of a .cql file that"
+                    + " Cassandra 5.0 would refuse are reported on stderr (file:line:column and its message) and the"
+                    + " rest is checked."
         },
         footerHeading = "%nOutput:%n",
         footer = {
@@ -39,7 +41,8 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes:",
             "  0  no finding at error level",
-            "  1  at least one finding at error level",
+            "  1  at least one finding at error level, or a statement Cassandra 5.0",
+            "     would refuse",
             "  2  a file cannot be read (the message names the file, line, column and",
             "     JSON path)"
         })
@@ -48,7 +51,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Project files (.ksd.json) to check.")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "FILE",
+            description = "Project files (.ksd.json) or CQL schemas (.cql) to check.")
     List<Path> files;
 
     @Option(
@@ -61,12 +67,15 @@ public final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<FileReport> reports = new ArrayList<>();
+        boolean refused = false;
         for (Path file : files) {
-            reports.add(FileReport.of(
-                    file.toString(), ProjectInputs.load(file, spec.commandLine().getErr())));
+            ProjectInputs.Loaded loaded =
+                    ProjectInputs.read(file, spec.commandLine().getErr());
+            refused |= loaded.hasRefusedStatements();
+            reports.add(FileReport.of(file.toString(), loaded.project()));
         }
         format.write(reports, spec.commandLine().getOut());
         spec.commandLine().getOut().flush();
-        return reports.stream().anyMatch(FileReport::hasErrors) ? ExitCode.FINDINGS : ExitCode.OK;
+        return refused || reports.stream().anyMatch(FileReport::hasErrors) ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

@@ -2,7 +2,6 @@ package dev.keyspace.app.cli;
 
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlWriter;
-import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.AtomicFiles;
 import dev.keyspace.model.io.ProjectFileException;
@@ -19,7 +18,11 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "convert",
         mixinStandardHelpOptions = true,
-        description = "Convert between a CQL schema (.cql) and a project (.ksd.json), either way.")
+        description = {
+            "Convert between a CQL schema (.cql) and a project (.ksd.json), either way. Statements of a .cql",
+            "file that Cassandra 5.0 would refuse are reported (file:line:column and its message) and left out;",
+            "the exit code is then 1."
+        })
 public final class ConvertCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "IN", description = "The file to read (.cql or .ksd.json).")
@@ -46,11 +49,15 @@ public final class ConvertCommand implements Callable<Integer> {
             CqlImport imported = CqlInputs.read(in, spec.commandLine().getErr());
             if (toCql) {
                 AtomicFiles.writeString(out, new CqlWriter().write(imported));
-                return ExitCode.OK;
+            } else {
+                save(imported.project());
+                CqlInputs.noteLeftOut(
+                        in,
+                        imported.verbatim(),
+                        "not carried into " + out.getFileName() + " (a project holds the schema only)",
+                        spec.commandLine().getErr());
             }
-            save(imported.project());
-            reportNotCarried(imported);
-            return ExitCode.OK;
+            return imported.hasErrors() ? ExitCode.FINDINGS : ExitCode.OK;
         }
         Project project = ProjectInputs.load(in, spec.commandLine().getErr());
         if (toCql) {
@@ -66,17 +73,6 @@ public final class ConvertCommand implements Callable<Integer> {
             ProjectFiles.save(project, out);
         } catch (ProjectFileException e) {
             throw new UserErrorException(e.getMessage(), e);
-        }
-    }
-
-    /** A project holds the schema only: say which statements of the CQL file it does not carry. */
-    private void reportNotCarried(CqlImport imported) {
-        for (VerbatimStatement statement : imported.verbatim()) {
-            spec.commandLine()
-                    .getErr()
-                    .println(in + ":" + statement.line() + ":" + statement.column()
-                            + ": note: not carried into " + out.getFileName() + " (a project holds the schema only): "
-                            + statement.kind());
         }
     }
 }

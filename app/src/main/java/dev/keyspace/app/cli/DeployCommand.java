@@ -33,12 +33,14 @@ import picocli.CommandLine.Spec;
         description = {
             "Make the cluster's schema match the project: create what is missing, alter what differs,",
             "drop what the project no longer has (only with --allow-drops). Changes Cassandra cannot make",
-            "in place are listed with the migration they need, never attempted."
+            "in place are listed with the migration they need, never attempted. A .cql file with statements",
+            "Cassandra 5.0 would refuse is not deployed (each is reported) unless --skip-refused is given."
         },
         footerHeading = "%nExit codes:%n",
         footer = {
             "  0  applied, or nothing to do",
-            "  1  a statement failed, or manual changes are pending",
+            "  1  a statement failed, manual changes are pending, or the file has statements",
+            "     Cassandra 5.0 would refuse (reported; deployed only with --skip-refused)",
             "  2  bad input, or the cluster cannot be reached"
         })
 public final class DeployCommand implements Callable<Integer> {
@@ -65,18 +67,41 @@ public final class DeployCommand implements Callable<Integer> {
             description = "Also run statements that drop tables, columns, types, indexes or views.")
     boolean allowDrops;
 
+    @Option(
+            names = "--skip-refused",
+            description = "Deploy a .cql file's other statements even though Cassandra 5.0 would refuse some.")
+    boolean skipRefused;
+
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Project project = ProjectInputs.load(file, spec.commandLine().getErr());
+        PrintWriter err = spec.commandLine().getErr();
+        ProjectInputs.Loaded loaded = ProjectInputs.read(file, err);
+        if (loaded.hasRefusedStatements() && !skipRefused) {
+            err.println("ksd deploy: nothing was deployed: " + file + " has "
+                    + PlanOutput.count(loaded.refusedStatements(), "statement")
+                    + " Cassandra 5.0 would refuse (above). Fix them, or pass --skip-refused to deploy the"
+                    + " statements it accepts.");
+            err.flush();
+            return ExitCode.FINDINGS;
+        }
+        if (loaded.hasRefusedStatements()) {
+            err.println("ksd deploy: --skip-refused: the " + PlanOutput.count(loaded.refusedStatements(), "statement")
+                    + " Cassandra 5.0 would refuse (above) are left out; the others are deployed.");
+            err.flush();
+        }
+        CqlInputs.noteLeftOut(
+                file, loaded.notSchema(), "not deployed (deploy changes the schema only; run it with cqlsh)", err);
+        int refused = loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
+        Project project = loaded.project();
         try (CqlSession session = connect(connection, "ksd deploy")) {
             DeployPlan plan = plan(session, project);
             if (dryRun) {
                 print(plan, Optional.empty(), out);
-                return plan.manual().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+                return Math.max(refused, plan.manual().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS);
             }
             if (format == Format.TEXT && !plan.statements().isEmpty()) {
                 out.println("Deploying " + PlanOutput.count(plan.statements().size(), "statement") + " to "
@@ -85,7 +110,7 @@ public final class DeployCommand implements Callable<Integer> {
             DeployReport report =
                     new Deployment(session, plan).run(format == Format.TEXT ? progress(out) : DeployListener.NONE);
             print(plan, Optional.of(report), out);
-            return report.succeeded() && plan.manual().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+            return Math.max(refused, report.succeeded() && plan.manual().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS);
         }
     }
 

@@ -55,7 +55,9 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Project project = ProjectInputs.load(file, spec.commandLine().getErr());
+        ProjectInputs.Loaded loaded =
+                ProjectInputs.read(file, spec.commandLine().getErr());
+        Project project = loaded.project();
         Path target = output.png != null ? output.png : output.svg != null ? output.svg : output.cql;
         OutputFiles.requireFolder(target);
         if (output.cql != null) {
@@ -63,6 +65,6 @@ public final class ExportCommand implements Callable<Integer> {
         } else {
             HeadlessRenderer.export(project, view, output.png != null ? ExportFormat.PNG : ExportFormat.SVG, target);
         }
-        return ExitCode.OK;
+        return loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

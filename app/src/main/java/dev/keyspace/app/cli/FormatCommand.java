@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -13,9 +14,10 @@ import picocli.CommandLine.Spec;
         name = "format",
         mixinStandardHelpOptions = true,
         description = {
-            "Print a CQL file's schema as canonical DDL: keyspaces, types in dependency order, tables, indexes,",
-            "views; names quoted only where needed. Statements that are not schema (DML, GRANT, functions)",
-            "follow, verbatim and in file order."
+            "Print a CQL file's schema as canonical DDL: keyspaces, types in dependency order,",
+            "functions and aggregates, tables, indexes, views; names quoted only where needed. Statements that",
+            "are not schema (DML, GRANT) follow in file order. Statements Cassandra 5.0 would refuse are reported",
+            "(file:line:column and its message) and left out; the exit code is then 1."
         })
 public final class FormatCommand implements Callable<Integer> {
 
@@ -30,11 +32,9 @@ public final class FormatCommand implements Callable<Integer> {
         if (!CqlInputs.isCql(file)) {
             throw new UserErrorException(file + ": not a CQL file (expected a name ending in .cql)");
         }
-        spec.commandLine()
-                .getOut()
-                .print(new CqlWriter()
-                        .write(CqlInputs.read(file, spec.commandLine().getErr())));
+        CqlImport imported = CqlInputs.read(file, spec.commandLine().getErr());
+        spec.commandLine().getOut().print(new CqlWriter().write(imported));
         spec.commandLine().getOut().flush();
-        return ExitCode.OK;
+        return imported.hasErrors() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

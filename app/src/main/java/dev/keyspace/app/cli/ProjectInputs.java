@@ -1,26 +1,47 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.cql.CqlImport;
+import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFileException;
 import dev.keyspace.model.io.ProjectFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 
 /** Reads the project a command is given (.ksd.json or .cql), reporting problems as user errors. */
 public final class ProjectInputs {
+
+    /** A command's project and how many statements of its .cql file Cassandra would refuse (reported already). */
+    public record Loaded(Project project, int refusedStatements, List<VerbatimStatement> notSchema) {
+
+        public Loaded {
+            notSchema = List.copyOf(notSchema);
+        }
+
+        public boolean hasRefusedStatements() {
+            return refusedStatements > 0;
+        }
+    }
 
     private ProjectInputs() {}
 
     /** The project in a .ksd.json file, or the schema of a .cql file; warnings go to {@code err}. */
     public static Project load(Path file, PrintWriter err) {
+        return read(file, err).project();
+    }
+
+    /** As {@link #load}, also saying whether the .cql file had statements Cassandra refuses. */
+    public static Loaded read(Path file, PrintWriter err) {
         InputFiles.requireReadable(file);
         if (CqlInputs.isCql(file)) {
-            return CqlInputs.read(file, err).project();
+            CqlImport imported = CqlInputs.read(file, err);
+            return new Loaded(imported.project(), imported.errors().size(), imported.verbatim());
         }
         String name = file.getFileName().toString();
         if (name.endsWith(ProjectFiles.EXTENSION)) {
             try {
-                return ProjectFiles.load(file);
+                return new Loaded(ProjectFiles.load(file), 0, List.of());
             } catch (ProjectFileException e) {
                 throw new UserErrorException(e.getMessage(), e);
             }

@@ -268,7 +268,9 @@ class CheckCommandTest {
 
         assertThat(messages).hasSize(3);
         assertThat(messages.get(0)).isEqualTo(missing + ": no such file");
-        assertThat(messages.get(1)).startsWith(cql + ":1:").endsWith(cql + ": 1 error");
+        assertThat(messages.get(1))
+                .startsWith(cql + ":1:")
+                .endsWith(cql + ": 1 error; no statement Cassandra 5.0 accepts");
         assertThat(messages.get(2))
                 .isEqualTo(text + ": not a project file (expected a name ending in .ksd.json or .cql)");
     }

@@ -88,7 +88,7 @@ class CqlCommandsTest {
     }
 
     @Test
-    void should_report_every_syntax_error_with_its_position_and_write_nothing() throws Exception {
+    void should_report_every_refused_statement_with_its_position_and_convert_the_rest() throws Exception {
         Path file = cql(
                 "broken.cql",
                 """
@@ -97,13 +97,13 @@ class CqlCommandsTest {
                 CREATE TABLE ks.b (id int PRIMARY KEY, v text DEFAULT 'x');
                 """);
         Path target = dir.resolve("broken.ksd.json");
-        assertThat(ksd("convert", file.toString(), target.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd("convert", file.toString(), target.toString())).isEqualTo(ExitCode.FINDINGS);
         assertThat(stderr())
                 .contains(file + ":2:8: error: ")
                 .contains(file + ":3:47: error: ")
-                .contains(file + ": 2 errors")
+                .contains(file + ": Cassandra 5.0 would refuse 2 statements")
                 .doesNotContain("Exception");
-        assertThat(target).doesNotExist();
+        assertThat(ProjectFiles.load(target).keyspaces()).hasSize(1);
     }
 
     @Test

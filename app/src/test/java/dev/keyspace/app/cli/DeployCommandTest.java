@@ -189,4 +189,41 @@ class DeployCommandTest {
                 .isEqualTo("ksd deploy: the environment variable KSD_TEST_UNSET_PASSWORD_VARIABLE"
                         + " named by --password-env is not set");
     }
+
+    @Test
+    void should_deploy_only_the_accepted_statements_of_a_file_when_told_to_skip_refused_ones(
+            LocalCluster cluster, CqlSession session) throws Exception {
+        String ks = "cli" + RUN.incrementAndGet();
+        Path file = folder.resolve(ks + ".cql");
+        java.nio.file.Files.writeString(
+                file,
+                "CREATE KEYSPACE " + ks + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n"
+                        + "CREATE TABLE " + ks + ".a (id int PRIMARY KEY);\n"
+                        + "CREATE TABLE " + ks + ".b (id int PRIMARY KEY) WITH read_repair_chance = 0.1;\n"
+                        + "CREATE FUNCTION " + ks + ".twice(v int) RETURNS NULL ON NULL INPUT RETURNS int"
+                        + " LANGUAGE java AS 'return v * 2;';\n"
+                        + "INSERT INTO " + ks + ".a (id) VALUES (1);\n");
+        String target = contactPoint(cluster);
+        try {
+            Run refused = ksd("deploy", file.toString(), "--contact-points", target);
+            assertThat(refused.exitCode()).isEqualTo(ExitCode.FINDINGS);
+            assertThat(refused.err())
+                    .contains(file + ":3:1: error: Unknown property 'read_repair_chance'")
+                    .contains("nothing was deployed");
+            assertThat(session.refreshSchema().getKeyspace(ks)).isEmpty();
+
+            Run skipped = ksd("deploy", file.toString(), "--contact-points", target, "--skip-refused");
+            assertThat(skipped.exitCode()).as(skipped.err() + skipped.out()).isEqualTo(ExitCode.FINDINGS);
+            assertThat(skipped.err())
+                    .contains("--skip-refused")
+                    .contains(file + ":5:1: note: not deployed")
+                    .contains("INSERT");
+            var keyspace = session.refreshSchema().getKeyspace(ks).orElseThrow();
+            assertThat(keyspace.getTable("a")).isPresent();
+            assertThat(keyspace.getTable("b")).isEmpty();
+            assertThat(keyspace.getFunctions()).hasSize(1);
+        } finally {
+            session.execute("DROP KEYSPACE IF EXISTS " + ks);
+        }
+    }
 }

@@ -8,6 +8,8 @@ import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
 import java.util.Map;
@@ -118,6 +120,19 @@ public sealed interface Statement {
     record AlterView(QualifiedName name, boolean ifExists, TableProperties properties) implements Statement {}
 
     record DropView(QualifiedName name, boolean ifExists) implements Statement {}
+
+    record CreateFunction(QualifiedName name, boolean orReplace, boolean ifNotExists, UserFunction function)
+            implements Statement {}
+
+    /** DROP FUNCTION, with the argument types when the statement names them. */
+    record DropFunction(QualifiedName name, boolean ifExists, Optional<List<CqlType>> argumentTypes)
+            implements Statement {}
+
+    record CreateAggregate(QualifiedName name, boolean orReplace, boolean ifNotExists, UserAggregate aggregate)
+            implements Statement {}
+
+    record DropAggregate(QualifiedName name, boolean ifExists, Optional<List<CqlType>> argumentTypes)
+            implements Statement {}
 
     /** A statement the schema model does not hold (DML, security, functions, ...): kept verbatim. */
     record Unmodelled(String kind) implements Statement {}

@@ -119,4 +119,30 @@ public final class StatementBuilder extends CqlParserBaseVisitor<Statement> {
     public Statement visitDropView(CqlParser.DropViewContext ctx) {
         return new Statement.DropView(Names.of(ctx.qualifiedName()), ctx.ifExists() != null);
     }
+
+    @Override
+    public Statement visitCreateFunction(CqlParser.CreateFunctionContext ctx) {
+        return FunctionStatements.createFunction(ctx);
+    }
+
+    @Override
+    public Statement visitDropFunction(CqlParser.DropFunctionContext ctx) {
+        return new Statement.DropFunction(
+                Names.of(ctx.functionName()),
+                ctx.ifExists() != null,
+                FunctionStatements.signature(ctx.LPAREN(), ctx.cqlType()));
+    }
+
+    @Override
+    public Statement visitCreateAggregate(CqlParser.CreateAggregateContext ctx) {
+        return FunctionStatements.createAggregate(ctx);
+    }
+
+    @Override
+    public Statement visitDropAggregate(CqlParser.DropAggregateContext ctx) {
+        return new Statement.DropAggregate(
+                Names.of(ctx.functionName()),
+                ctx.ifExists() != null,
+                FunctionStatements.signature(ctx.LPAREN(), ctx.cqlType()));
+    }
 }

@@ -71,6 +71,18 @@ public final class StatementTranslator {
         if (statement instanceof Statement.DropView s) {
             return ViewTranslator.drop(s, current);
         }
+        if (statement instanceof Statement.CreateFunction s) {
+            return FunctionTranslator.create(s, current);
+        }
+        if (statement instanceof Statement.DropFunction s) {
+            return FunctionTranslator.drop(s, current);
+        }
+        if (statement instanceof Statement.CreateAggregate s) {
+            return AggregateTranslator.create(s, current);
+        }
+        if (statement instanceof Statement.DropAggregate s) {
+            return AggregateTranslator.drop(s, current);
+        }
         if (statement instanceof Statement.Invalid invalid) {
             return project -> {
                 throw new SchemaProblem(invalid.message());

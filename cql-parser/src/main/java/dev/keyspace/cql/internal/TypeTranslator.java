@@ -6,11 +6,15 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** CREATE, ALTER and DROP TYPE checked as Cassandra checks them, then made with the model's type edits. */
 final class TypeTranslator {
@@ -127,6 +131,22 @@ final class TypeTranslator {
                     return project;
                 }
                 throw unknown(keyspace, name);
+            }
+            String functions = Stream.concat(
+                            keyspace.functions().stream()
+                                    .filter(f -> Stream.concat(f.argumentTypes().stream(), Stream.of(f.returnType()))
+                                            .anyMatch(t -> uses(t, name)))
+                                    .map(UserFunction::name),
+                            keyspace.aggregates().stream()
+                                    .filter(a -> Stream.concat(a.argumentTypes().stream(), Stream.of(a.stateType()))
+                                            .anyMatch(t -> uses(t, name)))
+                                    .map(UserAggregate::name))
+                    .map(f -> keyspace.name().internal() + "." + f.internal())
+                    .collect(Collectors.joining(", "));
+            if (!functions.isEmpty()) {
+                throw new SchemaProblem(
+                        "Cannot drop user type '" + keyspace.name().internal() + "." + name.internal()
+                                + "' as it is still used by functions " + functions);
             }
             for (Table table : keyspace.tables()) {
                 if (table.columns().stream().anyMatch(c -> uses(c.type(), name))) {

@@ -23,6 +23,14 @@ public final class CqlTerms {
         return "'" + value.replace("'", "''") + "'";
     }
 
+    /**
+     * A function body: between {@code $$} as Cassandra's DESCRIBE prints it, or as a string literal when the
+     * body itself holds {@code $$} or ends in {@code $} (it could not be read back between dollars).
+     */
+    public static String body(String body) {
+        return body.contains("$$") || body.endsWith("$") ? text(body) : "$$" + body + "$$";
+    }
+
     /** An option's value as it was written: a string literal, a number, a boolean, a map or a raw term. */
     public static String option(OptionValue value) {
         if (value instanceof OptionValue.Text t) {

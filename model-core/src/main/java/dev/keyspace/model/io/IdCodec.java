@@ -30,7 +30,11 @@ final class IdCodec {
     }
 
     static CqlType type(JsonCursor object, String field) {
-        JsonCursor cursor = object.field(field);
+        return type(object.field(field));
+    }
+
+    /** A CQL type written as text. */
+    static CqlType type(JsonCursor cursor) {
         String text = cursor.asString();
         try {
             return CqlTypeSyntax.parse(text);

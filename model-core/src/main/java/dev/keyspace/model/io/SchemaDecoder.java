@@ -14,6 +14,7 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
+import java.util.List;
 
 /** Reads keyspaces and everything in them, the inverse of {@link SchemaEncoder}. */
 final class SchemaDecoder {
@@ -25,7 +26,16 @@ final class SchemaDecoder {
     }
 
     Keyspace keyspace(JsonCursor json) {
-        json.object("name", "replication", "durableWrites", "types", "tables", "indexes", "views");
+        json.object(
+                "name",
+                "replication",
+                "durableWrites",
+                "types",
+                "tables",
+                "indexes",
+                "views",
+                "functions",
+                "aggregates");
         return json.build(() -> new Keyspace(
                 identifier(json, "name"),
                 replication(json.field("replication")),
@@ -33,7 +43,13 @@ final class SchemaDecoder {
                 json.list("types", SchemaDecoder::userType),
                 json.list("tables", this::table),
                 json.list("indexes", SchemaDecoder::index),
-                json.list("views", this::view)));
+                json.list("views", this::view),
+                json.optionalField("functions").isPresent()
+                        ? json.list("functions", FunctionCodec::function)
+                        : List.of(),
+                json.optionalField("aggregates").isPresent()
+                        ? json.list("aggregates", FunctionCodec::aggregate)
+                        : List.of()));
     }
 
     private static Replication replication(JsonCursor json) {

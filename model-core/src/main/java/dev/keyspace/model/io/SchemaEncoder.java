@@ -36,6 +36,13 @@ final class SchemaEncoder {
         json.set("tables", array(keyspace.tables(), SchemaEncoder::table));
         json.set("indexes", array(keyspace.indexes(), SchemaEncoder::index));
         json.set("views", array(keyspace.views(), SchemaEncoder::view));
+        // only when there are some, so files without functions read the same in earlier versions
+        if (!keyspace.functions().isEmpty()) {
+            json.set("functions", array(keyspace.functions(), FunctionCodec::encode));
+        }
+        if (!keyspace.aggregates().isEmpty()) {
+            json.set("aggregates", array(keyspace.aggregates(), FunctionCodec::encode));
+        }
         return json;
     }
 

@@ -6,7 +6,10 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
-/** A keyspace and everything declared in it: types, tables, indexes and materialized views. */
+/**
+ * A keyspace and everything declared in it: types, tables, indexes, materialized views, user-defined
+ * functions and aggregates.
+ */
 public record Keyspace(
         Identifier name,
         Replication replication,
@@ -14,7 +17,9 @@ public record Keyspace(
         List<UserType> types,
         List<Table> tables,
         List<Index> indexes,
-        List<MaterializedView> views) {
+        List<MaterializedView> views,
+        List<UserFunction> functions,
+        List<UserAggregate> aggregates) {
 
     private static final Function<UserType, Identifier> TYPE_NAME = UserType::name;
     private static final Function<Table, Identifier> TABLE_NAME = Table::name;
@@ -31,6 +36,20 @@ public record Keyspace(
         tables = NamedList.of(tables, TABLE_NAME, TABLE_ID);
         indexes = NamedList.of(indexes, INDEX_NAME, null);
         views = NamedList.of(views, VIEW_NAME, VIEW_ID);
+        functions = List.copyOf(functions);
+        aggregates = List.copyOf(aggregates);
+    }
+
+    /** A keyspace without functions or aggregates. */
+    public Keyspace(
+            Identifier name,
+            Replication replication,
+            boolean durableWrites,
+            List<UserType> types,
+            List<Table> tables,
+            List<Index> indexes,
+            List<MaterializedView> views) {
+        this(name, replication, durableWrites, types, tables, indexes, views, List.of(), List.of());
     }
 
     public static Keyspace of(String name, Replication replication) {
@@ -67,6 +86,22 @@ public record Keyspace(
         return ((NamedList<MaterializedView>) views).named(viewName);
     }
 
+    /** The function with this name and these argument types. */
+    public Optional<UserFunction> function(Identifier functionName, List<CqlType> argumentTypes) {
+        return functions.stream()
+                .filter(f ->
+                        f.name().equals(functionName) && FunctionSignature.matches(f.argumentTypes(), argumentTypes))
+                .findFirst();
+    }
+
+    /** The aggregate with this name and these argument types. */
+    public Optional<UserAggregate> aggregate(Identifier aggregateName, List<CqlType> argumentTypes) {
+        return aggregates.stream()
+                .filter(a ->
+                        a.name().equals(aggregateName) && FunctionSignature.matches(a.argumentTypes(), argumentTypes))
+                .findFirst();
+    }
+
     public List<Index> indexesOn(Identifier tableName) {
         return indexes.stream().filter(i -> i.table().equals(tableName)).toList();
     }
@@ -76,31 +111,39 @@ public record Keyspace(
     }
 
     public Keyspace withName(Identifier newName) {
-        return new Keyspace(newName, replication, durableWrites, types, tables, indexes, views);
+        return new Keyspace(newName, replication, durableWrites, types, tables, indexes, views, functions, aggregates);
     }
 
     public Keyspace withReplication(Replication newReplication) {
-        return new Keyspace(name, newReplication, durableWrites, types, tables, indexes, views);
+        return new Keyspace(name, newReplication, durableWrites, types, tables, indexes, views, functions, aggregates);
     }
 
     public Keyspace withDurableWrites(boolean durable) {
-        return new Keyspace(name, replication, durable, types, tables, indexes, views);
+        return new Keyspace(name, replication, durable, types, tables, indexes, views, functions, aggregates);
     }
 
     public Keyspace withTypes(List<UserType> newTypes) {
-        return new Keyspace(name, replication, durableWrites, newTypes, tables, indexes, views);
+        return new Keyspace(name, replication, durableWrites, newTypes, tables, indexes, views, functions, aggregates);
     }
 
     public Keyspace withTables(List<Table> newTables) {
-        return new Keyspace(name, replication, durableWrites, types, newTables, indexes, views);
+        return new Keyspace(name, replication, durableWrites, types, newTables, indexes, views, functions, aggregates);
     }
 
     public Keyspace withIndexes(List<Index> newIndexes) {
-        return new Keyspace(name, replication, durableWrites, types, tables, newIndexes, views);
+        return new Keyspace(name, replication, durableWrites, types, tables, newIndexes, views, functions, aggregates);
     }
 
     public Keyspace withViews(List<MaterializedView> newViews) {
-        return new Keyspace(name, replication, durableWrites, types, tables, indexes, newViews);
+        return new Keyspace(name, replication, durableWrites, types, tables, indexes, newViews, functions, aggregates);
+    }
+
+    public Keyspace withFunctions(List<UserFunction> newFunctions) {
+        return new Keyspace(name, replication, durableWrites, types, tables, indexes, views, newFunctions, aggregates);
+    }
+
+    public Keyspace withAggregates(List<UserAggregate> newAggregates) {
+        return new Keyspace(name, replication, durableWrites, types, tables, indexes, views, functions, newAggregates);
     }
 
     public Keyspace withTable(Table table) {

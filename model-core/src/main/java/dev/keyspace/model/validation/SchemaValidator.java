@@ -25,6 +25,7 @@ public final class SchemaValidator {
             for (UserType type : keyspace.types()) {
                 UserTypeChecks.check(keyspace, type, problems);
             }
+            FunctionChecks.check(keyspace, problems);
             for (Table table : keyspace.tables()) {
                 TableChecks.check(keyspace, table, problems);
             }

@@ -1,0 +1,113 @@
+package dev.keyspace.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.cql.CqlReader;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.io.ProjectFiles;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A file with statements Cassandra refuses: every command reports each one (file:line:column and Cassandra's
+ * message), handles the statements Cassandra accepts, as the designer does, and exits 1; deploy applies
+ * nothing unless told to skip them.
+ */
+class RefusedStatementsTest {
+
+    private static final String SCHEMA =
+            """
+            CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+            CREATE TABLE ks.a (id int PRIMARY KEY);
+            CREATE TABLE ks.b (id int PRIMARY KEY) WITH read_repair_chance = 0.1;
+            CREATE TABEL ks.c (id int PRIMARY KEY);
+            CREATE TABLE ks.d (id int PRIMARY KEY);
+            """;
+
+    @TempDir
+    Path dir;
+
+    private final KsdRun ksd = new KsdRun();
+    private Path file;
+
+    @BeforeEach
+    void writeSchema() throws Exception {
+        file = Files.writeString(dir.resolve("mixed.cql"), SCHEMA);
+    }
+
+    private void assertRefusedStatementsReported() {
+        assertThat(ksd.stderr())
+                .contains(file + ":3:1: error: Unknown property 'read_repair_chance'")
+                .contains(file + ":4:8: error: ")
+                .contains(file + ": Cassandra 5.0 would refuse 2 statements (above); the other statements are used")
+                .doesNotContain("Exception");
+    }
+
+    @Test
+    void format_prints_the_accepted_statements_and_reports_the_refused_ones() {
+        assertThat(ksd.run("format", file.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertRefusedStatementsReported();
+        assertThat(ksd.stdout())
+                .contains("CREATE TABLE ks.a (")
+                .contains("CREATE TABLE ks.d (")
+                .doesNotContain("ks.b");
+        assertThat(new CqlReader().read("formatted.cql", ksd.stdout()).errors()).isEmpty();
+    }
+
+    @Test
+    void convert_writes_the_accepted_statements_and_reports_the_refused_ones() throws Exception {
+        Path project = dir.resolve("mixed.ksd.json");
+        assertThat(ksd.run("convert", file.toString(), project.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertRefusedStatementsReported();
+        Project converted = ProjectFiles.load(project);
+        assertThat(converted.allTables())
+                .extracting(t -> t.table().name().internal())
+                .containsExactly("a", "d");
+
+        Path cql = dir.resolve("out.cql");
+        assertThat(ksd.run("convert", file.toString(), cql.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertThat(Files.readString(cql)).contains("CREATE TABLE ks.d (");
+    }
+
+    @Test
+    void check_checks_the_accepted_statements_and_reports_the_refused_ones() {
+        assertThat(ksd.run("check", file.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertRefusedStatementsReported();
+    }
+
+    @Test
+    void export_writes_the_accepted_statements_and_reports_the_refused_ones() throws Exception {
+        Path cql = dir.resolve("export.cql");
+        assertThat(ksd.run("export", "--cql", cql.toString(), file.toString())).isEqualTo(ExitCode.FINDINGS);
+        assertRefusedStatementsReported();
+        assertThat(Files.readString(cql)).contains("CREATE TABLE ks.a (").doesNotContain("ks.b");
+    }
+
+    @Test
+    void deploy_applies_nothing_from_a_file_with_refused_statements_unless_told_to() {
+        // no cluster listens on this port: the refusal comes before any connection
+        assertThat(ksd.run("deploy", file.toString(), "--contact-points", "127.0.0.1:1"))
+                .isEqualTo(ExitCode.FINDINGS);
+        assertRefusedStatementsReported();
+        assertThat(ksd.stderr())
+                .contains("nothing was deployed")
+                .contains("--skip-refused")
+                .doesNotContain("cannot reach");
+    }
+
+    @Test
+    void check_help_no_longer_says_a_cql_schema_is_refused() {
+        assertThat(ksd.run("check", "--help")).isEqualTo(ExitCode.OK);
+        assertThat(ksd.stdout()).doesNotContain("refused until").contains(".cql");
+    }
+
+    @Test
+    void a_file_with_no_statement_cassandra_accepts_is_bad_input() throws Exception {
+        Path broken = Files.writeString(dir.resolve("broken.cql"), "CREATE KEYSPACE k;");
+        assertThat(ksd.run("format", broken.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains(broken + ":1:");
+    }
+}

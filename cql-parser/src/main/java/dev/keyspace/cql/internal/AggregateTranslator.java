@@ -1,0 +1,139 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.model.edit.FunctionEdit;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.FunctionSignature;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.model.schema.UserFunction;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * CREATE and DROP AGGREGATE checked as Cassandra 5.0's {@code CreateAggregateStatement} and {@code
+ * DropAggregateStatement} check them, in their order and words, then made with the model's function edits.
+ */
+final class AggregateTranslator {
+
+    private AggregateTranslator() {}
+
+    static SchemaChange create(Statement.CreateAggregate statement, Optional<Identifier> current) {
+        return project -> {
+            UserAggregate aggregate = statement.aggregate();
+            String name = aggregate.name().internal();
+            Identifier keyspaceName = Scope.keyspaceOf(statement.name(), current);
+            FunctionTranslator.checkDirectives(statement.orReplace(), statement.ifNotExists());
+            FunctionTranslator.checkName("Aggregate", name);
+            FunctionTranslator.checkNotFrozen("Argument", aggregate.argumentTypes());
+            FunctionTranslator.checkNotFrozen("State type", List.of(aggregate.stateType()));
+            Keyspace keyspace = Scope.keyspace(project, keyspaceName);
+            for (CqlType type : aggregate.stateFunctionArguments()) {
+                Scope.checkUserTypes(keyspace, type);
+            }
+            String stateFunction = call(keyspaceName, aggregate.stateFunction(), aggregate.stateFunctionArguments());
+            if (keyspace.aggregate(aggregate.stateFunction(), aggregate.stateFunctionArguments())
+                    .isPresent()) {
+                throw new SchemaProblem("State function " + stateFunction + " isn't a scalar function");
+            }
+            UserFunction state = keyspace.function(aggregate.stateFunction(), aggregate.stateFunctionArguments())
+                    .orElseThrow(() -> new SchemaProblem("State function " + stateFunction + " doesn't exist"));
+            if (!sameType(state.returnType(), aggregate.stateType())) {
+                throw new SchemaProblem("State function " + stateFunction
+                        + " return type must be the same as the first argument type - check STYPE, argument and"
+                        + " return types");
+            }
+            CqlType returnType = state.returnType();
+            if (aggregate.finalFunction().isPresent()) {
+                Identifier last = aggregate.finalFunction().get();
+                List<CqlType> lastArguments = List.of(aggregate.stateType());
+                String finalFunction = call(keyspaceName, last, lastArguments);
+                if (keyspace.aggregate(last, lastArguments).isPresent()) {
+                    throw new SchemaProblem("Final function " + finalFunction + " isn't a scalar function");
+                }
+                returnType = keyspace.function(last, lastArguments)
+                        .orElseThrow(() -> new SchemaProblem("Final function " + finalFunction + " doesn't exist"))
+                        .returnType();
+            }
+            if (!state.calledOnNullInput() && aggregate.initialCondition().isEmpty()) {
+                throw new SchemaProblem(
+                        "Cannot create aggregate '" + name + "' without INITCOND because state function "
+                                + keyspaceName.internal() + "."
+                                + aggregate.stateFunction().internal()
+                                + " does not accept 'null' arguments");
+            }
+            if (keyspace.function(aggregate.name(), aggregate.argumentTypes()).isPresent()) {
+                throw new SchemaProblem("Aggregate '" + name + "' cannot replace a function");
+            }
+            Optional<UserAggregate> existing = keyspace.aggregate(aggregate.name(), aggregate.argumentTypes());
+            if (existing.isPresent()) {
+                if (statement.ifNotExists()) {
+                    return project;
+                }
+                if (!statement.orReplace()) {
+                    throw new SchemaProblem("Aggregate '" + name + "' already exists");
+                }
+                FunctionTranslator.checkCompatible(
+                        "aggregate", name, returnType, returnType(keyspace, existing.get()), "isn't");
+            }
+            return new FunctionEdit.PutAggregate(keyspace.name(), aggregate).apply(project);
+        };
+    }
+
+    static SchemaChange drop(Statement.DropAggregate statement, Optional<Identifier> current) {
+        return project -> {
+            Identifier keyspaceName = Scope.keyspaceOf(statement.name(), current);
+            Identifier name = statement.name().name();
+            String shown = FunctionTranslator.shownName(keyspaceName, name, statement.argumentTypes());
+            Optional<Keyspace> keyspace = project.keyspace(keyspaceName);
+            if (keyspace.isEmpty()) {
+                return FunctionTranslator.absent(
+                        project, statement.ifExists(), "Aggregate '" + shown + "' doesn't exist");
+            }
+            List<UserAggregate> overloads = keyspace.get().aggregates().stream()
+                    .filter(a -> a.name().equals(name))
+                    .toList();
+            long named = overloads.size()
+                    + keyspace.get().functions().stream()
+                            .filter(f -> f.name().equals(name))
+                            .count();
+            if (named > 1 && statement.argumentTypes().isEmpty()) {
+                throw FunctionTranslator.ambiguous("AGGREGATE", name.internal());
+            }
+            FunctionTranslator.checkNotFrozen(
+                    "Argument", statement.argumentTypes().orElse(List.of()));
+            Optional<UserAggregate> aggregate = overloads.stream()
+                    .filter(a -> statement.argumentTypes().isEmpty()
+                            || FunctionSignature.matches(
+                                    a.argumentTypes(), statement.argumentTypes().get()))
+                    .findAny();
+            if (aggregate.isEmpty()) {
+                return FunctionTranslator.absent(
+                        project, statement.ifExists(), "Aggregate '" + shown + "' doesn't exist");
+            }
+            return new FunctionEdit.RemoveAggregate(
+                            keyspaceName, name, aggregate.get().argumentTypes())
+                    .apply(project);
+        };
+    }
+
+    /** What the aggregate returns: its final function's return type, or else its state function's. */
+    static CqlType returnType(Keyspace keyspace, UserAggregate aggregate) {
+        Optional<UserFunction> last =
+                aggregate.finalFunction().flatMap(f -> keyspace.function(f, List.of(aggregate.stateType())));
+        return last.or(() -> keyspace.function(aggregate.stateFunction(), aggregate.stateFunctionArguments()))
+                .map(UserFunction::returnType)
+                .orElse(aggregate.stateType());
+    }
+
+    private static boolean sameType(CqlType a, CqlType b) {
+        return FunctionSignature.unfrozen(a).equals(FunctionSignature.unfrozen(b));
+    }
+
+    /** {@code ks.name(int, text)}, as Cassandra names a function it looked for. */
+    private static String call(Identifier keyspace, Identifier function, List<CqlType> types) {
+        return keyspace.internal() + "." + function.internal()
+                + types.stream().map(CqlType::asCql).collect(Collectors.joining(", ", "(", ")"));
+    }
+}

@@ -1,0 +1,123 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
+import dev.keyspace.model.analysis.restrictions.Term;
+import dev.keyspace.model.analysis.restrictions.ValueCheck;
+import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.antlr.v4.runtime.ParserRuleContext;
+
+/**
+ * The statements of a schema file that are not schema, judged as Cassandra 5.0 prepares them against the
+ * schema so far: a SELECT through the query validator (restrictions, ALLOW FILTERING, ordering), an INSERT's
+ * table, columns, key and values (a constant of the wrong kind, a date that does not parse), an UPDATE's or
+ * DELETE's table. What cannot be judged here (arithmetic, function results) is left to the node.
+ */
+public final class DmlChecks {
+
+    private DmlChecks() {}
+
+    /** Cassandra's message refusing the statement {@code form}, if it would. */
+    public static Optional<String> refusal(ParserRuleContext form, Project project, Optional<Identifier> current) {
+        try {
+            if (form instanceof CqlParser.SelectStatementContext select) {
+                return select(select, project, current);
+            }
+            if (form instanceof CqlParser.InsertStatementContext insert) {
+                insert(insert, project, current);
+            } else if (form instanceof CqlParser.UpdateStatementContext update) {
+                table(Names.of(update.qualifiedName()), project, current);
+            } else if (form instanceof CqlParser.DeleteStatementContext delete) {
+                table(Names.of(delete.qualifiedName()), project, current);
+            }
+            return Optional.empty();
+        } catch (SchemaProblem refused) {
+            return Optional.of(refused.getMessage());
+        } catch (UnreadableSelectException notJudged) {
+            return Optional.empty();
+        } catch (StackOverflowError tooDeep) {
+            // a selector nested thousands deep parses, but the recursive builders cannot read it: left to the node
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<String> select(
+            CqlParser.SelectStatementContext select, Project project, Optional<Identifier> current) {
+        SelectBuilder.Built built = SelectBuilder.build(select);
+        Verdict verdict = new ProjectSelectValidator(project).validate(built.keyspace(), current, built.query());
+        return verdict.accepted() ? Optional.empty() : Optional.of(verdict.message());
+    }
+
+    private static void insert(CqlParser.InsertStatementContext insert, Project project, Optional<Identifier> current)
+            throws SchemaProblem {
+        Table table = table(Names.of(insert.qualifiedName()), project, current);
+        if (table.isCounterTable()) {
+            throw new SchemaProblem("INSERT statements are not allowed on counter tables, use UPDATE instead");
+        }
+        if (insert.K_VALUES() == null) {
+            return; // INSERT JSON: its values are one JSON text
+        }
+        List<Identifier> names = Names.of(insert.identifier());
+        List<CqlParser.TermContext> values = insert.term();
+        if (names.size() != values.size()) {
+            throw new SchemaProblem("Unmatched column names/values");
+        }
+        if (new HashSet<>(names).size() != names.size()) {
+            throw new SchemaProblem("The column names contains duplicates");
+        }
+        String qualified = Optional.ofNullable(insert.qualifiedName().keyspace)
+                        .map(Names::of)
+                        .or(() -> current)
+                        .orElseThrow()
+                        .internal()
+                + "." + table.name().internal();
+        for (int i = 0; i < names.size(); i++) {
+            Identifier name = names.get(i);
+            Column column = table.column(name)
+                    .orElseThrow(() ->
+                            new SchemaProblem("Undefined column name " + name.asCql() + " in table " + qualified));
+            Term value = TermBuilder.term(values.get(i).expression());
+            Optional<String> refused = ValueCheck.refusal(value, column.type(), name.internal());
+            if (refused.isPresent()) {
+                throw new SchemaProblem(refused.get());
+            }
+        }
+        Set<Identifier> given = Set.copyOf(names);
+        missing("Some partition key parts are missing: ", table.partitionKey(), given);
+        if (table.columns().stream().anyMatch(c -> given.contains(c.name()) && c.kind() == ColumnKind.REGULAR)) {
+            missing("Some clustering keys are missing: ", table.clustering(), given);
+        }
+    }
+
+    private static void missing(String message, List<Column> key, Set<Identifier> given) throws SchemaProblem {
+        String absent = key.stream()
+                .filter(c -> !given.contains(c.name()))
+                .map(c -> c.name().asCql())
+                .collect(Collectors.joining(", "));
+        if (!absent.isEmpty()) {
+            throw new SchemaProblem(message + absent);
+        }
+    }
+
+    private static Table table(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
+        Identifier keyspaceName = Scope.keyspaceOf(name, current);
+        Keyspace keyspace = project.keyspace(keyspaceName)
+                .orElseThrow(() -> new SchemaProblem("keyspace " + keyspaceName.internal() + " does not exist"));
+        if (keyspace.view(name.name()).isPresent()) {
+            throw new SchemaProblem("Cannot directly modify a materialized view");
+        }
+        return keyspace.table(name.name())
+                .orElseThrow(() -> new SchemaProblem("table " + name.name().internal() + " does not exist"));
+    }
+}
