@@ -3,6 +3,7 @@ package dev.keyspace.model.io;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -30,6 +31,14 @@ record WriteTarget(Path file, boolean replaceable) {
         return finalTarget(target, absolute);
     }
 
+    private static Path realFolder(Path target, Path folder) throws IOException {
+        try {
+            return folder.toRealPath();
+        } catch (NoSuchFileException e) {
+            throw new NoSuchFileException(target.toString(), null, "the folder " + folder + " does not exist");
+        }
+    }
+
     private static WriteTarget finalTarget(Path target, Path absolute) throws IOException {
         Path current = absolute;
         for (int links = 0; ; links++) {
@@ -37,7 +46,7 @@ record WriteTarget(Path file, boolean replaceable) {
             if (parent == null) {
                 throw new FileSystemException(target.toString(), null, "is a folder, not a file");
             }
-            Path folder = parent.toRealPath();
+            Path folder = realFolder(target, parent);
             current = folder.resolve(current.getFileName());
             if (!Files.isSymbolicLink(current)) {
                 return new WriteTarget(current, true);
