@@ -40,7 +40,9 @@ final class ProjectDecoder {
     private final SchemaDecoder schema = new SchemaDecoder(ids);
 
     static Project decode(JsonCursor root) {
-        return new ProjectDecoder().project(root);
+        Project project = new ProjectDecoder().project(root);
+        ReferenceCheck.check(project);
+        return project;
     }
 
     /** Refuses a file of another format version before anything else is read from it. */
