@@ -117,6 +117,9 @@ final class ProjectFileMutator {
         try {
             List<JsonNode> containers = new ArrayList<>();
             collect(root, containers);
+            if (containers.isEmpty()) {
+                return insertOdd(text); // the text is now one bare value: no field or item to change
+            }
             JsonNode target = containers.get(random.nextInt(containers.size()));
             if (target instanceof ObjectNode object && object.size() > 0) {
                 mutateField(object);
