@@ -61,6 +61,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         Project project = ProjectInputs.load(in, spec.commandLine().getErr());
         if (toCql) {
+            RefusedSchemaNotice.report(project, out, spec.commandLine().getErr());
             AtomicFiles.writeString(out, new CqlWriter().write(project));
         } else {
             save(project);

@@ -1,16 +1,18 @@
 package dev.keyspace.app.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Runs {@code ksd} with its error conventions: usage errors and {@link UserErrorException}s print one
- * plain line on stderr and exit 2; anything else is an internal error (exit 3) whose stack trace is shown
+ * Runs {@code ksd} with its error conventions: usage errors, {@link UserErrorException}s and files that
+ * cannot be read or written print one plain line on stderr and exit 2; anything else is an internal error (exit 3) whose stack trace is shown
  * only with {@code --debug}.
  */
 public final class KsdCommandLine {
@@ -63,6 +65,11 @@ public final class KsdCommandLine {
         }
         if (e instanceof UserErrorException) {
             err.println(e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        Optional<IOException> io = IoFailures.of(e);
+        if (io.isPresent()) {
+            err.println(IoFailures.describe(io.get()));
             return ExitCode.BAD_INPUT;
         }
         err.println("ksd: internal error: " + describe(e));

@@ -179,6 +179,8 @@ INTEGER: '-'? DIGIT+;
 STRING_LITERAL: '\'' ('\'\'' | ~'\'')* '\'';
 DOLLAR_STRING: '$$' .*? '$$';
 QUOTED_NAME: '"' ('""' | ~'"')+ '"';
+// Cassandra's lexer has this token too; no rule takes it, so it is reported as the empty name it is.
+EMPTY_QUOTED_NAME: '""';
 IDENT: LETTER (LETTER | DIGIT | '_')*;
 
 // Punctuation and operators.

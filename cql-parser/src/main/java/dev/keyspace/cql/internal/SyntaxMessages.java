@@ -19,6 +19,9 @@ final class SyntaxMessages {
         if (token.getType() == CqlLexer.UNKNOWN_CHAR) {
             return unknownCharacter(token.getText());
         }
+        if (token.getType() == CqlLexer.EMPTY_QUOTED_NAME) {
+            return "an empty quoted name \"\" is not a valid name";
+        }
         String found = token.getType() == Token.EOF ? "end of statement" : quote(token, vocabulary);
         StringBuilder message = new StringBuilder("unexpected ").append(found);
         List<String> names = expectedNames(expected, vocabulary);

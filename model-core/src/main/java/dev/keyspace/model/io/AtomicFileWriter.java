@@ -1,6 +1,7 @@
 package dev.keyspace.model.io;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -15,7 +16,8 @@ import java.util.UUID;
  * Replaces a file so that a crash at any moment leaves either the old or the new content, never a mix: the
  * new bytes go to a temporary file in the same directory, are forced to disk, and the temporary file is
  * renamed over the target. The previous content is kept beside it as {@code <name>.bak}, written the same
- * way.
+ * way. A symbolic link is followed and the file it names is replaced, beside which the backup is kept;
+ * what is not a regular file (a pipe, a device) is written straight into (see {@link WriteTarget}).
  */
 final class AtomicFileWriter {
 
@@ -70,7 +72,15 @@ final class AtomicFileWriter {
     }
 
     void write(Path target, byte[] content) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        WriteTarget where = WriteTarget.of(target);
+        if (where.replaceable()) {
+            replaceAtomically(where.file(), content);
+        } else {
+            writeStraight(where.file(), content);
+        }
+    }
+
+    private void replaceAtomically(Path absolute, byte[] content) throws IOException {
         Path temp = tempBeside(absolute);
         Path backupTemp = null;
         try {
@@ -91,6 +101,14 @@ final class AtomicFileWriter {
         } finally {
             deleteQuietly(temp);
             deleteQuietly(backupTemp);
+        }
+    }
+
+    /** Writes into a pipe or device as it is: it has no content to keep and cannot be renamed over. */
+    private static void writeStraight(Path file, byte[] content) throws IOException {
+        try (OutputStream out =
+                Files.newOutputStream(file, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            out.write(content);
         }
     }
 

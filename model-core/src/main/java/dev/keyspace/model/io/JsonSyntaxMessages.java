@@ -11,6 +11,11 @@ final class JsonSyntaxMessages {
 
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate (?:field|Object property) '(.*)'");
     private static final Pattern CONTROL_CHARACTER = Pattern.compile("CTRL-CHAR, code (\\d+)");
+    private static final Pattern NON_NUMERIC = Pattern.compile("Non-standard token '([^']*)'");
+    /** Jackson's advice to turn on a reader feature: a project file is plain JSON, so never ours to give. */
+    private static final Pattern FEATURE_ADVICE = Pattern.compile(
+            ":? ?(?:enable `[^`]*` to allow|\\(consider enabling[^)]*\\)[^)]*\\)|\\(not recognized as one since[^)]*\\))");
+
     private static final Pattern SOURCE_DETAILS =
             Pattern.compile("\\s*\\((?:for \\w+ starting|start marker) at \\[Source:[^]]*]\\)|\\s*at \\[Source:[^]]*]");
 
@@ -41,7 +46,18 @@ final class JsonSyntaxMessages {
             return "the file holds a control character (code " + control.group(1)
                     + ") where JSON text was expected; is it a binary file?";
         }
-        return "not valid JSON: " + SOURCE_DETAILS.matcher(original).replaceAll("");
+        Matcher nonNumeric = NON_NUMERIC.matcher(original);
+        if (nonNumeric.find()) {
+            return "'" + nonNumeric.group(1) + "' is not a number JSON allows; write a number such as 0 or 1.5";
+        }
+        if (original.contains("does not allow numbers to have plus signs")) {
+            return "a JSON number cannot start with '+'; write it without the sign";
+        }
+        if (original.contains("maybe a (non-standard) comment?")) {
+            return "JSON allows no comments; remove the comment";
+        }
+        String plain = FEATURE_ADVICE.matcher(original).replaceAll("");
+        return "not valid JSON: " + SOURCE_DETAILS.matcher(plain).replaceAll("");
     }
 
     private static String limit(String original) {

@@ -33,11 +33,16 @@ import java.util.TreeMap;
  */
 final class ProjectDecoder {
 
+    /** Below this a positive number of rows is a slip (1e-320), not an assumption. */
+    static final double MIN_ROWS = 1e-6;
+
     private final UniqueIds ids = new UniqueIds();
     private final SchemaDecoder schema = new SchemaDecoder(ids);
 
     static Project decode(JsonCursor root) {
-        return new ProjectDecoder().project(root);
+        Project project = new ProjectDecoder().project(root);
+        ReferenceCheck.check(project);
+        return project;
     }
 
     /** Refuses a file of another format version before anything else is read from it. */
@@ -190,10 +195,19 @@ final class ProjectDecoder {
             bytes.put(column.getKey(), (int) count);
         }
         return json.build(() -> new SizingAssumptions(
-                json.optionalField("rowsPerPartition").map(JsonCursor::asDouble),
-                json.optionalField("rowsPerPartitionWorst").map(JsonCursor::asDouble),
+                json.optionalField("rowsPerPartition").map(ProjectDecoder::rows),
+                json.optionalField("rowsPerPartitionWorst").map(ProjectDecoder::rows),
                 json.optionalField("partitions").map(JsonCursor::asLong),
                 bytes));
+    }
+
+    /** A number of rows: 0, or large enough that sizing arithmetic on it means something. */
+    private static double rows(JsonCursor json) {
+        double rows = json.asDouble();
+        if (rows > 0 && rows < MIN_ROWS) {
+            throw json.problem("a number of rows must be 0 or at least 0.000001, not " + rows);
+        }
+        return rows;
     }
 
     private static Layout layout(JsonCursor json) {

@@ -46,7 +46,11 @@ public final class ProjectFiles {
 
     /** Reads a project file; nothing is returned unless the whole file is valid. */
     public static Project load(Path file) throws ProjectFileException {
-        String text = FileText.read(file);
+        return fromText(file, FileText.read(file));
+    }
+
+    /** Reads a project from the text of {@code file}, already read; for the fuzz test, which has no file. */
+    static Project fromText(Path file, String text) throws ProjectFileException {
         JsonNode tree = parse(file, text);
         try {
             JsonCursor root = JsonCursor.root(tree);

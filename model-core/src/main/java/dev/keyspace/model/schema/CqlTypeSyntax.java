@@ -265,7 +265,7 @@ public final class CqlTypeSyntax {
     }
 
     private String describeHere() {
-        return "'" + text.charAt(pos) + "'";
+        return atEnd() ? "the end of the text" : "'" + text.charAt(pos) + "'";
     }
 
     private static boolean isIdentifierStart(char c) {

@@ -162,9 +162,18 @@ public final class BucketingAdvisor {
             double partitionFactor,
             String description,
             List<String> needs) {
+        Optional<Double> average = assumptions.rowsPerPartition().map(r -> r / rowsFactor);
+        Optional<Double> worst = assumptions.rowsPerPartitionWorst().map(r -> r / rowsFactor);
+        if (!isCount(average) || !isCount(worst)) {
+            // A zero or vanishingly small rate divides to nothing or to infinity: no size to show.
+            List<String> more = new ArrayList<>(needs);
+            more.add("rows per partition and rows per day of " + ref.qualifiedName()
+                    + " large enough to divide one by the other");
+            return new BucketProposal(description, primaryKey(changed), Optional.empty(), false, more);
+        }
         SizingAssumptions scaled = new SizingAssumptions(
-                assumptions.rowsPerPartition().map(r -> r / rowsFactor),
-                assumptions.rowsPerPartitionWorst().map(r -> r / rowsFactor),
+                average,
+                worst,
                 Double.isNaN(partitionFactor)
                         ? Optional.empty()
                         : assumptions.partitions().map(p -> Math.round(p * partitionFactor)),
@@ -172,6 +181,10 @@ public final class BucketingAdvisor {
         TableSizing resulting = sizer.size(new TableRef(ref.keyspace(), changed), scaled);
         return new BucketProposal(
                 description, primaryKey(changed), Optional.of(resulting), !isOverLimits(resulting), needs);
+    }
+
+    private static boolean isCount(Optional<Double> rows) {
+        return rows.map(r -> Double.isFinite(r) && r >= 0).orElse(true);
     }
 
     private static boolean isTimeTyped(Column column) {

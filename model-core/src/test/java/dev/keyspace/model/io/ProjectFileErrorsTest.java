@@ -15,7 +15,6 @@ import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.sizing.SizingAssumptions;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,7 +31,7 @@ class ProjectFileErrorsTest {
     Path dir;
 
     /** A small valid file; each test breaks one thing in it. */
-    private static String valid() {
+    static String valid() {
         Table users = Table.of(
                 TABLE,
                 "users",
@@ -359,48 +358,23 @@ class ProjectFileErrorsTest {
     }
 
     private Path write(String text) throws Exception {
-        Path file = dir.resolve("broken.ksd.json");
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        return file;
+        return BrokenProjectFiles.write(dir, text);
     }
 
     private ProjectFileException load(String text) throws Exception {
-        Path file = write(text);
-        ProjectFileException error = catchThrowableOfType(() -> ProjectFiles.load(file), ProjectFileException.class);
-        assertThat(error).as("loading should fail").isNotNull();
-        assertThat(error.file()).isEqualTo(file);
-        return error;
+        return BrokenProjectFiles.load(dir, text);
     }
 
-    /** The error is placed at the {@code occurrence}-th appearance of {@code marker}, at {@code path}. */
     private static void assertLocated(
             ProjectFileException error, String text, String marker, int occurrence, String path, String problem) {
-        int index = -1;
-        for (int i = 0; i < occurrence; i++) {
-            index = text.indexOf(marker, index + 1);
-        }
-        assertThat(index).as("marker %s in the test text", marker).isNotNegative();
-        String before = text.substring(0, index);
-        int line = lineCount(before);
-        int column = index - (before.lastIndexOf('\n') + 1) + 1;
-        assertThat(error.location()).contains(new ProjectFileException.Location(line, column, path));
-        assertThat(error.problem()).startsWith(problem);
-        assertPlainMessage(error);
+        BrokenProjectFiles.assertLocated(error, text, marker, occurrence, path, problem);
     }
 
-    /** The message is for the user: file, line, column and path in words, nothing of the library. */
     private static void assertPlainMessage(ProjectFileException error) {
-        ProjectFileException.Location at = error.location().orElseThrow();
-        assertThat(error.getMessage())
-                .isEqualTo(error.file() + ":" + at.line() + ":" + at.column() + ": " + error.problem() + " (at "
-                        + at.jsonPath() + ")")
-                .doesNotContain("com.fasterxml")
-                .doesNotContain("Exception")
-                .doesNotContain("[Source")
-                .doesNotContain("\tat ");
+        BrokenProjectFiles.assertPlainMessage(error);
     }
 
     private static int lineCount(String text) {
-        return (int) text.chars().filter(c -> c == '\n').count() + 1;
+        return BrokenProjectFiles.lineCount(text);
     }
 }
