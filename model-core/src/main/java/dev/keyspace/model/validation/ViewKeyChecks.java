@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_CLUSTERING_ORDER;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_DUPLICATE_KEY_COLUMN;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_KEY_NOT_RESTRICTED;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_MISSING_BASE_KEY;
@@ -36,6 +37,7 @@ final class ViewKeyChecks {
             MaterializedView view,
             Table base,
             Set<Identifier> selected,
+            List<Identifier> clusteringOrder,
             String element,
             List<Problem> out) {
         String viewName = view.name().internal();
@@ -49,6 +51,9 @@ final class ViewKeyChecks {
             } else {
                 keyColumnType(keyspace, column.get()).ifPresent(message -> out.add(Problem.error(element, message)));
             }
+        }
+        if (!clusteringOrder.isEmpty() && !clusteringOrder.equals(columns(view.clustering()))) {
+            out.add(Problem.error(element, VIEW_CLUSTERING_ORDER));
         }
         List<Identifier> missing = base.primaryKey().stream()
                 .map(Column::name)
@@ -101,6 +106,10 @@ final class ViewKeyChecks {
             String names = illegal.stream().map(Identifier::internal).collect(Collectors.joining(","));
             out.add(Problem.error(element, String.format(VIEW_REGULAR_RESTRICTED, names)));
         }
+    }
+
+    static List<Identifier> columns(List<MaterializedView.ClusteringKey> clustering) {
+        return clustering.stream().map(MaterializedView.ClusteringKey::column).toList();
     }
 
     private static String join(List<Identifier> names) {
