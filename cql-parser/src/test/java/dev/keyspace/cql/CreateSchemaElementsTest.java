@@ -89,7 +89,14 @@ class CreateSchemaElementsTest {
                                 + "CREATE INDEX d ON ks.t (embedding) USING 'SAI' WITH OPTIONS = {'similarity_function': 'COSINE'};"),
                 "ks");
         assertThat(ks.indexes()).extracting(Index::kind).containsOnly(IndexKind.SAI);
-        assertThat(ks.indexes()).extracting(Index::customClass).containsOnly(Optional.empty());
+        // Cassandra keeps the class as written (class_name), and so does the model, but for the plain 'sai'
+        assertThat(ks.indexes())
+                .extracting(Index::customClass)
+                .containsExactly(
+                        Optional.empty(),
+                        Optional.of("StorageAttachedIndex"),
+                        Optional.of("org.apache.cassandra.index.sai.StorageAttachedIndex"),
+                        Optional.of("SAI"));
         assertThat(ks.index(Identifier.of("d")).orElseThrow().options()).containsEntry("similarity_function", "COSINE");
     }
 

@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
 
 /**
  * A materialized view's primary key against its base table, and the WHERE clause that must restrict every view key
- * column. Column lists in messages follow the view's key order (Cassandra iterates a hash set, so its order varies).
+ * column. Column lists in messages follow the order of the hash set Cassandra gathers them in ({@link ColumnSetOrder}).
  */
 final class ViewKeyChecks {
 
@@ -64,7 +64,7 @@ final class ViewKeyChecks {
                     VIEW_MISSING_BASE_KEY, viewName, join(missing), base.name().internal());
             out.add(Problem.error(element, message));
         }
-        List<Identifier> regularInKey = key.stream()
+        List<Identifier> regularInKey = ColumnSetOrder.of(key).stream()
                 .filter(name -> base.column(name).filter(Column::isPrimaryKey).isEmpty())
                 .toList();
         if (regularInKey.size() > 1) {
@@ -93,8 +93,9 @@ final class ViewKeyChecks {
             out.add(Problem.error(element, VIEW_TOKEN_RELATION));
             return;
         }
-        List<Identifier> unrestricted =
-                key.stream().filter(name -> !where.restricts(name)).toList();
+        List<Identifier> unrestricted = ColumnSetOrder.of(key).stream()
+                .filter(name -> !where.restricts(name))
+                .toList();
         if (!unrestricted.isEmpty()) {
             out.add(Problem.error(element, String.format(VIEW_KEY_NOT_RESTRICTED, join(unrestricted))));
         }

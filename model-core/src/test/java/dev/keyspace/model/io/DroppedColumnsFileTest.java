@@ -33,7 +33,7 @@ class DroppedColumnsFileTest {
                         Identifier.of("Was Static"),
                         new CqlType.TupleType(List.of(CqlType.of(NativeType.TEXT), CqlType.of(NativeType.INT))),
                         true));
-        Project dropped = project.mapKeyspace(keyspace.name(), k -> k.withTable(table));
+        Project dropped = project.mapKeyspace(keyspace.name(), k -> k.mapTable(table.id(), t -> table));
         Path file = dir.resolve("dropped.ksd.json");
 
         ProjectFiles.save(dropped, file);
