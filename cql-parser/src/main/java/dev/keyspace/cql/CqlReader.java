@@ -117,7 +117,6 @@ public final class CqlReader {
                             unmodelled.kind() + " is not part of the schema model; kept verbatim");
                     return;
                 }
-                warnings(built).forEach(w -> note(statement, Diagnostic.Severity.WARNING, w));
                 project = StatementEdit.of(statement.text(), translator.changeFor(built))
                         .apply(project);
             } catch (EditRejectedException refused) {
@@ -132,15 +131,6 @@ public final class CqlReader {
         private void note(ParsedStatement statement, Diagnostic.Severity severity, String message) {
             diagnostics.add(new Diagnostic(file, statement.line(), statement.column(), severity, message));
         }
-    }
-
-    private static List<String> warnings(Statement statement) {
-        if (statement instanceof Statement.CreateTable table
-                && table.properties().compactStorage()) {
-            return List.of("Compact tables are not allowed in Cassandra starting with 4.0 version;"
-                    + " the table is imported, but Cassandra 5.0 will refuse to create it");
-        }
-        return List.of();
     }
 
     private static Diagnostic syntax(String file, SyntaxError error) {

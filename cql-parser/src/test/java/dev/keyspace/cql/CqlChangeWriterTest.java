@@ -50,7 +50,13 @@ class CqlChangeWriterTest {
 
         Keyspace altered = keyspace(clean(LIVE + String.join("\n", statements)), "ks");
 
-        assertThat(altered).isEqualTo(wanted);
+        // the live table remembers the column it dropped, as Cassandra does; the wanted design never had it
+        Table alteredTable = altered.table("t").orElseThrow();
+        assertThat(alteredTable.droppedColumn(Identifier.of("old"))).isPresent();
+        Keyspace forgotten = altered.mapTable(
+                alteredTable.id(),
+                kept -> new Table(kept.id(), kept.name(), kept.columns(), kept.options(), kept.compactStorage()));
+        assertThat(forgotten).isEqualTo(wanted);
         assertThat(statements.get(1)).isEqualTo("ALTER TYPE ks.\"int\" RENAME a0 TO a;");
         assertThat(statements.get(8)).isEqualTo("DROP TYPE ks.\"map\";");
     }

@@ -79,7 +79,7 @@ class CqlReaderApiTest {
         assertThat(Imports.errors(result))
                 .singleElement()
                 .asString()
-                .endsWith("Secondary indexes are not supported on materialized views");
+                .endsWith("Secondary indexes on materialized views aren't supported");
     }
 
     @Test

@@ -71,7 +71,7 @@ class CreateSchemaElementsTest {
     void should_read_a_legacy_index_and_name_it_as_cassandra_does_when_unnamed() {
         Keyspace ks = keyspace(
                 clean(TABLE + "CREATE INDEX ON ks.t (name); CREATE INDEX IF NOT EXISTS ON ks.t (name);"
-                        + " CREATE INDEX named ON ks.t (c);"),
+                        + " CREATE INDEX ON ks.t (name) USING 'sai'; CREATE INDEX named ON ks.t (c);"),
                 "ks");
         assertThat(ks.indexes())
                 .extracting(i -> i.name().internal())
@@ -89,22 +89,31 @@ class CreateSchemaElementsTest {
                                 + "CREATE INDEX d ON ks.t (embedding) USING 'SAI' WITH OPTIONS = {'similarity_function': 'COSINE'};"),
                 "ks");
         assertThat(ks.indexes()).extracting(Index::kind).containsOnly(IndexKind.SAI);
-        assertThat(ks.indexes()).extracting(Index::customClass).containsOnly(Optional.empty());
+        // Cassandra keeps the class as written (class_name), and so does the model, but for the plain 'sai'
+        assertThat(ks.indexes())
+                .extracting(Index::customClass)
+                .containsExactly(
+                        Optional.empty(),
+                        Optional.of("StorageAttachedIndex"),
+                        Optional.of("org.apache.cassandra.index.sai.StorageAttachedIndex"),
+                        Optional.of("SAI"));
         assertThat(ks.index(Identifier.of("d")).orElseThrow().options()).containsEntry("similarity_function", "COSINE");
     }
 
     @Test
-    void should_read_sasi_and_custom_indexes() {
-        Keyspace ks = keyspace(
-                clean(TABLE + "CREATE CUSTOM INDEX s ON ks.t (name) USING 'org.apache.cassandra.index.sasi.SASIIndex'"
+    void should_read_sasi_indexes_and_refuse_classes_a_stock_node_lacks() {
+        CqlImport result = Imports.read(
+                TABLE + "CREATE CUSTOM INDEX s ON ks.t (name) USING 'org.apache.cassandra.index.sasi.SASIIndex'"
                         + " WITH OPTIONS = {'mode': 'CONTAINS'};"
-                        + "CREATE CUSTOM INDEX x ON ks.t (name) USING 'com.example.MyIndex';"),
-                "ks");
+                        + "CREATE CUSTOM INDEX x ON ks.t (name) USING 'com.example.MyIndex';");
+        Keyspace ks = keyspace(result, "ks");
         assertThat(ks.index(Identifier.of("s")).orElseThrow().kind()).isEqualTo(IndexKind.SASI);
         assertThat(ks.index(Identifier.of("s")).orElseThrow().options()).containsEntry("mode", "CONTAINS");
-        Index custom = ks.index(Identifier.of("x")).orElseThrow();
-        assertThat(custom.kind()).isEqualTo(IndexKind.CUSTOM);
-        assertThat(custom.customClass()).contains("com.example.MyIndex");
+        assertThat(ks.index(Identifier.of("x"))).isEmpty();
+        assertThat(Imports.errors(result))
+                .singleElement()
+                .asString()
+                .endsWith("Unable to find custom indexer class 'com.example.MyIndex'");
     }
 
     @Test
@@ -129,7 +138,7 @@ class CreateSchemaElementsTest {
         Keyspace ks = keyspace(
                 clean(TABLE + "CREATE MATERIALIZED VIEW IF NOT EXISTS ks.by_name AS SELECT id, c, name FROM ks.t"
                         + " WHERE name IS NOT NULL AND id IS NOT NULL AND c IS NOT NULL"
-                        + " PRIMARY KEY ((name), id, c) WITH CLUSTERING ORDER BY (id DESC) AND comment = 'Q6';"),
+                        + " PRIMARY KEY ((name), id, c) WITH CLUSTERING ORDER BY (id DESC, c ASC) AND comment = 'Q6';"),
                 "ks");
         MaterializedView view = ks.view(Identifier.of("by_name")).orElseThrow();
         assertThat(view.id()).isEqualTo(ElementId.forView(Identifier.of("ks"), Identifier.of("by_name")));

@@ -20,6 +20,7 @@ import dev.keyspace.model.schema.ReservedKeywords;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -114,7 +115,11 @@ final class RandomSchema {
         for (int i = 1 + random.nextInt(3); i > 0; i--) {
             Table table = table(name, types);
             tables.add(table);
-            index(table).ifPresent(indexes::add);
+            // an index Cassandra would refuse (an SAI option or type it does not take) is left out
+            Keyspace sofar = new Keyspace(name, replication, true, types, tables, indexes, List.of());
+            index(table)
+                    .filter(index -> SchemaValidator.indexError(sofar, index).isEmpty())
+                    .ifPresent(indexes::add);
             view(name, table).ifPresent(views::add);
         }
         return new Keyspace(name, replication, random.nextBoolean(), types, tables, indexes, views);
@@ -177,7 +182,7 @@ final class RandomSchema {
                     kind,
                     0,
                     ClusteringOrder.ASC,
-                    counters ? Optional.empty() : mask()));
+                    counters ? Optional.empty() : mask(type)));
         }
         java.util.Collections.shuffle(columns, random);
         return new Table(ElementId.forTable(keyspace, name), name, columns, options(), false);
@@ -283,12 +288,17 @@ final class RandomSchema {
                 Optional.empty(), types.get(random.nextInt(types.size())).name(), frozen);
     }
 
-    private Optional<ColumnMask> mask() {
+    /** A mask Cassandra accepts on the type: mask_inner and a text replacement only on text columns. */
+    private Optional<ColumnMask> mask(CqlType type) {
+        boolean text = type instanceof CqlType.Native n
+                && (n.type() == NativeType.TEXT || n.type() == NativeType.VARCHAR || n.type() == NativeType.ASCII);
         return switch (random.nextInt(5)) {
-            case 0 -> Optional.of(ColumnMask.of("mask_inner", "1", "NULL"));
+            case 0 -> text ? Optional.of(ColumnMask.of("mask_inner", "1", "NULL")) : Optional.empty();
             case 1 -> Optional.of(ColumnMask.of("mask_default"));
-            case 2 -> Optional.of(new ColumnMask(
-                    Optional.of(Identifier.of("system")), Identifier.of("mask_replace"), List.of("'it''s'")));
+            case 2 -> text
+                    ? Optional.of(new ColumnMask(
+                            Optional.of(Identifier.of("system")), Identifier.of("mask_replace"), List.of("'it''s'")))
+                    : Optional.empty();
             default -> Optional.empty();
         };
     }

@@ -20,8 +20,8 @@ class RoundTripTest {
             CREATE TYPE "map" (k text);
             CREATE TABLE "Shop"."Orders" (
                 "Customer" text, "order" timeuuid, "select" int, date date, key text, type text,
-                "größe" int, "say ""hi""\" text STATIC, amount decimal MASKED WITH mask_inner(1, null),
-                secret text MASKED WITH system.mask_hash('SHA-256'),
+                "größe" int, "say ""hi""\" text STATIC, amount text MASKED WITH mask_inner(1, null),
+                secret blob MASKED WITH system.mask_hash('SHA-256'),
                 PRIMARY KEY (("Customer", date), "order", "select")
             ) WITH CLUSTERING ORDER BY ("order" DESC, "select" ASC)
               AND comment = 'orders; it''s "quoted"'
@@ -33,7 +33,7 @@ class RoundTripTest {
                 id uuid PRIMARY KEY, v vector<float, 3>, t tuple<int, frozen<list<text>>>,
                 m map<text, frozen<map<int, frozen<set<bigint>>>>>, s frozen<shape>, u ks.shape,
                 c 'org.apache.cassandra.db.marshal.BytesType', odd frozen<"map">,
-                l list<varchar>, tags set<text>, attrs map<text, text>, fl frozen<list<int>>
+                l list<varchar>, tags set<text>, attrs map<text, text>, fl frozen<list<int>>, note text
             );
             CREATE TABLE counts (id int, bucket int, hits counter, PRIMARY KEY (id, bucket))
                 WITH CLUSTERING ORDER BY (bucket DESC);
@@ -42,11 +42,11 @@ class RoundTripTest {
             CREATE INDEX by_value ON things (values(attrs));
             CREATE INDEX ON things (entries(attrs)) USING 'StorageAttachedIndex';
             CREATE INDEX ON things (full(fl));
-            CREATE CUSTOM INDEX sasi ON things (l) USING 'org.apache.cassandra.index.sasi.SASIIndex'
+            CREATE CUSTOM INDEX sasi ON things (note) USING 'org.apache.cassandra.index.sasi.SASIIndex'
                 WITH OPTIONS = {'mode': 'CONTAINS'};
-            CREATE CUSTOM INDEX "Custom" ON things (tags) USING 'com.example.Index';
-            CREATE MATERIALIZED VIEW things_by_l AS SELECT id, l FROM things
-                WHERE l IS NOT NULL AND id IS NOT NULL PRIMARY KEY (l, id)
+            CREATE CUSTOM INDEX "Custom" ON things (tags) USING 'StorageAttachedIndex';
+            CREATE MATERIALIZED VIEW things_by_fl AS SELECT id, fl FROM things
+                WHERE fl IS NOT NULL AND id IS NOT NULL PRIMARY KEY (fl, id)
                 WITH CLUSTERING ORDER BY (id DESC) AND comment = 'view' AND gc_grace_seconds = 10;
             CREATE TABLE events (k int, at timestamp, v text, PRIMARY KEY (k, at));
             CREATE MATERIALIZED VIEW events_by_at AS SELECT * FROM events

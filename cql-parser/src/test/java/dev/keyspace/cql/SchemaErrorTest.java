@@ -142,7 +142,7 @@ class SchemaErrorTest {
                                 + "CREATE MATERIALIZED VIEW ks.v AS SELECT * FROM ks.t WHERE c IS NOT NULL AND a IS NOT NULL"
                                 + " PRIMARY KEY (c, a);")
                         .message())
-                .isEqualTo("Cannot create materialized view v without primary key columns b from base t");
+                .isEqualTo("Cannot create materialized view 'v' without primary key columns b from base table 't'");
     }
 
     @Test
@@ -167,14 +167,14 @@ class SchemaErrorTest {
     void should_refuse_a_custom_index_without_a_class() {
         assertThat(onlyError(KS + "CREATE TABLE ks.t (a int PRIMARY KEY, b int); CREATE CUSTOM INDEX ON ks.t (b);")
                         .message())
-                .isEqualTo("CUSTOM index requires specifying the index class");
+                .isEqualTo("CUSTOM index requires specifiying the index class");
     }
 
     @Test
     void should_refuse_an_index_on_an_unknown_column() {
         assertThat(onlyError(KS + "CREATE TABLE ks.t (a int PRIMARY KEY); CREATE INDEX ON ks.t (zzz);")
                         .message())
-                .isEqualTo("Column 'zzz' doesn't exist");
+                .isEqualTo("Undefined column name zzz in table ks.t");
     }
 
     @Test

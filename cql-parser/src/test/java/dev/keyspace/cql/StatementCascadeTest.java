@@ -75,7 +75,7 @@ class StatementCascadeTest {
 
     @Test
     void should_forget_the_sizing_of_a_dropped_column_as_the_designer_does() {
-        Project designer = new ColumnEdit.Remove(plain(), Identifier.of("v")).apply(base);
+        Project designer = new ColumnEdit.Drop(plain(), Identifier.of("v")).apply(base);
 
         Project reader = read(base, "ALTER TABLE ks.plain DROP v;");
 

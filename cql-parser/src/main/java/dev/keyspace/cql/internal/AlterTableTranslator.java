@@ -50,27 +50,31 @@ final class AlterTableTranslator {
                 return rename(project, keyspace, table, rename);
             }
             if (action instanceof AlterTableAction.SetOptions set) {
-                checkViewGcGrace(keyspace, table, set.properties());
                 checkOptions(set.properties());
                 for (Problem error : SchemaValidator.optionErrors(
                         set.properties().options(), table.name().asCql())) {
                     throw new SchemaProblem(error.message());
                 }
-                Project changed =
+                Project altered =
                         new TableEdit.SetOptions(table.id(), set.properties().options()).apply(project);
-                Keyspace changedKeyspace = changed.keyspace(keyspace.name()).orElseThrow();
+                // a default_time_to_live on a counter table, as AlterOptions refuses it
                 TableFactory.refuseWhatCassandraRefuses(
-                        keyspace, table, changedKeyspace.table(table.id()).orElseThrow());
-                return changed;
+                        keyspace, table, altered.table(table.id()).orElseThrow().table());
+                checkViewGcGrace(keyspace, table, set.properties());
+                return altered;
             }
             if (action instanceof AlterTableAction.Mask mask) {
                 if (table.column(mask.column()).isEmpty()) {
                     if (mask.ifExists()) {
                         return project;
                     }
-                    throw notFound(keyspace, table, mask.column());
+                    throw new SchemaProblem("Column with name '" + mask.column().internal()
+                            + "' doesn't exist on table '" + table.name().internal() + "'");
                 }
-                return new ColumnEdit.SetMask(table.id(), mask.column(), mask.mask()).apply(project);
+                Project masked = new ColumnEdit.SetMask(table.id(), mask.column(), mask.mask()).apply(project);
+                TableFactory.refuseWhatCassandraRefuses(
+                        keyspace, table, masked.table(table.id()).orElseThrow().table());
+                return masked;
             }
             if (!table.compactStorage()) {
                 throw new SchemaProblem("Cannot DROP COMPACT STORAGE on table without COMPACT STORAGE");
@@ -118,7 +122,8 @@ final class AlterTableTranslator {
                 if (drop.ifExists()) {
                     continue;
                 }
-                throw notFound(keyspace, table, name);
+                throw new SchemaProblem("Column " + name.asCql() + " was not found in table '"
+                        + Scope.qualified(keyspace, table.name()) + "'");
             }
             if (column.get().isPrimaryKey()) {
                 throw new SchemaProblem("Cannot drop PRIMARY KEY column " + name.asCql());
@@ -136,7 +141,7 @@ final class AlterTableTranslator {
         }
         Project removed = project;
         for (Identifier name : dropped) {
-            removed = new ColumnEdit.Remove(table.id(), name).apply(removed);
+            removed = new ColumnEdit.Drop(table.id(), name).apply(removed);
         }
         return removed;
     }

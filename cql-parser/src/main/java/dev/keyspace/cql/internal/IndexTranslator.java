@@ -3,16 +3,13 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.IndexEdit;
-import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
-import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
-import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.validation.NameChecks;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -22,6 +19,8 @@ import java.util.Optional;
  * model's index edits.
  */
 final class IndexTranslator {
+
+    private static final String SAI_CLASS = "org.apache.cassandra.index.sai.StorageAttachedIndex";
 
     private IndexTranslator() {}
 
@@ -36,30 +35,39 @@ final class IndexTranslator {
                 throw new SchemaProblem("An index must be created in the keyspace of its table");
             }
             Keyspace keyspace = Scope.keyspace(project, keyspaceName);
-            if (keyspace.view(statement.table().name()).isPresent()) {
-                throw new SchemaProblem("Secondary indexes are not supported on materialized views");
-            }
-            Table table = Scope.table(keyspace, statement.table().name());
+            Identifier table = statement.table().name();
             if (statement.targets().isEmpty()) {
                 throw new SchemaProblem(
                         statement.custom()
                                 ? "A CUSTOM index without a target column cannot be held in the model"
                                 : "Only CUSTOM indexes can be created without specifying a target column");
             }
-            // as in Cassandra, a taken name is decided before the targets are checked
+            // as in Cassandra, the options come first, then a taken name, then the targets
             Identifier name = statement
                     .name()
                     .map(QualifiedName::name)
                     .orElseGet(() -> generatedName(keyspace, table, statement));
+            Index index = index(statement, name, table);
+            Optional<String> attributes = SchemaValidator.indexAttributesError(index);
+            if (attributes.isPresent()) {
+                throw new SchemaProblem(attributes.get());
+            }
+            if (keyspace.table(table).isEmpty() && keyspace.view(table).isEmpty()) {
+                throw new SchemaProblem(
+                        SchemaValidator.indexError(keyspace, index).orElseThrow());
+            }
             if (keyspace.index(name).isPresent()) {
                 if (statement.ifNotExists()) {
                     return project;
                 }
                 throw new SchemaProblem("Index '" + name.asCql() + "' already exists");
             }
-            Index index = index(statement, name, table.name());
-            for (IndexTarget target : statement.targets()) {
-                checkTarget(table, target, index.kind());
+            if (statement.ifNotExists() && SchemaValidator.duplicatesAnIndex(keyspace, index)) {
+                return project;
+            }
+            Optional<String> refused = SchemaValidator.indexError(keyspace, index);
+            if (refused.isPresent()) {
+                throw new SchemaProblem(refused.get());
             }
             Project added = new IndexEdit.Add(keyspace.name(), index).apply(project);
             Optional<String> illegalName = NameChecks.indexNameError(name);
@@ -99,76 +107,38 @@ final class IndexTranslator {
             options = map.asStrings();
         }
         if (statement.custom() && statement.using().isEmpty()) {
-            throw new SchemaProblem("CUSTOM index requires specifying the index class");
+            throw new SchemaProblem("CUSTOM index requires specifiying the index class");
         }
-        IndexKind kind = statement.using().map(IndexTranslator::kindOf).orElse(IndexKind.LEGACY);
-        Optional<String> customClass =
-                kind == IndexKind.CUSTOM || kind == IndexKind.SASI ? statement.using() : Optional.empty();
+        IndexKind kind =
+                statement.using().map(u -> kindOf(u, statement.custom())).orElse(IndexKind.LEGACY);
+        Optional<String> customClass = kind == IndexKind.LEGACY
+                ? Optional.empty()
+                : statement.using().filter(u -> kind != IndexKind.SAI || !u.equals("sai"));
         return new Index(name, table, kind, statement.targets(), customClass, options);
     }
 
-    /** 'sai', 'StorageAttachedIndex' (any case, qualified or not) are SAI; SASI's class is SASI. */
-    static IndexKind kindOf(String using) {
+    /**
+     * The implementation Cassandra resolves {@code USING} to (IndexMetadata.getIndexClassName): 'sai' and
+     * 'StorageAttachedIndex' in any case, SAI's and SASI's class names exactly, and 'legacy_local_table' in any case
+     * without CUSTOM. Any other name is a custom class, which a stock node does not have.
+     */
+    static IndexKind kindOf(String using, boolean custom) {
         String lower = using.toLowerCase(Locale.ROOT);
-        String simple = lower.substring(lower.lastIndexOf('.') + 1);
-        if (lower.equals("sai") || simple.equals("storageattachedindex")) {
+        if (lower.equals("sai") || lower.equals("storageattachedindex") || using.equals(SAI_CLASS)) {
             return IndexKind.SAI;
         }
-        if (simple.equals("sasiindex")) {
+        if (using.equals(Index.SASI_CLASS)) {
             return IndexKind.SASI;
         }
-        if (lower.equals("legacy_local_table")) {
+        if (!custom && lower.equals("legacy_local_table")) {
             return IndexKind.LEGACY;
         }
         return IndexKind.CUSTOM;
     }
 
-    private static void checkTarget(Table table, IndexTarget target, IndexKind kind) throws SchemaProblem {
-        Column column = table.column(target.column())
-                .orElseThrow(
-                        () -> new SchemaProblem("Column '" + target.column().asCql() + "' doesn't exist"));
-        CqlType type = column.type();
-        if (kind == IndexKind.SASI && column.kind() == dev.keyspace.model.schema.ColumnKind.PARTITION_KEY) {
-            throw new SchemaProblem("partition key columns are not yet supported by SASI");
-        }
-        switch (target.kind()) {
-            case KEYS, ENTRIES -> {
-                if (!(type instanceof CqlType.MapType) || !type.isMultiCell()) {
-                    throw new SchemaProblem(
-                            "Cannot create index on " + target.kind().name().toLowerCase(Locale.ROOT) + " of column "
-                                    + column.name().asCql() + " with non-map type");
-                }
-            }
-            case VALUES -> {
-                if (!type.isCollection() || !type.isMultiCell()) {
-                    throw new SchemaProblem("Cannot create index on values() of column "
-                            + column.name().asCql() + ": values() is only for non-frozen collections");
-                }
-            }
-            case FULL -> {
-                if (type.isMultiCell() || !(type.isCollection() || type instanceof CqlType.UserTypeRef)) {
-                    throw new SchemaProblem("full() indexes can only be created on frozen collections");
-                }
-            }
-            case SIMPLE -> {
-                if (type.isCollection() && !type.isMultiCell()) {
-                    String name = column.name().asCql();
-                    throw new SchemaProblem("Cannot create values() index on frozen column " + name
-                            + ". Frozen collections are immutable and must be fully indexed by using the 'full("
-                            + name + ")' modifier");
-                }
-                if (table.partitionKey().size() == 1
-                        && column.kind() == dev.keyspace.model.schema.ColumnKind.PARTITION_KEY) {
-                    throw new SchemaProblem("Cannot create secondary index on the only partition key column "
-                            + column.name().asCql());
-                }
-            }
-        }
-    }
-
     /** Cassandra's rule: {@code <table>_<column>_idx} (or {@code <table>_idx}) without non-word characters, then _1, _2. */
-    static Identifier generatedName(Keyspace keyspace, Table table, Statement.CreateIndex statement) {
-        String base = table.name().internal();
+    static Identifier generatedName(Keyspace keyspace, Identifier table, Statement.CreateIndex statement) {
+        String base = table.internal();
         if (statement.targets().size() == 1) {
             base += "_" + statement.targets().get(0).column().internal();
         }

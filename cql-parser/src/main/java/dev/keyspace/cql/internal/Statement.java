@@ -98,7 +98,6 @@ public sealed interface Statement {
             QualifiedName base,
             List<Identifier> selected,
             String where,
-            List<Identifier> restricted,
             List<Identifier> partitionKey,
             List<Identifier> clustering,
             TableProperties properties)

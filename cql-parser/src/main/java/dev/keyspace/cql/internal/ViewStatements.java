@@ -20,28 +20,9 @@ final class ViewStatements {
                 Names.of(ctx.base),
                 selected(ctx.selectClause()),
                 TokenText.of(ctx.whereClause()),
-                restricted(ctx.whereClause()),
                 key.get(0),
                 clustering,
                 OptionBuilder.tableProperties(ctx.tableOption()));
-    }
-
-    /** Columns the WHERE clause restricts with IS NOT NULL or =, as Cassandra requires of view key columns. */
-    private static List<Identifier> restricted(CqlParser.WhereClauseContext ctx) {
-        List<Identifier> columns = new ArrayList<>();
-        for (CqlParser.RelationContext relation : ctx.relation()) {
-            CqlParser.ExpressionContext subject = null;
-            if (relation instanceof CqlParser.IsNotNullRelationContext notNull) {
-                subject = notNull.expression();
-            } else if (relation instanceof CqlParser.CompareRelationContext compare
-                    && compare.comparison().EQ() != null) {
-                subject = compare.expression(0);
-            }
-            if (subject instanceof CqlParser.ColumnExpressionContext column) {
-                columns.add(Names.of(column.identifier()));
-            }
-        }
-        return columns;
     }
 
     private static List<Identifier> selected(CqlParser.SelectClauseContext ctx) {

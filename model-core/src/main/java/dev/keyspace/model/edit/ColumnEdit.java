@@ -4,8 +4,10 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.TableRef;
@@ -41,6 +43,35 @@ public sealed interface ColumnEdit extends Edit {
             List<Column> placed =
                     KeyPositions.place(columns, column.name(), column.kind(), column.order(), column.position());
             return ColumnCascade.updateTable(project, ref, t -> t.withColumns(placed));
+        }
+    }
+
+    /**
+     * ALTER TABLE ... DROP: removes the column as {@link Remove} does, and the table remembers it, with its user types
+     * expanded to tuples, as Cassandra's TableMetadata.droppedColumns does.
+     */
+    record Drop(ElementId table, Identifier column) implements ColumnEdit {
+        public Drop {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(column, "column");
+        }
+
+        @Override
+        public String label() {
+            return "Drop column " + column.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Column dropped = Lookup.column(ref, column);
+            DroppedColumn remembered = new DroppedColumn(
+                    column,
+                    DroppedColumn.expandUserTypes(dropped.type(), ref.keyspace()),
+                    dropped.kind() == ColumnKind.STATIC);
+            Project removed = new Remove(table, column).apply(project);
+            TableRef after = Lookup.table(removed, table);
+            return ColumnCascade.updateTable(removed, after, t -> t.withDroppedColumn(remembered));
         }
     }
 

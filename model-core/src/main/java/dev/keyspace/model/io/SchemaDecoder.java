@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.IndexTarget;
@@ -67,13 +68,23 @@ final class SchemaDecoder {
     }
 
     private Table table(JsonCursor json) {
-        json.object("id", "name", "columns", "options", "compactStorage");
+        json.object("id", "name", "columns", "options", "compactStorage", "droppedColumns");
         return json.build(() -> new Table(
                 ids.declare(json),
                 identifier(json, "name"),
                 json.list("columns", SchemaDecoder::column),
                 OptionValueCodec.decodeOptions(json.field("options")),
-                json.bool("compactStorage")));
+                json.bool("compactStorage"),
+                json.optionalField("droppedColumns")
+                        .map(dropped -> dropped.asList(SchemaDecoder::droppedColumn))
+                        .orElse(List.of())));
+    }
+
+    /** Files written before dropped columns were remembered have none: the field is optional. */
+    private static DroppedColumn droppedColumn(JsonCursor json) {
+        json.object("name", "type", "static");
+        return json.build(
+                () -> new DroppedColumn(identifier(json, "name"), IdCodec.type(json, "type"), json.bool("static")));
     }
 
     private static Column column(JsonCursor json) {

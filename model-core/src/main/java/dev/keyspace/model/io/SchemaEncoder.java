@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexTarget;
@@ -75,6 +76,17 @@ final class SchemaEncoder {
         json.set("columns", array(table.columns(), SchemaEncoder::column));
         json.set("options", OptionValueCodec.encodeOptions(table.options()));
         json.put("compactStorage", table.compactStorage());
+        if (!table.droppedColumns().isEmpty()) {
+            json.set("droppedColumns", array(table.droppedColumns(), SchemaEncoder::droppedColumn));
+        }
+        return json;
+    }
+
+    private static ObjectNode droppedColumn(DroppedColumn dropped) {
+        ObjectNode json = JSON.objectNode();
+        json.put("name", dropped.name().internal());
+        json.put("type", dropped.type().asCql());
+        json.put("static", dropped.isStatic());
         return json;
     }
 

@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /**
  * A secondary index on a table. {@code customClass} is the class named in {@code USING '...'} for CUSTOM
- * and SASI indexes, and empty for LEGACY and SAI; {@code options} are the {@code WITH OPTIONS} map.
+ * and SASI indexes, for SAI when written otherwise than {@code 'sai'} (Cassandra keeps the spelling as the index's
+ * class_name), and empty for LEGACY; {@code options} are the {@code WITH OPTIONS} map.
  */
 public record Index(
         Identifier name,
@@ -55,7 +56,7 @@ public record Index(
     public Optional<String> usingClass() {
         return switch (kind) {
             case LEGACY -> Optional.empty();
-            case SAI -> Optional.of("sai");
+            case SAI -> Optional.of(customClass.orElse("sai"));
             case SASI -> Optional.of(customClass.orElse(SASI_CLASS));
             case CUSTOM -> customClass;
         };

@@ -10,10 +10,17 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
- * A table: its columns in declaration order (each with its kind and key position), its options, and
- * whether it was declared {@code WITH COMPACT STORAGE}. The id is stable across renames.
+ * A table: its columns in declaration order (each with its kind and key position), its options, whether it was
+ * declared {@code WITH COMPACT STORAGE}, and the columns ALTER TABLE dropped from it (Cassandra remembers them).
+ * The id is stable across renames.
  */
-public record Table(ElementId id, Identifier name, List<Column> columns, TableOptions options, boolean compactStorage) {
+public record Table(
+        ElementId id,
+        Identifier name,
+        List<Column> columns,
+        TableOptions options,
+        boolean compactStorage,
+        List<DroppedColumn> droppedColumns) {
 
     private static final Function<Column, Identifier> COLUMN_NAME = Column::name;
 
@@ -23,6 +30,12 @@ public record Table(ElementId id, Identifier name, List<Column> columns, TableOp
         Objects.requireNonNull(name, "name");
         columns = NamedList.of(columns, COLUMN_NAME, null);
         Objects.requireNonNull(options, "options");
+        droppedColumns = List.copyOf(droppedColumns);
+    }
+
+    /** A table with no dropped columns. */
+    public Table(ElementId id, Identifier name, List<Column> columns, TableOptions options, boolean compactStorage) {
+        this(id, name, columns, options, compactStorage, List.of());
     }
 
     public static Table of(ElementId id, String name, List<Column> columns) {
@@ -62,24 +75,41 @@ public record Table(ElementId id, Identifier name, List<Column> columns, TableOp
         return columns.stream().filter(c -> c.kind() == ColumnKind.REGULAR).toList();
     }
 
+    /**
+     * A table of counters. Cassandra decides it when the table is created (TableMetadata.isCounter), so a table
+     * whose counters were all dropped stays one.
+     */
     public boolean isCounterTable() {
-        return columns.stream().anyMatch(c -> !c.isPrimaryKey() && c.type().isCounter());
+        return columns.stream().anyMatch(c -> !c.isPrimaryKey() && c.type().isCounter())
+                || droppedColumns.stream().anyMatch(d -> d.type().isCounter());
     }
 
     public Table withName(Identifier newName) {
-        return new Table(id, newName, columns, options, compactStorage);
+        return new Table(id, newName, columns, options, compactStorage, droppedColumns);
     }
 
     public Table withColumns(List<Column> newColumns) {
-        return new Table(id, name, newColumns, options, compactStorage);
+        return new Table(id, name, newColumns, options, compactStorage, droppedColumns);
     }
 
     public Table withOptions(TableOptions newOptions) {
-        return new Table(id, name, columns, newOptions, compactStorage);
+        return new Table(id, name, columns, newOptions, compactStorage, droppedColumns);
     }
 
     public Table withCompactStorage(boolean compact) {
-        return new Table(id, name, columns, options, compact);
+        return new Table(id, name, columns, options, compact, droppedColumns);
+    }
+
+    /** This table remembering {@code dropped}, replacing what it remembered of a column of the same name. */
+    public Table withDroppedColumn(DroppedColumn dropped) {
+        List<DroppedColumn> remembered = new ArrayList<>(droppedColumns.size() + 1);
+        droppedColumns.stream().filter(d -> !d.name().equals(dropped.name())).forEach(remembered::add);
+        remembered.add(dropped);
+        return new Table(id, name, columns, options, compactStorage, remembered);
+    }
+
+    public Optional<DroppedColumn> droppedColumn(Identifier columnName) {
+        return droppedColumns.stream().filter(d -> d.name().equals(columnName)).findFirst();
     }
 
     /** Replaces the named column with what {@code change} makes of it; other columns stay as they are. */

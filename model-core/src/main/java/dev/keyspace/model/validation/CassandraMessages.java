@@ -34,6 +34,13 @@ final class CassandraMessages {
     // Thrown before "COMPACT STORAGE with non-composite PRIMARY KEY require one column ...", which is unreachable.
     static final String COMPACT_NO_REGULAR_COLUMN = "No definition found that is not part of the PRIMARY KEY";
 
+    // AlterTableStatement.AddColumns (5.0.9): a column added again after a DROP.
+    static final String DROPPED_INCOMPATIBLE_TYPE =
+            "Cannot add a column '%s' of type %s, incompatible with previously dropped column '%s' of type %s";
+    static final String DROPPED_INCOMPATIBLE_KIND =
+            "Cannot re-add previously dropped column '%s' of kind %s, incompatible with previous kind %s";
+    static final String DROPPED_COUNTER = "Cannot re-add previously dropped counter column %s";
+
     // PropertyDefinitions.validate (same text in every stored version).
     static final String UNKNOWN_PROPERTY = "Unknown property '%s'";
 
@@ -68,8 +75,16 @@ final class CassandraMessages {
     static final String INDEX_ON_VIEW = "Secondary indexes on materialized views aren't supported";
     static final String INDEX_MULTIPLE_COLUMNS = "Only CUSTOM indexes support multiple columns";
     static final String INDEX_DUPLICATE_TARGET = "Duplicate column '%s' in index target list";
-    static final String INDEX_CUSTOM_TARGET_NAME = "Column '%s' is longer than the permissible name length of %d "
-            + "characters or contains non-alphanumeric-underscore characters";
+    static final String INDEX_TARGET_NAME_CHARS = "Column '%s' contains non-alphanumeric-underscore characters";
+    static final String INDEX_TARGET_NAME_LENGTH =
+            "Column '%s' is longer than the permissible name length of %d characters";
+    static final String INDEX_OPTIONS_NOT_CUSTOM = "Cannot specify options for a non-CUSTOM index";
+    static final String INDEX_RESERVED_OPTION = "Cannot specify %s as a CUSTOM option";
+    // FBUtilities.classForNameWithoutInitialization, reached through IndexMetadata.validate.
+    static final String INDEX_UNKNOWN_CLASS = "Unable to find custom indexer class '%s'";
+    // SASIIndex.validateOptions.
+    static final String SASI_COMPLEX_COLUMN = "complex columns are not yet supported by SASI";
+    static final String SASI_PARTITION_KEY = "partition key columns are not yet supported by SASI";
     static final String INDEX_COLLECTION_DURATION =
             "Secondary indexes are not supported on collections containing durations";
     static final String INDEX_TUPLE_DURATION = "Secondary indexes are not supported on tuples containing durations";
@@ -86,6 +101,25 @@ final class CassandraMessages {
     static final String INDEX_NON_MAP = "Cannot create index on %s of column %s with non-map type";
     static final String INDEX_NON_FROZEN_UDT = "Cannot create index on non-frozen UDT column %s";
     static final String INDEX_DUPLICATE = "Index %s is a duplicate of existing index %s";
+
+    // StorageAttachedIndex.validateOptions, IndexWriterConfig.fromOptions, NonTokenizingOptions (5.0.9). The index
+    // name is "null" in two of them: validateOptions builds its configuration without one.
+    static final String SAI_UNKNOWN_OPTIONS = "Properties specified %s are not understood by StorageAttachedIndex";
+    static final String SAI_MULTIPLE_COLUMNS = "A storage-attached index cannot be created over multiple columns: %s";
+    static final String SAI_SAME_COLUMN = "Cannot create more than one storage-attached index on the same column: %s";
+    static final String SAI_ANALYSIS_ON_KEY = "Analysis options are not supported on primary key columns, but found %s";
+    static final String SAI_NOT_ANALYZABLE = "CQL type %s cannot be analyzed.";
+    static final String SAI_EMPTY_BOOLEAN = "Empty value for boolean option '%s'";
+    static final String SAI_ILLEGAL_BOOLEAN = "Illegal value for boolean option '%s': %s";
+    static final String SAI_NOT_VECTOR = "CQL type %s cannot have vector options";
+    static final String SAI_CUSTOM_VECTOR_PARAMETER =
+            "%s cannot be set without enabling SAI_VECTOR_ALLOW_CUSTOM_PARAMETERS";
+    static final String SAI_SIMILARITY_FUNCTION =
+            "Similarity function %s was not recognized for index null. Valid values are: %s";
+    static final String SAI_OPTIMIZE_FOR = "optimize_for '%s' was not recognized for index null. Valid values are: %s";
+    static final String SAI_UNSUPPORTED_TYPE = "Unsupported type: %s";
+    static final String SAI_VECTOR_NOT_FLOAT = "SAI ANN indexes are only allowed on vector columns with float elements";
+    static final String SAI_COSINE_ONE_DIMENSION = "Cosine similarity is not supported for single-dimension vectors";
 
     // TableMetadata.getExistingColumn (reached through ColumnMetadata.Raw.prepare for index targets and view selects).
     static final String UNDEFINED_COLUMN = "Undefined column name %s in table %s";
@@ -111,6 +145,8 @@ final class CassandraMessages {
             "Invalid non-frozen collection type '%s' for PRIMARY KEY column '%s'";
     static final String VIEW_NON_FROZEN_UDT_KEY =
             "Invalid non-frozen user-defined type '%s' for PRIMARY KEY column '%s'";
+    static final String VIEW_CLUSTERING_ORDER =
+            "Clustering key columns must exactly match columns in CLUSTERING ORDER BY directive";
     static final String VIEW_MISSING_BASE_KEY =
             "Cannot create materialized view '%s' without primary key columns %s from base table '%s'";
     static final String VIEW_TOO_MANY_REGULAR_KEYS =
@@ -123,6 +159,14 @@ final class CassandraMessages {
     static final String VIEW_TTL = "Cannot set default_time_to_live for a materialized view. Data in a materialized "
             + "view always expire at the same time than the corresponding data in the parent table.";
 
+    // AlterViewStatement (5.0.9).
+    static final String VIEW_ALTER_ZERO_GC_GRACE = "Cannot alter gc_grace_seconds of a materialized view to 0, since "
+            + "this value is used to TTL undelivered updates. Setting gc_grace_seconds too low might cause undelivered "
+            + "updates to expire before being replayed.";
+    static final String VIEW_ALTER_TTL = "Forbidden default_time_to_live detected for a materialized view. Data in a "
+            + "materialized view always expire at the same time than the corresponding data in the parent table. "
+            + "default_time_to_live must be set to zero, see CASSANDRA-12868 for more information";
+
     // SimpleStrategy / AbstractReplicationStrategy / ReplicationFactor (stored copies are 4.0 and later).
     static final String SIMPLE_STRATEGY_NEEDS_RF = "SimpleStrategy requires a replication_factor strategy option.";
     // validateReplicationFactor rethrows the message of Integer.parseInt's NumberFormatException, verbatim.
@@ -134,6 +178,15 @@ final class CassandraMessages {
     // functions.masking.ColumnMask (stored copy is trunk; dynamic data masking first shipped in 5.0).
     static final String UNKNOWN_MASKING_FUNCTION =
             "Unable to find masking function for %s, no declared function matches the signature %s";
+    // FunctionFactory / FunctionParameter.fixed / FunctionResolver.validateTypes, and ColumnMask.Raw (5.0.9).
+    static final String MASK_ARITY = "Invalid number of arguments for function %s";
+    static final String MASK_ARGUMENT_TYPE =
+            "Function %s requires an argument of type %s, but found argument %s of type %s";
+    static final String MASK_TYPE_ERROR = "Type error: %s cannot be passed as argument %d of function %s of type %s";
+    static final String MASK_RETURN_TYPE =
+            "Masking function %s return type is %s. This is different to the type of the "
+                    + "masked column %s of type %s. Masking functions can only be attached to table columns if they return the "
+                    + "same data type as the masked column.";
     static final String MASKING_DISABLED = "Cannot mask columns because dynamic data masking is not enabled. You can "
             + "enable it with the dynamic_data_masking_enabled property on cassandra.yaml";
 }

@@ -14,8 +14,5 @@ final class DesignerMessages {
             + "create it, since Cassandra answers 'Unknown type' for the first one";
     static final String COMPACT_STORAGE_DEPRECATED = "COMPACT STORAGE is deprecated since Cassandra 4.0 and refused "
             + "when the compact_tables_enabled guardrail is off; prefer a regular table";
-    // Cassandra's text starts the same way, then lists the parameters in a form not confirmed for 5.0.
-    static final String MASK_ARITY =
-            "Invalid number of arguments for function system.%s: it takes %s after the masked " + "value, %d given";
     static final String UNKNOWN_REPLICATION_STRATEGY = "Unable to find replication strategy class '%s'";
 }

@@ -2,7 +2,6 @@ package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COLLECTION_DURATION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_CUSTOM_TARGET_NAME;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE_TARGET;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DURATION;
@@ -16,12 +15,36 @@ import static dev.keyspace.model.validation.CassandraMessages.INDEX_NON_MAP;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_ONLY_PARTITION_KEY;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_ON_COUNTER_TABLE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_ON_VIEW;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_OPTIONS_NOT_CUSTOM;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_RESERVED_OPTION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_TABLE_MISSING;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_TARGET_NAME_CHARS;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_TARGET_NAME_LENGTH;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_TUPLE_DURATION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_UDT_DURATION;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_UNKNOWN_CLASS;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_ANALYSIS_ON_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_COSINE_ONE_DIMENSION;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_CUSTOM_VECTOR_PARAMETER;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_EMPTY_BOOLEAN;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_ILLEGAL_BOOLEAN;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_MULTIPLE_COLUMNS;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_NOT_ANALYZABLE;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_NOT_VECTOR;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_OPTIMIZE_FOR;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_SAME_COLUMN;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_SIMILARITY_FUNCTION;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_UNKNOWN_OPTIONS;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_UNSUPPORTED_TYPE;
+import static dev.keyspace.model.validation.CassandraMessages.SAI_VECTOR_NOT_FLOAT;
+import static dev.keyspace.model.validation.CassandraMessages.SASI_COMPLEX_COLUMN;
+import static dev.keyspace.model.validation.CassandraMessages.SASI_PARTITION_KEY;
 import static dev.keyspace.model.validation.CassandraMessages.UNDEFINED_COLUMN;
 import static dev.keyspace.model.validation.CassandraMessages.VIEWS_DISABLED;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_ALTER_TTL;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_ALTER_ZERO_GC_GRACE;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_BASE_MISSING;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_CLUSTERING_ORDER;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_DUPLICATE_KEY_COLUMN;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_KEY_NOT_RESTRICTED;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_MISSING_BASE_KEY;
@@ -69,9 +92,39 @@ final class IndexAndViewFixes {
                     (e, v) -> "create one index per column instead of " + e + ", or make it a custom index"),
             new Entry(INDEX_DUPLICATE_TARGET, (e, v) -> "list column " + v.get(0) + " once in the targets of " + e),
             new Entry(
-                    INDEX_CUSTOM_TARGET_NAME,
-                    (e, v) -> "rename column " + v.get(0) + " to at most " + v.get(1)
-                            + " letters, digits and underscores, or index another column with " + e),
+                    INDEX_TARGET_NAME_CHARS,
+                    (e, v) -> "rename column " + v.get(0) + " to letters, digits and underscores, or index another"
+                            + " column with " + e),
+            new Entry(
+                    INDEX_TARGET_NAME_LENGTH,
+                    (e, v) -> "rename column " + v.get(0) + " to at most " + v.get(1) + " characters, or index another"
+                            + " column with " + e),
+            new Entry(INDEX_OPTIONS_NOT_CUSTOM, (e, v) -> "remove the options of " + e + ", or give it USING 'sai'"),
+            new Entry(INDEX_RESERVED_OPTION, (e, v) -> "remove option " + v.get(0) + " from " + e),
+            new Entry(
+                    INDEX_UNKNOWN_CLASS,
+                    (e, v) -> "make " + e + " USING 'sai', or install class " + v.get(0) + " on every node"),
+            new Entry(SASI_COMPLEX_COLUMN, (e, v) -> "freeze the indexed column of " + e + ", or index it with SAI"),
+            new Entry(SASI_PARTITION_KEY, (e, v) -> "index a column outside the partition key with " + e),
+            new Entry(SAI_UNKNOWN_OPTIONS, (e, v) -> "remove options " + v.get(0) + " from " + e),
+            new Entry(SAI_MULTIPLE_COLUMNS, (e, v) -> "create one SAI index per column instead of " + e),
+            new Entry(SAI_SAME_COLUMN, (e, v) -> "remove " + e + ": column " + v.get(0) + " already has an SAI index"),
+            new Entry(SAI_ANALYSIS_ON_KEY, (e, v) -> "remove the analysis options " + v.get(0) + " from " + e),
+            new Entry(
+                    SAI_NOT_ANALYZABLE,
+                    (e, v) -> "remove the analysis options of " + e + ": " + v.get(0) + " is no text"),
+            new Entry(SAI_EMPTY_BOOLEAN, (e, v) -> "set option " + v.get(0) + " of " + e + " to 'true' or 'false'"),
+            new Entry(SAI_ILLEGAL_BOOLEAN, (e, v) -> "set option " + v.get(0) + " of " + e + " to 'true' or 'false'"),
+            new Entry(
+                    SAI_NOT_VECTOR, (e, v) -> "remove the vector options of " + e + ": " + v.get(0) + " is no vector"),
+            new Entry(SAI_CUSTOM_VECTOR_PARAMETER, (e, v) -> "remove that option from " + e),
+            new Entry(SAI_SIMILARITY_FUNCTION, (e, v) -> "use one of " + v.get(1) + " as similarity_function of " + e),
+            new Entry(SAI_OPTIMIZE_FOR, (e, v) -> "use one of " + v.get(1) + " as optimize_for of " + e),
+            new Entry(SAI_UNSUPPORTED_TYPE, (e, v) -> "remove " + e + ": SAI cannot index " + v.get(0)),
+            new Entry(SAI_VECTOR_NOT_FLOAT, (e, v) -> "declare the vector of " + e + " with float elements"),
+            new Entry(
+                    SAI_COSINE_ONE_DIMENSION,
+                    (e, v) -> "give " + e + " another similarity_function, or the vector more dimensions"),
             new Entry(INDEX_COLLECTION_DURATION, (e, v) -> String.format(NO_DURATION_INDEX, e)),
             new Entry(INDEX_TUPLE_DURATION, (e, v) -> String.format(NO_DURATION_INDEX, e)),
             new Entry(INDEX_UDT_DURATION, (e, v) -> String.format(NO_DURATION_INDEX, e)),
@@ -122,6 +175,13 @@ final class IndexAndViewFixes {
                     (e, v) -> "select " + v.get(0) + " in view " + e + ", or take it out of the view's primary key"),
             new Entry(
                     VIEW_DUPLICATE_KEY_COLUMN, (e, v) -> "list " + v.get(0) + " once in the primary key of view " + e),
+            new Entry(
+                    VIEW_CLUSTERING_ORDER,
+                    (e, v) -> "list every clustering column of view " + e + ", in key order, in CLUSTERING ORDER BY"),
+            new Entry(VIEW_ALTER_ZERO_GC_GRACE, (e, v) -> "set gc_grace_seconds of view " + e + " above 0"),
+            new Entry(
+                    VIEW_ALTER_TTL,
+                    (e, v) -> "remove default_time_to_live from view " + e + "; set it on the base table instead"),
             new Entry(VIEW_MISSING_BASE_KEY, (e, v) -> "add " + v.get(1) + " to the primary key of view " + e),
             new Entry(
                     VIEW_TOO_MANY_REGULAR_KEYS,

@@ -1,17 +1,23 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_CUSTOM_TARGET_NAME;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE_TARGET;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_EXISTS;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_MULTIPLE_COLUMNS;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_ON_COUNTER_TABLE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_ON_VIEW;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_OPTIONS_NOT_CUSTOM;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_RESERVED_OPTION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_TABLE_MISSING;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_TARGET_NAME_CHARS;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_TARGET_NAME_LENGTH;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_UNKNOWN_CLASS;
+import static dev.keyspace.model.validation.CassandraMessages.SASI_COMPLEX_COLUMN;
+import static dev.keyspace.model.validation.CassandraMessages.SASI_PARTITION_KEY;
 import static dev.keyspace.model.validation.CassandraMessages.UNDEFINED_COLUMN;
 
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
@@ -24,6 +30,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /** What CREATE INDEX refuses, checked for every index of a keyspace in declaration order. */
 final class IndexChecks {
@@ -43,73 +50,119 @@ final class IndexChecks {
                         element, String.format(INDEX_EXISTS, index.name().internal())));
                 continue;
             }
-            checkIndex(keyspace, index, element, out);
-            created.stream()
-                    .filter(existing -> sameDefinition(keyspace, existing, index))
-                    .findFirst()
-                    .ifPresent(existing -> out.add(Problem.error(
-                            element,
-                            String.format(
-                                    INDEX_DUPLICATE,
-                                    index.name().internal(),
-                                    existing.name().internal()))));
+            firstViolation(keyspace, index, created).ifPresent(message -> out.add(Problem.error(element, message)));
             NameChecks.checkIndex(index.name(), element, out);
             created.add(index);
         }
     }
 
-    private static void checkIndex(Keyspace keyspace, Index index, String element, List<Problem> out) {
+    /**
+     * What CREATE INDEX refuses about {@code index} when {@code earlier} are the indexes of its keyspace created
+     * before it: the first error, as Cassandra stops at its first.
+     */
+    static Optional<String> firstViolation(Keyspace keyspace, Index index, List<Index> earlier) {
+        Optional<String> attributes = attributeViolation(index);
+        if (attributes.isPresent()) {
+            return attributes;
+        }
         Optional<Table> found = keyspace.table(index.table());
         if (found.isEmpty()) {
-            String message = keyspace.view(index.table()).isPresent()
-                    ? INDEX_ON_VIEW
-                    : String.format(INDEX_TABLE_MISSING, index.table().internal());
-            out.add(Problem.error(element, message));
-            return;
+            return Optional.of(
+                    keyspace.view(index.table()).isPresent()
+                            ? INDEX_ON_VIEW
+                            : String.format(INDEX_TABLE_MISSING, index.table().internal()));
         }
         Table table = found.get();
         if (table.isCounterTable()) {
-            out.add(Problem.error(element, INDEX_ON_COUNTER_TABLE));
-            return;
+            return Optional.of(INDEX_ON_COUNTER_TABLE);
+        }
+        Optional<String> targets = targetViolation(keyspace, table, index);
+        if (targets.isPresent()) {
+            return targets;
+        }
+        Optional<Index> duplicate = duplicateOf(keyspace, index, earlier);
+        if (duplicate.isPresent()) {
+            return Optional.of(String.format(
+                    INDEX_DUPLICATE,
+                    index.name().internal(),
+                    duplicate.get().name().internal()));
+        }
+        return implementationViolation(table, index, earlier);
+    }
+
+    static Optional<Index> duplicateOf(Keyspace keyspace, Index index, List<Index> earlier) {
+        return earlier.stream().filter(e -> sameDefinition(keyspace, e, index)).findFirst();
+    }
+
+    /** IndexAttributes.validate: options only for a CUSTOM index, and never the two Cassandra sets itself. */
+    static Optional<String> attributeViolation(Index index) {
+        if (index.kind() == IndexKind.LEGACY && !index.options().isEmpty()) {
+            return Optional.of(INDEX_OPTIONS_NOT_CUSTOM);
+        }
+        return Stream.of("class_name", "target")
+                .filter(index.options()::containsKey)
+                .findFirst()
+                .map(option -> String.format(INDEX_RESERVED_OPTION, option));
+    }
+
+    private static Optional<String> targetViolation(Keyspace keyspace, Table table, Index index) {
+        String qualifiedTable = ElementPaths.of(keyspace.name(), table.name());
+        for (IndexTarget target : index.targets()) {
+            if (table.column(target.column()).isEmpty()) {
+                return Optional.of(
+                        String.format(UNDEFINED_COLUMN, target.column().asCql(), qualifiedTable));
+            }
         }
         boolean custom = index.kind() != IndexKind.LEGACY;
         if (index.targets().size() > 1) {
             if (!custom) {
-                out.add(Problem.error(element, INDEX_MULTIPLE_COLUMNS));
+                return Optional.of(INDEX_MULTIPLE_COLUMNS);
             }
             Set<Identifier> targetColumns = new HashSet<>();
-            index.targets().stream()
-                    .filter(t -> !targetColumns.add(t.column()))
-                    .forEach(t -> out.add(Problem.error(
-                            element,
-                            String.format(INDEX_DUPLICATE_TARGET, t.column().internal()))));
+            for (IndexTarget target : index.targets()) {
+                if (!targetColumns.add(target.column())) {
+                    return Optional.of(String.format(
+                            INDEX_DUPLICATE_TARGET, target.column().internal()));
+                }
+            }
         }
-        String qualifiedTable = ElementPaths.of(keyspace.name(), table.name());
         for (IndexTarget target : index.targets()) {
-            Optional<Column> column = table.column(target.column());
-            if (column.isEmpty()) {
-                String message = String.format(UNDEFINED_COLUMN, target.column().asCql(), qualifiedTable);
-                out.add(Problem.error(element, message));
-                continue;
+            Column column = table.column(target.column()).orElseThrow();
+            String name = target.column().internal();
+            if (custom && !WORD_CHARS.matcher(name).matches()) {
+                return Optional.of(String.format(INDEX_TARGET_NAME_CHARS, name));
             }
-            if (custom && !isValidName(target.column().internal())) {
-                String message =
-                        String.format(INDEX_CUSTOM_TARGET_NAME, target.column().internal(), NAME_LENGTH);
-                out.add(Problem.error(element, message));
+            if (custom && name.length() > NAME_LENGTH) {
+                return Optional.of(String.format(INDEX_TARGET_NAME_LENGTH, name, NAME_LENGTH));
             }
-            if (table.compactStorage() && column.get().isPrimaryKey()) {
-                out.add(Problem.error(element, INDEX_COMPACT_KEY));
-                continue;
+            Optional<String> rule = IndexTargetRules.firstViolation(keyspace, table, column, target.kind());
+            if (rule.isPresent()) {
+                return rule;
             }
-            IndexTargetRules.firstViolation(keyspace, table, column.get(), target.kind())
-                    .ifPresent(message -> out.add(Problem.error(element, message)));
         }
+        return Optional.empty();
     }
 
-    private static boolean isValidName(String name) {
-        return !name.isEmpty()
-                && name.length() <= NAME_LENGTH
-                && WORD_CHARS.matcher(name).matches();
+    /** IndexMetadata.validate: the class must be found, then its validateOptions decides. */
+    private static Optional<String> implementationViolation(Table table, Index index, List<Index> earlier) {
+        return switch (index.kind()) {
+            case LEGACY -> Optional.empty();
+            case CUSTOM -> Optional.of(
+                    String.format(INDEX_UNKNOWN_CLASS, index.customClass().orElseThrow()));
+            case SAI -> SaiIndexRules.firstViolation(table, index, earlier);
+            case SASI -> sasiViolation(table, index);
+        };
+    }
+
+    private static Optional<String> sasiViolation(Table table, Index index) {
+        Column column = table.column(index.targets().get(0).column()).orElseThrow();
+        if (column.type().isMultiCell()) {
+            return Optional.of(SASI_COMPLEX_COLUMN);
+        }
+        if (column.kind() == ColumnKind.PARTITION_KEY) {
+            return Optional.of(SASI_PARTITION_KEY);
+        }
+        return Optional.empty();
     }
 
     /** Cassandra compares everything but the name: the table, the implementation, the targets and the options. */

@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COLLECTION_DURATION;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_KEY;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DURATION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_FROZEN_NOT_FULL;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_FULL_NOT_FROZEN;
@@ -42,6 +43,9 @@ final class IndexTargetRules {
         boolean frozenCollection = type.isCollection() && !type.isMultiCell();
         if (TypeShapeChecks.referencesDuration(type, keyspace)) {
             return Optional.of(durationMessage(type));
+        }
+        if (table.compactStorage() && column.isPrimaryKey()) {
+            return Optional.of(INDEX_COMPACT_KEY);
         }
         if (column.kind() == ColumnKind.PARTITION_KEY && table.partitionKey().size() == 1) {
             return Optional.of(String.format(INDEX_ONLY_PARTITION_KEY, name));

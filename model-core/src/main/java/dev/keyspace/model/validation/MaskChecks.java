@@ -1,8 +1,8 @@
 package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.MASKING_DISABLED;
+import static dev.keyspace.model.validation.CassandraMessages.MASK_ARITY;
 import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_MASKING_FUNCTION;
-import static dev.keyspace.model.validation.DesignerMessages.MASK_ARITY;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
@@ -19,25 +19,20 @@ import java.util.Optional;
  */
 final class MaskChecks {
 
-    /** Arguments each built-in takes after the masked value: at least, at most. */
-    private record Arity(int min, int max) {
+    /** Arguments each built-in takes after the masked value (at least, at most) and its parameters as Cassandra lists them. */
+    private record Arity(int min, int max, String parameters) {
         boolean accepts(int count) {
             return count >= min && count <= max;
-        }
-
-        String describe() {
-            String plural = max == 1 ? " argument" : " arguments";
-            return min == max ? max + plural : min + " or " + max + plural;
         }
     }
 
     private static final Map<String, Arity> BUILT_INS = Map.of(
-            "mask_null", new Arity(0, 0),
-            "mask_default", new Arity(0, 0),
-            "mask_replace", new Arity(1, 1),
-            "mask_inner", new Arity(2, 3),
-            "mask_outer", new Arity(2, 3),
-            "mask_hash", new Arity(0, 1));
+            "mask_null", new Arity(0, 0, "any"),
+            "mask_default", new Arity(0, 0, "any"),
+            "mask_replace", new Arity(1, 1, "any, any"),
+            "mask_inner", new Arity(2, 3, "[text|varchar|ascii], int, int, [text]"),
+            "mask_outer", new Arity(2, 3, "[text|varchar|ascii], int, int, [text]"),
+            "mask_hash", new Arity(0, 1, "any, [text]"));
 
     private MaskChecks() {}
 
@@ -57,12 +52,11 @@ final class MaskChecks {
                     String.format(UNKNOWN_MASKING_FUNCTION, column.name().internal(), mask.describe());
             out.add(Problem.error(element, message));
         } else if (!arity.get().accepts(mask.arguments().size())) {
-            String message = String.format(
-                    MASK_ARITY,
-                    mask.function().internal(),
-                    arity.get().describe(),
-                    mask.arguments().size());
-            out.add(Problem.error(element, message));
+            String signature =
+                    "system." + mask.function().internal() + "(" + arity.get().parameters() + ")";
+            out.add(Problem.error(element, String.format(MASK_ARITY, signature)));
+        } else {
+            MaskTypeRules.firstViolation(mask, column).ifPresent(message -> out.add(Problem.error(element, message)));
         }
     }
 

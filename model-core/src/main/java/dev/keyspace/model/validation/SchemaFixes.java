@@ -8,6 +8,9 @@ import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_COLLECT
 import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_KEY;
 import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_TUPLE;
 import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_TYPE;
+import static dev.keyspace.model.validation.CassandraMessages.DROPPED_COUNTER;
+import static dev.keyspace.model.validation.CassandraMessages.DROPPED_INCOMPATIBLE_KIND;
+import static dev.keyspace.model.validation.CassandraMessages.DROPPED_INCOMPATIBLE_TYPE;
 import static dev.keyspace.model.validation.CassandraMessages.DUPLICATE_COLUMN;
 import static dev.keyspace.model.validation.CassandraMessages.DUPLICATE_FIELD;
 import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_KEY;
@@ -15,6 +18,10 @@ import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_SET;
 import static dev.keyspace.model.validation.CassandraMessages.DURATION_MAP_KEY;
 import static dev.keyspace.model.validation.CassandraMessages.KEYSPACE_EXISTS;
 import static dev.keyspace.model.validation.CassandraMessages.MASKING_DISABLED;
+import static dev.keyspace.model.validation.CassandraMessages.MASK_ARGUMENT_TYPE;
+import static dev.keyspace.model.validation.CassandraMessages.MASK_ARITY;
+import static dev.keyspace.model.validation.CassandraMessages.MASK_RETURN_TYPE;
+import static dev.keyspace.model.validation.CassandraMessages.MASK_TYPE_ERROR;
 import static dev.keyspace.model.validation.CassandraMessages.MIXED_COUNTERS;
 import static dev.keyspace.model.validation.CassandraMessages.NESTED_NON_FROZEN_COLLECTION;
 import static dev.keyspace.model.validation.CassandraMessages.NESTED_NON_FROZEN_UDT;
@@ -37,7 +44,6 @@ import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_TYPE;
 import static dev.keyspace.model.validation.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
 import static dev.keyspace.model.validation.CassandraMessages.VECTOR_DIMENSION;
 import static dev.keyspace.model.validation.DesignerMessages.KEY_POSITIONS;
-import static dev.keyspace.model.validation.DesignerMessages.MASK_ARITY;
 import static dev.keyspace.model.validation.DesignerMessages.TYPE_CYCLE;
 import static dev.keyspace.model.validation.DesignerMessages.UNKNOWN_REPLICATION_STRATEGY;
 
@@ -146,7 +152,25 @@ final class SchemaFixes {
                             + " 0 to " + v.get(2) + ", one each"),
             new Entry(TYPE_CYCLE, (e, v) -> "break the cycle " + v.get(1) + " by removing one of its field references"),
             new Entry(
-                    MASK_ARITY, (e, v) -> "call " + v.get(0) + " with " + v.get(1) + " after the masked value in " + e),
+                    DROPPED_INCOMPATIBLE_TYPE,
+                    (e, v) -> "give " + e + " the type it had when it was dropped (" + v.get(3) + "), or another name"),
+            new Entry(
+                    DROPPED_INCOMPATIBLE_KIND,
+                    (e, v) -> "make " + e + " " + v.get(2).toLowerCase(java.util.Locale.ROOT)
+                            + " again, as it was when it was dropped, or give it another name"),
+            new Entry(
+                    DROPPED_COUNTER,
+                    (e, v) -> "give the counter " + e + " another name: a dropped counter never comes back"),
+            new Entry(MASK_ARITY, (e, v) -> "call " + v.get(0) + " with the arguments it lists, in " + e),
+            new Entry(
+                    MASK_ARGUMENT_TYPE,
+                    (e, v) -> "pass " + v.get(0) + " a value of type " + v.get(1) + " instead of " + v.get(2)
+                            + ", or mask " + e + " with another function"),
+            new Entry(MASK_TYPE_ERROR, (e, v) -> "replace with a value of type " + v.get(3) + " in the mask of " + e),
+            new Entry(
+                    MASK_RETURN_TYPE,
+                    (e, v) -> "mask " + e + " with a function returning " + v.get(3)
+                            + " (mask_hash returns blob: use mask_default or mask_null)"),
             new Entry(
                     UNKNOWN_REPLICATION_STRATEGY,
                     (e, v) -> "use SimpleStrategy or NetworkTopologyStrategy for keyspace " + e));

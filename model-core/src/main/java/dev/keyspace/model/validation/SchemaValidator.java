@@ -1,12 +1,16 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reports every part of a project's physical schema that Cassandra 5.0 would refuse (errors) or accept with a
@@ -60,6 +64,40 @@ public final class SchemaValidator {
         List<Problem> problems = new ArrayList<>();
         TableOptionChecks.check(options, element, problems);
         return problems;
+    }
+
+    /**
+     * What CREATE INDEX refuses about {@code index} added to {@code keyspace} after its existing indexes: Cassandra's
+     * first error, or empty when it would create the index.
+     */
+    public static Optional<String> indexError(Keyspace keyspace, Index index) {
+        return IndexChecks.firstViolation(keyspace, index, keyspace.indexes());
+    }
+
+    /** What IndexAttributes.validate refuses about {@code index}'s options, checked before anything else. */
+    public static Optional<String> indexAttributesError(Index index) {
+        return IndexChecks.attributeViolation(index);
+    }
+
+    /** True when an index of {@code keyspace} has {@code index}'s definition under another name. */
+    public static boolean duplicatesAnIndex(Keyspace keyspace, Index index) {
+        return IndexChecks.duplicateOf(keyspace, index, keyspace.indexes()).isPresent();
+    }
+
+    /**
+     * What CREATE MATERIALIZED VIEW refuses about {@code view} in {@code keyspace}, whose statement listed
+     * {@code clusteringOrder} in CLUSTERING ORDER BY (empty when none): Cassandra's first error, or empty.
+     */
+    public static Optional<String> viewError(
+            Keyspace keyspace, MaterializedView view, List<Identifier> clusteringOrder) {
+        List<Problem> problems = new ArrayList<>();
+        ViewChecks.check(keyspace, view, clusteringOrder, problems);
+        return problems.stream().filter(Problem::isError).map(Problem::message).findFirst();
+    }
+
+    /** What ALTER MATERIALIZED VIEW refuses about the options a view would have after it, or empty. */
+    public static Optional<String> alteredViewError(TableOptions after) {
+        return ViewChecks.alterViolation(after);
     }
 
     /** Only the problems Cassandra would refuse outright. */

@@ -57,6 +57,7 @@ final class TableChecks {
             TypeShapeChecks.check(column.type(), keyspace, element, out);
             checkNonFrozenUdt(keyspace, column, element, out);
         }
+        DroppedColumnChecks.check(keyspace, table, out);
         CompactStorageChecks.check(keyspace, table, out);
         TableOptionChecks.check(table.options(), tableElement, out);
         MaskChecks.check(keyspace, table, out);

@@ -2,6 +2,8 @@ package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.UNDEFINED_COLUMN;
 import static dev.keyspace.model.validation.CassandraMessages.VIEWS_DISABLED;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_ALTER_TTL;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_ALTER_ZERO_GC_GRACE;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_BASE_MISSING;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_NAMED_LIKE_TABLE;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_ON_COUNTER_TABLE;
@@ -16,6 +18,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +34,15 @@ final class ViewChecks {
     private ViewChecks() {}
 
     static void check(Keyspace keyspace, MaterializedView view, List<Problem> out) {
+        check(keyspace, view, ViewKeyChecks.columns(view.clustering()), out);
+    }
+
+    /**
+     * As {@link #check(Keyspace, MaterializedView, List)}, for a view whose CREATE statement listed
+     * {@code clusteringOrder} in CLUSTERING ORDER BY (empty when it has none): Cassandra wants that list to be
+     * exactly the view's clustering columns, which a view in the model always has.
+     */
+    static void check(Keyspace keyspace, MaterializedView view, List<Identifier> clusteringOrder, List<Problem> out) {
         String element = ElementPaths.of(keyspace.name(), view.name());
         out.add(Problem.warning(element, VIEW_USAGE_WARNING));
         out.add(Problem.warning(element, VIEWS_DISABLED));
@@ -55,11 +67,22 @@ final class ViewChecks {
             out.add(Problem.error(element, message));
         }
         Set<Identifier> selected = selectedColumns(keyspace, view, table, element, out);
-        ViewKeyChecks.check(keyspace, view, table, selected, element, out);
+        ViewKeyChecks.check(keyspace, view, table, selected, clusteringOrder, element, out);
         TableOptionChecks.check(view.options(), element, out);
         if (view.options().defaultTimeToLive().orElse(0) != 0) {
             out.add(Problem.error(element, VIEW_TTL));
         }
+    }
+
+    /** What ALTER MATERIALIZED VIEW refuses about the options a view would have after it. */
+    static Optional<String> alterViolation(TableOptions after) {
+        if (after.gcGraceSeconds().orElse(-1) == 0) {
+            return Optional.of(VIEW_ALTER_ZERO_GC_GRACE);
+        }
+        if (after.defaultTimeToLive().orElse(0) > 0) {
+            return Optional.of(VIEW_ALTER_TTL);
+        }
+        return Optional.empty();
     }
 
     /** The base columns the view selects (all of them for SELECT *), reporting unknown and static ones. */

@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.VIEW_CLUSTERING_ORDER;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_DUPLICATE_KEY_COLUMN;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_KEY_NOT_RESTRICTED;
 import static dev.keyspace.model.validation.CassandraMessages.VIEW_MISSING_BASE_KEY;
@@ -25,7 +26,7 @@ import java.util.stream.Collectors;
 
 /**
  * A materialized view's primary key against its base table, and the WHERE clause that must restrict every view key
- * column. Column lists in messages follow the view's key order (Cassandra iterates a hash set, so its order varies).
+ * column. Column lists in messages follow the order of the hash set Cassandra gathers them in ({@link ColumnSetOrder}).
  */
 final class ViewKeyChecks {
 
@@ -36,6 +37,7 @@ final class ViewKeyChecks {
             MaterializedView view,
             Table base,
             Set<Identifier> selected,
+            List<Identifier> clusteringOrder,
             String element,
             List<Problem> out) {
         String viewName = view.name().internal();
@@ -50,6 +52,9 @@ final class ViewKeyChecks {
                 keyColumnType(keyspace, column.get()).ifPresent(message -> out.add(Problem.error(element, message)));
             }
         }
+        if (!clusteringOrder.isEmpty() && !clusteringOrder.equals(columns(view.clustering()))) {
+            out.add(Problem.error(element, VIEW_CLUSTERING_ORDER));
+        }
         List<Identifier> missing = base.primaryKey().stream()
                 .map(Column::name)
                 .filter(name -> !key.contains(name))
@@ -59,7 +64,7 @@ final class ViewKeyChecks {
                     VIEW_MISSING_BASE_KEY, viewName, join(missing), base.name().internal());
             out.add(Problem.error(element, message));
         }
-        List<Identifier> regularInKey = key.stream()
+        List<Identifier> regularInKey = ColumnSetOrder.of(key).stream()
                 .filter(name -> base.column(name).filter(Column::isPrimaryKey).isEmpty())
                 .toList();
         if (regularInKey.size() > 1) {
@@ -88,8 +93,9 @@ final class ViewKeyChecks {
             out.add(Problem.error(element, VIEW_TOKEN_RELATION));
             return;
         }
-        List<Identifier> unrestricted =
-                key.stream().filter(name -> !where.restricts(name)).toList();
+        List<Identifier> unrestricted = ColumnSetOrder.of(key).stream()
+                .filter(name -> !where.restricts(name))
+                .toList();
         if (!unrestricted.isEmpty()) {
             out.add(Problem.error(element, String.format(VIEW_KEY_NOT_RESTRICTED, join(unrestricted))));
         }
@@ -101,6 +107,10 @@ final class ViewKeyChecks {
             String names = illegal.stream().map(Identifier::internal).collect(Collectors.joining(","));
             out.add(Problem.error(element, String.format(VIEW_REGULAR_RESTRICTED, names)));
         }
+    }
+
+    static List<Identifier> columns(List<MaterializedView.ClusteringKey> clustering) {
+        return clustering.stream().map(MaterializedView.ClusteringKey::column).toList();
     }
 
     private static String join(List<Identifier> names) {

@@ -71,6 +71,9 @@ final class ColumnEditGenerators {
             edits.add(oneOf(removable)
                     .map(c -> new ColumnEdit.Remove(
                             c.table().table().id(), c.column().name())));
+            edits.add(oneOf(removable)
+                    .map(c -> new ColumnEdit.Drop(
+                            c.table().table().id(), c.column().name())));
         }
         List<ColumnAt> keyColumns =
                 columns.stream().filter(c -> c.column().isPrimaryKey()).toList();

@@ -15,6 +15,7 @@ import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.MaterializedView;
@@ -56,6 +57,16 @@ class ColumnEditTest {
         assertThatThrownBy(() -> new ColumnEdit.Add(HOTELS, Column.regular("phone", TEXT)).apply(seed))
                 .isInstanceOf(EditRejectedException.class)
                 .hasMessage("table hotel.hotels already has a column named phone");
+    }
+
+    @Test
+    void should_remember_a_dropped_column_as_cassandra_does_and_not_a_removed_one() {
+        Project dropped = new ColumnEdit.Drop(HOTELS, Identifier.of("phone")).apply(seed);
+        assertThat(table(dropped, HOTELS).column("phone")).isEmpty();
+        assertThat(table(dropped, HOTELS).droppedColumn(Identifier.of("phone")))
+                .contains(new DroppedColumn(Identifier.of("phone"), TEXT, false));
+        Project removed = new ColumnEdit.Remove(HOTELS, Identifier.of("phone")).apply(seed);
+        assertThat(table(removed, HOTELS).droppedColumns()).isEmpty();
     }
 
     @Test
