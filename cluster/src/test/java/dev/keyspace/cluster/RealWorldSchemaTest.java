@@ -90,6 +90,7 @@ class RealWorldSchemaTest {
         private List<CqlScripts.Refusal> refusals;
         private Set<String> keyspaces;
         private List<String> expected;
+        private final Set<String> verifiedScripts = new java.util.HashSet<>();
 
         FileUnderTest(Path file, CqlSession session) {
             this.file = file;
@@ -139,8 +140,10 @@ class RealWorldSchemaTest {
         }
 
         void deploy() {
+            CqlScripts.drop(session, keyspaces);
             Project project = imported.project();
             DeployPlan plan = new DeployPlanner().plan(session, project, false);
+            assertThat(plan.statements()).as("statements of the deploy").isNotEmpty();
             assertThat(plan.skipped()).isEmpty();
             assertThat(plan.manual()).isEmpty();
             DeployReport report = new Deployment(session, plan).run(DeployListener.NONE);
@@ -165,6 +168,9 @@ class RealWorldSchemaTest {
         }
 
         private void assertRunGivesExpected(String what, String cql) {
+            if (!verifiedScripts.add(cql)) {
+                return; // the same text as a step already compared (convert usually prints what format printed)
+            }
             CqlScripts.drop(session, keyspaces);
             assertThat(CqlScripts.run(script, cql))
                     .as("statements of %s refused:\n%s", what, cql)
