@@ -61,6 +61,27 @@ public final class CassandraDefaults {
         return new Replication(strategy, replication.options());
     }
 
+    /**
+     * True when a keyspace created or altered with {@code wanted} has {@code live}'s replication. Cassandra's
+     * NetworkTopologyStrategy stores a {@code replication_factor} as that factor for every data center not
+     * named otherwise, and keeps no {@code replication_factor}.
+     */
+    static boolean sameReplication(Replication wanted, Replication live) {
+        Replication a = canonical(wanted);
+        Replication b = canonical(live);
+        if (!a.shortClassName().equals(b.shortClassName())) {
+            return false;
+        }
+        Map<String, String> expected = new LinkedHashMap<>(a.options());
+        if (a.shortClassName().equals(Replication.NETWORK_TOPOLOGY)) {
+            String factor = expected.remove("replication_factor");
+            if (factor != null) {
+                b.options().keySet().forEach(datacenter -> expected.putIfAbsent(datacenter, factor));
+            }
+        }
+        return expected.equals(b.options());
+    }
+
     /** A value in the form used for comparing: as Cassandra stores it ({@link StoredOptions}). */
     static OptionValue canonical(String name, OptionValue value) {
         return StoredOptions.of(name, value);

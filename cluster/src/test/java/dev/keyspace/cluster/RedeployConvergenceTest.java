@@ -71,13 +71,36 @@ class RedeployConvergenceTest {
                 + " m map<int, frozen<\"int\">>);");
     }
 
+    /** Cassandra stores a NetworkTopologyStrategy replication_factor as a factor for each data center. */
+    @Test
+    void should_plan_nothing_after_deploying_a_replication_factor_for_every_data_center(CqlSession session) {
+        this.session = session;
+        assertConverges(
+                "{'class': 'NetworkTopologyStrategy', 'replication_factor': 1}",
+                "CREATE TABLE " + ks + ".t (k int PRIMARY KEY);");
+    }
+
+    @Test
+    void should_plan_nothing_after_deploying_indexes_and_a_view_with_options(CqlSession session) {
+        this.session = session;
+        assertConverges("CREATE TABLE " + ks + ".t (k int PRIMARY KEY, v text, tags set<text>, n int);\n"
+                + "CREATE INDEX ON " + ks + ".t (tags);\n"
+                + "CREATE INDEX n_sai ON " + ks + ".t (n) USING 'sai';\n"
+                + "CREATE CUSTOM INDEX v_sai ON " + ks + ".t (v) USING 'StorageAttachedIndex'"
+                + " WITH OPTIONS = {'case_sensitive': 'false', 'normalize': 'true'};\n"
+                + "CREATE MATERIALIZED VIEW " + ks + ".by_v AS SELECT * FROM " + ks + ".t"
+                + " WHERE v IS NOT NULL AND k IS NOT NULL PRIMARY KEY (v, k)"
+                + " WITH caching = {'rows_per_partition': 'ALL'} AND speculative_retry = '95percentile'"
+                + " AND compaction = {'class': 'LeveledCompactionStrategy'};");
+    }
+
     private void assertConverges(String schema) {
+        assertConverges("{'class': 'SimpleStrategy', 'replication_factor': 1}", schema);
+    }
+
+    private void assertConverges(String replication, String schema) {
         CqlImport imported = new CqlReader()
-                .read(
-                        "converge.cql",
-                        "CREATE KEYSPACE " + ks
-                                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n"
-                                + schema);
+                .read("converge.cql", "CREATE KEYSPACE " + ks + " WITH replication = " + replication + ";\n" + schema);
         assertThat(imported.errors()).isEmpty();
         Project project = imported.project();
         DeployPlan first = new DeployPlanner().plan(session, project, false);
