@@ -94,7 +94,7 @@ public final class CassandraDefaults {
         if (a instanceof OptionValue.MapValue mapA && b instanceof OptionValue.MapValue mapB) {
             return mapA.asStrings().equals(mapB.asStrings());
         }
-        return samePlain(OptionValue.plain(a), OptionValue.plain(b));
+        return samePlain(name, OptionValue.plain(a), OptionValue.plain(b));
     }
 
     /** True when the value is what Cassandra uses when the option is left out. */
@@ -107,14 +107,14 @@ public final class CassandraDefaults {
             boolean leveled = all.compactionClass()
                     .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
                     .orElse(false);
-            return samePlain(OptionValue.plain(value), leveled ? "0.1" : "0.01");
+            return samePlain(name, OptionValue.plain(value), leveled ? "0.1" : "0.01");
         }
         if (value instanceof OptionValue.MapValue map) {
             Map<String, String> defaults = MAP_DEFAULTS.get(name);
             return defaults != null && canonicalMap(name, defaults).equals(canonicalMap(name, map.asStrings()));
         }
         String plainDefault = PLAIN_DEFAULTS.get(name);
-        return plainDefault != null && samePlain(OptionValue.plain(value), plainDefault);
+        return plainDefault != null && samePlain(name, OptionValue.plain(value), plainDefault);
     }
 
     private static Map<String, String> canonicalMap(String name, Map<String, String> entries) {
@@ -122,9 +122,10 @@ public final class CassandraDefaults {
         return canonical instanceof OptionValue.MapValue map ? map.asStrings() : Map.of();
     }
 
-    private static boolean samePlain(String a, String b) {
-        if (a.equalsIgnoreCase(b)) {
-            return true;
+    /** Equal as Cassandra stores them ({@link StoredOptions} did the spelling): numbers by value, text exactly. */
+    private static boolean samePlain(String name, String a, String b) {
+        if (a.equals(b) || name.equals("comment")) {
+            return a.equals(b);
         }
         try {
             return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;

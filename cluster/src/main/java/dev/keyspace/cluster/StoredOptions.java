@@ -15,7 +15,7 @@ import java.util.Set;
  *
  * <ul>
  *   <li>a retry policy keeps only the policy's own text ({@code 'NONE'} is {@code 'NEVER'}, {@code
- *       '95percentile'} is {@code '95p'});
+ *       '95percentile'} is {@code '95p'}); {@code read_repair} is upper case; a boolean option a boolean;
  *   <li>a caching map has both keys: one left out of a written map is {@code NONE}, and the values are upper
  *       case ({@code {'rows_per_partition': 'ALL'}} is stored {@code {'keys': 'NONE', 'rows_per_partition':
  *       'ALL'}});
@@ -36,6 +36,12 @@ final class StoredOptions {
     /** Options Cassandra parses into a retry policy, keeping only the policy's own text. */
     private static final Set<String> RETRY_POLICIES = Set.of("speculative_retry", "additional_write_policy");
 
+    /** Boolean options, and the words Cassandra reads as true and false in any case (PropertyDefinitions). */
+    private static final Set<String> FLAGS = Set.of("cdc", "allow_auto_snapshot", "incremental_backups");
+
+    private static final Set<String> TRUE_WORDS = Set.of("1", "true", "yes");
+    private static final Set<String> FALSE_WORDS = Set.of("0", "false", "no");
+
     /** Sub-options Cassandra adds to every compaction map of a strategy that takes them. */
     private static final Map<String, String> COMPACTION_THRESHOLDS =
             Map.of("max_threshold", "32", "min_threshold", "4");
@@ -47,6 +53,15 @@ final class StoredOptions {
     static OptionValue of(String name, OptionValue value) {
         if (RETRY_POLICIES.contains(name)) {
             return new OptionValue.Text(SpeculativeRetry.canonical(OptionValue.plain(value)));
+        }
+        if (name.equals("read_repair")) {
+            return new OptionValue.Text(OptionValue.plain(value).toUpperCase(Locale.ROOT));
+        }
+        if (FLAGS.contains(name)) {
+            String plain = OptionValue.plain(value).toLowerCase(Locale.ROOT);
+            return TRUE_WORDS.contains(plain) || FALSE_WORDS.contains(plain)
+                    ? new OptionValue.Bool(TRUE_WORDS.contains(plain))
+                    : value;
         }
         if (!(value instanceof OptionValue.MapValue map)) {
             return value;
