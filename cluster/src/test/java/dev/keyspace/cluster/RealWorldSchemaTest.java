@@ -164,6 +164,15 @@ class RealWorldSchemaTest {
             List<Identifier> names = keyspaces.stream().map(Identifier::of).toList();
             Project back = new LiveSchemaReader().importProject(session, "imported", names);
             assertRunGivesExpected("the schema imported from the cluster", new CqlWriter().write(back));
+            // on the schema the import gave, neither the import nor the original file has anything to deploy
+            assertThat(new DeployPlanner().plan(session, back, true).isConverged())
+                    .as("the imported project re-deployed")
+                    .isTrue();
+            assertThat(new DeployPlanner()
+                            .plan(session, imported.project(), true)
+                            .isConverged())
+                    .as("the file re-deployed on the imported schema")
+                    .isTrue();
             CqlScripts.drop(session, keyspaces);
         }
 
