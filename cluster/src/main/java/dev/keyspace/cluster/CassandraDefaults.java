@@ -2,12 +2,10 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
-import dev.keyspace.model.schema.SpeculativeRetry;
 import dev.keyspace.model.schema.TableOptions;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What Cassandra 5.0 fills in when a statement leaves something out, as documented in the CQL reference
@@ -16,8 +14,6 @@ import java.util.Set;
  */
 public final class CassandraDefaults {
 
-    private static final String COMPACTION_PACKAGE = "org.apache.cassandra.db.compaction.";
-    private static final String COMPRESSION_PACKAGE = "org.apache.cassandra.io.compress.";
     private static final String LOCATOR_PACKAGE = "org.apache.cassandra.locator.";
 
     private static final Map<String, String> PLAIN_DEFAULTS = Map.ofEntries(
@@ -41,13 +37,6 @@ public final class CassandraDefaults {
             "compaction", Map.of("class", "SizeTieredCompactionStrategy", "max_threshold", "32", "min_threshold", "4"),
             "compression", Map.of("chunk_length_in_kb", "16", "class", "LZ4Compressor"),
             "extensions", Map.of());
-
-    /** Sub-options Cassandra adds to every compaction map, whatever the strategy. */
-    private static final Map<String, String> COMPACTION_THRESHOLDS =
-            Map.of("max_threshold", "32", "min_threshold", "4");
-
-    /** Options Cassandra parses into a retry policy, keeping only the policy's own text. */
-    private static final Set<String> RETRY_POLICIES = Set.of("speculative_retry", "additional_write_policy");
 
     private CassandraDefaults() {}
 
@@ -73,26 +62,29 @@ public final class CassandraDefaults {
     }
 
     /**
-     * A value in the form used for comparing: short class names, sub-options at their defaults left out, a
-     * retry policy as Cassandra stores it ('95percentile' is '95p').
+     * True when a keyspace created or altered with {@code wanted} has {@code live}'s replication. Cassandra's
+     * NetworkTopologyStrategy stores a {@code replication_factor} as that factor for every data center not
+     * named otherwise, and keeps no {@code replication_factor}.
      */
-    static OptionValue canonical(String name, OptionValue value) {
-        if (RETRY_POLICIES.contains(name)) {
-            return new OptionValue.Text(SpeculativeRetry.canonical(OptionValue.plain(value)));
+    static boolean sameReplication(Replication wanted, Replication live) {
+        Replication a = canonical(wanted);
+        Replication b = canonical(live);
+        if (!a.shortClassName().equals(b.shortClassName())) {
+            return false;
         }
-        if (!(value instanceof OptionValue.MapValue map)) {
-            return value;
-        }
-        Map<String, OptionValue> entries = new LinkedHashMap<>();
-        map.entries().forEach((key, entry) -> {
-            String plain = OptionValue.plain(entry);
-            if (key.equals("class")) {
-                entries.put(key, new OptionValue.Text(shortClass(plain)));
-            } else if (!(name.equals("compaction") && plain.equals(COMPACTION_THRESHOLDS.get(key)))) {
-                entries.put(key, entry);
+        Map<String, String> expected = new LinkedHashMap<>(a.options());
+        if (a.shortClassName().equals(Replication.NETWORK_TOPOLOGY)) {
+            String factor = expected.remove("replication_factor");
+            if (factor != null) {
+                b.options().keySet().forEach(datacenter -> expected.putIfAbsent(datacenter, factor));
             }
-        });
-        return new OptionValue.MapValue(entries);
+        }
+        return expected.equals(b.options());
+    }
+
+    /** A value in the form used for comparing: as Cassandra stores it ({@link StoredOptions}). */
+    static OptionValue canonical(String name, OptionValue value) {
+        return StoredOptions.of(name, value);
     }
 
     /** True when two values of an option mean the same to Cassandra. */
@@ -102,7 +94,7 @@ public final class CassandraDefaults {
         if (a instanceof OptionValue.MapValue mapA && b instanceof OptionValue.MapValue mapB) {
             return mapA.asStrings().equals(mapB.asStrings());
         }
-        return samePlain(OptionValue.plain(a), OptionValue.plain(b));
+        return samePlain(name, OptionValue.plain(a), OptionValue.plain(b));
     }
 
     /** True when the value is what Cassandra uses when the option is left out. */
@@ -115,27 +107,25 @@ public final class CassandraDefaults {
             boolean leveled = all.compactionClass()
                     .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
                     .orElse(false);
-            return samePlain(OptionValue.plain(value), leveled ? "0.1" : "0.01");
+            return samePlain(name, OptionValue.plain(value), leveled ? "0.1" : "0.01");
         }
         if (value instanceof OptionValue.MapValue map) {
             Map<String, String> defaults = MAP_DEFAULTS.get(name);
-            return defaults != null && withoutThresholds(name, defaults).equals(map.asStrings());
+            return defaults != null && canonicalMap(name, defaults).equals(canonicalMap(name, map.asStrings()));
         }
         String plainDefault = PLAIN_DEFAULTS.get(name);
-        return plainDefault != null && samePlain(OptionValue.plain(value), plainDefault);
+        return plainDefault != null && samePlain(name, OptionValue.plain(value), plainDefault);
     }
 
-    private static Map<String, String> withoutThresholds(String name, Map<String, String> defaults) {
-        Map<String, String> copy = new LinkedHashMap<>(defaults);
-        if (name.equals("compaction")) {
-            COMPACTION_THRESHOLDS.keySet().forEach(copy::remove);
-        }
-        return copy;
+    private static Map<String, String> canonicalMap(String name, Map<String, String> entries) {
+        OptionValue canonical = canonical(name, OptionValue.map(entries));
+        return canonical instanceof OptionValue.MapValue map ? map.asStrings() : Map.of();
     }
 
-    private static boolean samePlain(String a, String b) {
-        if (a.equalsIgnoreCase(b)) {
-            return true;
+    /** Equal as Cassandra stores them ({@link StoredOptions} did the spelling): numbers by value, text exactly. */
+    private static boolean samePlain(String name, String a, String b) {
+        if (a.equals(b) || name.equals("comment")) {
+            return a.equals(b);
         }
         try {
             return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
@@ -145,11 +135,6 @@ public final class CassandraDefaults {
     }
 
     private static String shortClass(String className) {
-        for (String prefix : new String[] {COMPACTION_PACKAGE, COMPRESSION_PACKAGE}) {
-            if (className.startsWith(prefix)) {
-                return className.substring(prefix.length());
-            }
-        }
-        return className;
+        return StoredOptions.shortClass(className);
     }
 }

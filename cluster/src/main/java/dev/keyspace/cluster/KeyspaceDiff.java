@@ -6,7 +6,6 @@ import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.SchemaOrder;
 import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
@@ -29,7 +28,7 @@ final class KeyspaceDiff {
         }
         Keyspace current = live.get();
         String element = wanted.name().asCql();
-        if (!sameReplication(wanted.replication(), current.replication())
+        if (!CassandraDefaults.sameReplication(wanted.replication(), current.replication())
                 || wanted.durableWrites() != current.durableWrites()) {
             plan.add(Phase.KEYSPACE, PlannedStatement.alter(changes.alterKeyspace(wanted), element));
         }
@@ -98,11 +97,5 @@ final class KeyspaceDiff {
                                 changes.dropType(current, type.name()), CqlNames.qualifiedType(current, type.name())));
             }
         }
-    }
-
-    private static boolean sameReplication(Replication wanted, Replication live) {
-        Replication a = CassandraDefaults.canonical(wanted);
-        Replication b = CassandraDefaults.canonical(live);
-        return a.shortClassName().equals(b.shortClassName()) && a.options().equals(b.options());
     }
 }

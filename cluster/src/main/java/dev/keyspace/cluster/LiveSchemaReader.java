@@ -21,8 +21,8 @@ import java.util.TreeSet;
 /**
  * Reads live keyspaces into the model: the driver's metadata printed as CQL and read back with our own
  * {@link CqlReader}, so an import and a .cql file share one code path. Options at Cassandra's defaults are
- * left out, and masks (which the driver does not print) and functions and aggregates (which it prints
- * unreadably) are read from system_schema.
+ * left out; masks and the boolean options the driver does not print, the types it misreads, and functions and
+ * aggregates (which it prints unreadably) are read from system_schema.
  */
 public final class LiveSchemaReader {
 
@@ -75,7 +75,15 @@ public final class LiveSchemaReader {
 
     private static Keyspace toModel(CqlSession session, KeyspaceMetadata metadata) {
         String source = "cluster keyspace " + metadata.getName().asCql(true);
-        CqlImport imported = new CqlReader().read(Project.empty("live"), source, LiveSchemaText.of(metadata));
+        CqlImport imported = new CqlReader()
+                .read(
+                        Project.empty("live"),
+                        source,
+                        LiveSchemaText.of(
+                                metadata,
+                                LiveTypes.read(
+                                        session,
+                                        Identifier.of(metadata.getName().asInternal()))));
         Optional<Diagnostic> error = imported.errors().stream().findFirst();
         if (error.isPresent()) {
             throw new LiveSchemaException(
@@ -83,7 +91,8 @@ public final class LiveSchemaReader {
                             + error.get().format());
         }
         Keyspace keyspace = imported.project().keyspaces().get(0);
-        return LiveMasks.apply(session, canonical(LiveFunctions.apply(session, keyspace)));
+        return LiveMasks.apply(
+                session, canonical(LiveFunctions.apply(session, LiveFlagOptions.apply(session, keyspace))));
     }
 
     /** Defaults left out, the strategy's short name, and own-keyspace type references unqualified. */
