@@ -1,14 +1,13 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.cql.grammar.CqlParser;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.ParseTreeListener;
-import org.antlr.v4.runtime.tree.TerminalNode;
 
 /**
  * Bounds how deep a statement's parse tree may be, because the readers' tree walkers recurse once per level.
@@ -16,23 +15,19 @@ import org.antlr.v4.runtime.tree.TerminalNode;
  * <p>Two things make a tree deep. Rules calling rules (a run of unary minus, nested function calls) deepen the
  * parser's own stack, so that depth is counted as rules are entered and refused at once, before the parser's stack
  * runs out. An operator chain ({@code k + 1 + 1 ...}, {@code k.f.f}, {@code k[1][1]}) is parsed in a loop, but each
- * operator pushes the tree built so far one level down: ANTLR reports such a push as a rule entered whose first
- * child is already there. A tree is no deeper than the deepest stack plus the number of pushes, so only a
- * statement whose two counts add up past the limit has its tree measured, without recursion, after the parse.
+ * operator pushes the tree built so far one level down. A tree is no deeper than the deepest stack plus the number
+ * of pushes, so only a statement whose two counts add up past the limit has its tree measured, without recursion,
+ * after the parse. The parser reports both through {@link Parser}'s own rule hooks ({@link CountingParser}): a parse
+ * listener would do the same for a fifth of the parse time.
  */
-final class DepthLimit implements ParseTreeListener {
+final class DepthLimit {
 
     /** Far beyond any real statement (a 64-level nested type is about 130 levels), and cheap to re-parse when a statement fails (full-context prediction costs grow with depth). */
     static final int MAX_DEPTH = 500;
 
-    private final Parser parser;
     private int depth;
     private int deepest;
     private int pushes;
-
-    DepthLimit(Parser parser) {
-        this.parser = parser;
-    }
 
     void reset() {
         depth = 0;
@@ -40,27 +35,62 @@ final class DepthLimit implements ParseTreeListener {
         pushes = 0;
     }
 
-    @Override
-    public void enterEveryRule(ParserRuleContext ctx) {
-        if (ctx.getChildCount() == 1 && ctx.getChild(0) instanceof ParserRuleContext) {
-            pushes++;
-        }
+    /** A rule was entered at {@code where}: refused at once past the limit. */
+    void entered(Token where) {
         if (++depth > MAX_DEPTH) {
-            throw new TooDeep(parser.getCurrentToken());
+            throw new TooDeep(where);
         }
         deepest = Math.max(deepest, depth);
     }
 
-    @Override
-    public void exitEveryRule(ParserRuleContext ctx) {
+    void exited() {
         depth--;
     }
 
-    @Override
-    public void visitTerminal(TerminalNode node) {}
+    /** An operator of a left-recursive chain pushed the tree built so far one level down. */
+    void pushed() {
+        pushes++;
+    }
 
-    @Override
-    public void visitErrorNode(ErrorNode node) {}
+    /** The generated parser, counting the rules it enters and the operator pushes it makes. */
+    static final class CountingParser extends CqlParser {
+        private final DepthLimit limit;
+
+        CountingParser(TokenStream input, DepthLimit limit) {
+            super(input);
+            this.limit = limit;
+        }
+
+        @Override
+        public void enterRule(ParserRuleContext localctx, int state, int ruleIndex) {
+            super.enterRule(localctx, state, ruleIndex);
+            limit.entered(getCurrentToken());
+        }
+
+        @Override
+        public void exitRule() {
+            super.exitRule();
+            limit.exited();
+        }
+
+        @Override
+        public void enterRecursionRule(ParserRuleContext localctx, int state, int ruleIndex, int precedence) {
+            super.enterRecursionRule(localctx, state, ruleIndex, precedence);
+            limit.entered(getCurrentToken());
+        }
+
+        @Override
+        public void pushNewRecursionContext(ParserRuleContext localctx, int state, int ruleIndex) {
+            super.pushNewRecursionContext(localctx, state, ruleIndex);
+            limit.pushed();
+        }
+
+        @Override
+        public void unrollRecursionContexts(ParserRuleContext parentctx) {
+            super.unrollRecursionContexts(parentctx);
+            limit.exited();
+        }
+    }
 
     /** Refuses a parsed tree deeper than the limit, at the first token of its deepest level past the limit. */
     void check(ParserRuleContext tree) {

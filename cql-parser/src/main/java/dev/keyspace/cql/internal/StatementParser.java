@@ -130,10 +130,9 @@ public final class StatementParser {
 
     private static Attempt parseOne(List<Token> statement) {
         CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(statement));
-        CqlParser parser = new CqlParser(stream);
+        DepthLimit depth = new DepthLimit();
+        CqlParser parser = new DepthLimit.CountingParser(stream, depth);
         parser.removeErrorListeners();
-        DepthLimit depth = new DepthLimit(parser);
-        parser.addParseListener(depth);
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         parser.setErrorHandler(new BailErrorStrategy());
         try {
