@@ -12,7 +12,7 @@ public record Diagnostic(String file, int line, int column, Severity severity, S
      * Longer messages lose their middle: they quote the input (a duplicate map key, a value that does not parse), and
      * a statement of megabytes must not become a message of megabytes. What is wrong comes first, the rest last.
      */
-    public static final int MAX_MESSAGE_CHARS = 400;
+    public static final int MAX_MESSAGE_CHARS = 1_000;
 
     public enum Severity {
         /** The statement was refused (syntax) or Cassandra would refuse it (schema); it was not applied. */
