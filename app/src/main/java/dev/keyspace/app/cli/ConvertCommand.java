@@ -19,9 +19,9 @@ import picocli.CommandLine.Spec;
         name = "convert",
         mixinStandardHelpOptions = true,
         description = {
-            "Convert between a CQL schema (.cql) and a project (.ksd.json), either way. Statements of a .cql",
-            "file that Cassandra 5.0 would refuse are reported (file:line:column and its message) and left out;",
-            "the exit code is then 1."
+            "Convert between a CQL schema (.cql) and a project (.ksd.json), either way. Statements of a .cql "
+                    + "file that Cassandra 5.0 would refuse are reported (file:line:column and its message) and left out; "
+                    + "the exit code is then 1."
         })
 public final class ConvertCommand implements Callable<Integer> {
 
