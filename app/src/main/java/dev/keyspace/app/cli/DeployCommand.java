@@ -31,10 +31,10 @@ import picocli.CommandLine.Spec;
         name = "deploy",
         mixinStandardHelpOptions = true,
         description = {
-            "Make the cluster's schema match the project: create what is missing, alter what differs,",
-            "drop what the project no longer has (only with --allow-drops). Changes Cassandra cannot make",
-            "in place are listed with the migration they need, never attempted. A .cql file with statements",
-            "Cassandra 5.0 would refuse is not deployed (each is reported) unless --skip-refused is given."
+            "Make the cluster's schema match the project: create what is missing, alter what differs, "
+                    + "drop what the project no longer has (only with --allow-drops). Changes Cassandra cannot make "
+                    + "in place are listed with the migration they need, never attempted. A .cql file with statements "
+                    + "Cassandra 5.0 would refuse is not deployed (each is reported) unless --skip-refused is given."
         },
         footerHeading = "%nExit codes:%n",
         footer = {

@@ -4,9 +4,10 @@ import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.app.export.HeadlessRenderer;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.io.AtomicFiles;
 import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -27,13 +28,22 @@ import picocli.CommandLine.Spec;
 public final class ExportCommand implements Callable<Integer> {
 
     static final class Output {
-        @Option(names = "--png", paramLabel = "OUT.png", description = "Write the diagram as a PNG image.")
+        @Option(
+                names = "--png",
+                paramLabel = "OUT.png",
+                description = "Write the diagram as a PNG image (- for standard output).")
         Path png;
 
-        @Option(names = "--svg", paramLabel = "OUT.svg", description = "Write the diagram as an SVG drawing.")
+        @Option(
+                names = "--svg",
+                paramLabel = "OUT.svg",
+                description = "Write the diagram as an SVG drawing (- for standard output).")
         Path svg;
 
-        @Option(names = "--cql", paramLabel = "OUT.cql", description = "Write the schema as canonical CQL DDL.")
+        @Option(
+                names = "--cql",
+                paramLabel = "OUT.cql",
+                description = "Write the schema as canonical CQL DDL (- for standard output).")
         Path cql;
     }
 
@@ -60,10 +70,14 @@ public final class ExportCommand implements Callable<Integer> {
         Project project = loaded.project();
         Path target = output.png != null ? output.png : output.svg != null ? output.svg : output.cql;
         OutputFiles.requireFolder(target);
+        PrintWriter out = spec.commandLine().getOut();
         if (output.cql != null) {
-            AtomicFiles.writeString(target, new CqlWriter().write(project));
+            OutputFiles.write(target, new CqlWriter().write(project), out);
+        } else if (output.svg != null) {
+            byte[] svg = HeadlessRenderer.render(project, view, ExportFormat.SVG);
+            OutputFiles.write(target, new String(svg, StandardCharsets.UTF_8), out);
         } else {
-            HeadlessRenderer.export(project, view, output.png != null ? ExportFormat.PNG : ExportFormat.SVG, target);
+            OutputFiles.write(target, HeadlessRenderer.render(project, view, ExportFormat.PNG), out);
         }
         return loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
     }

@@ -14,10 +14,10 @@ import picocli.CommandLine.Spec;
         name = "format",
         mixinStandardHelpOptions = true,
         description = {
-            "Print a CQL file's schema as canonical DDL: keyspaces, types in dependency order,",
-            "functions and aggregates, tables, indexes, views; names quoted only where needed. Statements that",
-            "are not schema (DML, GRANT) follow in file order. Statements Cassandra 5.0 would refuse are reported",
-            "(file:line:column and its message) and left out; the exit code is then 1."
+            "Print a CQL file's schema as canonical DDL: keyspaces, types in dependency order, "
+                    + "functions and aggregates, tables, indexes, views; names quoted only where needed. Statements that "
+                    + "are not schema (DML, GRANT) follow in file order. Statements Cassandra 5.0 would refuse are reported "
+                    + "(file:line:column and its message) and left out; the exit code is then 1."
         })
 public final class FormatCommand implements Callable<Integer> {
 

@@ -32,8 +32,8 @@ import picocli.CommandLine.Spec;
         name = "generate",
         mixinStandardHelpOptions = true,
         description = {
-            "Propose the table each query needs by the method's mapping rules, printed as CQL",
-            "with the rationale and the sizing as comments."
+            "Propose the table each query needs by the method's mapping rules, printed as CQL "
+                    + "with the rationale and the sizing as comments."
         })
 public final class GenerateCommand implements Callable<Integer> {
 

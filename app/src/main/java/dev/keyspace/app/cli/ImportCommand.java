@@ -7,6 +7,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFileException;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.Identifier;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -41,24 +42,38 @@ public final class ImportCommand implements Callable<Integer> {
             names = {"-o", "--output"},
             required = true,
             paramLabel = "OUT.ksd.json",
-            description = "The project file to write.")
+            description = "The project file to write, or - for standard output.")
     Path output;
 
     @Override
-    public Integer call() {
-        if (!output.getFileName().toString().endsWith(ProjectFiles.EXTENSION)) {
+    public Integer call() throws IOException {
+        boolean toStandardOutput = OutputFiles.isStandardOutput(output);
+        if (!toStandardOutput && !output.getFileName().toString().endsWith(ProjectFiles.EXTENSION)) {
             throw new UserErrorException(output + ": a project file's name ends in " + ProjectFiles.EXTENSION);
         }
         OutputFiles.requireFolder(output);
         List<Identifier> names =
                 keyspaces.stream().map(String::strip).map(Identifier::of).toList();
-        String name = output.getFileName().toString();
-        name = name.substring(0, name.length() - ProjectFiles.EXTENSION.length());
+        String name = toStandardOutput
+                ? names.get(0).internal()
+                : output.getFileName().toString();
+        if (!toStandardOutput) {
+            name = name.substring(0, name.length() - ProjectFiles.EXTENSION.length());
+        }
         Project project;
         try (CqlSession session = DeployCommand.connect(connection, "ksd import")) {
             project = new LiveSchemaReader().importProject(session, name, names);
         } catch (LiveSchemaException e) {
             throw new UserErrorException("ksd import: " + e.getMessage(), e);
+        }
+        if (toStandardOutput) {
+            OutputFiles.write(
+                    output, ProjectFiles.toJson(project), spec.commandLine().getOut());
+            spec.commandLine()
+                    .getErr()
+                    .println("Imported " + PlanOutput.count(names.size(), "keyspace") + " ("
+                            + project.allTables().size() + " tables).");
+            return ExitCode.OK;
         }
         try {
             ProjectFiles.save(project, output);

@@ -26,7 +26,7 @@ public final class KsdCommandLine {
     /** Runs the given command tree with ksd's error conventions. */
     public static int run(CommandLine commandLine, String[] args, PrintStream out, PrintStream err) {
         boolean debug = Arrays.asList(args).contains("--debug");
-        PrintWriter outWriter = new PrintWriter(out, true, StandardCharsets.UTF_8);
+        PrintWriter outWriter = new StandardOutput(out);
         PrintWriter errWriter = new PrintWriter(err, true, StandardCharsets.UTF_8);
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);

@@ -31,8 +31,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Decide, for each CQL file, whether Cassandra 5.0 would accept the whole file in order.",
-            "Verdicts: valid (exit 0), refused (exit 1: the statement and Cassandra's reason),",
-            "syntax (exit 2: the file cannot be read; every error with its line and column)."
+            "Verdicts: valid (exit 0), refused (exit 1: the statement and Cassandra's reason), "
+                    + "syntax (exit 2: the file cannot be read; every error with its line and column)."
         })
 public final class ValidateCommand implements Callable<Integer> {
 

@@ -5,6 +5,7 @@ import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import javafx.scene.Scene;
 
@@ -20,15 +21,19 @@ public final class HeadlessRenderer {
     private HeadlessRenderer() {}
 
     public static void export(Project project, ViewKind view, ExportFormat format, Path file) throws IOException {
+        ExportFiles.write(file, render(project, view, format));
+    }
+
+    /** The exported file's bytes (PNG, or SVG as UTF-8), for a caller that writes them elsewhere. */
+    public static byte[] render(Project project, ViewKind view, ExportFormat format) throws IOException {
         FxRuntime.startIfNeeded();
-        FxRuntime.call(() -> {
+        return FxRuntime.call(() -> {
             DiagramView diagram = DiagramViews.create(view, project);
             new Scene(diagram);
-            switch (format) {
-                case PNG -> PngExporter.write(diagram, file);
-                case SVG -> SvgExporter.write(diagram, file);
-            }
-            return file;
+            return switch (format) {
+                case PNG -> PngExporter.bytes(diagram);
+                case SVG -> SvgExporter.render(diagram).getBytes(StandardCharsets.UTF_8);
+            };
         });
     }
 }

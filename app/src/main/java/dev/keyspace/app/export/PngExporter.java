@@ -29,11 +29,16 @@ public final class PngExporter {
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static void write(Node diagram, Path file) throws IOException {
+        ExportFiles.write(file, bytes(diagram));
+    }
+
+    /** The PNG file's bytes. Must be called on the JavaFX thread, with the node in a scene. */
+    static byte[] bytes(Node diagram) throws IOException {
         BufferedImage image = render(diagram);
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         if (!ImageIO.write(image, "png", png)) {
             throw new IOException("no PNG writer available");
         }
-        ExportFiles.write(file, png.toByteArray());
+        return png.toByteArray();
     }
 }

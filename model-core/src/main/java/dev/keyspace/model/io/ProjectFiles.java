@@ -39,8 +39,8 @@ public final class ProjectFiles {
         }
     }
 
-    /** The file's content as JSON text, exactly as {@link #save} writes it. */
-    static String toJson(Project project) {
+    /** The file's content as JSON text, exactly as {@link #save} writes it (what {@code -} prints). */
+    public static String toJson(Project project) {
         return new String(ProjectJson.write(project), StandardCharsets.UTF_8);
     }
 
