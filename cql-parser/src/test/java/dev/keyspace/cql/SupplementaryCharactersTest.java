@@ -16,11 +16,14 @@ class SupplementaryCharactersTest {
     @Test
     void should_keep_statements_whole_after_an_emoji() {
         String text = "-- " + EMOJI + EMOJI + " notes\n"
+                + "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n"
+                + "CREATE TABLE ks.t (k int PRIMARY KEY, v text); -- " + EMOJI + "\n"
                 + "INSERT INTO ks.t (k, v) VALUES (1, '" + EMOJI + "abc');\n"
                 + "GRANT SELECT ON KEYSPACE ks TO analyst;\n";
 
         CqlImport result = new CqlReader().read("emoji.cql", text);
 
+        assertThat(result.errors()).isEmpty();
         assertThat(result.verbatim())
                 .extracting(VerbatimStatement::cql)
                 .containsExactly(
