@@ -72,7 +72,7 @@ public final class CheckCommand implements Callable<Integer> {
             ProjectInputs.Loaded loaded =
                     ProjectInputs.read(file, spec.commandLine().getErr());
             refused |= loaded.hasRefusedStatements();
-            reports.add(FileReport.of(file.toString(), loaded.project()));
+            reports.add(FileReport.of(file.toString(), loaded.project(), loaded.refused()));
         }
         format.write(reports, spec.commandLine().getOut());
         spec.commandLine().getOut().flush();

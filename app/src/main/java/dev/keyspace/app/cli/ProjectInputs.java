@@ -1,6 +1,7 @@
 package dev.keyspace.app.cli;
 
 import dev.keyspace.cql.CqlImport;
+import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFileException;
@@ -12,15 +13,20 @@ import java.util.List;
 /** Reads the project a command is given (.ksd.json or .cql), reporting problems as user errors. */
 public final class ProjectInputs {
 
-    /** A command's project and how many statements of its .cql file Cassandra would refuse (reported already). */
-    public record Loaded(Project project, int refusedStatements, List<VerbatimStatement> notSchema) {
+    /** A command's project and the statements of its .cql file Cassandra would refuse (reported already). */
+    public record Loaded(Project project, List<Diagnostic> refused, List<VerbatimStatement> notSchema) {
 
         public Loaded {
+            refused = List.copyOf(refused);
             notSchema = List.copyOf(notSchema);
         }
 
+        public int refusedStatements() {
+            return refused.size();
+        }
+
         public boolean hasRefusedStatements() {
-            return refusedStatements > 0;
+            return !refused.isEmpty();
         }
     }
 
@@ -36,12 +42,12 @@ public final class ProjectInputs {
         InputFiles.requireReadable(file);
         if (CqlInputs.isCql(file)) {
             CqlImport imported = CqlInputs.read(file, err);
-            return new Loaded(imported.project(), imported.errors().size(), imported.verbatim());
+            return new Loaded(imported.project(), imported.errors(), imported.verbatim());
         }
         String name = file.getFileName().toString();
         if (name.endsWith(ProjectFiles.EXTENSION)) {
             try {
-                return new Loaded(ProjectFiles.load(file), 0, List.of());
+                return new Loaded(ProjectFiles.load(file), List.of(), List.of());
             } catch (ProjectFileException e) {
                 throw new UserErrorException(e.getMessage(), e);
             }

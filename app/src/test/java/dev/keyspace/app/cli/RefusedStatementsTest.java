@@ -2,11 +2,15 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,6 +80,36 @@ class RefusedStatementsTest {
     void check_checks_the_accepted_statements_and_reports_the_refused_ones() {
         assertThat(ksd.run("check", file.toString())).isEqualTo(ExitCode.FINDINGS);
         assertRefusedStatementsReported();
+    }
+
+    @Test
+    void check_puts_each_refused_statement_in_the_sarif_with_its_place() throws Exception {
+        assertThat(ksd.run("check", "--format", "sarif", file.toString())).isEqualTo(ExitCode.FINDINGS);
+
+        JsonNode results =
+                new ObjectMapper().readTree(ksd.stdout()).get("runs").get(0).get("results");
+        List<JsonNode> refused = new ArrayList<>();
+        results.forEach(result -> {
+            if (result.get("locations").get(0).get("physicalLocation").has("region")) {
+                refused.add(result);
+            }
+        });
+        assertThat(refused).hasSize(2);
+        JsonNode first = refused.get(0);
+        assertThat(first.get("ruleId").asText()).isEqualTo("cassandra-rejects");
+        assertThat(first.get("level").asText()).isEqualTo("error");
+        assertThat(first.get("message").get("text").asText()).isEqualTo("Unknown property 'read_repair_chance'");
+        JsonNode region = first.get("locations").get(0).get("physicalLocation").get("region");
+        assertThat(region.get("startLine").asInt()).isEqualTo(3);
+        assertThat(region.get("startColumn").asInt()).isEqualTo(1);
+        assertThat(refused.get(1)
+                        .get("locations")
+                        .get(0)
+                        .get("physicalLocation")
+                        .get("region")
+                        .get("startLine")
+                        .asInt())
+                .isEqualTo(4);
     }
 
     @Test

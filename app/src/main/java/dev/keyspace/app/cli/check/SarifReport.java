@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.app.cli.VersionProvider;
+import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
 import dev.keyspace.model.analysis.lint.RuleSummaries;
+import dev.keyspace.model.analysis.lint.rules.CassandraRejectsRule;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -31,6 +33,8 @@ final class SarifReport {
 
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    /** The checker's rule for what Cassandra refuses; a refused statement of a .cql file is reported under it. */
+    static final String REFUSED_RULE = new CassandraRejectsRule().id();
 
     private SarifReport() {}
 
@@ -47,6 +51,7 @@ final class SarifReport {
         Checker.RULES.forEach(rule -> rules.add(rule(rule)));
         ArrayNode results = run.putArray("results");
         for (FileReport report : reports) {
+            report.refused().forEach(refusal -> results.add(refused(report, refusal)));
             report.result().findings().forEach(f -> results.add(result(report, f)));
         }
         JsonReport.print(root, out);
@@ -76,6 +81,25 @@ final class SarifReport {
         logical.put("name", finding.element());
         logical.put("fullyQualifiedName", finding.element());
         logical.put("kind", kind(report.project(), finding.element()));
+        return json;
+    }
+
+    /**
+     * A statement of the .cql file that Cassandra would refuse, under the rule that reports what Cassandra refuses,
+     * at its line and column in the file.
+     */
+    private static ObjectNode refused(FileReport report, Diagnostic refusal) {
+        ObjectNode json = JSON.objectNode();
+        json.put("ruleId", REFUSED_RULE);
+        int index = ruleIndex(REFUSED_RULE);
+        if (index >= 0) {
+            json.put("ruleIndex", index);
+        }
+        json.put("level", "error");
+        json.putObject("message").put("text", refusal.message());
+        ObjectNode physical = json.putArray("locations").addObject().putObject("physicalLocation");
+        physical.putObject("artifactLocation").put("uri", artifactUri(report.file()));
+        physical.putObject("region").put("startLine", refusal.line()).put("startColumn", refusal.column());
         return json;
     }
 
