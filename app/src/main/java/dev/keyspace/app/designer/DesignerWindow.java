@@ -67,7 +67,6 @@ public final class DesignerWindow {
     private final FindingsRunner checker;
     private final StatusLine statusLine;
     private final FindBar find;
-    private List<Finding> latestFindings = List.of();
 
     public DesignerWindow(Stage stage, Document document) {
         this(stage, document, RecentFiles.forUser(), RecoveryStore.forUser());
@@ -83,8 +82,9 @@ public final class DesignerWindow {
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
+        findings = new FindingsPanel(this::reveal);
         find = new FindBar(
-                () -> SearchIndex.of(documents.document().project(), latestFindings),
+                () -> SearchIndex.of(documents.document().project(), findings.findings()),
                 hit -> reveal(hit.id()),
                 () -> currentDiagram().requestFocus());
         menus = new DesignerMenus(
@@ -94,7 +94,6 @@ public final class DesignerWindow {
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
-        findings = new FindingsPanel(this::reveal);
         checker = new FindingsRunner(this::showFindings);
         statusLine = new StatusLine(editor.messageProperty());
         stage.setScene(new Scene(layout(), 1280, 800));
@@ -229,9 +228,8 @@ public final class DesignerWindow {
     }
 
     private void showFindings(FindingsRunner.Checked checked) {
-        latestFindings = checked.result().findings();
-        find.invalidate();
         findings.show(checked.result().findings());
+        find.invalidate();
         diagrams.showWorst(
                 new FindingLocator(checked.project()).worst(checked.result().findings()));
     }
