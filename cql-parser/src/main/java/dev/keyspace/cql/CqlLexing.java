@@ -2,13 +2,13 @@ package dev.keyspace.cql;
 
 import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.internal.CharIndexes;
+import dev.keyspace.cql.internal.CqlScanner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.antlr.v4.runtime.CharStreams;
 
 /**
- * CQL text cut into tokens by the reader's own lexer, each with the kind an editor colours it by, so that
+ * CQL text cut into tokens by the reader's own scanner, each with the kind an editor colours it by, so that
  * highlighting agrees with what the reader sees. Comments and whitespace are not tokens.
  */
 public final class CqlLexing {
@@ -63,8 +63,7 @@ public final class CqlLexing {
 
     /** Every token of the text, in order. */
     public static List<Token> tokens(String text) {
-        CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
+        CqlScanner lexer = new CqlScanner(text);
         List<Token> tokens = new ArrayList<>();
         CharIndexes indexes = CharIndexes.of(text);
         for (org.antlr.v4.runtime.Token token = lexer.nextToken();

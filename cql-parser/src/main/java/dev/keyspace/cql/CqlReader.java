@@ -1,6 +1,7 @@
 package dev.keyspace.cql;
 
 import dev.keyspace.cql.internal.DmlChecks;
+import dev.keyspace.cql.internal.ParseAhead;
 import dev.keyspace.cql.internal.ParsedStatement;
 import dev.keyspace.cql.internal.Statement;
 import dev.keyspace.cql.internal.StatementBuilder;
@@ -46,7 +47,7 @@ public final class CqlReader {
     /** Applies the statements of {@code text} on top of {@code base}. */
     public CqlImport read(Project base, String file, String text) {
         Run run = new Run(file, base);
-        List<SyntaxError> errors = parser.parse(text, run::apply);
+        List<SyntaxError> errors = ParseAhead.parse(parser, text, run::apply);
         errors.forEach(e -> run.diagnostics.add(syntax(file, e)));
         run.diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new CqlImport(run.project, run.verbatim, run.diagnostics);

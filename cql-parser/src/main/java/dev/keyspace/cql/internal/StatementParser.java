@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.ListTokenSource;
@@ -22,7 +21,7 @@ import org.antlr.v4.runtime.misc.IntervalSet;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 
 /**
- * Lexes a whole file, splits it into statements and parses each one: SLL prediction first (fast, enough for
+ * Scans a whole file ({@link CqlScanner}), splits it into statements and parses each one: SLL prediction first (fast, enough for
  * almost every statement), full LL only when SLL fails, as Trino's parser does. The first error of a
  * statement is kept; the statement is dropped and the next one is parsed.
  */
@@ -57,9 +56,7 @@ public final class StatementParser {
      * garbage collector copy hundreds of megabytes); returns the syntax errors in file order.
      */
     public List<SyntaxError> parse(String text, Consumer<ParsedStatement> each) {
-        CqlLexer lexer = new CqlLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        StatementSplitter splitter = new StatementSplitter(lexer);
+        StatementSplitter splitter = new StatementSplitter(new CqlScanner(text));
         List<SyntaxError> errors = new ArrayList<>();
         CharIndexes indexes = CharIndexes.of(text);
         Deque<List<Token>> pending = new ArrayDeque<>(); // the rest of a statement cut at a forgotten semicolon

@@ -1,0 +1,76 @@
+package dev.keyspace.cql.internal;
+
+import java.util.Locale;
+import org.antlr.v4.runtime.Vocabulary;
+
+/**
+ * The grammar's keywords (its {@code K_} tokens), looked up by a slice of the text, ignoring ASCII case, without
+ * copying the slice: the scanner asks once per word, and a lower-cased copy per word cost a third of its time.
+ */
+final class Keywords {
+
+    private final String[] words; // open addressing, lower case
+    private final int[] types;
+    private final int mask;
+
+    private Keywords(String[] words, int[] types) {
+        this.words = words;
+        this.types = types;
+        this.mask = words.length - 1;
+    }
+
+    static Keywords of(Vocabulary vocabulary) {
+        int size = Integer.highestOneBit(Math.max(16, vocabulary.getMaxTokenType() * 4));
+        String[] words = new String[size];
+        int[] types = new int[size];
+        Keywords keywords = new Keywords(words, types);
+        for (int type = 1; type <= vocabulary.getMaxTokenType(); type++) {
+            String symbol = vocabulary.getSymbolicName(type);
+            String literal = vocabulary.getLiteralName(type);
+            if (symbol != null && symbol.startsWith("K_") && literal != null) {
+                String word = literal.substring(1, literal.length() - 1).toLowerCase(Locale.ROOT);
+                int slot = keywords.hash(word, 0, word.length()) & keywords.mask;
+                while (words[slot] != null) {
+                    slot = (slot + 1) & keywords.mask;
+                }
+                words[slot] = word;
+                types[slot] = type;
+            }
+        }
+        return keywords;
+    }
+
+    /** The keyword type of {@code text[start, end)}, or {@code otherwise} when it is no keyword. */
+    int typeOf(String text, int start, int end, int otherwise) {
+        for (int slot = hash(text, start, end) & mask; words[slot] != null; slot = (slot + 1) & mask) {
+            if (sameIgnoringCase(words[slot], text, start, end)) {
+                return types[slot];
+            }
+        }
+        return otherwise;
+    }
+
+    private int hash(String text, int start, int end) {
+        int hash = end - start;
+        for (int i = start; i < end; i++) {
+            hash = 31 * hash + lower(text.charAt(i));
+        }
+        return hash ^ (hash >>> 16);
+    }
+
+    private static boolean sameIgnoringCase(String word, String text, int start, int end) {
+        if (word.length() != end - start) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            if (word.charAt(i) != lower(text.charAt(start + i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+}
