@@ -47,7 +47,7 @@ public final class CqlReader {
     /** Applies the statements of {@code text} on top of {@code base}. */
     public CqlImport read(Project base, String file, String text) {
         Run run = new Run(file, base);
-        List<SyntaxError> errors = ParseAhead.parse(parser, text, run::apply);
+        List<SyntaxError> errors = ParseAhead.parse(parser, text, Built::of, run::apply);
         errors.forEach(e -> run.diagnostics.add(syntax(file, e)));
         run.diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new CqlImport(run.project, run.verbatim, run.diagnostics);
@@ -95,9 +95,10 @@ public final class CqlReader {
             this.project = base;
         }
 
-        void apply(ParsedStatement statement) {
+        void apply(Built prepared) {
+            ParsedStatement statement = prepared.parsed();
             try {
-                Statement built = StatementBuilder.build(statement.tree());
+                Statement built = prepared.statement();
                 if (built instanceof Statement.Unmodelled unmodelled) {
                     ParserRuleContext form =
                             (ParserRuleContext) statement.tree().getChild(0);
@@ -131,6 +132,31 @@ public final class CqlReader {
 
         private void note(ParsedStatement statement, Diagnostic.Severity severity, String message) {
             diagnostics.add(new Diagnostic(file, statement.line(), statement.column(), severity, message));
+        }
+    }
+
+    /**
+     * A parsed statement and its record, built on the parsing thread (building needs only the tree); a failure to
+     * build is kept and thrown where the statement is applied, so it is reported exactly as before.
+     */
+    private record Built(ParsedStatement parsed, Statement built, Throwable failure) {
+
+        static Built of(ParsedStatement parsed) {
+            try {
+                return new Built(parsed, StatementBuilder.build(parsed.tree()), null);
+            } catch (RuntimeException | StackOverflowError failure) {
+                return new Built(parsed, null, failure);
+            }
+        }
+
+        Statement statement() {
+            if (failure instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+            return built;
         }
     }
 

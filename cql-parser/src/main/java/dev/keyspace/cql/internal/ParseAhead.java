@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
- * Parses a large text on a second thread while the calling thread builds and applies the statements already
- * parsed, in file order (ADR 0011): parsing and applying each cost about half of an import, and neither needs
- * the other's state. Small texts, such as the designer's pane re-read on each edit, are parsed on the calling
+ * Parses a large text on a second thread and builds its statements there, while the calling thread applies
+ * the statements already built, in file order (ADR 0011): each side costs about half of an import, and
+ * neither needs the other's state. Small texts, such as the designer's pane re-read on each edit, are parsed on the calling
  * thread: starting a thread would cost more than it saves; so is every text on a machine with one processor.
  */
 public final class ParseAhead {
@@ -22,15 +23,20 @@ public final class ParseAhead {
 
     private ParseAhead() {}
 
-    /** As {@link StatementParser#parse(String, Consumer)}: {@code each} runs on the calling thread, in order. */
-    public static List<SyntaxError> parse(StatementParser parser, String text, Consumer<ParsedStatement> each) {
+    /**
+     * As {@link StatementParser#parse(String, Consumer)}, with each statement first given to {@code prepare} on the
+     * parsing thread (work that needs only the statement itself) and then to {@code each} on the calling thread,
+     * in file order.
+     */
+    public static <T> List<SyntaxError> parse(
+            StatementParser parser, String text, Function<ParsedStatement, T> prepare, Consumer<T> each) {
         if (text.length() < MIN_CHARS || Runtime.getRuntime().availableProcessors() < 2) {
-            return parser.parse(text, each);
+            return parser.parse(text, statement -> each.accept(prepare.apply(statement)));
         }
         BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUED_STATEMENTS);
         Outcome outcome = new Outcome();
-        Thread reader =
-                new Thread(null, () -> produce(parser, text, queue, outcome), "ksd-cql-parse", PARSER_STACK_BYTES);
+        Thread reader = new Thread(
+                null, () -> produce(parser, text, prepare, queue, outcome), "ksd-cql-parse", PARSER_STACK_BYTES);
         reader.setDaemon(true);
         reader.start();
         try {
@@ -39,7 +45,9 @@ public final class ParseAhead {
                 if (next == END) {
                     break;
                 }
-                each.accept((ParsedStatement) next);
+                @SuppressWarnings("unchecked") // only prepared statements and END are queued
+                T prepared = (T) next;
+                each.accept(prepared);
             }
         } finally {
             if (reader.isAlive()) { // the consumer failed: stop the parser, which waits on the full queue
@@ -53,11 +61,16 @@ public final class ParseAhead {
         return outcome.errors;
     }
 
-    private static void produce(StatementParser parser, String text, BlockingQueue<Object> queue, Outcome outcome) {
+    private static <T> void produce(
+            StatementParser parser,
+            String text,
+            Function<ParsedStatement, T> prepare,
+            BlockingQueue<Object> queue,
+            Outcome outcome) {
         try {
             outcome.errors = parser.parse(text, statement -> {
                 try {
-                    queue.put(statement);
+                    queue.put(prepare.apply(statement));
                 } catch (InterruptedException stopped) {
                     throw new Stopped();
                 }

@@ -9,9 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
-import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.DefaultErrorStrategy;
-import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
@@ -126,7 +124,7 @@ public final class StatementParser {
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}
 
     private static Attempt parseOne(List<Token> statement) {
-        CommonTokenStream stream = new CommonTokenStream(new ListTokenSource(statement));
+        StatementTokens stream = new StatementTokens(statement);
         DepthLimit depth = new DepthLimit();
         CqlParser parser = new DepthLimit.CountingParser(stream, depth);
         parser.removeErrorListeners();

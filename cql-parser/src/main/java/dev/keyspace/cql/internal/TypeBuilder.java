@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.grammar.CqlParserBaseVisitor;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
+import org.antlr.v4.runtime.Vocabulary;
 
 /**
  * Builds {@link CqlType}s from type trees and refuses, with Cassandra's wording, the nestings Cassandra
@@ -27,8 +28,28 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
     }
 
     static CqlType.Native nativeType(CqlParser.NativeTypeContext ctx) {
-        return CqlType.of(NativeType.fromCql(Names.text(ctx))
-                .orElseThrow(() -> new InvalidStatementException("unknown type " + ctx.getText())));
+        int token = ctx.getStart().getType();
+        CqlType.Native type = token < NATIVE_BY_TOKEN.length ? NATIVE_BY_TOKEN[token] : null;
+        if (type == null) {
+            throw new InvalidStatementException("unknown type " + ctx.getText());
+        }
+        return type;
+    }
+
+    /** The native type each type keyword names, by token type: read once per column of every table. */
+    private static final CqlType.Native[] NATIVE_BY_TOKEN = nativeTypesByToken();
+
+    private static CqlType.Native[] nativeTypesByToken() {
+        Vocabulary vocabulary = CqlParser.VOCABULARY;
+        CqlType.Native[] types = new CqlType.Native[vocabulary.getMaxTokenType() + 1];
+        for (int token = 1; token < types.length; token++) {
+            String literal = vocabulary.getLiteralName(token);
+            if (literal != null) {
+                String word = literal.substring(1, literal.length() - 1);
+                types[token] = NativeType.fromCql(word).map(CqlType::of).orElse(null);
+            }
+        }
+        return types;
     }
 
     @Override

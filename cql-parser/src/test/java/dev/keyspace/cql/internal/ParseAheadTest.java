@@ -18,10 +18,17 @@ class ParseAheadTest {
         List<String> direct = new ArrayList<>();
         List<SyntaxError> directErrors = parser.parse(text, s -> direct.add(describe(s)));
         List<String> ahead = new ArrayList<>();
-        List<SyntaxError> aheadErrors = ParseAhead.parse(parser, text, s -> {
-            assertThat(Thread.currentThread().getName()).isNotEqualTo("ksd-cql-parse");
-            ahead.add(describe(s));
-        });
+        boolean twoThreads = Runtime.getRuntime().availableProcessors() > 1;
+        List<String> preparedOn = new ArrayList<>();
+        List<SyntaxError> aheadErrors =
+                ParseAhead.parse(parser, text, s -> Thread.currentThread().getName() + " " + describe(s), prepared -> {
+                    preparedOn.add(prepared.substring(0, prepared.indexOf(' ')));
+                    assertThat(Thread.currentThread().getName()).isNotEqualTo("ksd-cql-parse");
+                    ahead.add(prepared.substring(prepared.indexOf(' ') + 1));
+                });
+        if (twoThreads) {
+            assertThat(preparedOn).containsOnly("ksd-cql-parse");
+        }
         assertThat(text.length()).isGreaterThan(ParseAhead.MIN_CHARS);
         assertThat(ahead).hasSize(3_000).isEqualTo(direct);
         assertThat(aheadErrors).hasSize(299).isEqualTo(directErrors);
@@ -31,7 +38,7 @@ class ParseAheadTest {
     void aFailingConsumerStopsTheParserThread() throws InterruptedException {
         String text = largeText();
         List<String> seen = new ArrayList<>();
-        assertThatThrownBy(() -> ParseAhead.parse(parser, text, s -> {
+        assertThatThrownBy(() -> ParseAhead.parse(parser, text, s -> s, s -> {
                     seen.add(s.text());
                     if (seen.size() == 10) {
                         throw new IllegalArgumentException("stop here");
@@ -48,7 +55,7 @@ class ParseAheadTest {
         Thread.currentThread().interrupt();
         List<String> seen = new ArrayList<>();
         try {
-            ParseAhead.parse(parser, text, s -> seen.add(s.text()));
+            ParseAhead.parse(parser, text, ParsedStatement::text, seen::add);
             assertThat(Thread.currentThread().isInterrupted()).isTrue();
         } finally {
             Thread.interrupted();

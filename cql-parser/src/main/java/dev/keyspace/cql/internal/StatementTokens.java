@@ -1,0 +1,130 @@
+package dev.keyspace.cql.internal;
+
+import java.util.List;
+import org.antlr.v4.runtime.ListTokenSource;
+import org.antlr.v4.runtime.RuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenSource;
+import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.WritableToken;
+import org.antlr.v4.runtime.misc.Interval;
+
+/**
+ * One statement's tokens, already scanned, as the parser's token stream. ANTLR's {@code CommonTokenStream} fetches
+ * lazily from a token source and skips tokens of other channels at every look; the scanner makes no such tokens
+ * and the splitter has the whole statement already, so this is an array and an index. The end token is the one
+ * {@link ListTokenSource} makes after the last token, so messages about the end of a statement point where they
+ * did.
+ */
+final class StatementTokens implements TokenStream {
+
+    private final Token[] tokens; // the statement's tokens, then EOF
+    private final TokenSource source;
+    private int position;
+
+    StatementTokens(List<Token> statement) {
+        ListTokenSource end = new ListTokenSource(List.of(statement.get(statement.size() - 1)));
+        end.nextToken();
+        this.source = end;
+        this.tokens = statement.toArray(new Token[statement.size() + 1]);
+        tokens[statement.size()] = end.nextToken();
+        for (int i = 0; i < tokens.length; i++) {
+            if (tokens[i] instanceof WritableToken writable) {
+                writable.setTokenIndex(i);
+            }
+        }
+    }
+
+    @Override
+    public Token LT(int k) {
+        if (k == 0) {
+            return null;
+        }
+        if (k < 0) {
+            return position + k >= 0 ? tokens[position + k] : null;
+        }
+        return tokens[Math.min(position + k - 1, tokens.length - 1)];
+    }
+
+    @Override
+    public int LA(int i) {
+        Token token = LT(i);
+        return token == null ? 0 : token.getType();
+    }
+
+    @Override
+    public void consume() {
+        if (LA(1) == Token.EOF) {
+            throw new IllegalStateException("cannot consume EOF");
+        }
+        position++;
+    }
+
+    @Override
+    public Token get(int index) {
+        return tokens[index];
+    }
+
+    @Override
+    public int index() {
+        return position;
+    }
+
+    @Override
+    public void seek(int index) {
+        position = Math.max(0, Math.min(index, tokens.length - 1));
+    }
+
+    @Override
+    public int mark() {
+        return -1;
+    }
+
+    @Override
+    public void release(int marker) {
+        // the whole statement is kept: nothing to release
+    }
+
+    @Override
+    public int size() {
+        return tokens.length;
+    }
+
+    @Override
+    public TokenSource getTokenSource() {
+        return source;
+    }
+
+    @Override
+    public String getSourceName() {
+        return source.getSourceName();
+    }
+
+    @Override
+    public String getText() {
+        return getText(Interval.of(0, tokens.length - 1));
+    }
+
+    @Override
+    public String getText(Interval interval) {
+        int stop = Math.min(interval.b, tokens.length - 1);
+        StringBuilder text = new StringBuilder();
+        for (int i = Math.max(0, interval.a); i <= stop; i++) {
+            if (tokens[i].getType() == Token.EOF) {
+                break;
+            }
+            text.append(tokens[i].getText());
+        }
+        return text.toString();
+    }
+
+    @Override
+    public String getText(RuleContext ctx) {
+        return getText(ctx.getSourceInterval());
+    }
+
+    @Override
+    public String getText(Token start, Token stop) {
+        return start == null || stop == null ? "" : getText(Interval.of(start.getTokenIndex(), stop.getTokenIndex()));
+    }
+}
