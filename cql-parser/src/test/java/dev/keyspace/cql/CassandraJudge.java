@@ -4,7 +4,11 @@ import java.util.Optional;
 import org.apache.cassandra.config.Config;
 import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
+import org.apache.cassandra.cql3.QueryOptions;
 import org.apache.cassandra.cql3.QueryProcessor;
+import org.apache.cassandra.cql3.statements.DeleteStatement;
+import org.apache.cassandra.cql3.statements.SelectStatement;
+import org.apache.cassandra.cql3.statements.UpdateStatement;
 import org.apache.cassandra.cql3.statements.UseStatement;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
 import org.apache.cassandra.db.Keyspace;
@@ -45,6 +49,7 @@ public final class CassandraJudge {
         DatabaseDescriptor.setPartitionerUnsafe(Murmur3Partitioner.instance);
         DatabaseDescriptor.setEndpointSnitch(new SimpleSnitch());
         Keyspace.setInitialized();
+        NoIndexRegistry.install();
     }
 
     private Keyspaces schema = Keyspaces.none();
@@ -52,12 +57,20 @@ public final class CassandraJudge {
     /** Judges one statement; an accepted schema statement changes the schema later statements are judged on. */
     public Verdict judge(String cql) {
         try {
-            CQLStatement statement = QueryProcessor.parseStatement(cql).prepare(ClientState.forInternalCalls());
+            CQLStatement.Raw raw = QueryProcessor.parseStatement(cql);
+            if (raw instanceof SelectStatement.RawStatement) {
+                return select(raw);
+            }
+            if (raw instanceof UpdateStatement.ParsedUpdate || raw instanceof DeleteStatement.Parsed) {
+                return modification(raw);
+            }
+            CQLStatement statement = raw.prepare(ClientState.forInternalCalls());
             if (statement instanceof UseStatement use) {
                 return use(use.keyspace());
             }
             if (!(statement instanceof AlterSchemaStatement change)) {
-                throw new IllegalArgumentException("Only schema statements and USE are judged: " + cql);
+                throw new IllegalArgumentException(
+                        "Only schema statements, SELECT, UPDATE, DELETE and USE are judged: " + cql);
             }
             change.validate(ClientState.forInternalCalls());
             checkKeyspace(change.keyspace());
@@ -72,6 +85,29 @@ public final class CassandraJudge {
             // CassandraJudgeTest holds this judge to a node's verdicts, so a judge's own failure would show there.
             return Verdict.refused("ServerError: " + e);
         }
+    }
+
+    /**
+     * A SELECT is prepared on the schema so far (SelectStatement.RawStatement.prepare reads {@code Schema.instance}),
+     * then its LIMIT and PER PARTITION LIMIT are read as a node reads them before it runs the query. The checks
+     * a node makes while it builds the read (row filters, paging with ORDER BY and IN, top-k) are not made here,
+     * and the table is taken to have no index ({@link NoIndexRegistry}).
+     */
+    private Verdict select(CQLStatement.Raw raw) {
+        SchemaMirror.show(schema);
+        SelectStatement select = (SelectStatement) raw.prepare(ClientState.forInternalCalls());
+        select.validate(ClientState.forInternalCalls());
+        select.getLimit(QueryOptions.DEFAULT);
+        select.getPerPartitionLimit(QueryOptions.DEFAULT);
+        return Verdict.ACCEPTED;
+    }
+
+    /** An UPDATE or DELETE prepared on the schema so far, as a node prepares it, then validated; not run. */
+    private Verdict modification(CQLStatement.Raw raw) {
+        SchemaMirror.show(schema);
+        CQLStatement statement = raw.prepare(ClientState.forInternalCalls());
+        statement.validate(ClientState.forInternalCalls());
+        return Verdict.ACCEPTED;
     }
 
     /**

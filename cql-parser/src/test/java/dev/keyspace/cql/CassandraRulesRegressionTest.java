@@ -43,6 +43,23 @@ class CassandraRulesRegressionTest {
                         + "'provide_overlapping_tombstones': 'row'}",
                 "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'SizeTieredCompactionStrategy', "
                         + "'bucket_low': '2'}",
+                // UnifiedCompactionStrategy's own options
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'scaling_parameters': 'T4, L10, N, -2'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'scaling_parameters': 'L1'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'scaling_parameters': 'X'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'base_shard_count': '0'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'min_sstable_size': '50'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'target_sstable_size': '1G', 'min_threshold': '4'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'overlap_inclusion_method': 'single', 'target_sstable_size': '1GiB'}",
+                "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compaction = {'class': 'UnifiedCompactionStrategy', "
+                        + "'min_threshold': '4'}",
                 "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'chunk_length_in_kb': '64'}",
                 "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': 'NoSuchCompressor'}",
                 "CREATE TABLE rk.t (k int PRIMARY KEY) WITH compression = {'class': ''}",

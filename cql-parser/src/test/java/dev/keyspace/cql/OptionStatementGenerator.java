@@ -73,6 +73,8 @@ final class OptionStatementGenerator {
             "SizeTieredCompactionStrategy",
             "LeveledCompactionStrategy",
             "TimeWindowCompactionStrategy",
+            "UnifiedCompactionStrategy",
+            "UnifiedCompactionStrategy",
             "org.apache.cassandra.db.compaction.LeveledCompactionStrategy",
             "DateTieredCompactionStrategy",
             "org.apache.cassandra.db.compaction.DateTieredCompactionStrategy",
@@ -307,6 +309,12 @@ final class OptionStatementGenerator {
         options.put("timestamp_resolution", List.of("MICROSECONDS", "MILLISECONDS", "NANOSECONDS", "x"));
         options.put("expired_sstable_check_frequency_seconds", List.of("600", "-1", "x"));
         options.put("unsafe_aggressive_sstable_expiration", List.of("false", "true", "x"));
+        options.put("scaling_parameters", List.of("T4", "L10, N", "X", "L1", "T4,T8", "+2"));
+        options.put("base_shard_count", List.of("4", "0", "x"));
+        options.put("target_sstable_size", List.of("1GiB"));
+        options.put("sstable_growth", List.of("0.333"));
+        options.put("max_sstables_to_compact", List.of("32", "x"));
+        options.put("overlap_inclusion_method", List.of("TRANSITIVE", "none", "x"));
         options.put("nonsense_option", List.of("1"));
         return options;
     }

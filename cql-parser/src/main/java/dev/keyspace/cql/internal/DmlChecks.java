@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.ModificationValidator;
 import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.analysis.restrictions.ValueCheck;
@@ -37,9 +38,23 @@ public final class DmlChecks {
             if (form instanceof CqlParser.InsertStatementContext insert) {
                 insert(insert, project, current);
             } else if (form instanceof CqlParser.UpdateStatementContext update) {
-                table(Names.of(update.qualifiedName()), project, current);
+                List<CqlParser.ExpressionContext> set =
+                        update.assignment().stream().map(a -> a.expression(0)).toList();
+                return ModificationReader.refusal(
+                        ModificationValidator.Kind.UPDATE,
+                        update.qualifiedName(),
+                        set,
+                        update.whereClause(),
+                        project,
+                        current);
             } else if (form instanceof CqlParser.DeleteStatementContext delete) {
-                table(Names.of(delete.qualifiedName()), project, current);
+                return ModificationReader.refusal(
+                        ModificationValidator.Kind.DELETE,
+                        delete.qualifiedName(),
+                        delete.expression(),
+                        delete.whereClause(),
+                        project,
+                        current);
             }
             return Optional.empty();
         } catch (SchemaProblem refused) {
@@ -110,7 +125,7 @@ public final class DmlChecks {
         }
     }
 
-    private static Table table(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
+    static Table table(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
         Identifier keyspaceName = Scope.keyspaceOf(name, current);
         Keyspace keyspace = project.keyspace(keyspaceName)
                 .orElseThrow(() -> new SchemaProblem("keyspace " + keyspaceName.internal() + " does not exist"));

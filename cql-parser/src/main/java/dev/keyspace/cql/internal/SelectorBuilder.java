@@ -33,7 +33,8 @@ final class SelectorBuilder {
             return selector(hint.expression());
         }
         if (ctx instanceof CqlParser.CastExpressionContext cast) {
-            return call("cast", List.of(cast.expression()));
+            // Cassandra names the function behind a cast after the target type (CastFcts.getFunctionName)
+            return call("cast_as_" + cast.nativeType().getText(), List.of(cast.expression()));
         }
         if (ctx instanceof CqlParser.MetadataExpressionContext metadata) {
             return call(metadata.getStart().getText(), List.of(metadata.expression()));

@@ -8,8 +8,8 @@ import java.util.Set;
 /**
  * The compaction map as Cassandra 5.0 reads it (CompactionParams.fromMap: the class, provide_overlapping_tombstones,
  * the strategy class) and validates it (the strategy's static validateOptions, then the thresholds). The strategies
- * are those 5.0 ships; DateTieredCompactionStrategy was removed in 5.0. UnifiedCompactionStrategy's own options
- * (Controller.validateOptions) are not checked.
+ * are those 5.0 ships; DateTieredCompactionStrategy was removed in 5.0. UnifiedCompactionStrategy's own options are
+ * read by {@link UnifiedCompactionOptions}.
  */
 final class CompactionChecks {
 
@@ -50,10 +50,16 @@ final class CompactionChecks {
     static void validate(Map<String, String> compaction) {
         Map<String, String> options = new LinkedHashMap<>(compaction);
         String strategy = strategy(options.remove("class"));
+        Map<String, String> unchecked = abstractOptions(options);
         if (strategy.equals(UCS)) {
+            UnifiedCompactionOptions.validate(unchecked);
+            if (!unchecked.isEmpty()) {
+                throw OptionRefusal.of(
+                        "Properties specified %s are not understood by %s",
+                        unknownInCassandrasOrder(compaction, unchecked.keySet(), false), strategy);
+            }
             return;
         }
-        Map<String, String> unchecked = abstractOptions(options);
         if (strategy.equals(LCS)) {
             leveled(options, unchecked);
         }
@@ -66,7 +72,7 @@ final class CompactionChecks {
         if (!unchecked.isEmpty()) {
             throw OptionRefusal.of(
                     "Properties specified %s are not understood by %s",
-                    unknownInCassandrasOrder(compaction, unchecked.keySet()), strategy);
+                    unknownInCassandrasOrder(compaction, unchecked.keySet(), true), strategy);
         }
         thresholds(options);
     }
@@ -75,11 +81,14 @@ final class CompactionChecks {
      * CompactionParams.create copies the options (without class) into a HashMap, adds the default thresholds, and
      * the strategy copies that again before removing what it understands: the unknown ones keep that order.
      */
-    private static List<String> unknownInCassandrasOrder(Map<String, String> compaction, Set<String> unknown) {
+    private static List<String> unknownInCassandrasOrder(
+            Map<String, String> compaction, Set<String> unknown, boolean withThresholds) {
         Map<String, String> all = new java.util.HashMap<>(compaction);
         all.remove("class");
-        all.putIfAbsent("min_threshold", "4");
-        all.putIfAbsent("max_threshold", "32");
+        if (withThresholds) { // UnifiedCompactionStrategy takes no thresholds, so none are added for it
+            all.putIfAbsent("min_threshold", "4");
+            all.putIfAbsent("max_threshold", "32");
+        }
         return OptionText.copiedHashOrder(all).stream()
                 .filter(unknown::contains)
                 .toList();
@@ -252,7 +261,7 @@ final class CompactionChecks {
         }
     }
 
-    private static <T> T parseNumber(String value, String option, java.util.function.Function<String, T> parser) {
+    static <T> T parseNumber(String value, String option, java.util.function.Function<String, T> parser) {
         try {
             return parser.apply(value);
         } catch (NumberFormatException e) {

@@ -11,7 +11,7 @@ import java.util.function.BiPredicate;
  * types are expanded to tuples: isCompatibleWith (sorts the same), isValueCompatibleWith (reads the old values) and
  * isSerializationCompatibleWith (also keeps the old cells), with the overrides of the collection and tuple types.
  */
-final class TypeCompatibility {
+public final class TypeCompatibility {
 
     private TypeCompatibility() {}
 
@@ -25,7 +25,7 @@ final class TypeCompatibility {
         return valueCompatible(now, before) && sameShape(now, before);
     }
 
-    static boolean valueCompatible(CqlType now, CqlType before) {
+    public static boolean valueCompatible(CqlType now, CqlType before) {
         if (now instanceof CqlType.Native n) {
             return before instanceof CqlType.Native b
                     ? ValueCompatibility.readsAs(n.type(), b.type())

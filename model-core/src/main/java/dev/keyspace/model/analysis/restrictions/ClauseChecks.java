@@ -161,7 +161,10 @@ final class ClauseChecks {
         }
     }
 
-    /** The columns a selection reads, in Cassandra's order; every column for {@code *}. */
+    /**
+     * The columns a selection reads, in Cassandra's order; every column for {@code *}. An unknown column is left
+     * out: Cassandra refuses it when it prepares that selector (SelectionChecks).
+     */
     static List<Column> requestedColumns(SelectQuery query, Table table, RelationReader reader) {
         if (query.selectsAll()) {
             List<Column> all = new ArrayList<>(table.primaryKey());
@@ -171,7 +174,8 @@ final class ClauseChecks {
         Set<Column> columns = new LinkedHashSet<>();
         query.selectors().stream()
                 .flatMap(Selector::columns)
-                .map(reader::column)
+                .map(table::column)
+                .flatMap(java.util.Optional::stream)
                 .forEach(columns::add);
         return List.copyOf(columns);
     }

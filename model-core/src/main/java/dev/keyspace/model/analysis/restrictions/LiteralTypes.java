@@ -32,6 +32,11 @@ final class LiteralTypes {
 
     private LiteralTypes() {}
 
+    /** Whether a constant of {@code kind} can be assigned to a column of {@code type} (Constants.Literal). */
+    static boolean accepts(LiteralKind kind, NativeType type) {
+        return ACCEPTED.get(kind).contains(type);
+    }
+
     /**
      * Checks {@code term} against the type of its receiver and refuses a constant of the wrong kind; bind
      * markers, NULL and collection literals pass (NULL is refused later, when values are bound).

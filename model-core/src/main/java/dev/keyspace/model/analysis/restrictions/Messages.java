@@ -106,4 +106,16 @@ final class Messages {
             "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than %s." + " LIMIT was %s";
 
     private Messages() {}
+
+    static final String FUNCTION_NO_SIGNATURE =
+            "Invalid call to function %s, none of its type signatures match (known type signatures: %s)";
+    static final String FUNCTION_AMBIGUOUS = "Ambiguous call to function %s (can be matched by following signatures:"
+            + " %s): use type casts to disambiguate";
+    static final String FUNCTION_ARITY =
+            "Invalid number of arguments in call to function %s: %d required but %d provided";
+    static final String FUNCTION_TYPE_ERROR =
+            "Type error: %s cannot be passed as argument %d of function %s of type %s";
+    static final String SELECTION_ON_KEY = "Cannot use selection function %s on PRIMARY KEY part %s";
+    static final String NESTED_AGGREGATE = "aggregate functions cannot be used as arguments of aggregate functions";
+    static final String CANNOT_CAST = "%s cannot be cast to %s";
 }

@@ -41,11 +41,14 @@ public final class SelectValidator {
     private Access check(Keyspace keyspace, Table table, SelectQuery query) {
         String qualified = keyspace.name().asCql() + "." + table.name().asCql();
         RelationReader reader = new RelationReader(table, qualified);
+        SelectionChecks selection = new SelectionChecks(keyspace, reader);
+        selection.beforeWhere(query.selectors(), table);
         List<Column> requested = ClauseChecks.requestedColumns(query, table, reader);
         query.selectors().forEach(s -> ClauseChecks.vectorFunctions(s, reader));
         query.orderBy().forEach(item -> reader.column(item.column()));
         WhereAnalysis where = new WhereAnalysis(
                 table, qualified, keyspace.indexesOn(table.name()), query, selectsOnlyStatic(query, table, requested));
+        selection.afterWhere(query.selectors());
         boolean aggregate = query.selectors().stream().anyMatch(Selector::isAggregate);
         if (query.distinct()) {
             ClauseChecks.distinct(query, table, where, withPostQueryOrdering(query, where, requested, reader));

@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The WHERE clause read as Cassandra 5.0's statement restrictions read it: restrictions on the partition key,
@@ -48,6 +49,23 @@ final class WhereAnalysis {
         this.hasToken = token != null;
         checkAnnOrderings(query);
         process(query, selectsOnlyStatic);
+    }
+
+    /**
+     * The WHERE clause of an UPDATE or DELETE, only read: relation by relation, each first shown to {@code before}
+     * (the statement's own check), then merged as Cassandra merges restrictions; no index, no filtering.
+     */
+    WhereAnalysis(Table table, String qualifiedTable, List<Relation> where, Consumer<Relation> before) {
+        this.table = table;
+        this.indexes = new IndexSupport(List.of());
+        this.allowFiltering = false;
+        RelationReader reader = new RelationReader(table, qualifiedTable);
+        for (Relation relation : where) {
+            before.accept(relation);
+            read(reader, relation);
+        }
+        this.nullColumns = reader.nullColumns();
+        this.hasToken = token != null;
     }
 
     private void read(RelationReader reader, Relation relation) {

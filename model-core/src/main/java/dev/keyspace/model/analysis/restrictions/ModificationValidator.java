@@ -1,0 +1,131 @@
+package dev.keyspace.model.analysis.restrictions;
+
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What Cassandra 5.0.9 refuses in an UPDATE or DELETE beyond its table (UpdateStatement.ParsedUpdate,
+ * DeleteStatement.Parsed and StatementRestrictions for a modification): the columns set or deleted, then the WHERE
+ * clause, which must name the whole partition key by equality or IN and, for an UPDATE of a regular column, every
+ * clustering column by equality or IN. Relations that conflict with each other are left to the node.
+ */
+public final class ModificationValidator {
+
+    /** UPDATE or DELETE, as Cassandra's StatementType prints them in its messages. */
+    public enum Kind {
+        UPDATE,
+        DELETE
+    }
+
+    private ModificationValidator() {}
+
+    /**
+     * Cassandra's refusal of the statement, if any.
+     *
+     * @param modified the columns the statement sets (UPDATE) or deletes (DELETE, empty for a whole row)
+     * @param qualifiedTable the table as {@code keyspace.table}, for the undefined-column message
+     */
+    public static Optional<String> refusal(
+            Kind kind, Table table, String qualifiedTable, List<Identifier> modified, List<Relation> where) {
+        try {
+            check(kind, table, qualifiedTable, modified, where);
+            return Optional.empty();
+        } catch (InvalidQuery refused) {
+            return Optional.of(refused.getMessage());
+        }
+    }
+
+    private static void check(
+            Kind kind, Table table, String qualifiedTable, List<Identifier> modified, List<Relation> where) {
+        RelationReader reader = new RelationReader(table, qualifiedTable);
+        List<Column> columns = new ArrayList<>();
+        for (Identifier name : modified) {
+            Column column = reader.column(name);
+            if (column.isPrimaryKey()) {
+                throw InvalidQuery.of(
+                        kind == Kind.UPDATE
+                                ? "PRIMARY KEY part %s found in SET part"
+                                : "Invalid identifier %s for deletion (should not be a PRIMARY KEY part)",
+                        column.name().internal());
+            }
+            columns.add(column);
+        }
+        WhereAnalysis restrictions = new WhereAnalysis(table, qualifiedTable, where, relation -> {
+            if (relation instanceof Relation.SingleColumn single
+                    && (single.operator() == Operator.CONTAINS || single.operator() == Operator.CONTAINS_KEY)) {
+                throw InvalidQuery.of(
+                        "Cannot use %s with %s", kind, single.operator().cql());
+            }
+        });
+        Set<Column> restricted = new LinkedHashSet<>(restrictions.partition.columns());
+        restricted.addAll(restrictions.clustering.columns());
+        restricted.addAll(restrictions.others.columns());
+        boolean token = restrictions.hasToken;
+        String type = kind.name();
+        if (token) {
+            throw InvalidQuery.of("The token function cannot be used in WHERE clauses for %s statements", type);
+        }
+        missing("Some partition key parts are missing: %s", table.partitionKey(), restricted);
+        if (restrictions.partition.has(Restriction.Kind.SLICE)) {
+            throw InvalidQuery.of(
+                    "Only EQ and IN relation are supported on the partition key (unless you use the"
+                            + " token() function) for %s statements",
+                    type);
+        }
+        boolean onlyStatic = !columns.isEmpty() && columns.stream().allMatch(c -> c.kind() == ColumnKind.STATIC);
+        boolean clusteringRestricted = table.clustering().stream().anyMatch(restricted::contains);
+        if (onlyStatic && clusteringRestricted) {
+            throw InvalidQuery.of(
+                    "Invalid restrictions on clustering columns since the %s statement modifies only static columns",
+                    type);
+        }
+        if (kind == Kind.UPDATE) {
+            if (restrictions.clustering.has(Restriction.Kind.SLICE)) {
+                throw InvalidQuery.of(
+                        "Slice restrictions are not supported on the clustering columns in %s statements", type);
+            }
+            if (!onlyStatic) {
+                missing("Some clustering keys are missing: %s", table.clustering(), restricted);
+            }
+        } else {
+            // a DELETE may name a prefix of the clustering key, and no column after a gap
+            List<Column> named = restrictions.clustering.columns().stream()
+                    .sorted(Comparator.comparingInt(Column::position))
+                    .toList();
+            for (int i = 0; i < named.size(); i++) {
+                if (!named.get(i).equals(table.clustering().get(i))) {
+                    throw InvalidQuery.of(
+                            Messages.PRECEDING_NOT_RESTRICTED,
+                            named.get(i).name().internal(),
+                            table.clustering().get(i).name().internal());
+                }
+            }
+        }
+        String others = restricted.stream()
+                .filter(c -> !c.isPrimaryKey())
+                .map(c -> c.name().internal())
+                .collect(Collectors.joining(", "));
+        if (!others.isEmpty()) {
+            throw InvalidQuery.of("Non PRIMARY KEY columns found in where clause: %s ", others);
+        }
+    }
+
+    private static void missing(String message, List<Column> key, Set<Column> restricted) {
+        String absent = key.stream()
+                .filter(c -> !restricted.contains(c))
+                .map(c -> c.name().internal())
+                .collect(Collectors.joining(", "));
+        if (!absent.isEmpty()) {
+            throw InvalidQuery.of(message, absent);
+        }
+    }
+}
