@@ -75,7 +75,9 @@ class SemanticSvgTest {
         named.forEach(n -> names.add(n.substring(n.indexOf(' ') + 1)));
 
         assertThat(named).containsAll(expected(project, view));
-        assertThat(arrows).as("one arrow per edge").hasSize(diagram.arrows().size());
+        assertThat(arrows)
+                .as("one arrow per edge of the view")
+                .hasSize(diagram.spec().edges().size());
         Set<String> arrowLabels = new HashSet<>();
         for (Element arrow : arrows) {
             assertThat(names)
