@@ -67,6 +67,15 @@ final class AnalysisCascade {
         });
     }
 
+    /** Suppressions that name no keyspace, table, view or query any more (after a schema replaced whole) go. */
+    static Project forgetDanglingSuppressions(Project project) {
+        Set<String> names = project.analysedElementNames();
+        AnalysisSettings analysis = project.analysis();
+        return project.withAnalysis(analysis.withSuppressions(analysis.suppressions().stream()
+                .filter(s -> names.contains(s.element()))
+                .toList()));
+    }
+
     /** Suppressions on {@code element}, or on an element inside it, go with it. */
     static Project forgetElement(Project project, String element) {
         AnalysisSettings analysis = project.analysis();
