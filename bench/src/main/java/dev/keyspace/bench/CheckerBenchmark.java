@@ -3,6 +3,11 @@ package dev.keyspace.bench;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
+import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
@@ -21,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The checker (every rule of the catalogue) and the partition sizing over a generated project of 2,000
- * tables in 20 keyspaces with 4,000 queries, what {@code ksd check} does for one file.
+ * tables in 20 keyspaces with 4,000 queries, what {@code ksd check} does for one file; and the checker over
+ * the shared benchmark schema (schema-2000.cql) with 4,000 queries ({@link Schema2000Queries}), whole and after
+ * a one-column edit, which issue 16 wants to cost only what the edit touched.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -56,5 +63,39 @@ public class CheckerBenchmark {
     @Benchmark
     public List<TableSizing> size2000Tables() {
         return new PartitionSizer().sizeAll(project.allTables(), project::sizingOf);
+    }
+
+    /** schema-2000.cql with its 4,000 queries, and the same after one column is added to one table. */
+    @State(Scope.Benchmark)
+    public static class Schema2000 {
+        Project imported;
+        Project edited;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            imported = Schema2000Queries.load();
+            if (imported.allTables().size() != 2_000 || imported.queries().size() != 4_000) {
+                throw new IllegalStateException("expected 2,000 tables and 4,000 queries, built "
+                        + imported.allTables().size() + " and "
+                        + imported.queries().size());
+            }
+            TableRef middle = imported.allTables().get(1_000);
+            edited = new ColumnEdit.Add(middle.table().id(), Column.regular("added_note", CqlType.of(NativeType.TEXT)))
+                    .apply(imported);
+            if (Checker.check(imported).findings().isEmpty()) {
+                throw new IllegalStateException("the queries by a regular column should give findings to report");
+            }
+        }
+    }
+
+    @Benchmark
+    public CheckResult checkSchema2000With4000Queries(Schema2000 schema) {
+        return Checker.check(schema.imported);
+    }
+
+    /** What re-checking costs after a one-column change: today a whole check of the edited project. */
+    @Benchmark
+    public CheckResult recheckSchema2000AfterOneColumnAdded(Schema2000 schema) {
+        return Checker.check(schema.edited);
     }
 }

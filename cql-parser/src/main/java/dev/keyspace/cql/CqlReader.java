@@ -3,13 +3,16 @@ package dev.keyspace.cql;
 import dev.keyspace.cql.internal.DmlChecks;
 import dev.keyspace.cql.internal.ParseAhead;
 import dev.keyspace.cql.internal.ParsedStatement;
+import dev.keyspace.cql.internal.QualifiedName;
 import dev.keyspace.cql.internal.Statement;
 import dev.keyspace.cql.internal.StatementBuilder;
 import dev.keyspace.cql.internal.StatementParser;
 import dev.keyspace.cql.internal.StatementTranslator;
+import dev.keyspace.cql.internal.SubjectReader;
 import dev.keyspace.cql.internal.SyntaxError;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.EditRejectedException;
+import dev.keyspace.model.schema.Identifier;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 
@@ -47,8 +51,7 @@ public final class CqlReader {
     /** Applies the statements of {@code text} on top of {@code base}. */
     public CqlImport read(Project base, String file, String text) {
         Run run = new Run(file, base);
-        List<SyntaxError> errors = ParseAhead.parse(parser, text, Built::of, run::apply);
-        errors.forEach(e -> run.diagnostics.add(syntax(file, e)));
+        ParseAhead.parse(parser, text, Built::of, run::apply, run::refuse);
         run.diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return new CqlImport(run.project, run.verbatim, run.diagnostics);
     }
@@ -130,8 +133,37 @@ public final class CqlReader {
             }
         }
 
+        void refuse(SyntaxError error) {
+            diagnostics.add(new Diagnostic(
+                    file,
+                    error.line(),
+                    error.column(),
+                    Diagnostic.Severity.ERROR,
+                    error.message(),
+                    error.subject().map(this::resolved)));
+        }
+
         private void note(ParsedStatement statement, Diagnostic.Severity severity, String message) {
-            diagnostics.add(new Diagnostic(file, statement.line(), statement.column(), severity, message));
+            diagnostics.add(new Diagnostic(
+                    file,
+                    statement.line(),
+                    statement.column(),
+                    severity,
+                    message,
+                    statement.subject().map(this::resolved)));
+        }
+
+        /** The subject's name, qualified with the keyspace USE set when the statement gives none. */
+        private StatementSubject resolved(SubjectReader.Subject subject) {
+            QualifiedName name = subject.name();
+            Optional<Identifier> keyspace = name.keyspace().or(translator::currentKeyspace);
+            StatementSubject.Kind kind =
+                    StatementSubject.Kind.valueOf(subject.kind().toUpperCase(Locale.ROOT));
+            String cql = kind == StatementSubject.Kind.KEYSPACE
+                    ? name.name().asCql()
+                    : keyspace.map(k -> k.asCql() + ".").orElse("")
+                            + name.name().asCql();
+            return new StatementSubject(kind, cql);
         }
     }
 

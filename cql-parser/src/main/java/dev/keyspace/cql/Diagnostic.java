@@ -1,12 +1,15 @@
 package dev.keyspace.cql;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * One problem or note found while reading a CQL file, at a 1-based line and column. Printed as {@code
- * file:line:column: severity: message}, the form compilers use, so editors and terminals can jump to it.
+ * One problem or note found while reading a CQL file, at a 1-based line and column, with what its statement is about
+ * when its first words tell. Printed as {@code file:line:column: severity: message}, the form compilers use, so
+ * editors and terminals can jump to it.
  */
-public record Diagnostic(String file, int line, int column, Severity severity, String message) {
+public record Diagnostic(
+        String file, int line, int column, Severity severity, String message, Optional<StatementSubject> subject) {
 
     /**
      * Longer messages lose their middle: they quote the input (a duplicate map key, a value that does not parse), and
@@ -27,10 +30,16 @@ public record Diagnostic(String file, int line, int column, Severity severity, S
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(subject, "subject");
         message = shortened(message);
         if (line < 1 || column < 1) {
             throw new IllegalArgumentException("a diagnostic needs a line and column from 1: " + line + ":" + column);
         }
+    }
+
+    /** A diagnostic about no particular element (a file that cannot be read, a query). */
+    public Diagnostic(String file, int line, int column, Severity severity, String message) {
+        this(file, line, column, severity, message, Optional.empty());
     }
 
     private static String shortened(String message) {

@@ -14,10 +14,12 @@ import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
@@ -108,6 +110,19 @@ public record Project(
         List<ViewRef> all = new ArrayList<>();
         keyspaces.forEach(k -> k.views().forEach(v -> all.add(new ViewRef(k, v))));
         return List.copyOf(all);
+    }
+
+    /**
+     * The names a finding of the checker, and so a suppression, may give an element: each keyspace ({@code
+     * "Other KS"}), table and view ({@code ks.t}) in CQL spelling, and each query's label.
+     */
+    public Set<String> analysedElementNames() {
+        Set<String> names = new HashSet<>();
+        keyspaces.forEach(k -> names.add(k.name().asCql()));
+        allTables().forEach(t -> names.add(t.qualifiedName()));
+        allViews().forEach(v -> names.add(v.qualifiedName()));
+        queries.forEach(q -> names.add(q.label()));
+        return names;
     }
 
     public Optional<Query> query(ElementId queryId) {

@@ -20,8 +20,9 @@ import picocli.CommandLine.Spec;
             "Check data models against the anti-pattern catalogue and size their partitions.",
             "Each FILE is a project file (.ksd.json), checked with the thresholds, hints and suppressions it"
                     + " saves, or a CQL schema (.cql), checked with the default ones. Statements of a .cql file that"
-                    + " Cassandra 5.0 would refuse are reported on stderr (file:line:column and its message) and the"
-                    + " rest is checked."
+                    + " Cassandra 5.0 would refuse are reported on stderr (file:line:column and its message) and in"
+                    + " the report, under the rule cassandra-rejects with the table (or other element) they are"
+                    + " about, and the rest is checked."
         },
         footerHeading = "%nOutput:%n",
         footer = {
@@ -35,9 +36,12 @@ import picocli.CommandLine.Spec;
             "         \"worstCase\":{the same figures},\"missingAssumptions\":[...]}]}.",
             "         A figure that needs a missing assumption is null.",
             "         Several files: a list of such objects, each with a leading \"file\".",
+            "         A refused statement of a .cql file is a finding with \"line\",",
+            "         \"column\" and the \"kind\" of its element (null when it names none).",
             "  sarif  SARIF 2.1.0: one run; the rule catalogue in runs[0].tool.driver.rules;",
             "         one result per finding with its level (error, warning, note), the",
-            "         file, and the element (keyspace.table) as a logical location.",
+            "         file, and the element (keyspace.table) as a logical location; a",
+            "         refused statement also has its line and column as the region.",
             "",
             "Exit codes:",
             "  0  no finding at error level",

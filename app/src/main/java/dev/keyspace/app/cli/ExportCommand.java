@@ -18,8 +18,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ksd export --png OUT.png | --svg OUT.svg | --cql OUT.cql [--view VIEW] FILE}: renders a diagram
- * without a window, exactly as the designer draws it, or writes the schema as canonical DDL.
+ * {@code ksd export --png OUT.png [--scale N] | --svg OUT.svg | --cql OUT.cql [--view VIEW] FILE}: renders a
+ * diagram without a window, exactly as the designer draws it, or writes the schema as canonical DDL.
  */
 @Command(
         name = "export",
@@ -57,6 +57,13 @@ public final class ExportCommand implements Callable<Integer> {
             description = "conceptual, workflow, logical or physical (default: ${DEFAULT-VALUE}).")
     ViewKind view;
 
+    @Option(
+            names = "--scale",
+            paramLabel = "N",
+            description = "With --png: draw the image N times as wide and high, from 0.25 to 8 (default: 1;"
+                    + " 2 gives sharp images for high-density screens and print).")
+    String scale;
+
     @Parameters(paramLabel = "FILE", description = "The project (.ksd.json) or schema (.cql).")
     Path file;
 
@@ -65,6 +72,7 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        double pngScale = ExportScale.parse(scale, output.png != null ? null : output.svg != null ? "--svg" : "--cql");
         ProjectInputs.Loaded loaded =
                 ProjectInputs.read(file, spec.commandLine().getErr());
         Project project = loaded.project();
@@ -77,7 +85,7 @@ public final class ExportCommand implements Callable<Integer> {
             byte[] svg = HeadlessRenderer.render(project, view, ExportFormat.SVG);
             OutputFiles.write(target, new String(svg, StandardCharsets.UTF_8), out);
         } else {
-            OutputFiles.write(target, HeadlessRenderer.render(project, view, ExportFormat.PNG), out);
+            OutputFiles.write(target, HeadlessRenderer.render(project, view, ExportFormat.PNG, pngScale), out);
         }
         return loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
     }

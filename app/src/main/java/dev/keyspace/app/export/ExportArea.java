@@ -5,19 +5,23 @@ import javafx.scene.Node;
 
 /**
  * The part of a diagram an export covers: everything the node draws, in its own coordinates, after a CSS
- * and layout pass (the same area for PNG and SVG, so both show the same picture).
+ * and layout pass, with a white {@link #MARGIN} around it (the same area for PNG and SVG, so both show the same
+ * picture).
  */
-record ExportArea(double minX, double minY, double width, double height) {
+public record ExportArea(double minX, double minY, double width, double height) {
+
+    /** The white space left around the drawing on every side, in diagram pixels (a PNG's scale multiplies it). */
+    public static final double MARGIN = 24;
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     static ExportArea of(Node node) {
         settle(node);
         Bounds bounds = node.getBoundsInLocal();
         return new ExportArea(
-                Math.floor(bounds.getMinX()),
-                Math.floor(bounds.getMinY()),
-                Math.max(1, Math.ceil(bounds.getWidth())),
-                Math.max(1, Math.ceil(bounds.getHeight())));
+                Math.floor(bounds.getMinX()) - MARGIN,
+                Math.floor(bounds.getMinY()) - MARGIN,
+                Math.max(1, Math.ceil(bounds.getWidth())) + 2 * MARGIN,
+                Math.max(1, Math.ceil(bounds.getHeight())) + 2 * MARGIN);
     }
 
     /** Runs CSS and layout until positions placed during layout (auto-layout) have settled. */

@@ -26,12 +26,17 @@ public final class HeadlessRenderer {
 
     /** The exported file's bytes (PNG, or SVG as UTF-8), for a caller that writes them elsewhere. */
     public static byte[] render(Project project, ViewKind view, ExportFormat format) throws IOException {
+        return render(project, view, format, 1);
+    }
+
+    /** As {@link #render(Project, ViewKind, ExportFormat)}, a PNG {@code scale} times as wide and high. */
+    public static byte[] render(Project project, ViewKind view, ExportFormat format, double scale) throws IOException {
         FxRuntime.startIfNeeded();
         return FxRuntime.call(() -> {
             DiagramView diagram = DiagramViews.create(view, project);
             new Scene(diagram);
             return switch (format) {
-                case PNG -> PngExporter.bytes(diagram);
+                case PNG -> PngExporter.bytes(diagram, scale);
                 case SVG -> SvgExporter.render(diagram).getBytes(StandardCharsets.UTF_8);
             };
         });

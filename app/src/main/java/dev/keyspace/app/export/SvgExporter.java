@@ -2,16 +2,20 @@ package dev.keyspace.app.export;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.shape.Shape;
 import javafx.scene.transform.Affine;
 import javafx.scene.transform.Transform;
 import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGHints;
 
 /**
  * Exports a diagram as SVG (JFreeSVG) by walking its node tree and drawing every visible shape and text
- * with the geometry, colours and fonts the window uses, over the same area as the PNG export.
+ * with the geometry, colours and fonts the window uses, over the same area as the PNG export. Each box and arrow
+ * is a group that names what it shows ({@link SvgGroups}).
  */
 public final class SvgExporter {
 
@@ -25,7 +29,7 @@ public final class SvgExporter {
         g.fill(new java.awt.geom.Rectangle2D.Double(0, 0, area.width(), area.height()));
         Affine origin = new Affine();
         origin.appendTranslation(-area.minX(), -area.minY());
-        drawChildren(diagram, origin, g);
+        drawChildren(diagram, origin, g, SvgGroups.of(diagram));
         return g.getSVGDocument();
     }
 
@@ -35,22 +39,25 @@ public final class SvgExporter {
         ExportFiles.write(file, document.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
-    private static void drawChildren(Node node, Transform toExport, SVGGraphics2D g) {
+    private static void drawChildren(Node node, Transform toExport, SVGGraphics2D g, SvgGroups groups) {
         if (node instanceof Parent parent) {
             for (Node child : parent.getChildrenUnmodifiable()) {
-                draw(child, toExport, g);
+                draw(child, toExport, g, groups);
             }
         }
     }
 
-    private static void draw(Node node, Transform parentToExport, SVGGraphics2D g) {
+    private static void draw(Node node, Transform parentToExport, SVGGraphics2D g, SvgGroups groups) {
         if (!node.isVisible() || node.getOpacity() == 0) {
             return;
         }
+        Optional<Map<String, String>> group = groups.groupOf(node);
+        group.ifPresent(attributes -> g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, attributes));
         Transform toExport = parentToExport.createConcatenation(node.getLocalToParentTransform());
         if (node instanceof Shape shape) {
             SvgShapes.draw(shape, toExport, g);
         }
-        drawChildren(node, toExport, g);
+        drawChildren(node, toExport, g, groups);
+        group.ifPresent(attributes -> g.setRenderingHint(SVGHints.KEY_END_GROUP, Boolean.TRUE));
     }
 }

@@ -82,7 +82,11 @@ final class SvgShapes {
                     2 * c.getRadius()));
         }
         if (shape instanceof Line l) {
-            return Optional.of(new Line2D.Double(l.getStartX(), l.getStartY(), l.getEndX(), l.getEndY()));
+            // a path, not an SVG line: an arrow's line is a path a reader of the SVG can follow
+            Path2D.Double path = new Path2D.Double();
+            path.moveTo(l.getStartX(), l.getStartY());
+            path.lineTo(l.getEndX(), l.getEndY());
+            return Optional.of(path);
         }
         if (shape instanceof Polygon p) {
             return polygon(p.getPoints());

@@ -256,10 +256,10 @@ public abstract class DiagramView extends Pane {
         arrowsByKey = new LinkedHashMap<>();
         arrows.clear();
         Map<Set<ElementId>, Integer> parallel = new HashMap<>();
-        spec.edges().forEach(e -> parallel.merge(Set.of(e.source(), e.target()), 1, Integer::sum));
+        spec.edges().forEach(e -> parallel.merge(ends(e), 1, Integer::sum));
         Map<Set<ElementId>, Integer> seen = new HashMap<>();
         for (SpecEdge edge : spec.edges()) {
-            Set<ElementId> pair = Set.of(edge.source(), edge.target());
+            Set<ElementId> pair = ends(edge);
             int count = parallel.get(pair);
             int index = seen.merge(pair, 1, Integer::sum) - 1;
             double offset = (index - (count - 1) / 2.0) * PARALLEL_SPACING;
@@ -275,6 +275,14 @@ public abstract class DiagramView extends Pane {
         }
         previous.values().forEach(ArrowNode::dispose);
         LayerChildren.show(edgeLayer, arrows);
+    }
+
+    /**
+     * The two ends of an edge, in either direction; one end for a loop (a workflow task that leads back to itself),
+     * which {@code Set.of} refuses.
+     */
+    private static Set<ElementId> ends(SpecEdge edge) {
+        return new HashSet<>(List.of(edge.source(), edge.target()));
     }
 
     /** Cardinalities sit near their entity; other labels in the middle of the edge. */

@@ -113,6 +113,89 @@ class RefusedStatementsTest {
     }
 
     @Test
+    void check_names_the_table_of_each_refused_statement_in_the_sarif() throws Exception {
+        assertThat(ksd.run("check", "--format", "sarif", file.toString())).isEqualTo(ExitCode.FINDINGS);
+
+        List<JsonNode> refused = refusedResults(
+                new ObjectMapper().readTree(ksd.stdout()).get("runs").get(0).get("results"));
+        JsonNode logical = refused.get(0).get("locations").get(0).get("logicalLocations");
+        assertThat(logical).as("the table of line 3").hasSize(1);
+        assertThat(logical.get(0).get("fullyQualifiedName").asText()).isEqualTo("ks.b");
+        assertThat(logical.get(0).get("name").asText()).isEqualTo("ks.b");
+        assertThat(logical.get(0).get("kind").asText()).isEqualTo("type");
+        assertThat(refused.get(1).get("locations").get(0).has("logicalLocations"))
+                .as("'CREATE TABEL' names nothing a reader can tell")
+                .isFalse();
+    }
+
+    @Test
+    void check_lists_each_refused_statement_with_its_table_in_the_json() throws Exception {
+        assertThat(ksd.run("check", "--format", "json", file.toString())).isEqualTo(ExitCode.FINDINGS);
+
+        List<JsonNode> refused = new ArrayList<>();
+        new ObjectMapper().readTree(ksd.stdout()).get("findings").forEach(finding -> {
+            if (finding.has("line")) {
+                refused.add(finding);
+            }
+        });
+        assertThat(refused).hasSize(2);
+        JsonNode first = refused.get(0);
+        assertThat(first.get("rule").asText()).isEqualTo("cassandra-rejects");
+        assertThat(first.get("severity").asText()).isEqualTo("error");
+        assertThat(first.get("element").asText()).isEqualTo("ks.b");
+        assertThat(first.get("kind").asText()).isEqualTo("table");
+        assertThat(first.get("line").asInt()).isEqualTo(3);
+        assertThat(first.get("column").asInt()).isEqualTo(1);
+        assertThat(first.get("message").asText()).isEqualTo("Unknown property 'read_repair_chance'");
+        assertThat(first.get("fix").asText()).isNotBlank();
+        assertThat(refused.get(1).get("element").isNull()).isTrue();
+        assertThat(refused.get(1).get("line").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    void check_lists_each_refused_statement_with_its_table_in_the_text_report() {
+        assertThat(ksd.run("check", "--format", "text", file.toString())).isEqualTo(ExitCode.FINDINGS);
+
+        assertThat(ksd.stdout())
+                .startsWith(file + ": 2 errors, ")
+                .contains("  error cassandra-rejects ks.b: Unknown property 'read_repair_chance' (at " + file + ":3:1")
+                .contains("  error cassandra-rejects " + file + ":4:8: ");
+    }
+
+    @Test
+    void check_names_a_table_by_the_keyspace_use_set() throws Exception {
+        Path used = Files.writeString(
+                dir.resolve("use.cql"),
+                """
+                CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+                USE shop;
+                CREATE TABLE orders (id int PRIMARY KEY, total decimal);
+                INSERT INTO orders (id, total) VALUES ('one', 1.0);
+                """);
+        assertThat(ksd.run("check", "--format", "sarif", used.toString())).isEqualTo(ExitCode.FINDINGS);
+
+        List<JsonNode> refused = refusedResults(
+                new ObjectMapper().readTree(ksd.stdout()).get("runs").get(0).get("results"));
+        assertThat(refused).singleElement().satisfies(result -> assertThat(result.get("locations")
+                        .get(0)
+                        .get("logicalLocations")
+                        .get(0)
+                        .get("fullyQualifiedName")
+                        .asText())
+                .isEqualTo("shop.orders"));
+    }
+
+    private static List<JsonNode> refusedResults(JsonNode results) {
+        List<JsonNode> refused = new ArrayList<>();
+        results.forEach(result -> {
+            if (result.get("locations").get(0).get("physicalLocation").has("region")) {
+                refused.add(result);
+            }
+        });
+        return refused;
+    }
+
+    @Test
     void export_writes_the_accepted_statements_and_reports_the_refused_ones() throws Exception {
         Path cql = dir.resolve("export.cql");
         assertThat(ksd.run("export", "--cql", cql.toString(), file.toString())).isEqualTo(ExitCode.FINDINGS);

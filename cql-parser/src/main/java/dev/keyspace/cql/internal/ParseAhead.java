@@ -1,6 +1,5 @@
 package dev.keyspace.cql.internal;
 
-import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;
@@ -24,14 +23,19 @@ public final class ParseAhead {
     private ParseAhead() {}
 
     /**
-     * As {@link StatementParser#parse(String, Consumer)}, with each statement first given to {@code prepare} on the
-     * parsing thread (work that needs only the statement itself) and then to {@code each} on the calling thread,
-     * in file order.
+     * As {@link StatementParser#parse(String, Consumer, Consumer)}, with each statement first given to {@code
+     * prepare} on the parsing thread (work that needs only the statement itself) and then to {@code each} on the
+     * calling thread; statements and syntax errors reach the calling thread in file order.
      */
-    public static <T> List<SyntaxError> parse(
-            StatementParser parser, String text, Function<ParsedStatement, T> prepare, Consumer<T> each) {
+    public static <T> void parse(
+            StatementParser parser,
+            String text,
+            Function<ParsedStatement, T> prepare,
+            Consumer<T> each,
+            Consumer<SyntaxError> errors) {
         if (text.length() < MIN_CHARS || Runtime.getRuntime().availableProcessors() < 2) {
-            return parser.parse(text, statement -> each.accept(prepare.apply(statement)));
+            parser.parse(text, statement -> each.accept(prepare.apply(statement)), errors);
+            return;
         }
         BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUED_STATEMENTS);
         Outcome outcome = new Outcome();
@@ -45,7 +49,11 @@ public final class ParseAhead {
                 if (next == END) {
                     break;
                 }
-                @SuppressWarnings("unchecked") // only prepared statements and END are queued
+                if (next instanceof QueuedError queued) {
+                    errors.accept(queued.error());
+                    continue;
+                }
+                @SuppressWarnings("unchecked") // only prepared statements, errors and END are queued
                 T prepared = (T) next;
                 each.accept(prepared);
             }
@@ -58,7 +66,6 @@ public final class ParseAhead {
         if (outcome.failure != null) {
             throw new IllegalStateException("the CQL parser failed", outcome.failure);
         }
-        return outcome.errors;
     }
 
     private static <T> void produce(
@@ -68,13 +75,10 @@ public final class ParseAhead {
             BlockingQueue<Object> queue,
             Outcome outcome) {
         try {
-            outcome.errors = parser.parse(text, statement -> {
-                try {
-                    queue.put(prepare.apply(statement));
-                } catch (InterruptedException stopped) {
-                    throw new Stopped();
-                }
-            });
+            parser.parse(
+                    text,
+                    statement -> put(queue, prepare.apply(statement)),
+                    error -> put(queue, new QueuedError(error)));
         } catch (Stopped stopped) {
             return; // the consumer is gone: nobody waits for the end
         } catch (RuntimeException | Error bug) {
@@ -86,6 +90,17 @@ public final class ParseAhead {
             Thread.currentThread().interrupt();
         }
     }
+
+    private static void put(BlockingQueue<Object> queue, Object item) {
+        try {
+            queue.put(item);
+        } catch (InterruptedException stopped) {
+            throw new Stopped();
+        }
+    }
+
+    /** A syntax error in its place among the statements (a statement's own type could be anything). */
+    private record QueuedError(SyntaxError error) {}
 
     private static Object takeUninterruptibly(BlockingQueue<Object> queue) {
         boolean interrupted = false;
@@ -120,7 +135,6 @@ public final class ParseAhead {
 
     /** Written by the parsing thread before it queues END, read by the caller after taking END. */
     private static final class Outcome {
-        private List<SyntaxError> errors = List.of();
         private Throwable failure;
     }
 

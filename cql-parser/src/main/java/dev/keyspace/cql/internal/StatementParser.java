@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
@@ -54,8 +55,17 @@ public final class StatementParser {
      * garbage collector copy hundreds of megabytes); returns the syntax errors in file order.
      */
     public List<SyntaxError> parse(String text, Consumer<ParsedStatement> each) {
-        StatementSplitter splitter = new StatementSplitter(new CqlScanner(text));
         List<SyntaxError> errors = new ArrayList<>();
+        parse(text, each, errors::add);
+        return errors;
+    }
+
+    /**
+     * As {@link #parse(String, Consumer)}, handing each syntax error to {@code errors} in its place among the
+     * statements, so a reader can tell which USE came before it.
+     */
+    public void parse(String text, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
+        StatementSplitter splitter = new StatementSplitter(new CqlScanner(text));
         CharIndexes indexes = CharIndexes.of(text);
         Deque<List<Token>> pending = new ArrayDeque<>(); // the rest of a statement cut at a forgotten semicolon
         while (true) {
@@ -69,7 +79,7 @@ public final class StatementParser {
                 }
                 if (piece.oversized()) {
                     Token first = piece.first();
-                    errors.add(new SyntaxError(
+                    errors.accept(new SyntaxError(
                             first.getLine(),
                             first.getCharPositionInLine() + 1,
                             SyntaxMessages.tooLong(StatementSplitter.MAX_STATEMENT_CHARS)));
@@ -78,14 +88,19 @@ public final class StatementParser {
                 statement = piece.tokens();
             }
             Token first = statement.get(0);
+            Optional<SubjectReader.Subject> subject = SubjectReader.of(statement);
             Token longRun = longSignRun(statement);
             if (longRun != null) {
-                errors.add(new SyntaxError(longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage()));
+                errors.accept(new SyntaxError(
+                        longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), subject));
                 continue;
             }
             if (nesting(statement) > MAX_NESTING) {
-                errors.add(new SyntaxError(
-                        first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING)));
+                errors.accept(new SyntaxError(
+                        first.getLine(),
+                        first.getCharPositionInLine() + 1,
+                        SyntaxMessages.tooDeep(MAX_NESTING),
+                        subject));
                 continue;
             }
             Attempt attempt;
@@ -93,10 +108,12 @@ public final class StatementParser {
                 attempt = parseOne(statement);
             } catch (DepthLimit.TooDeep tooDeep) {
                 Token where = tooDeep.where();
-                errors.add(new SyntaxError(where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage()));
+                errors.accept(
+                        new SyntaxError(where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage(), subject));
                 continue;
             } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the limit assumes
-                errors.add(new SyntaxError(first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage()));
+                errors.accept(
+                        new SyntaxError(first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage(), subject));
                 continue;
             }
             if (attempt.tree != null) {
@@ -104,21 +121,22 @@ public final class StatementParser {
                 String source = text.substring(
                         indexes.charIndex(first.getStartIndex()), indexes.charIndex(last.getStopIndex() + 1));
                 each.accept(new ParsedStatement(
-                        attempt.tree.statement(), first.getLine(), first.getCharPositionInLine() + 1, source));
+                        attempt.tree.statement(), first.getLine(), first.getCharPositionInLine() + 1, source, subject));
                 continue;
             }
             int restart = statementStartAt(statement, attempt.offending);
             if (restart > 0) {
-                errors.add(new SyntaxError(
+                errors.accept(new SyntaxError(
                         attempt.error.line(),
                         attempt.error.column(),
-                        SyntaxMessages.missingSemicolon(statement.get(restart), CqlParser.VOCABULARY)));
+                        SyntaxMessages.missingSemicolon(statement.get(restart), CqlParser.VOCABULARY),
+                        SubjectReader.of(statement.subList(0, restart))));
                 pending.addFirst(new ArrayList<>(statement.subList(restart, statement.size())));
             } else {
-                errors.add(attempt.error);
+                SyntaxError error = attempt.error;
+                errors.accept(new SyntaxError(error.line(), error.column(), error.message(), subject));
             }
         }
-        return errors;
     }
 
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}

@@ -1,7 +1,6 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Suppression;
@@ -25,10 +24,7 @@ final class AnalysisCascade {
 
     /** True when {@code element} names a keyspace, table, view or query as the checker's findings do. */
     static boolean isAnalysedElement(Project project, String element) {
-        return project.keyspaces().stream().anyMatch(k -> k.name().asCql().equals(element))
-                || project.allTables().stream().anyMatch(t -> t.qualifiedName().equals(element))
-                || project.allViews().stream().anyMatch(v -> v.qualifiedName().equals(element))
-                || project.queries().stream().map(Query::label).anyMatch(element::equals);
+        return project.analysedElementNames().contains(element);
     }
 
     /** Drops the workload hints of tables that are gone. */
@@ -69,6 +65,15 @@ final class AnalysisCascade {
             }
             return element.startsWith(from + ".") ? to + element.substring(from.length()) : element;
         });
+    }
+
+    /** Suppressions that name no keyspace, table, view or query any more (after a schema replaced whole) go. */
+    static Project forgetDanglingSuppressions(Project project) {
+        Set<String> names = project.analysedElementNames();
+        AnalysisSettings analysis = project.analysis();
+        return project.withAnalysis(analysis.withSuppressions(analysis.suppressions().stream()
+                .filter(s -> names.contains(s.element()))
+                .toList()));
     }
 
     /** Suppressions on {@code element}, or on an element inside it, go with it. */

@@ -27,7 +27,8 @@ public record ReplaceSchemaEdit(String label, List<Keyspace> keyspaces) implemen
         List<ElementId> gone = schemaObjectIds(project.keyspaces().stream())
                 .filter(id -> !kept.contains(id))
                 .toList();
-        return Cascade.forgetSchemaObjects(project.withKeyspaces(keyspaces), gone);
+        return AnalysisCascade.forgetDanglingSuppressions(
+                Cascade.forgetSchemaObjects(project.withKeyspaces(keyspaces), gone));
     }
 
     private static Stream<ElementId> schemaObjectIds(Stream<Keyspace> keyspaces) {

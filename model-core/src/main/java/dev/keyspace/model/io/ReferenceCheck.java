@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 /**
  * Refuses a project whose references name nothing it holds: a query served by a missing table, a
  * transition to a missing task, sizing or a diagram place for a missing element, a suppression of a rule
- * that does not exist. ksd never writes one (removing an element removes what refers to it), so each is
+ * that does not exist or of an element the project does not hold. ksd never writes one (removing an element removes what refers to it), so each is
  * a hand edit or damage, reported at its JSON path rather than dropped unseen.
  */
 final class ReferenceCheck {
@@ -71,7 +71,7 @@ final class ReferenceCheck {
                 .keySet()
                 .forEach(id -> check.require(
                         check.schemaObjects, id, ANALYSIS.field("tableHints").field(id.value()), "table or view"));
-        suppressions(project.analysis().suppressions());
+        suppressions(project.analysis().suppressions(), project.analysedElementNames());
     }
 
     private void relationships(List<Relationship> relationships) {
@@ -125,15 +125,25 @@ final class ReferenceCheck {
         }
     }
 
-    private static void suppressions(List<Suppression> suppressions) {
+    /**
+     * Each suppression names a rule of this version and an element the checker's findings can name; one on an
+     * element the project does not hold (renamed or removed by hand) would hide nothing, and silently.
+     */
+    private static void suppressions(List<Suppression> suppressions, Set<String> elements) {
         Set<String> rules = Checker.ruleIds();
         for (int s = 0; s < suppressions.size(); s++) {
-            String rule = suppressions.get(s).ruleId();
-            if (!rules.contains(rule)) {
+            Suppression suppression = suppressions.get(s);
+            JsonPath at = ANALYSIS.field("suppressions").index(s);
+            if (!rules.contains(suppression.ruleId())) {
                 throw new FormatProblem(
-                        ANALYSIS.field("suppressions").index(s).field("rule"),
-                        "'" + rule + "' is not a rule of this version (the rules are "
+                        at.field("rule"),
+                        "'" + suppression.ruleId() + "' is not a rule of this version (the rules are "
                                 + String.join(", ", new TreeSet<>(rules)) + ")");
+            }
+            if (!elements.contains(suppression.element())) {
+                throw new FormatProblem(
+                        at.field("element"),
+                        "'" + suppression.element() + "' names no keyspace, table, view or query in this project");
             }
         }
     }

@@ -10,6 +10,7 @@ import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.settings.Suppression;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -61,5 +62,23 @@ class ReplaceSchemaEditTest {
                 .extracting(Query::servedBy)
                 .containsExactly(Optional.empty());
         assertThat(after.keyspace(Identifier.of("reservation"))).isEqualTo(seed.keyspace(Identifier.of("reservation")));
+    }
+
+    @Test
+    void should_forget_the_suppressions_of_a_table_or_keyspace_that_is_gone() {
+        Project suppressed = seed.withAnalysis(seed.analysis()
+                .withSuppression(new Suppression("unbounded-partition", "hotel.hotels", "a reason"))
+                .withSuppression(new Suppression("replication", "reservation", "a reason"))
+                .withSuppression(new Suppression("unbounded-partition", "hotel.hotels_by_poi", "kept")));
+        List<Keyspace> schema = withoutHotelsTable().stream()
+                .filter(k -> !k.name().equals(Identifier.of("reservation")))
+                .toList();
+
+        Project after = new ReplaceSchemaEdit("Edit CQL", schema).apply(suppressed);
+
+        assertThat(after.analysis().suppressions())
+                .extracting(Suppression::element)
+                .contains("hotel.hotels_by_poi")
+                .doesNotContain("hotel.hotels", "reservation");
     }
 }

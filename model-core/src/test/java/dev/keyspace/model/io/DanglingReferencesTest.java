@@ -113,6 +113,24 @@ class DanglingReferencesTest {
                 "'orphans' is not a rule of this version (the rules are");
     }
 
+    @Test
+    void should_refuse_a_suppression_on_an_element_the_project_does_not_hold() throws Exception {
+        assertRefused(
+                "\"element\": \"Q1\"",
+                "\"element\": \"Q99\"",
+                "$.analysis.suppressions[1].element",
+                "'Q99' names no keyspace, table, view or query in this project");
+    }
+
+    @Test
+    void should_refuse_a_suppression_on_a_keyspace_spelled_otherwise() throws Exception {
+        assertRefused(
+                "\"element\": \"\\\"Other KS\\\"\"",
+                "\"element\": \"Other KS\"",
+                "$.analysis.suppressions[0].element",
+                "'Other KS' names no keyspace, table, view or query in this project");
+    }
+
     private void assertRefused(String original, String broken, String path, String problem) throws Exception {
         int replaced = RICH.indexOf(original);
         assertThat(replaced).isNotNegative();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.keyspace.cql.StatementSubject;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.TableSizing;
@@ -55,6 +56,7 @@ final class JsonReport {
             json.put("file", report.file());
         }
         ArrayNode findings = json.putArray("findings");
+        report.refused().forEach(r -> findings.add(refused(new RefusedStatement(report.file(), r))));
         report.result().findings().forEach(f -> findings.add(finding(f)));
         ArrayNode sizing = json.putArray("sizing");
         report.sizing().forEach(s -> sizing.add(sizing(s)));
@@ -68,6 +70,20 @@ final class JsonReport {
         json.put("element", finding.element());
         json.put("message", finding.message());
         json.put("fix", finding.fix());
+        return json;
+    }
+
+    /** A refused statement: a finding with its line and column, and the element's kind when it names one. */
+    private static ObjectNode refused(RefusedStatement refused) {
+        ObjectNode json = JSON.objectNode();
+        json.put("rule", RefusedStatement.RULE);
+        json.put("severity", "error");
+        json.put("element", refused.subject().map(StatementSubject::name).orElse(null));
+        json.put("kind", refused.subject().map(s -> s.kind().word()).orElse(null));
+        json.put("line", refused.diagnostic().line());
+        json.put("column", refused.diagnostic().column());
+        json.put("message", refused.diagnostic().message());
+        json.put("fix", RefusedStatement.FIX);
         return json;
     }
 

@@ -86,7 +86,7 @@ final class SarifReport {
 
     /**
      * A statement of the .cql file that Cassandra would refuse, under the rule that reports what Cassandra refuses,
-     * at its line and column in the file.
+     * at its line and column in the file, with the element it is about as the logical location.
      */
     private static ObjectNode refused(FileReport report, Diagnostic refusal) {
         ObjectNode json = JSON.objectNode();
@@ -100,6 +100,14 @@ final class SarifReport {
         ObjectNode physical = json.putArray("locations").addObject().putObject("physicalLocation");
         physical.putObject("artifactLocation").put("uri", artifactUri(report.file()));
         physical.putObject("region").put("startLine", refusal.line()).put("startColumn", refusal.column());
+        refusal.subject().ifPresent(subject -> {
+            ObjectNode logical = ((ObjectNode) json.get("locations").get(0))
+                    .putArray("logicalLocations")
+                    .addObject();
+            logical.put("name", subject.name());
+            logical.put("fullyQualifiedName", subject.name());
+            logical.put("kind", RefusedStatement.sarifKind(subject));
+        });
         return json;
     }
 

@@ -31,7 +31,8 @@ final class TextReport {
 
     private static void write(FileReport report, PrintWriter out) {
         CheckResult result = report.result();
-        out.println(report.file() + ": " + summary(result));
+        out.println(report.file() + ": " + summary(report));
+        report.refused().forEach(r -> out.println(line(new RefusedStatement(report.file(), r))));
         result.findings().forEach(f -> out.println(line(f)));
         for (CheckResult.Suppressed s : result.suppressed()) {
             out.println("  suppressed " + s.finding().ruleId() + " "
@@ -84,11 +85,25 @@ final class TextReport {
                 + finding.element() + ": " + finding.message() + " (fix: " + finding.fix() + ")";
     }
 
-    private static String summary(CheckResult result) {
-        long errors = result.findings().stream()
-                .filter(f -> f.severity() == dev.keyspace.model.validation.Severity.ERROR)
-                .count();
-        long others = result.findings().size() - errors;
+    /**
+     * {@code error cassandra-rejects ks.t: message (at file:line:column)}; a statement that names nothing a reader
+     * can tell has its place where the element would be.
+     */
+    private static String line(RefusedStatement refused) {
+        String message = refused.diagnostic().message();
+        return "  error " + RefusedStatement.RULE + " "
+                + refused.subject()
+                        .map(s -> s.name() + ": " + message + " (at " + refused.place() + ")")
+                        .orElse(refused.place() + ": " + message);
+    }
+
+    private static String summary(FileReport report) {
+        CheckResult result = report.result();
+        long errors = report.refused().size()
+                + result.findings().stream()
+                        .filter(f -> f.severity() == dev.keyspace.model.validation.Severity.ERROR)
+                        .count();
+        long others = result.findings().size() + report.refused().size() - errors;
         return plural(errors, "error") + ", " + plural(others, "other finding") + ", "
                 + result.suppressed().size() + " suppressed";
     }
