@@ -3,6 +3,7 @@ package dev.keyspace.app.designer;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.OpenDocument;
+import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.designer.files.DocumentSwitch;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
@@ -45,7 +46,7 @@ public final class DesignerActions implements DocumentSwitch {
 
     public void newProject() {
         if (confirmDiscardChanges()) {
-            documents.show(new Document(Project.empty("Untitled"), null));
+            documents.show(new Document(NewProject.create("Untitled"), null));
         }
     }
 

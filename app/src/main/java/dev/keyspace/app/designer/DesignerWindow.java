@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.FindingBadges;
@@ -55,6 +56,7 @@ public final class DesignerWindow {
     private final Editor editor;
     private final ElementActions elementActions;
     private final ElementMenus elementMenus;
+    private final CreationActions creation;
     private final DiagramTabs diagrams;
     private final DesignerActions actions;
     private final CqlPane cql = new CqlPane();
@@ -67,6 +69,7 @@ public final class DesignerWindow {
     private final FindingsRunner checker;
     private final StatusLine statusLine;
     private final FindBar find;
+    private long checkedRevision = -1;
 
     public DesignerWindow(Stage stage, Document document) {
         this(stage, document, RecentFiles.forUser(), RecoveryStore.forUser());
@@ -77,8 +80,10 @@ public final class DesignerWindow {
         documents = new OpenDocument(document);
         editor = new Editor(documents::document);
         elementActions = new ElementActions(editor, () -> stage);
-        elementMenus = new ElementMenus(elementActions);
-        diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions, elementMenus);
+        diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions);
+        creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select);
+        elementMenus = new ElementMenus(creation);
+        diagrams.install(elementMenus, creation);
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
@@ -88,7 +93,7 @@ public final class DesignerWindow {
                 hit -> reveal(hit.id()),
                 () -> currentDiagram().requestFocus());
         menus = new DesignerMenus(
-                actions, elementActions, List.of(files.menuItems(), deploy.menuItems()), List.of(find.menuItem()));
+                actions, creation, List.of(files.menuItems(), deploy.menuItems()), List.of(find.menuItem()));
         toolBar = new EditorToolBar(editor, elementActions, actions);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
@@ -172,6 +177,10 @@ public final class DesignerWindow {
         return elementActions;
     }
 
+    public CreationActions creation() {
+        return creation;
+    }
+
     public ElementMenus elementMenus() {
         return elementMenus;
     }
@@ -228,6 +237,7 @@ public final class DesignerWindow {
     }
 
     private void showFindings(FindingsRunner.Checked checked) {
+        checkedRevision = checked.revision();
         findings.show(checked.result().findings());
         find.invalidate();
         diagrams.showWorst(
@@ -257,6 +267,11 @@ public final class DesignerWindow {
     /** Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram. */
     private void scrollIntoView(ElementId id) {
         currentDiagram().scrollIntoView(diagrams.drawnAs(id));
+    }
+
+    /** The revision of the history whose findings are shown (-1 before the first check ends). */
+    public long checkedRevision() {
+        return checkedRevision;
     }
 
     public FindBar find() {

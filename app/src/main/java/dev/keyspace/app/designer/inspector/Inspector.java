@@ -15,8 +15,6 @@ import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
-import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.Optional;
@@ -24,7 +22,6 @@ import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -144,7 +141,7 @@ public final class Inspector extends ScrollPane {
             accessPattern(form, project, q.query());
             form.row("served by", servedBy(project, q));
         } else if (element instanceof Element.OfKeyspace k) {
-            replication(form, k.keyspace());
+            ReplicationForm.fill(form, editor, k.keyspace());
             form.check(
                     "durable writes",
                     "inspector-durable",
@@ -196,37 +193,6 @@ public final class Inspector extends ScrollPane {
             }
         });
         return roles;
-    }
-
-    /** The keyspace's strategy and factors; a change is one edit, refused with a sentence when invalid. */
-    private void replication(FormGrid form, Keyspace keyspace) {
-        Replication current = keyspace.replication();
-        ChoiceBox<String> strategy = new ChoiceBox<>();
-        strategy.setId("inspector-strategy");
-        strategy.getItems().setAll(Replication.SIMPLE, Replication.NETWORK_TOPOLOGY);
-        if (!strategy.getItems().contains(current.shortClassName())) {
-            strategy.getItems().add(current.shortClassName());
-        }
-        strategy.setValue(current.shortClassName());
-        form.row("replication", strategy);
-        TextField factors = form.text(
-                "factors",
-                "inspector-factors",
-                ReplicationText.factors(current),
-                typed -> setReplication(keyspace, strategy.getValue(), typed));
-        strategy.setOnAction(e -> {
-            if (!strategy.getValue().equals(current.shortClassName())) {
-                setReplication(keyspace, strategy.getValue(), factors.getText());
-            }
-        });
-    }
-
-    private void setReplication(Keyspace keyspace, String strategy, String factors) {
-        try {
-            editor.apply(new KeyspaceEdit.SetReplication(keyspace.name(), ReplicationText.read(strategy, factors)));
-        } catch (InvalidText e) {
-            editor.tell("keyspace " + keyspace.name().asCql() + ": " + e.getMessage());
-        }
     }
 
     /**
