@@ -18,6 +18,7 @@ import dev.keyspace.app.designer.find.SearchIndex;
 import dev.keyspace.app.designer.findings.FindingLocator;
 import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
+import dev.keyspace.app.designer.findings.SuppressFinding;
 import dev.keyspace.app.designer.inspector.Inspector;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
@@ -87,7 +88,8 @@ public final class DesignerWindow {
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
-        findings = new FindingsPanel(this::reveal);
+        SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
+        findings = new FindingsPanel(this::reveal, suppress::ask);
         find = new FindBar(
                 () -> SearchIndex.of(documents.document().project(), findings.findings()),
                 hit -> reveal(hit.id()),
@@ -240,8 +242,10 @@ public final class DesignerWindow {
         checkedRevision = checked.revision();
         findings.show(checked.result().findings());
         find.invalidate();
+        FindingLocator locator = new FindingLocator(checked.project());
         diagrams.showWorst(
-                new FindingLocator(checked.project()).worst(checked.result().findings()));
+                locator.worst(checked.result().findings()),
+                locator.summaries(checked.result().findings()));
     }
 
     /** A click on a finding: selects its element and shows it, as Find does. */

@@ -103,8 +103,8 @@ final class DiagramTabs {
         hints.values().forEach(h -> h.show(project));
     }
 
-    void showWorst(Map<ElementId, Severity> worst) {
-        badges.values().forEach(b -> b.show(worst));
+    void showWorst(Map<ElementId, Severity> worst, Map<ElementId, String> tooltips) {
+        badges.values().forEach(b -> b.show(worst, tooltips));
     }
 
     /** Keeps the diagram shown if it draws the element, or else shows the first diagram that does. */
