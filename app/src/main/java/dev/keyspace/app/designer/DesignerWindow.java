@@ -195,6 +195,10 @@ public final class DesignerWindow {
         return cql;
     }
 
+    public Inspector inspector() {
+        return inspector;
+    }
+
     public FindingsPanel findings() {
         return findings;
     }

@@ -46,6 +46,18 @@ public final class Inspector extends ScrollPane {
         refresh();
     }
 
+    /** Scrolls so that a field of the form is in view (a focused field, a field a test clicks). */
+    public void scrollTo(javafx.scene.Node field) {
+        layout();
+        double contentHeight = content.getBoundsInLocal().getHeight();
+        double viewport = getViewportBounds().getHeight();
+        if (contentHeight <= viewport) {
+            return;
+        }
+        double y = content.sceneToLocal(field.localToScene(0, 0)).getY();
+        setVvalue(Math.max(0, Math.min(1, (y - viewport / 3) / (contentHeight - viewport))));
+    }
+
     private boolean refreshing;
     private boolean again;
 
@@ -90,8 +102,11 @@ public final class Inspector extends ScrollPane {
     private void details(FormGrid form, Element element) {
         Project project = editor.project();
         if (element instanceof Element.OfTable t) {
-            OptionsForm.fill(form, t.ref().table(), editor);
+            form.heading("Columns");
+            form.full(new ColumnsGrid(t.ref(), actions));
+            ComputedSizing.fill(form, project, t.ref());
             SizingForm.fill(form, t.id(), t.ref().table(), project.sizingOf(t.id()), editor);
+            OptionsForm.fill(form, t.ref().table(), editor);
         } else if (element instanceof Element.OfView v) {
             form.note("materialized view of " + v.ref().view().baseTable().asCql());
             SizingForm.fill(
