@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.dialogs.ProjectFolder;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.elements.NewProject;
@@ -38,6 +39,10 @@ public final class DesignerActions implements DocumentSwitch {
         this.documents = documents;
         this.currentDiagram = currentDiagram;
         this.recentFiles = recentFiles;
+    }
+
+    javafx.stage.Window window() {
+        return stage;
     }
 
     public RecentFiles recentFiles() {
@@ -185,8 +190,9 @@ public final class DesignerActions implements DocumentSwitch {
         alert.show();
     }
 
-    private static FileChooser projectChooser(String title) {
-        FileChooser chooser = new FileChooser();
+    private FileChooser projectChooser(String title) {
+        FileChooser chooser =
+                ProjectFolder.startIn(new FileChooser(), documents.document().file());
         chooser.setTitle(title);
         chooser.getExtensionFilters()
                 .add(new FileChooser.ExtensionFilter("Keyspace Designer projects", "*" + ProjectFiles.EXTENSION));

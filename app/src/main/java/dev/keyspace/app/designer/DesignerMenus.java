@@ -46,6 +46,7 @@ final class DesignerMenus {
         recent.setOnShowing(e -> fillRecent());
         fillRecent();
         menuBar = new MenuBar(fileMenu(fileGroups), editMenu(), viewMenu(), modelMenu());
+        menuBar.getMenus().add(HelpMenu.create(menuBar, actions::window));
         menuBar.setId("menu-bar");
     }
 

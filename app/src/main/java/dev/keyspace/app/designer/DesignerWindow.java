@@ -71,6 +71,7 @@ public final class DesignerWindow {
     private final StatusLine statusLine;
     private final FindBar find;
     private long checkedRevision = -1;
+    private List<SplitPane> splits = List.of();
 
     public DesignerWindow(Stage stage, Document document) {
         this(stage, document, RecentFiles.forUser(), RecoveryStore.forUser());
@@ -138,6 +139,7 @@ public final class DesignerWindow {
         SplitPane body = new SplitPane(centre, bottom);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.74);
+        splits = List.of(centre, bottom, body);
         SplitPane.setResizableWithParent(bottom, false);
         BorderPane root = new BorderPane(body);
         root.setTop(new VBox(menus.menuBar(), toolBar));
@@ -193,6 +195,16 @@ public final class DesignerWindow {
 
     public CqlPane cqlPane() {
         return cql;
+    }
+
+    /**
+     * Opens the window as the user left it last time and remembers it when it closes (the app does this; tests
+     * give their own settings file).
+     */
+    public void remember(dev.keyspace.app.settings.WindowSettings settings) {
+        WindowMemory memory = new WindowMemory(settings, stage, splits, diagrams);
+        memory.restore();
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> memory.save());
     }
 
     public Inspector inspector() {
