@@ -50,7 +50,7 @@ public final class DesignerWindow {
     private static final String STYLESHEET =
             DesignerWindow.class.getResource("editor.css").toExternalForm();
     /** The CQL pane's part of the width below the diagrams; the findings have the rest. */
-    private static final double CQL_SHARE = 0.55;
+    private static final double CQL_SHARE = 0.4;
 
     private final Stage stage;
     private final OpenDocument documents;
@@ -131,7 +131,7 @@ public final class DesignerWindow {
         VBox.setVgrow(diagrams.pane(), Priority.ALWAYS);
         OutlinePane outline = new OutlinePane(tree);
         SplitPane centre = new SplitPane(outline, diagramArea, inspector);
-        centre.setDividerPositions(0.18, 0.78);
+        centre.setDividerPositions(0.16, 0.70);
         SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
         SplitPane bottom = new SplitPane(findings, cql);

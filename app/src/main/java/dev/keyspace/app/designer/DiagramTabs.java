@@ -52,7 +52,7 @@ final class DiagramTabs {
             diagrams.put(kind, diagram);
             EmptyViewHint hint = new EmptyViewHint(kind);
             hints.put(kind, hint);
-            StackPane.setAlignment(hint, Pos.TOP_CENTER);
+            StackPane.setAlignment(hint, Pos.CENTER);
             Tab tab = new Tab(title(kind), new StackPane(diagram, hint));
             tab.setId("tab-" + kind.name().toLowerCase(Locale.ROOT));
             tab.setClosable(false);

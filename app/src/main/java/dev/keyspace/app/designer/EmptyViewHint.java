@@ -62,9 +62,9 @@ final class EmptyViewHint extends TextFlow {
         return switch (view) {
             case CONCEPTUAL -> project.conceptual().entities().isEmpty()
                     ? Optional.of(new Step(
-                            "No entities yet. Start here: ",
+                            "No entities yet: ",
                             "Add entity",
-                            " (Ctrl+E), then give it attributes from its right-click menu.",
+                            " (Ctrl+E), then give it attributes (right-click it).",
                             () -> creation.addEntity(Optional.empty())))
                     : Optional.empty();
             case WORKFLOW -> project.workflow().tasks().isEmpty()
@@ -82,17 +82,24 @@ final class EmptyViewHint extends TextFlow {
         if (!noTables) {
             return Optional.empty();
         }
+        if (project.queries().isEmpty() && project.conceptual().entities().isEmpty()) {
+            return Optional.of(new Step(
+                    "Nothing to map yet. Start with the conceptual model: ",
+                    "Add entity",
+                    " (Ctrl+E).",
+                    () -> creation.addEntity(Optional.empty())));
+        }
         if (project.queries().isEmpty()) {
             return Optional.of(new Step(
-                    "No queries yet. Tables serve queries: ",
+                    "No queries yet: ",
                     "Add query",
-                    " (Ctrl+Shift+Q) and set what it looks up, then generate its table.",
+                    " (Ctrl+Shift+Q), say what it looks up, then generate its table.",
                     () -> creation.addQuery(Optional.empty(), Optional.empty())));
         }
         return Optional.of(new Step(
                 "No tables yet: ",
                 "Generate tables for all queries",
-                " (Ctrl+Shift+G), or select a query and choose Generate table….",
+                " (Ctrl+Shift+G), or one query at a time with Ctrl+G.",
                 creation::generateTablesForAllQueries));
     }
 }

@@ -87,8 +87,7 @@ public final class FindingsPanel extends BorderPane {
                 .selectedItemProperty()
                 .addListener((o, was, now) -> detail.show(java.util.Optional.ofNullable(now)));
         javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(table, detail);
-        split.setDividerPositions(0.62);
-        javafx.scene.control.SplitPane.setResizableWithParent(detail, false);
+        split.setDividerPositions(0.5);
         setCenter(split);
     }
 

@@ -53,6 +53,7 @@ final class ColumnsGrid extends TableView<Column> {
         name.setCellFactory(TextFieldTableCell.forTableColumn());
         name.setOnEditCommit(e -> actions.rename(new Element.OfColumn(ref, e.getRowValue()), e.getNewValue()));
         name.setPrefWidth(120);
+        name.setMinWidth(80);
         return name;
     }
 
@@ -96,6 +97,7 @@ final class ColumnsGrid extends TableView<Column> {
                 ColumnRole.values()));
         role.setOnEditCommit(e -> setRole(e.getRowValue(), e.getNewValue()));
         role.setPrefWidth(50);
+        role.setMinWidth(46);
         return role;
     }
 
@@ -111,7 +113,8 @@ final class ColumnsGrid extends TableView<Column> {
         });
         isStatic.setCellFactory(CheckBoxTableCell.forTableColumn(isStatic));
         isStatic.setEditable(true);
-        isStatic.setPrefWidth(50);
+        isStatic.setPrefWidth(54);
+        isStatic.setMinWidth(54);
         return isStatic;
     }
 

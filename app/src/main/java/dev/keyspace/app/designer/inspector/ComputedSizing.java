@@ -49,6 +49,9 @@ final class ComputedSizing {
         avg.setId("sizing-average-" + id);
         Label bad = new Label(worst);
         bad.setId("sizing-worst-" + id);
+        for (Label figure : new Label[] {avg, bad}) {
+            figure.setMinWidth(Label.USE_PREF_SIZE);
+        }
         grid.addRow(row, new Label(label), avg, bad);
     }
 
