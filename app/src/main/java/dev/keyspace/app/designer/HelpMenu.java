@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer;
 
-import dev.keyspace.app.cli.VersionProvider;
+import dev.keyspace.app.settings.AppVersion;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +41,7 @@ final class HelpMenu {
     }
 
     static String aboutText() {
-        return "Keyspace Designer " + VersionProvider.version() + "\n"
+        return "Keyspace Designer " + AppVersion.version() + "\n"
                 + "Data models for Apache Cassandra 5.0: conceptual model, queries, tables, CQL.\n"
                 + "Command line: ksd --help";
     }
