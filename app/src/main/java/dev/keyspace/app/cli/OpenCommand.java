@@ -2,7 +2,7 @@ package dev.keyspace.app.cli;
 
 import dev.keyspace.app.designer.DesignerApp;
 import dev.keyspace.app.designer.editing.Document;
-import dev.keyspace.model.Project;
+import dev.keyspace.app.designer.elements.NewProject;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,7 +30,7 @@ public final class OpenCommand implements Callable<Integer> {
     public Integer call() {
         Document document;
         if (file == null) {
-            document = new Document(Project.empty("Untitled"), null);
+            document = new Document(NewProject.create("Untitled"), null);
         } else if (CqlInputs.isCql(file)) {
             document =
                     Document.unsaved(ProjectInputs.load(file, spec.commandLine().getErr()));

@@ -1,12 +1,8 @@
 package dev.keyspace.app.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
 import picocli.CommandLine.IVersionProvider;
 
-/** Reads the version Maven filtered into {@code ksd-version.properties} at build time. */
+/** ksd --version: the version of the build ({@link dev.keyspace.app.settings.AppVersion}). */
 public final class VersionProvider implements IVersionProvider {
 
     @Override
@@ -15,15 +11,6 @@ public final class VersionProvider implements IVersionProvider {
     }
 
     public static String version() {
-        try (InputStream in = VersionProvider.class.getResourceAsStream("/ksd-version.properties")) {
-            if (in == null) {
-                return "development build";
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version", "development build");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return dev.keyspace.app.settings.AppVersion.version();
     }
 }

@@ -1,8 +1,10 @@
 package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.dialogs.ProjectFolder;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.OpenDocument;
+import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.designer.files.DocumentSwitch;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
@@ -39,13 +41,17 @@ public final class DesignerActions implements DocumentSwitch {
         this.recentFiles = recentFiles;
     }
 
+    javafx.stage.Window window() {
+        return stage;
+    }
+
     public RecentFiles recentFiles() {
         return recentFiles;
     }
 
     public void newProject() {
         if (confirmDiscardChanges()) {
-            documents.show(new Document(Project.empty("Untitled"), null));
+            documents.show(new Document(NewProject.create("Untitled"), null));
         }
     }
 
@@ -184,8 +190,9 @@ public final class DesignerActions implements DocumentSwitch {
         alert.show();
     }
 
-    private static FileChooser projectChooser(String title) {
-        FileChooser chooser = new FileChooser();
+    private FileChooser projectChooser(String title) {
+        FileChooser chooser =
+                ProjectFolder.startIn(new FileChooser(), documents.document().file());
         chooser.setTitle(title);
         chooser.getExtensionFilters()
                 .add(new FileChooser.ExtensionFilter("Keyspace Designer projects", "*" + ProjectFiles.EXTENSION));

@@ -22,6 +22,7 @@ public final class DesignerApp extends Application {
     public void start(Stage stage) {
         Theme.LIGHT.apply();
         DesignerWindow window = new DesignerWindow(stage, initial);
+        window.remember(dev.keyspace.app.settings.WindowSettings.forUser());
         stage.show();
         window.files().recovery().offerOnStart();
     }

@@ -1,11 +1,13 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.History;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -21,6 +23,7 @@ final class DesignerMenus {
 
     private final DesignerActions actions;
     private final ElementActions elements;
+    private final CreationActions creation;
     private final MenuItem undo = item("Undo", "Shortcut+Z", "menu-undo");
     private final MenuItem redo = item("Redo", "Shortcut+Shift+Z", "menu-redo");
     private final Menu recent = new Menu("Open Recent");
@@ -30,18 +33,20 @@ final class DesignerMenus {
 
     DesignerMenus(
             DesignerActions actions,
-            ElementActions elements,
+            CreationActions creation,
             List<List<MenuItem>> fileGroups,
             List<MenuItem> findItems) {
         this.findItems = findItems;
         this.actions = actions;
-        this.elements = elements;
+        this.creation = creation;
+        this.elements = creation.elements();
         undo.setOnAction(e -> actions.undo());
         redo.setOnAction(e -> actions.redo());
         recent.setId("menu-recent");
         recent.setOnShowing(e -> fillRecent());
         fillRecent();
-        menuBar = new MenuBar(fileMenu(fileGroups), editMenu(), viewMenu());
+        menuBar = new MenuBar(fileMenu(fileGroups), editMenu(), viewMenu(), modelMenu());
+        menuBar.getMenus().add(HelpMenu.create(menuBar, actions::window));
         menuBar.setId("menu-bar");
     }
 
@@ -130,6 +135,53 @@ final class DesignerMenus {
         return view;
     }
 
+    /** What can be created, in the order of the method: conceptual model, queries, then tables. */
+    private Menu modelMenu() {
+        Menu model = new Menu(
+                "Model",
+                null,
+                item("Add Entity", "Shortcut+E", "menu-model-entity", () -> creation.addEntity(Optional.empty())),
+                item(
+                        "Add Relationship",
+                        "Shortcut+R",
+                        "menu-model-relationship",
+                        () -> creation.addRelationship(Optional.empty())),
+                new SeparatorMenuItem(),
+                item("Add Task", null, "menu-model-task", () -> creation.addTask(Optional.empty())),
+                item(
+                        "Add Query",
+                        "Shortcut+Shift+Q",
+                        "menu-model-query",
+                        () -> creation.addQuery(Optional.empty(), Optional.empty())),
+                new SeparatorMenuItem(),
+                item("Add Keyspace", null, "menu-model-keyspace", () -> creation.addKeyspace(Optional.empty())),
+                item(
+                        "Add Table",
+                        "Shortcut+Shift+T",
+                        "menu-model-table",
+                        () -> creation.addTable(Optional.empty(), Optional.empty())),
+                item("Add Type", null, "menu-model-type", () -> creation.addType(Optional.empty(), Optional.empty())),
+                new SeparatorMenuItem(),
+                item(
+                        "Generate Table for Selected Query…",
+                        "Shortcut+G",
+                        "menu-model-generate",
+                        creation::generateTableForSelection),
+                item(
+                        "Generate Tables for All Queries",
+                        "Shortcut+Shift+G",
+                        "menu-model-generate-all",
+                        creation::generateTablesForAllQueries));
+        model.setId("menu-model");
+        return model;
+    }
+
+    private static MenuItem item(String text, String accelerator, String id, Runnable action) {
+        MenuItem item = item(text, accelerator, id);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
     private void fillRecent() {
         recent.getItems().clear();
         for (Path file : actions.recentFiles().list()) {
@@ -142,7 +194,9 @@ final class DesignerMenus {
 
     private static MenuItem item(String text, String accelerator, String id) {
         MenuItem item = new MenuItem(text);
-        item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
         item.setId(id);
         return item;
     }

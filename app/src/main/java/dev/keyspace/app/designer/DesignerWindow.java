@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.FindingBadges;
@@ -17,6 +18,7 @@ import dev.keyspace.app.designer.find.SearchIndex;
 import dev.keyspace.app.designer.findings.FindingLocator;
 import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
+import dev.keyspace.app.designer.findings.SuppressFinding;
 import dev.keyspace.app.designer.inspector.Inspector;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
@@ -48,13 +50,14 @@ public final class DesignerWindow {
     private static final String STYLESHEET =
             DesignerWindow.class.getResource("editor.css").toExternalForm();
     /** The CQL pane's part of the width below the diagrams; the findings have the rest. */
-    private static final double CQL_SHARE = 0.55;
+    private static final double CQL_SHARE = 0.4;
 
     private final Stage stage;
     private final OpenDocument documents;
     private final Editor editor;
     private final ElementActions elementActions;
     private final ElementMenus elementMenus;
+    private final CreationActions creation;
     private final DiagramTabs diagrams;
     private final DesignerActions actions;
     private final CqlPane cql = new CqlPane();
@@ -67,6 +70,8 @@ public final class DesignerWindow {
     private final FindingsRunner checker;
     private final StatusLine statusLine;
     private final FindBar find;
+    private long checkedRevision = -1;
+    private List<SplitPane> splits = List.of();
 
     public DesignerWindow(Stage stage, Document document) {
         this(stage, document, RecentFiles.forUser(), RecoveryStore.forUser());
@@ -77,18 +82,21 @@ public final class DesignerWindow {
         documents = new OpenDocument(document);
         editor = new Editor(documents::document);
         elementActions = new ElementActions(editor, () -> stage);
-        elementMenus = new ElementMenus(elementActions);
-        diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions, elementMenus);
+        diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions);
+        creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select);
+        elementMenus = new ElementMenus(creation);
+        diagrams.install(elementMenus, creation);
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
-        findings = new FindingsPanel(this::reveal);
+        SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
+        findings = new FindingsPanel(this::reveal, suppress::ask);
         find = new FindBar(
                 () -> SearchIndex.of(documents.document().project(), findings.findings()),
                 hit -> reveal(hit.id()),
                 () -> currentDiagram().requestFocus());
         menus = new DesignerMenus(
-                actions, elementActions, List.of(files.menuItems(), deploy.menuItems()), List.of(find.menuItem()));
+                actions, creation, List.of(files.menuItems(), deploy.menuItems()), List.of(find.menuItem()));
         toolBar = new EditorToolBar(editor, elementActions, actions);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
@@ -123,7 +131,7 @@ public final class DesignerWindow {
         VBox.setVgrow(diagrams.pane(), Priority.ALWAYS);
         OutlinePane outline = new OutlinePane(tree);
         SplitPane centre = new SplitPane(outline, diagramArea, inspector);
-        centre.setDividerPositions(0.18, 0.78);
+        centre.setDividerPositions(0.16, 0.70);
         SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
         SplitPane bottom = new SplitPane(findings, cql);
@@ -131,6 +139,7 @@ public final class DesignerWindow {
         SplitPane body = new SplitPane(centre, bottom);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.74);
+        splits = List.of(centre, bottom, body);
         SplitPane.setResizableWithParent(bottom, false);
         BorderPane root = new BorderPane(body);
         root.setTop(new VBox(menus.menuBar(), toolBar));
@@ -172,6 +181,10 @@ public final class DesignerWindow {
         return elementActions;
     }
 
+    public CreationActions creation() {
+        return creation;
+    }
+
     public ElementMenus elementMenus() {
         return elementMenus;
     }
@@ -182,6 +195,20 @@ public final class DesignerWindow {
 
     public CqlPane cqlPane() {
         return cql;
+    }
+
+    /**
+     * Opens the window as the user left it last time and remembers it when it closes (the app does this; tests
+     * give their own settings file).
+     */
+    public void remember(dev.keyspace.app.settings.WindowSettings settings) {
+        WindowMemory memory = new WindowMemory(settings, stage, splits, diagrams);
+        memory.restore();
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> memory.save());
+    }
+
+    public Inspector inspector() {
+        return inspector;
     }
 
     public FindingsPanel findings() {
@@ -228,10 +255,13 @@ public final class DesignerWindow {
     }
 
     private void showFindings(FindingsRunner.Checked checked) {
+        checkedRevision = checked.revision();
         findings.show(checked.result().findings());
         find.invalidate();
+        FindingLocator locator = new FindingLocator(checked.project());
         diagrams.showWorst(
-                new FindingLocator(checked.project()).worst(checked.result().findings()));
+                locator.worst(checked.result().findings()),
+                locator.summaries(checked.result().findings()));
     }
 
     /** A click on a finding: selects its element and shows it, as Find does. */
@@ -257,6 +287,11 @@ public final class DesignerWindow {
     /** Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram. */
     private void scrollIntoView(ElementId id) {
         currentDiagram().scrollIntoView(diagrams.drawnAs(id));
+    }
+
+    /** The revision of the history whose findings are shown (-1 before the first check ends). */
+    public long checkedRevision() {
+        return checkedRevision;
     }
 
     public FindBar find() {

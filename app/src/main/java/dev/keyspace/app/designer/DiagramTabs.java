@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
@@ -16,8 +17,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import javafx.geometry.Pos;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.StackPane;
 
 /**
  * The four diagrams as tabs, each with its gestures, selection marks and finding badges. Only the diagram on
@@ -33,16 +36,24 @@ final class DiagramTabs {
     private final Map<ViewKind, ZoomableDiagram> diagrams = new EnumMap<>(ViewKind.class);
     private final Map<ViewKind, FindingBadges> badges = new EnumMap<>(ViewKind.class);
 
-    DiagramTabs(String projectName, String stylesheet, Editor editor, ElementActions actions, ElementMenus menus) {
+    private final Map<ViewKind, EmptyViewHint> hints = new EnumMap<>(ViewKind.class);
+    private final Editor editor;
+    private final ElementActions actions;
+
+    DiagramTabs(String projectName, String stylesheet, Editor editor, ElementActions actions) {
+        this.editor = editor;
+        this.actions = actions;
         for (ViewKind kind : ViewKind.values()) {
             // drawn by the window's first refresh, and then only while their tab is shown
             ZoomableDiagram diagram = new ZoomableDiagram(DiagramViews.create(kind, Project.empty(projectName)));
             diagram.diagram().getStylesheets().add(stylesheet);
-            new DiagramGestures(diagram, editor, actions, menus);
             new SelectionMarks(diagram.diagram(), editor.selection());
             badges.put(kind, new FindingBadges(diagram.diagram()));
             diagrams.put(kind, diagram);
-            Tab tab = new Tab(title(kind), diagram);
+            EmptyViewHint hint = new EmptyViewHint(kind);
+            hints.put(kind, hint);
+            StackPane.setAlignment(hint, Pos.CENTER);
+            Tab tab = new Tab(title(kind), new StackPane(diagram, hint));
             tab.setId("tab-" + kind.name().toLowerCase(Locale.ROOT));
             tab.setClosable(false);
             tabs.getTabs().add(tab);
@@ -50,6 +61,16 @@ final class DiagramTabs {
         tabs.getSelectionModel().select(ViewKind.LOGICAL.ordinal());
         tabs.getSelectionModel().selectedIndexProperty().addListener((o, before, now) -> showLive());
         showLive();
+    }
+
+    /** The gestures and the empty views' links, which need the menus built from these tabs' actions. */
+    void install(ElementMenus menus, CreationActions creation) {
+        diagrams.values().forEach(diagram -> new DiagramGestures(diagram, editor, actions, menus));
+        hints.values().forEach(hint -> hint.install(creation));
+    }
+
+    EmptyViewHint hint(ViewKind kind) {
+        return hints.get(kind);
     }
 
     TabPane pane() {
@@ -79,10 +100,11 @@ final class DiagramTabs {
 
     void show(Project project) {
         diagrams.values().forEach(d -> d.diagram().setProject(project));
+        hints.values().forEach(h -> h.show(project));
     }
 
-    void showWorst(Map<ElementId, Severity> worst) {
-        badges.values().forEach(b -> b.show(worst));
+    void showWorst(Map<ElementId, Severity> worst, Map<ElementId, String> tooltips) {
+        badges.values().forEach(b -> b.show(worst, tooltips));
     }
 
     /** Keeps the diagram shown if it draws the element, or else shows the first diagram that does. */

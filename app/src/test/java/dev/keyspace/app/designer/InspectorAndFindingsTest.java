@@ -34,6 +34,8 @@ class InspectorAndFindingsTest extends DesignerFixture {
     }
 
     private void replaceText(FxRobot robot, String field, String text) {
+        javafx.scene.Node node = robot.lookup(field).query();
+        onFx(() -> window.inspector().scrollTo(node));
         robot.clickOn(field).push(KeyCode.CONTROL, KeyCode.A).write(text).type(KeyCode.ENTER);
     }
 

@@ -43,20 +43,31 @@ class ReplicationAndCardinalityEditingTest extends DesignerFixture {
         @SuppressWarnings("unchecked")
         ChoiceBox<String> strategy = robot.lookup("#inspector-strategy").queryAs(ChoiceBox.class);
         onFx(() -> {
-            factors.setText("dc1: 3");
             strategy.setValue(Replication.NETWORK_TOPOLOGY);
             strategy.fireEvent(new javafx.event.ActionEvent());
         });
         assertThat(project().keyspace("hotel").orElseThrow().replication())
-                .isEqualTo(Replication.networkTopology(Map.of("dc1", 3)));
+                .as("the three replicas go to the development cluster's data center")
+                .isEqualTo(Replication.networkTopology(Map.of("datacenter1", 3)));
         waitFor(() -> replicationFindings() == 0);
 
+        waitFor(() -> robot.lookup("#inspector-dc-0").tryQuery().isPresent());
+        TextField datacenter = robot.lookup("#inspector-dc-0").queryAs(TextField.class);
+        assertThat(datacenter.getText()).isEqualTo("datacenter1");
+        robot.doubleClickOn(datacenter).write("dc1").type(javafx.scene.input.KeyCode.ENTER);
+        waitFor(() -> project()
+                .keyspace("hotel")
+                .orElseThrow()
+                .replication()
+                .equals(Replication.networkTopology(Map.of("dc1", 3))));
+
+        onFx(() -> window.history().undo());
         onFx(() -> window.history().undo());
         assertThat(project().keyspace("hotel").orElseThrow().replication()).isEqualTo(Replication.simple(3));
     }
 
     @Test
-    void should_refuse_a_bad_factor_and_say_why(FxRobot robot) throws Exception {
+    void should_mark_a_bad_factor_on_its_field_keep_the_text_and_say_why(FxRobot robot) throws Exception {
         ElementId hotel = ElementKeys.keyspace(project().keyspace("hotel").orElseThrow());
         onFx(() -> window.editor().selection().select(hotel));
         waitFor(() -> robot.lookup("#inspector-factors").tryQuery().isPresent());
@@ -69,6 +80,30 @@ class ReplicationAndCardinalityEditingTest extends DesignerFixture {
         assertThat(project()).isSameAs(before);
         assertThat(window.editor().messageProperty().get())
                 .isEqualTo("keyspace hotel: the replication factor must be a whole number, not 'three'");
+        TextField shown = robot.lookup("#inspector-factors").queryAs(TextField.class);
+        assertThat(shown.getText()).as("the field keeps what was typed").isEqualTo("three");
+        assertThat(shown.getStyleClass()).contains("invalid-field");
+        assertThat(robot.lookup("#inspector-factors-error").queryLabeled().getText())
+                .isEqualTo("the replication factor must be a whole number, not 'three'");
+    }
+
+    @Test
+    void should_add_a_data_center_row(FxRobot robot) throws Exception {
+        onFx(() -> window.editor()
+                .apply(new dev.keyspace.model.edit.KeyspaceEdit.SetReplication(
+                        dev.keyspace.model.schema.Identifier.of("hotel"),
+                        Replication.networkTopology(Map.of("dc1", 3)))));
+        ElementId hotel = ElementKeys.keyspace(project().keyspace("hotel").orElseThrow());
+        onFx(() -> window.editor().selection().select(hotel));
+        waitFor(() -> robot.lookup("#inspector-add-dc").tryQuery().isPresent());
+        robot.clickOn("#inspector-add-dc");
+        waitFor(() -> robot.lookup("#inspector-rf-1").tryQuery().isPresent());
+        assertThat(project().keyspace("hotel").orElseThrow().replication().options())
+                .containsExactly(Map.entry("dc1", "3"), Map.entry("datacenter2", "1"));
+        TextField second = robot.lookup("#inspector-rf-1").queryAs(TextField.class);
+        robot.doubleClickOn(second).write("x").type(javafx.scene.input.KeyCode.ENTER);
+        assertThat(second.getStyleClass()).contains("invalid-field");
+        assertThat(second.getText()).isEqualTo("x");
     }
 
     @Test

@@ -5,13 +5,30 @@ import java.util.List;
 import java.util.Optional;
 
 /** The Chen entity-relationship model: the first of the method's four models. */
-public record ConceptualModel(List<Entity> entities, List<Relationship> relationships) {
+public record ConceptualModel(List<Entity> entities, List<Relationship> relationships, List<ColumnLink> columnLinks) {
 
     public static final ConceptualModel EMPTY = new ConceptualModel(List.of(), List.of());
 
     public ConceptualModel {
         entities = List.copyOf(entities);
         relationships = List.copyOf(relationships);
+        columnLinks = List.copyOf(columnLinks);
+    }
+
+    public ConceptualModel(List<Entity> entities, List<Relationship> relationships) {
+        this(entities, relationships, List.of());
+    }
+
+    /** The column recorded as holding the attribute in the table, if a rename recorded one. */
+    public Optional<String> linkedColumn(ElementId table, ElementId owner, String attribute) {
+        return columnLinks.stream()
+                .filter(l -> l.holds(table, owner, attribute))
+                .map(ColumnLink::column)
+                .findFirst();
+    }
+
+    public ConceptualModel withColumnLinks(List<ColumnLink> newLinks) {
+        return new ConceptualModel(entities, relationships, newLinks);
     }
 
     public Optional<Entity> entity(ElementId id) {
@@ -23,10 +40,10 @@ public record ConceptualModel(List<Entity> entities, List<Relationship> relation
     }
 
     public ConceptualModel withEntities(List<Entity> newEntities) {
-        return new ConceptualModel(newEntities, relationships);
+        return new ConceptualModel(newEntities, relationships, columnLinks);
     }
 
     public ConceptualModel withRelationships(List<Relationship> newRelationships) {
-        return new ConceptualModel(entities, newRelationships);
+        return new ConceptualModel(entities, newRelationships, columnLinks);
     }
 }

@@ -40,6 +40,7 @@ record AttributeOwner(ElementId id, String description, List<Attribute> attribut
                         .toList(),
                 conceptual.relationships().stream()
                         .map(r -> r.id().equals(id) ? r.withAttributes(newAttributes) : r)
-                        .toList()));
+                        .toList(),
+                conceptual.columnLinks()));
     }
 }

@@ -32,8 +32,8 @@ final class Cascade {
         List<Query> queries = project.queries().stream()
                 .map(q -> q.servedBy().filter(ids::contains).isPresent() ? q.withServedBy(Optional.empty()) : q)
                 .toList();
-        Project forgotten =
-                AnalysisCascade.forgetTables(project.withSizing(sizing).withQueries(queries), ids);
+        Project forgotten = ColumnLinks.forgetTables(
+                AnalysisCascade.forgetTables(project.withSizing(sizing).withQueries(queries), ids), ids);
         return forgetNodes(forgotten, ids);
     }
 

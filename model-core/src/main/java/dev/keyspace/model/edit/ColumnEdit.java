@@ -112,11 +112,15 @@ public sealed interface ColumnEdit extends Edit {
                                             && i.targets().stream()
                                                     .anyMatch(t -> t.column().equals(column))))
                                     .toList()));
-            return ColumnCascade.renameSizingKey(removed, ref, column.internal(), Optional.empty());
+            return ColumnLinks.forgetColumn(
+                    ColumnCascade.renameSizingKey(removed, ref, column.internal(), Optional.empty()), table, column);
         }
     }
 
-    /** Renames a column; index targets, views (columns and WHERE clause) and sizing assumptions follow it. */
+    /**
+     * Renames a column; index targets, views (columns and WHERE clause), sizing assumptions and the attribute
+     * links recorded for it follow it.
+     */
     record Rename(ElementId table, Identifier from, Identifier to) implements ColumnEdit {
         public Rename {
             Objects.requireNonNull(table, "table");
@@ -138,7 +142,7 @@ public sealed interface ColumnEdit extends Edit {
             }
             Uniqueness.requireFreeColumnName(ref.qualifiedName(), ref.table(), to);
             Project renamed = ColumnCascade.updateTable(project, ref, t -> t.mapColumn(from, c -> c.withName(to)));
-            return ColumnCascade.rename(renamed, ref, from, to);
+            return ColumnLinks.rename(ColumnCascade.rename(renamed, ref, from, to), table, from, to);
         }
     }
 

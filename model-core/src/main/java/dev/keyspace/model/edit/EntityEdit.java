@@ -62,6 +62,9 @@ public sealed interface EntityEdit extends Edit {
                             .map(r -> r.withParticipants(r.participants().stream()
                                     .filter(p -> !p.entity().equals(entity))
                                     .toList()))
+                            .toList(),
+                    conceptual.columnLinks().stream()
+                            .filter(l -> !l.owner().equals(entity))
                             .toList());
             Project removed = Cascade.mapAttributeRefs(
                     project.withConceptual(without),

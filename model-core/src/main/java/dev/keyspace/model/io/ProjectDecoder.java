@@ -5,6 +5,7 @@ import static dev.keyspace.model.io.IdCodec.elementId;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
+import dev.keyspace.model.conceptual.ColumnLink;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
@@ -24,6 +25,7 @@ import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -88,9 +90,19 @@ final class ProjectDecoder {
     }
 
     private ConceptualModel conceptual(JsonCursor json) {
-        json.object("entities", "relationships");
+        json.object("entities", "relationships", "columnLinks");
         return json.build(() -> new ConceptualModel(
-                json.list("entities", this::entity), json.list("relationships", this::relationship)));
+                json.list("entities", this::entity),
+                json.list("relationships", this::relationship),
+                json.optionalField("columnLinks").isPresent()
+                        ? json.list("columnLinks", this::columnLink)
+                        : List.of()));
+    }
+
+    private ColumnLink columnLink(JsonCursor json) {
+        json.object("table", "column", "owner", "attribute");
+        return json.build(() -> new ColumnLink(
+                elementId(json, "table"), json.string("column"), elementId(json, "owner"), json.string("attribute")));
     }
 
     private Entity entity(JsonCursor json) {

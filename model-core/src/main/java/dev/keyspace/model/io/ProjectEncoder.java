@@ -46,6 +46,16 @@ final class ProjectEncoder {
         ObjectNode json = JSON.objectNode();
         json.set("entities", array(model.entities(), ProjectEncoder::entity));
         json.set("relationships", array(model.relationships(), ProjectEncoder::relationship));
+        if (!model.columnLinks().isEmpty()) {
+            json.set("columnLinks", array(model.columnLinks(), link -> {
+                ObjectNode l = JSON.objectNode();
+                l.put("table", link.table().value());
+                l.put("column", link.column());
+                l.put("owner", link.owner().value());
+                l.put("attribute", link.attribute());
+                return l;
+            }));
+        }
         return json;
     }
 

@@ -1,14 +1,15 @@
 package dev.keyspace.app.cli.check;
 
+import static dev.keyspace.model.sizing.SizingFigures.bytes;
+import static dev.keyspace.model.sizing.SizingFigures.count;
+
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.settings.Thresholds;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.TableSizing;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalDouble;
 
 /**
  * {@code --format text}: per file, one line per finding ({@code severity rule element: message (fix: ...)}),
@@ -64,9 +65,7 @@ final class TextReport {
                     count(average.rowsPerPartition()),
                     count(average.values()),
                     bytes(average.partitionBytes()),
-                    average.partitions().isPresent()
-                            ? count(OptionalDouble.of(average.partitions().getAsLong()))
-                            : "?",
+                    count(average.partitions()),
                     bytes(average.tableBytes()),
                     count(worst.values()),
                     bytes(worst.partitionBytes()));
@@ -110,29 +109,5 @@ final class TextReport {
 
     private static String plural(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
-    }
-
-    private static String count(OptionalDouble value) {
-        return value.isPresent() ? String.format(Locale.ROOT, "%,.0f", value.getAsDouble()) : "?";
-    }
-
-    private static String bytes(OptionalDouble value) {
-        if (value.isEmpty()) {
-            return "?";
-        }
-        double v = value.getAsDouble();
-        if (v >= 1024 * Thresholds.GB) {
-            return String.format(Locale.ROOT, "%.1f TB", v / (1024 * Thresholds.GB));
-        }
-        if (v >= Thresholds.GB) {
-            return String.format(Locale.ROOT, "%.1f GB", v / Thresholds.GB);
-        }
-        if (v >= Thresholds.MB) {
-            return String.format(Locale.ROOT, "%.1f MB", v / Thresholds.MB);
-        }
-        if (v >= 1024) {
-            return String.format(Locale.ROOT, "%.1f KB", v / 1024);
-        }
-        return String.format(Locale.ROOT, "%,.0f B", v);
     }
 }

@@ -7,9 +7,11 @@ import dev.keyspace.app.designer.elements.Elements;
 import dev.keyspace.app.designer.elements.RemoveElements;
 import dev.keyspace.app.designer.elements.Transitions;
 import dev.keyspace.app.designer.mapping.GenerateTableDialog;
+import dev.keyspace.app.designer.mapping.MissingKeyspace;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.ColumnRoleEdit;
+import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
@@ -87,7 +89,7 @@ public final class ElementActions {
     public boolean rename(Element element, String typed) {
         Project before = editor.project();
         boolean wasSelected = editor.selection().contains(element.id());
-        boolean renamed = editor.apply(() -> ElementEdits.rename(element, typed));
+        boolean renamed = editor.apply(() -> ElementEdits.rename(before, element, typed));
         if (renamed && wasSelected && !Elements.of(editor.project()).contains(element.id())) {
             reselectRenamed(before, element);
         }
@@ -172,12 +174,18 @@ public final class ElementActions {
 
     /** Creates the chosen proposal and links the query to it, as one history entry, and selects it. */
     public boolean acceptProposal(Query query, TableProposal proposal) {
-        Project project = editor.project();
-        boolean applied =
-                editor.apply(() -> new MappingAssistant(project.analysis()).accept(project, query.id(), proposal));
+        boolean applied = editor.apply(() -> acceptance(editor.project(), query, proposal));
         if (applied) {
             editor.selection().select(proposal.servingId());
         }
         return applied;
+    }
+
+    /** The edit that creates a proposal (and its keyspace when the project has none of that name). */
+    static Edit acceptance(Project project, Query query, TableProposal proposal) {
+        Edit accept = new MappingAssistant(project.analysis()).accept(project, query.id(), proposal);
+        return MissingKeyspace.creation(project, proposal)
+                .<Edit>map(keyspace -> CompositeEdit.of(accept.label(), keyspace, accept))
+                .orElse(accept);
     }
 }

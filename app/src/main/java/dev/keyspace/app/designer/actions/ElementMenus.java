@@ -16,7 +16,6 @@ import dev.keyspace.model.schema.Keyspace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -26,9 +25,11 @@ import javafx.scene.control.SeparatorMenuItem;
 public final class ElementMenus {
 
     private final ElementActions actions;
+    private final CreationActions creation;
 
-    public ElementMenus(ElementActions actions) {
-        this.actions = actions;
+    public ElementMenus(CreationActions creation) {
+        this.creation = creation;
+        this.actions = creation.elements();
     }
 
     /** The menu of a selected element: its own additions, role (columns), rename, delete. */
@@ -56,26 +57,24 @@ public final class ElementMenus {
     public ContextMenu forBackground(ViewKind view, Optional<Keyspace> keyspace, Optional<Placement> at) {
         ContextMenu menu = new ContextMenu();
         menu.setId("background-menu");
-        Project project = actions.editor().project();
         switch (view) {
-            case CONCEPTUAL -> {
-                menu.getItems().add(add("Add entity", "menu-add-entity", () -> NewElements.entity(project()), at));
-                menu.getItems().add(add("Add relationship", "menu-add-relationship", this::relationship, at));
-            }
-            case WORKFLOW -> {
-                menu.getItems().add(add("Add task", "menu-add-task", () -> NewElements.task(project()), at));
-                menu.getItems().add(addQuery(Optional.empty()));
-            }
+            case CONCEPTUAL -> menu.getItems()
+                    .addAll(
+                            item("Add entity", "menu-add-entity", () -> creation.addEntity(at)),
+                            item("Add relationship", "menu-add-relationship", () -> creation.addRelationship(at)));
+            case WORKFLOW -> menu.getItems()
+                    .addAll(
+                            item("Add task", "menu-add-task", () -> creation.addTask(at)),
+                            addQuery(Optional.empty(), at));
             case LOGICAL, PHYSICAL -> {
                 Optional<Keyspace> target =
-                        keyspace.or(() -> project.keyspaces().stream().findFirst());
+                        keyspace.or(() -> project().keyspaces().stream().findFirst());
                 target.ifPresent(k -> menu.getItems()
                         .addAll(
-                                add("Add table", "menu-add-table", () -> NewElements.table(project(), fresh(k)), at),
-                                add("Add type", "menu-add-type", () -> NewElements.type(fresh(k)), at)));
-                menu.getItems().add(addQuery(Optional.empty()));
-                menu.getItems()
-                        .add(add("Add keyspace", "menu-add-keyspace", () -> NewElements.keyspace(project()), at));
+                                item("Add table", "menu-add-table", () -> creation.addTable(Optional.of(k), at)),
+                                item("Add type", "menu-add-type", () -> creation.addType(Optional.of(k), at))));
+                menu.getItems().add(addQuery(Optional.empty(), at));
+                menu.getItems().add(item("Add keyspace", "menu-add-keyspace", () -> creation.addKeyspace(at)));
             }
         }
         return menu;
@@ -110,7 +109,7 @@ public final class ElementMenus {
             items.add(item("Add column", "menu-add-column", () -> actions.add(NewElements.column(t.ref()))));
             items.add(item(
                     "Add materialized view", "menu-add-view", () -> actions.add(NewElements.view(project(), t.ref()))));
-            items.add(addQuery(Optional.of(t.id())));
+            items.add(addQuery(Optional.of(t.id()), Optional.empty()));
         } else if (element instanceof Element.OfColumn c) {
             items.add(item(
                     "Add index on " + c.name(),
@@ -128,11 +127,9 @@ public final class ElementMenus {
             items.add(
                     item("Add field", "menu-add-field", () -> actions.add(NewElements.field(t.keyspace(), t.type()))));
         } else if (element instanceof Element.OfKeyspace k) {
-            items.add(item(
-                    "Add table",
-                    "menu-add-table",
-                    () -> actions.add(NewElements.table(project(), fresh(k.keyspace())))));
-            items.add(item("Add type", "menu-add-type", () -> actions.add(NewElements.type(fresh(k.keyspace())))));
+            Optional<Keyspace> keyspace = Optional.of(k.keyspace());
+            items.add(item("Add table", "menu-add-table", () -> creation.addTable(keyspace, Optional.empty())));
+            items.add(item("Add type", "menu-add-type", () -> creation.addType(keyspace, Optional.empty())));
         }
         return items;
     }
@@ -171,29 +168,12 @@ public final class ElementMenus {
                                         a.owner(), attribute.name(), !attribute.multiValued()))));
     }
 
-    private MenuItem addQuery(Optional<ElementId> servedBy) {
-        return item("Add query", "menu-add-query", () -> actions.add(NewElements.query(project(), servedBy)));
-    }
-
-    private dev.keyspace.model.edit.Edit relationship() {
-        List<ElementId> entities = actions.editor().selectedElements().stream()
-                .filter(Element.OfEntity.class::isInstance)
-                .map(Element::id)
-                .toList();
-        return NewElements.relationship(project(), entities);
+    private MenuItem addQuery(Optional<ElementId> servedBy, Optional<Placement> at) {
+        return item("Add query", "menu-add-query", () -> creation.addQuery(servedBy, at));
     }
 
     private Project project() {
         return actions.editor().project();
-    }
-
-    /** The keyspace as it is now (the menu may have been built from an older project). */
-    private Keyspace fresh(Keyspace keyspace) {
-        return project().keyspace(keyspace.name()).orElse(keyspace);
-    }
-
-    private MenuItem add(String text, String id, Supplier<dev.keyspace.model.edit.Edit> edit, Optional<Placement> at) {
-        return item(text, id, () -> actions.addAt(edit.get(), at));
     }
 
     private static MenuItem item(String text, String id, Runnable action) {

@@ -26,6 +26,7 @@ public final class FindingBadges {
     private final DiagramView diagram;
     private final Pane layer = new Pane();
     private Map<ElementId, Severity> marked = Map.of();
+    private Map<ElementId, String> notes = Map.of();
     private Map<ElementId, Badge> badges = new LinkedHashMap<>();
 
     /** One dot, the node it sits on and the listener that keeps it there. */
@@ -38,7 +39,8 @@ public final class FindingBadges {
     public FindingBadges(DiagramView diagram) {
         this.diagram = diagram;
         layer.setManaged(false);
-        layer.setMouseTransparent(true);
+        // only the dots take the mouse (for their tooltips); the rest of the layer lets clicks through
+        layer.setPickOnBounds(false);
         layer.getStyleClass().add("finding-badges");
         diagram.getChildren().add(layer);
         diagram.rendersProperty().addListener((o, a, b) -> redraw());
@@ -46,8 +48,40 @@ public final class FindingBadges {
 
     /** The worst severity per element id; elements this diagram does not draw are ignored. */
     public void show(Map<ElementId, Severity> severities) {
+        show(severities, Map.of());
+    }
+
+    /** The worst severities, and per element the text its dot's tooltip shows. */
+    public void show(Map<ElementId, Severity> severities, Map<ElementId, String> tooltips) {
         marked = Map.copyOf(severities);
+        notes = Map.copyOf(tooltips);
+        badges.forEach((id, badge) -> tooltip(badge.dot(), id));
         redraw();
+    }
+
+    /** The tooltip text of an element's dot, if it has one. */
+    public java.util.Optional<String> tooltip(ElementId id) {
+        return java.util.Optional.ofNullable(badges.get(id))
+                .map(b -> (javafx.scene.control.Tooltip) b.dot().getProperties().get(TOOLTIP))
+                .map(javafx.scene.control.Tooltip::getText);
+    }
+
+    private static final String TOOLTIP = "finding-tooltip";
+
+    private void tooltip(Circle dot, ElementId id) {
+        javafx.scene.control.Tooltip old =
+                (javafx.scene.control.Tooltip) dot.getProperties().remove(TOOLTIP);
+        if (old != null) {
+            javafx.scene.control.Tooltip.uninstall(dot, old);
+        }
+        String text = notes.get(id);
+        if (text != null) {
+            javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(text);
+            tip.setWrapText(true);
+            tip.setMaxWidth(520);
+            javafx.scene.control.Tooltip.install(dot, tip);
+            dot.getProperties().put(TOOLTIP, tip);
+        }
     }
 
     public Map<ElementId, Severity> shown() {
@@ -77,7 +111,9 @@ public final class FindingBadges {
                 previous.remove(id);
                 badges.put(id, kept);
             } else {
-                badges.put(id, badge(id, node, severity));
+                Badge made = badge(id, node, severity);
+                tooltip(made.dot(), id);
+                badges.put(id, made);
             }
         });
         previous.values().forEach(Badge::dispose);

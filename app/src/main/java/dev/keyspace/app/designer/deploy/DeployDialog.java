@@ -54,6 +54,7 @@ public final class DeployDialog {
     private final Button preview = new Button("Preview plan");
     private final Button deploy = new Button("Deploy");
     private final Button cancel = new Button("Cancel deploy");
+    private Button close;
     private final ListView<String> plan = new ListView<>();
     private final DeployProgress progress = new DeployProgress();
     private final Label status = new Label();
@@ -84,6 +85,7 @@ public final class DeployDialog {
         allowDrops.setOnAction(e -> deploy.setDisable(true));
         stage.setOnCloseRequest(this::closeRequested);
         stage.setOnHidden(e -> close());
+        close = dev.keyspace.app.designer.dialogs.DialogClosing.install(stage, "deploy-close");
         stage.setScene(new javafx.scene.Scene(layout(), 820, 640));
     }
 
@@ -96,7 +98,9 @@ public final class DeployDialog {
         form.setHgap(8);
         form.setVgap(6);
         form.add(allowDrops, 1, connection.addTo(form, 0));
-        HBox buttons = new HBox(8, preview, deploy, cancel);
+        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox buttons = new HBox(8, preview, deploy, cancel, gap, close);
         VBox.setVgrow(plan, Priority.ALWAYS);
         VBox.setVgrow(progress.lines(), Priority.ALWAYS);
         VBox root = new VBox(

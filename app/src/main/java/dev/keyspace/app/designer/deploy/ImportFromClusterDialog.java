@@ -44,7 +44,9 @@ public final class ImportFromClusterDialog {
         form.setPadding(new Insets(12));
         int row = connection.addTo(form, 0);
         form.addRow(row, new Label("Keyspaces"), keyspaces);
-        form.add(importButton, 1, row + 1);
+        javafx.scene.control.Button close =
+                dev.keyspace.app.designer.dialogs.DialogClosing.install(stage, "import-close");
+        form.add(new javafx.scene.layout.HBox(8, importButton, close), 1, row + 1);
         form.add(status, 0, row + 2, 2, 1);
         stage.setScene(new Scene(form, 560, 300));
     }

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.elements;
 
+import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.Edit;
@@ -13,6 +14,7 @@ import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.edit.ViewEdit;
 import dev.keyspace.model.edit.WorkflowEdit;
+import dev.keyspace.model.mapping.ColumnRename;
 import dev.keyspace.model.schema.Identifier;
 
 /** The catalogue edit that renames or removes an element of any kind. */
@@ -21,7 +23,7 @@ public final class ElementEdits {
     private ElementEdits() {}
 
     /** The rename to what the user typed; schema names are read as CQL ({@code "Mixed"} keeps its case). */
-    public static Edit rename(Element element, String typed) {
+    public static Edit rename(Project project, Element element, String typed) {
         String text = typed.strip();
         if (element instanceof Element.OfEntity e) {
             return new EntityEdit.Rename(e.id(), e.entity().name(), text);
@@ -48,7 +50,8 @@ public final class ElementEdits {
             return new TableEdit.Rename(t.id(), t.ref().table().name(), cql(text));
         }
         if (element instanceof Element.OfColumn c) {
-            return new ColumnEdit.Rename(c.table().table().id(), c.column().name(), cql(text));
+            return ColumnRename.keepingAttributes(
+                    project, c.table().table().id(), c.column().name(), cql(text));
         }
         if (element instanceof Element.OfType t) {
             return new TypeEdit.Rename(t.keyspace().name(), t.type().name(), cql(text));

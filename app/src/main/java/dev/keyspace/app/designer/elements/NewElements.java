@@ -36,6 +36,7 @@ import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -95,10 +96,20 @@ public final class NewElements {
         return new WorkflowEdit.AddTransition(new Transition(freeId(project, "transition:new"), from, to, List.of()));
     }
 
+    /** The data center of the development cluster ({@code ksd dev-cluster}) and of a default Cassandra node. */
+    public static final String DEV_DATACENTER = "datacenter1";
+
+    /** A new keyspace replicated as the development cluster can serve it, which the checker accepts. */
     public static Edit keyspace(Project project) {
         String name =
                 free("new_keyspace", n -> project.keyspace(Identifier.of(n)).isPresent());
-        return new KeyspaceEdit.Add(Keyspace.of(name, Replication.simple(3)));
+        return keyspaceNamed(Identifier.of(name));
+    }
+
+    /** A keyspace of the given name with the default replication: NetworkTopologyStrategy, datacenter1: 1. */
+    public static Edit keyspaceNamed(Identifier name) {
+        return new KeyspaceEdit.Add(
+                Keyspace.of(name.internal(), Replication.networkTopology(Map.of(DEV_DATACENTER, 1))));
     }
 
     /** A table with one partition-key column, so that it is valid CQL from the start. */

@@ -82,7 +82,8 @@ public final class CqlImports {
     }
 
     public void importWithChooser() {
-        FileChooser chooser = new FileChooser();
+        FileChooser chooser = dev.keyspace.app.designer.dialogs.ProjectFolder.startIn(
+                new FileChooser(), documents.document().file());
         chooser.setTitle("Import CQL");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CQL schemas", "*.cql"));
         Optional.ofNullable(chooser.showOpenDialog(stage)).ifPresent(f -> importAsking(f.toPath()));

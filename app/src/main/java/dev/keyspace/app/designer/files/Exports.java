@@ -63,7 +63,8 @@ public final class Exports {
     }
 
     private Optional<Path> choose(String title, String description, String extension) {
-        FileChooser chooser = new FileChooser();
+        FileChooser chooser = dev.keyspace.app.designer.dialogs.ProjectFolder.startIn(
+                new FileChooser(), documents.document().file());
         chooser.setTitle(title);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, "*." + extension));
         String base = documents

@@ -69,4 +69,25 @@ public final class FindingLocator {
         }
         return worst;
     }
+
+    /** What a diagram dot's tooltip says about each element: one line per finding, worst first. */
+    public Map<ElementId, String> summaries(List<Finding> findings) {
+        Map<ElementId, java.util.List<Finding>> byElement = new HashMap<>();
+        for (Finding finding : findings) {
+            locate(finding).ifPresent(id -> byElement
+                    .computeIfAbsent(id, k -> new java.util.ArrayList<>())
+                    .add(finding));
+        }
+        Map<ElementId, String> summaries = new HashMap<>();
+        byElement.forEach((id, list) -> summaries.put(
+                id,
+                list.stream()
+                                .sorted(java.util.Comparator.comparing(Finding::severity)
+                                        .reversed())
+                                .map(f -> f.severity().name().toLowerCase(java.util.Locale.ROOT) + " (" + f.ruleId()
+                                        + "): " + f.message())
+                                .collect(java.util.stream.Collectors.joining("\n"))
+                        + "\nSee the Findings panel for the fix."));
+        return summaries;
+    }
 }

@@ -35,14 +35,26 @@ public final class FindingsPanel extends BorderPane {
     private final FilteredList<Finding> filtered = new FilteredList<>(all);
     private final FindingsFilter filter = new FindingsFilter();
 
-    public FindingsPanel(Consumer<Finding> onPick) {
+    private final FindingDetail detail;
+
+    public FindingsPanel(Consumer<Finding> onPick, Consumer<Finding> onSuppress) {
         setId("findings-panel");
+        detail = new FindingDetail(onSuppress);
         table.setId("findings");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Severity", f -> f.severity().name().toLowerCase(java.util.Locale.ROOT), 80));
+        table.getColumns().add(severityColumn());
         table.getColumns().add(column("Rule", Finding::ruleId, 170));
         table.getColumns().add(column("Element", Finding::element, 220));
-        table.getColumns().add(column("Finding", f -> f.message() + "  —  fix: " + f.fix(), 600));
+        TableColumn<Finding, String> message = column("Finding", f -> f.message() + "  —  fix: " + f.fix(), 600);
+        message.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                setTooltip(empty || text == null ? null : wrapped(text));
+            }
+        });
+        table.getColumns().add(message);
         table.setPlaceholder(new Label("No findings"));
         table.setRowFactory(view -> {
             TableRow<Finding> row = new TableRow<>() {
@@ -71,7 +83,48 @@ public final class FindingsPanel extends BorderPane {
         HBox top = new HBox(12, title, filter);
         HBox.setHgrow(filter, Priority.ALWAYS);
         setTop(top);
-        setCenter(table);
+        table.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((o, was, now) -> detail.show(java.util.Optional.ofNullable(now)));
+        javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(table, detail);
+        split.setDividerPositions(0.5);
+        setCenter(split);
+    }
+
+    /** The finding the detail pane shows whole (the table's selected row). */
+    public java.util.Optional<Finding> detailShown() {
+        return detail.shown();
+    }
+
+    private static javafx.scene.control.Tooltip wrapped(String text) {
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(text);
+        tip.setWrapText(true);
+        tip.setMaxWidth(560);
+        return tip;
+    }
+
+    /** The severity as an icon (its name in the tooltip), sorted errors first. */
+    private static TableColumn<Finding, Severity> severityColumn() {
+        TableColumn<Finding, Severity> column = new TableColumn<>("Severity");
+        column.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(
+                cell.getValue().severity()));
+        column.setComparator(Comparator.<Severity>naturalOrder().reversed());
+        column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(Severity severity, boolean empty) {
+                super.updateItem(severity, empty);
+                setText(null);
+                setGraphic(empty || severity == null ? null : SeverityIcon.of(severity));
+                setTooltip(
+                        empty || severity == null
+                                ? null
+                                : new javafx.scene.control.Tooltip(
+                                        severity.name().toLowerCase(java.util.Locale.ROOT)));
+            }
+        });
+        column.setPrefWidth(70);
+        column.setMinWidth(60);
+        return column;
     }
 
     public void show(List<Finding> findings) {

@@ -15,8 +15,6 @@ import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
-import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.Optional;
@@ -24,7 +22,6 @@ import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -47,6 +44,18 @@ public final class Inspector extends ScrollPane {
         setContent(content);
         editor.selection().addListener(change -> refresh());
         refresh();
+    }
+
+    /** Scrolls so that a field of the form is in view (a focused field, a field a test clicks). */
+    public void scrollTo(javafx.scene.Node field) {
+        layout();
+        double contentHeight = content.getBoundsInLocal().getHeight();
+        double viewport = getViewportBounds().getHeight();
+        if (contentHeight <= viewport) {
+            return;
+        }
+        double y = content.sceneToLocal(field.localToScene(0, 0)).getY();
+        setVvalue(Math.max(0, Math.min(1, (y - viewport / 3) / (contentHeight - viewport))));
     }
 
     private boolean refreshing;
@@ -93,8 +102,11 @@ public final class Inspector extends ScrollPane {
     private void details(FormGrid form, Element element) {
         Project project = editor.project();
         if (element instanceof Element.OfTable t) {
-            OptionsForm.fill(form, t.ref().table(), editor);
+            form.heading("Columns");
+            form.full(new ColumnsGrid(t.ref(), actions));
+            ComputedSizing.fill(form, project, t.ref());
             SizingForm.fill(form, t.id(), t.ref().table(), project.sizingOf(t.id()), editor);
+            OptionsForm.fill(form, t.ref().table(), editor);
         } else if (element instanceof Element.OfView v) {
             form.note("materialized view of " + v.ref().view().baseTable().asCql());
             SizingForm.fill(
@@ -144,7 +156,7 @@ public final class Inspector extends ScrollPane {
             accessPattern(form, project, q.query());
             form.row("served by", servedBy(project, q));
         } else if (element instanceof Element.OfKeyspace k) {
-            replication(form, k.keyspace());
+            ReplicationForm.fill(form, editor, k.keyspace());
             form.check(
                     "durable writes",
                     "inspector-durable",
@@ -196,37 +208,6 @@ public final class Inspector extends ScrollPane {
             }
         });
         return roles;
-    }
-
-    /** The keyspace's strategy and factors; a change is one edit, refused with a sentence when invalid. */
-    private void replication(FormGrid form, Keyspace keyspace) {
-        Replication current = keyspace.replication();
-        ChoiceBox<String> strategy = new ChoiceBox<>();
-        strategy.setId("inspector-strategy");
-        strategy.getItems().setAll(Replication.SIMPLE, Replication.NETWORK_TOPOLOGY);
-        if (!strategy.getItems().contains(current.shortClassName())) {
-            strategy.getItems().add(current.shortClassName());
-        }
-        strategy.setValue(current.shortClassName());
-        form.row("replication", strategy);
-        TextField factors = form.text(
-                "factors",
-                "inspector-factors",
-                ReplicationText.factors(current),
-                typed -> setReplication(keyspace, strategy.getValue(), typed));
-        strategy.setOnAction(e -> {
-            if (!strategy.getValue().equals(current.shortClassName())) {
-                setReplication(keyspace, strategy.getValue(), factors.getText());
-            }
-        });
-    }
-
-    private void setReplication(Keyspace keyspace, String strategy, String factors) {
-        try {
-            editor.apply(new KeyspaceEdit.SetReplication(keyspace.name(), ReplicationText.read(strategy, factors)));
-        } catch (InvalidText e) {
-            editor.tell("keyspace " + keyspace.name().asCql() + ": " + e.getMessage());
-        }
     }
 
     /**

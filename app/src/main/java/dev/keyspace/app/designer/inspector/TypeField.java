@@ -7,7 +7,6 @@ import dev.keyspace.model.schema.CqlTypeSyntax;
 import dev.keyspace.model.schema.CqlTypeSyntax.CqlTypeSyntaxException;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.function.Function;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.textfield.TextFields;
@@ -19,18 +18,13 @@ import org.controlsfx.control.textfield.TextFields;
  */
 final class TypeField extends VBox {
 
+    private final MarkedField marked;
     private final TextField field;
-    private final Label error = new Label();
 
     TypeField(String id, CqlType current, Keyspace keyspace, Editor editor, Function<CqlType, Edit> change) {
-        field = new TextField(current.asCql());
-        field.setId(id);
-        error.setId(id + "-error");
-        error.getStyleClass().add("inspector-error");
-        error.setWrapText(true);
-        error.setManaged(false);
-        error.setVisible(false);
-        getChildren().addAll(field, error);
+        marked = new MarkedField(id, current.asCql());
+        field = marked.field();
+        getChildren().add(marked);
         TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
         TextFields.bindAutoCompletion(field, request -> vocabulary.suggest(request.getUserText()));
         FormGrid.committing(field, current.asCql(), text -> commit(text, editor, change));
@@ -46,17 +40,14 @@ final class TypeField extends VBox {
             type = CqlTypeSyntax.parse(text);
         } catch (CqlTypeSyntaxException e) {
             String message = "Not a CQL type: " + e.problem() + " (character " + (e.offset() + 1) + ")";
-            showError(message);
+            marked.mark(message);
             editor.tell(message);
             return;
         }
-        showError("");
-        editor.apply(change.apply(type));
-    }
-
-    private void showError(String message) {
-        error.setText(message);
-        error.setVisible(!message.isEmpty());
-        error.setManaged(!message.isEmpty());
+        marked.clear();
+        editor.tell("");
+        if (!editor.apply(change.apply(type)) && !editor.messageProperty().get().isEmpty()) {
+            marked.mark(editor.messageProperty().get());
+        }
     }
 }

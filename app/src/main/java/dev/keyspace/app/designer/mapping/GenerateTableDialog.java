@@ -52,7 +52,15 @@ public final class GenerateTableDialog extends Dialog<TableProposal> {
         SplitPane content = new SplitPane(proposals, preview);
         content.setDividerPositions(0.3);
         content.setPrefSize(900, 480);
-        getDialogPane().setContent(content);
+        javafx.scene.control.Label keyspaceNotice = new javafx.scene.control.Label();
+        keyspaceNotice.setId("generate-creates-keyspace");
+        keyspaceNotice.setWrapText(true);
+        options.stream()
+                .findFirst()
+                .flatMap(first -> MissingKeyspace.notice(project, first))
+                .ifPresentOrElse(keyspaceNotice::setText, () -> keyspaceNotice.setManaged(false));
+        javafx.scene.layout.VBox.setVgrow(content, javafx.scene.layout.Priority.ALWAYS);
+        getDialogPane().setContent(new javafx.scene.layout.VBox(8, keyspaceNotice, content));
         getDialogPane().getButtonTypes().addAll(CREATE, ButtonType.CANCEL);
         setResultConverter(
                 button -> button == CREATE ? proposals.getSelectionModel().getSelectedItem() : null);

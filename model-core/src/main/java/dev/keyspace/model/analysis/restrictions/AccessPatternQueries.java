@@ -125,6 +125,11 @@ public final class AccessPatternQueries {
 
     /** {@link #matchColumn(ConceptualModel, AttributeRef, Table)} with owners' names looked up in {@code owners}. */
     public static Optional<Column> matchColumn(OwnerNames owners, AttributeRef attribute, Table table) {
+        Optional<Column> linked = owners.linkedColumn(table.id(), attribute.owner(), attribute.attribute())
+                .flatMap(table::column);
+        if (linked.isPresent()) {
+            return linked;
+        }
         List<String> candidates = new ArrayList<>();
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
         owners.nameOf(attribute.owner()).ifPresent(owner -> {

@@ -18,10 +18,17 @@ public interface OwnerNames {
 
     Optional<String> nameOf(ElementId owner);
 
+    /** The column a rename recorded as holding the attribute in the table ({@link ConceptualModel#columnLinks}). */
+    default Optional<String> linkedColumn(ElementId table, ElementId owner, String attribute) {
+        return Optional.empty();
+    }
+
     static OwnerNames scanning(ConceptualModel conceptual) {
-        return owner -> conceptual.entity(owner).map(Entity::name).or(() -> conceptual
-                .relationship(owner)
-                .map(Relationship::name));
+        return withLinks(
+                owner -> conceptual.entity(owner).map(Entity::name).or(() -> conceptual
+                        .relationship(owner)
+                        .map(Relationship::name)),
+                conceptual);
     }
 
     static OwnerNames indexed(ConceptualModel conceptual) {
@@ -29,6 +36,23 @@ public interface OwnerNames {
         // The first entity with an id, else the first relationship, as scanning finds them.
         conceptual.entities().forEach(e -> names.putIfAbsent(e.id(), e.name()));
         conceptual.relationships().forEach(r -> names.putIfAbsent(r.id(), r.name()));
-        return owner -> Optional.ofNullable(names.get(owner));
+        return withLinks(owner -> Optional.ofNullable(names.get(owner)), conceptual);
+    }
+
+    private static OwnerNames withLinks(OwnerNames names, ConceptualModel conceptual) {
+        if (conceptual.columnLinks().isEmpty()) {
+            return names;
+        }
+        return new OwnerNames() {
+            @Override
+            public Optional<String> nameOf(ElementId owner) {
+                return names.nameOf(owner);
+            }
+
+            @Override
+            public Optional<String> linkedColumn(ElementId table, ElementId owner, String attribute) {
+                return conceptual.linkedColumn(table, owner, attribute);
+            }
+        };
     }
 }

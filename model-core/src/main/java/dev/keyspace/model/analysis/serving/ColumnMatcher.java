@@ -37,6 +37,11 @@ public final class ColumnMatcher {
 
     public Optional<Column> column(AttributeRef ref, Table table) {
         Optional<String> owner = ownerName(ref);
+        Optional<Column> linked =
+                owners.linkedColumn(table.id(), ref.owner(), ref.attribute()).flatMap(table::column);
+        if (linked.isPresent()) {
+            return linked;
+        }
         if (owner.isPresent()) {
             String attribute = ColumnNames.snakeCase(ref.attribute());
             String prefix = ColumnNames.ownerPrefix(owner.get()) + "_";

@@ -1,0 +1,166 @@
+package dev.keyspace.app.designer.actions;
+
+import dev.keyspace.app.designer.actions.ElementActions.Placement;
+import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.NewElements;
+import dev.keyspace.app.designer.mapping.GenerateTableDialog;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.CompositeEdit;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.edit.EditRejectedException;
+import dev.keyspace.model.edit.History;
+import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The actions that create elements, one home for each: the diagrams' context menus, the Model menu and the
+ * empty views' links all call these. When the view shown does not draw what an action adds, the action first shows
+ * one that does, so the user sees the new element selected there.
+ */
+public final class CreationActions {
+
+    /** The views that draw tables, types, keyspaces and queries. */
+    private static final List<ViewKind> SCHEMA = List.of(ViewKind.LOGICAL, ViewKind.PHYSICAL);
+
+    private final ElementActions actions;
+    private final Supplier<ViewKind> shownView;
+    private final Consumer<ViewKind> showView;
+
+    public CreationActions(ElementActions actions, Supplier<ViewKind> shownView, Consumer<ViewKind> showView) {
+        this.actions = actions;
+        this.shownView = shownView;
+        this.showView = showView;
+    }
+
+    public ElementActions elements() {
+        return actions;
+    }
+
+    public boolean addEntity(Optional<Placement> at) {
+        return add(List.of(ViewKind.CONCEPTUAL), NewElements.entity(project()), at);
+    }
+
+    /** A relationship between the selected entities (the first one side, the others many). */
+    public boolean addRelationship(Optional<Placement> at) {
+        List<ElementId> entities = actions.editor().selectedElements().stream()
+                .filter(Element.OfEntity.class::isInstance)
+                .map(Element::id)
+                .toList();
+        return add(List.of(ViewKind.CONCEPTUAL), NewElements.relationship(project(), entities), at);
+    }
+
+    public boolean addTask(Optional<Placement> at) {
+        return add(List.of(ViewKind.WORKFLOW), NewElements.task(project()), at);
+    }
+
+    public boolean addQuery(Optional<ElementId> servedBy, Optional<Placement> at) {
+        return add(SCHEMA, NewElements.query(project(), servedBy), at);
+    }
+
+    public boolean addKeyspace(Optional<Placement> at) {
+        return add(SCHEMA, NewElements.keyspace(project()), at);
+    }
+
+    /** A table in the keyspace (else the selected one, else the first); with no keyspace, one is created too. */
+    public boolean addTable(Optional<Keyspace> keyspace, Optional<Placement> at) {
+        Optional<Keyspace> target = keyspace.map(this::fresh).or(this::chosenKeyspace);
+        if (target.isPresent()) {
+            return add(SCHEMA, NewElements.table(project(), target.get()), at);
+        }
+        Edit createKeyspace = NewElements.keyspace(project());
+        Project withKeyspace = createKeyspace.apply(project());
+        Edit table = NewElements.table(withKeyspace, withKeyspace.keyspaces().get(0));
+        return add(SCHEMA, CompositeEdit.of(table.label(), createKeyspace, table), at);
+    }
+
+    public boolean addType(Optional<Keyspace> keyspace, Optional<Placement> at) {
+        Optional<Keyspace> target = keyspace.map(this::fresh).or(this::chosenKeyspace);
+        if (target.isEmpty()) {
+            actions.editor().tell("Add a keyspace first: a type belongs to one");
+            return false;
+        }
+        return add(SCHEMA, NewElements.type(target.get()), at);
+    }
+
+    /** Generate table… for the selected query, or says how to pick one. */
+    public void generateTableForSelection() {
+        actions.editor()
+                .primaryElement()
+                .filter(Element.OfQuery.class::isInstance)
+                .map(e -> ((Element.OfQuery) e).query())
+                .ifPresentOrElse(
+                        actions::generateTable, () -> actions.editor().tell("Select a query to generate its table"));
+    }
+
+    /**
+     * Creates, for every query that no table serves yet, the table the mapping rules propose first: one history
+     * entry. A query the assistant cannot map (no access pattern yet) is named in the status line and skipped.
+     */
+    public int generateTablesForAllQueries() {
+        List<Query> unserved =
+                project().queries().stream().filter(q -> q.servedBy().isEmpty()).toList();
+        if (unserved.isEmpty()) {
+            actions.editor().tell("Every query is served by a table already");
+            return 0;
+        }
+        History history = actions.editor().history();
+        history.beginGroup("Generate tables for all queries");
+        List<String> skipped = new ArrayList<>();
+        int created = 0;
+        try {
+            for (Query query : unserved) {
+                GenerateTableDialog.Proposals proposals = GenerateTableDialog.propose(project(), query);
+                if (proposals.problem().isPresent() || proposals.options().isEmpty()) {
+                    skipped.add(query.label() + ": " + proposals.problem().orElse("no proposal"));
+                    continue;
+                }
+                history.apply(ElementActions.acceptance(
+                        project(), query, proposals.options().get(0)));
+                created++;
+            }
+        } catch (EditRejectedException e) {
+            history.cancelGroup();
+            actions.editor().tell(e.getMessage());
+            return 0;
+        }
+        history.endGroup();
+        if (!SCHEMA.contains(shownView.get())) {
+            showView.accept(ViewKind.LOGICAL);
+        }
+        actions.editor()
+                .tell(created + " table(s) generated"
+                        + (skipped.isEmpty() ? "" : "; skipped " + String.join("; ", skipped)));
+        return created;
+    }
+
+    private boolean add(List<ViewKind> views, Edit edit, Optional<Placement> at) {
+        if (!views.contains(shownView.get())) {
+            showView.accept(views.get(0));
+        }
+        return actions.addAt(edit, at);
+    }
+
+    private Optional<Keyspace> chosenKeyspace() {
+        Optional<Keyspace> selected = actions.editor().selectedElements().stream()
+                .filter(Element.OfKeyspace.class::isInstance)
+                .map(e -> ((Element.OfKeyspace) e).keyspace())
+                .findFirst();
+        return selected.map(this::fresh).or(() -> project().keyspaces().stream().findFirst());
+    }
+
+    /** The keyspace as it is now (a menu may have been built from an older project). */
+    private Keyspace fresh(Keyspace keyspace) {
+        return project().keyspace(keyspace.name()).orElse(keyspace);
+    }
+
+    private Project project() {
+        return actions.editor().project();
+    }
+}

@@ -1,0 +1,63 @@
+package dev.keyspace.app.designer.inspector;
+
+import static dev.keyspace.model.sizing.SizingFigures.bytes;
+import static dev.keyspace.model.sizing.SizingFigures.count;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.TableSizing;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+
+/**
+ * A table's sizing as {@code ksd check} prints it (the same computation, the same figures), average and worst
+ * case side by side, with what it assumes; re-read on every edit since the inspector is rebuilt on each revision.
+ */
+final class ComputedSizing {
+
+    private ComputedSizing() {}
+
+    static void fill(FormGrid form, Project project, TableRef ref) {
+        TableSizing sizing =
+                new PartitionSizer().size(ref, project.sizingOf(ref.table().id()));
+        form.heading("Sizing (computed)");
+        GridPane grid = new GridPane();
+        grid.setId("sizing-figures");
+        grid.setHgap(12);
+        grid.setVgap(2);
+        grid.addRow(0, new Label(""), bold("average"), bold("worst"));
+        Estimate average = sizing.average();
+        Estimate worst = sizing.worstCase();
+        row(grid, 1, "rows / partition", "rows", count(average.rowsPerPartition()), count(worst.rowsPerPartition()));
+        row(grid, 2, "values Nv", "values", count(average.values()), count(worst.values()));
+        row(grid, 3, "bytes / partition", "bytes", bytes(average.partitionBytes()), bytes(worst.partitionBytes()));
+        row(grid, 4, "partitions", "partitions", count(average.partitions()), count(worst.partitions()));
+        row(grid, 5, "table size", "table", bytes(average.tableBytes()), bytes(worst.tableBytes()));
+        form.full(grid);
+        form.note("Nv = rows × (columns − key − static) + static; bytes include 8 per cell; table size = bytes × "
+                + "partitions × replicas ("
+                + ref.keyspace().replication().totalReplicationFactor().orElse(0) + ").");
+        if (!sizing.missingAssumptions().isEmpty()) {
+            form.note("? needs: " + String.join("; ", sizing.missingAssumptions()));
+        }
+    }
+
+    private static void row(GridPane grid, int row, String label, String id, String average, String worst) {
+        Label avg = new Label(average);
+        avg.setId("sizing-average-" + id);
+        Label bad = new Label(worst);
+        bad.setId("sizing-worst-" + id);
+        for (Label figure : new Label[] {avg, bad}) {
+            figure.setMinWidth(Label.USE_PREF_SIZE);
+        }
+        grid.addRow(row, new Label(label), avg, bad);
+    }
+
+    private static Label bold(String text) {
+        Label label = new Label(text);
+        label.setStyle("-fx-font-weight: bold;");
+        return label;
+    }
+}
