@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlLexer;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenFactory;
+import org.antlr.v4.runtime.IntStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
 import org.antlr.v4.runtime.TokenSource;
@@ -26,8 +27,8 @@ public final class CqlScanner implements TokenSource {
     private final String text;
     private final int length;
     private final boolean surrogates;
-    private final CharStream stream;
-    private final Pair<TokenSource, CharStream> source;
+    private final Pair<TokenSource, CharStream> source; // no char stream: tokens cut their text from the string
+    private CharStream stream; // made only if ANTLR's error recovery asks for it
     private TokenFactory<?> factory = CommonTokenFactory.DEFAULT;
 
     private int position; // a char index of the text
@@ -39,8 +40,7 @@ public final class CqlScanner implements TokenSource {
         this.text = text;
         this.length = text.length();
         this.surrogates = text.codePointCount(0, length) != length;
-        this.stream = CharStreams.fromString(text);
-        this.source = new Pair<>(this, stream);
+        this.source = new Pair<>(this, null);
     }
 
     @Override
@@ -53,19 +53,20 @@ public final class CqlScanner implements TokenSource {
             int type = scan(start);
             advance(start, position);
             if (type != NO_MATCH) {
-                return factory.create(
+                return new ScannedToken(
                         source,
                         type,
-                        null,
-                        Token.DEFAULT_CHANNEL,
                         startOffset,
                         position - pairsBefore - 1,
                         startLine,
-                        startColumn);
+                        startColumn,
+                        text,
+                        start,
+                        position);
             }
         }
         int offset = length - pairsBefore;
-        return factory.create(source, Token.EOF, null, Token.DEFAULT_CHANNEL, offset, offset - 1, line, column);
+        return new ScannedToken(source, Token.EOF, offset, offset - 1, line, column, text, length, length);
     }
 
     /** Sets {@link #position} past the token at {@code start} and says its type, or NO_MATCH for skipped text. */
@@ -503,12 +504,15 @@ public final class CqlScanner implements TokenSource {
 
     @Override
     public CharStream getInputStream() {
+        if (stream == null) {
+            stream = CharStreams.fromString(text);
+        }
         return stream;
     }
 
     @Override
     public String getSourceName() {
-        return stream.getSourceName();
+        return IntStream.UNKNOWN_SOURCE_NAME;
     }
 
     @Override

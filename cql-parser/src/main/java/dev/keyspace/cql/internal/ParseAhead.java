@@ -1,5 +1,7 @@
 package dev.keyspace.cql.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;
@@ -16,7 +18,8 @@ public final class ParseAhead {
     /** Below this many chars the text is parsed on the calling thread. */
     public static final int MIN_CHARS = 64 * 1024;
 
-    private static final int QUEUED_STATEMENTS = 64; // bounds the parse trees alive at once
+    private static final int BATCH = 16;
+    private static final int QUEUED_BATCHES = 4; // with one batch in each thread's hands, bounds the live parse trees
     private static final long PARSER_STACK_BYTES = 64L * 1024 * 1024; // room for DepthLimit's deepest statement
     private static final Object END = new Object();
 
@@ -37,26 +40,14 @@ public final class ParseAhead {
             parser.parse(text, statement -> each.accept(prepare.apply(statement)), errors);
             return;
         }
-        BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUED_STATEMENTS);
+        BlockingQueue<List<Object>> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
         Outcome outcome = new Outcome();
         Thread reader = new Thread(
                 null, () -> produce(parser, text, prepare, queue, outcome), "ksd-cql-parse", PARSER_STACK_BYTES);
         reader.setDaemon(true);
         reader.start();
         try {
-            while (true) {
-                Object next = takeUninterruptibly(queue);
-                if (next == END) {
-                    break;
-                }
-                if (next instanceof QueuedError queued) {
-                    errors.accept(queued.error());
-                    continue;
-                }
-                @SuppressWarnings("unchecked") // only prepared statements, errors and END are queued
-                T prepared = (T) next;
-                each.accept(prepared);
-            }
+            deliver(queue, each, errors);
         } finally {
             if (reader.isAlive()) { // the consumer failed: stop the parser, which waits on the full queue
                 reader.interrupt();
@@ -68,41 +59,80 @@ public final class ParseAhead {
         }
     }
 
+    private static <T> void deliver(BlockingQueue<List<Object>> queue, Consumer<T> each, Consumer<SyntaxError> errors) {
+        while (true) {
+            for (Object next : takeUninterruptibly(queue)) {
+                if (next == END) {
+                    return;
+                }
+                if (next instanceof QueuedError queued) {
+                    errors.accept(queued.error());
+                    continue;
+                }
+                @SuppressWarnings("unchecked") // only prepared statements, errors and END are queued
+                T prepared = (T) next;
+                each.accept(prepared);
+            }
+        }
+    }
+
     private static <T> void produce(
             StatementParser parser,
             String text,
             Function<ParsedStatement, T> prepare,
-            BlockingQueue<Object> queue,
+            BlockingQueue<List<Object>> queue,
             Outcome outcome) {
+        Batches batches = new Batches(queue);
         try {
             parser.parse(
                     text,
-                    statement -> put(queue, prepare.apply(statement)),
-                    error -> put(queue, new QueuedError(error)));
+                    statement -> batches.add(prepare.apply(statement)),
+                    error -> batches.add(new QueuedError(error)));
         } catch (Stopped stopped) {
             return; // the consumer is gone: nobody waits for the end
         } catch (RuntimeException | Error bug) {
             outcome.failure = bug;
         }
         try {
-            queue.put(END);
-        } catch (InterruptedException stopped) {
+            batches.add(END);
+            batches.flush();
+        } catch (Stopped stopped) {
             Thread.currentThread().interrupt();
         }
     }
 
-    private static void put(BlockingQueue<Object> queue, Object item) {
-        try {
-            queue.put(item);
-        } catch (InterruptedException stopped) {
-            throw new Stopped();
+    /**
+     * Hands items over a few at a time, so that the two threads do not wake each other once per statement.
+     */
+    private static final class Batches {
+        private final BlockingQueue<List<Object>> queue;
+        private List<Object> batch = new ArrayList<>(BATCH);
+
+        Batches(BlockingQueue<List<Object>> queue) {
+            this.queue = queue;
+        }
+
+        void add(Object item) {
+            batch.add(item);
+            if (batch.size() == BATCH) {
+                flush();
+            }
+        }
+
+        void flush() {
+            try {
+                queue.put(batch);
+            } catch (InterruptedException stopped) {
+                throw new Stopped();
+            }
+            batch = new ArrayList<>(BATCH);
         }
     }
 
     /** A syntax error in its place among the statements (a statement's own type could be anything). */
     private record QueuedError(SyntaxError error) {}
 
-    private static Object takeUninterruptibly(BlockingQueue<Object> queue) {
+    private static List<Object> takeUninterruptibly(BlockingQueue<List<Object>> queue) {
         boolean interrupted = false;
         try {
             while (true) {
