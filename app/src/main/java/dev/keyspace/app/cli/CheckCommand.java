@@ -74,7 +74,7 @@ public final class CheckCommand implements Callable<Integer> {
         boolean refused = false;
         for (Path file : files) {
             ProjectInputs.Loaded loaded =
-                    ProjectInputs.read(file, spec.commandLine().getErr());
+                    ProjectInputs.readForFindings(file, spec.commandLine().getErr());
             refused |= loaded.hasRefusedStatements();
             reports.add(FileReport.of(file.toString(), loaded.project(), loaded.refused()));
         }

@@ -29,10 +29,18 @@ final class CqlInputs {
      * ones. A user error when no statement at all was accepted.
      */
     static CqlImport read(Path file, PrintWriter err) {
+        return read(file, err, true);
+    }
+
+    /**
+     * As {@link #read(Path, PrintWriter)}; with {@code nothingAcceptedIsAnError} false, a file whose every statement
+     * is refused is read too (an empty schema and its refusals), for a command whose output is those findings.
+     */
+    static CqlImport read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError) {
         InputFiles.requireReadable(file);
         CqlImport imported = new CqlReader().read(file);
         List<Diagnostic> errors = imported.errors();
-        if (!errors.isEmpty() && nothingAccepted(imported)) {
+        if (nothingAcceptedIsAnError && !errors.isEmpty() && nothingAccepted(imported)) {
             throw new UserErrorException(errors.stream().map(Diagnostic::format).collect(Collectors.joining("\n"))
                     + "\n" + file + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors")
                     + "; no statement Cassandra 5.0 accepts");

@@ -39,9 +39,21 @@ public final class ProjectInputs {
 
     /** As {@link #load}, also saying whether the .cql file had statements Cassandra refuses. */
     public static Loaded read(Path file, PrintWriter err) {
+        return read(file, err, true);
+    }
+
+    /**
+     * As {@link #read(Path, PrintWriter)}, for a command that reports findings: a .cql file whose every statement
+     * Cassandra refuses is no user error there, its refusals are the findings.
+     */
+    public static Loaded readForFindings(Path file, PrintWriter err) {
+        return read(file, err, false);
+    }
+
+    private static Loaded read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError) {
         InputFiles.requireReadable(file);
         if (CqlInputs.isCql(file)) {
-            CqlImport imported = CqlInputs.read(file, err);
+            CqlImport imported = CqlInputs.read(file, err, nothingAcceptedIsAnError);
             return new Loaded(imported.project(), imported.errors(), imported.verbatim());
         }
         String name = file.getFileName().toString();

@@ -254,25 +254,44 @@ class CheckCommandTest {
     }
 
     @Test
-    void should_exit_2_for_a_missing_file_a_broken_cql_schema_and_an_unknown_file_type() throws Exception {
-        Path cql = Files.writeString(dir.resolve("schema.cql"), "CREATE KEYSPACE k;", StandardCharsets.UTF_8);
+    void should_exit_2_for_a_missing_file_and_an_unknown_file_type() throws Exception {
         Path text = Files.writeString(dir.resolve("notes.txt"), "hello", StandardCharsets.UTF_8);
         Path missing = dir.resolve("nope.ksd.json");
 
         List<String> messages = new ArrayList<>();
-        for (Path file : List.of(missing, cql, text)) {
+        for (Path file : List.of(missing, text)) {
             err.reset();
             assertThat(run("check", file.toString())).as(file.toString()).isEqualTo(ExitCode.BAD_INPUT);
             messages.add(stderr().strip());
         }
 
-        assertThat(messages).hasSize(3);
+        assertThat(messages).hasSize(2);
         assertThat(messages.get(0)).isEqualTo(missing + ": no such file");
         assertThat(messages.get(1))
-                .startsWith(cql + ":1:")
-                .endsWith(cql + ": 1 error; no statement Cassandra 5.0 accepts");
-        assertThat(messages.get(2))
                 .isEqualTo(text + ": not a project file (expected a name ending in .ksd.json or .cql)");
+    }
+
+    @Test
+    void should_report_a_cql_file_whose_every_statement_is_refused_as_findings_in_every_format() throws Exception {
+        Path cql = Files.writeString(
+                dir.resolve("schema.cql"),
+                "CREATE KEYSPACE k;\nCREATE TABLE nowhere.t (k int PRIMARY KEY);\n",
+                StandardCharsets.UTF_8);
+
+        for (String format : List.of("text", "json", "sarif")) {
+            out.reset();
+            err.reset();
+            assertThat(run("check", "--format", format, cql.toString()))
+                    .as(format)
+                    .isEqualTo(ExitCode.FINDINGS);
+            assertThat(stdout()).as(format).contains("Keyspace 'nowhere' doesn't exist");
+            assertThat(stderr()).as(format).contains(cql + ":1:").contains(cql + ":2:1:");
+        }
+        out.reset();
+        run("check", "--format", "sarif", cql.toString());
+        JsonNode sarif = JSON.readTree(stdout());
+        assertThat(sarif.findValuesAsText("fullyQualifiedName")).contains("nowhere.t");
+        assertThat(sarif.findValues("startLine")).extracting(JsonNode::asInt).contains(1, 2);
     }
 
     @Test
