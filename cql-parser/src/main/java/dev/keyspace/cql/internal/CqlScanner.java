@@ -452,8 +452,8 @@ public final class CqlScanner implements TokenSource {
         return p < length ? text.charAt(p) : 0;
     }
 
-    /** ASCII letters only: the grammar's case folding covers nothing else. */
-    private static char lower(char c) {
+    /** ASCII letters only: the grammar's case folding covers nothing else (keywords fold the same way). */
+    static char lower(char c) {
         return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 

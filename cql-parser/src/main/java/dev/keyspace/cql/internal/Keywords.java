@@ -53,7 +53,7 @@ final class Keywords {
     private int hash(String text, int start, int end) {
         int hash = end - start;
         for (int i = start; i < end; i++) {
-            hash = 31 * hash + lower(text.charAt(i));
+            hash = 31 * hash + CqlScanner.lower(text.charAt(i));
         }
         return hash ^ (hash >>> 16);
     }
@@ -63,14 +63,10 @@ final class Keywords {
             return false;
         }
         for (int i = 0; i < word.length(); i++) {
-            if (word.charAt(i) != lower(text.charAt(start + i))) {
+            if (word.charAt(i) != CqlScanner.lower(text.charAt(start + i))) {
                 return false;
             }
         }
         return true;
-    }
-
-    private static char lower(char c) {
-        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 }
