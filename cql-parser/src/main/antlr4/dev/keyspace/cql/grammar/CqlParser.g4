@@ -7,7 +7,7 @@ parser grammar CqlParser;
 options { tokenVocab = CqlLexer; }
 
 singleStatement
-    : statement SEMI? EOF
+    : body=statement SEMI? EOF
     ;
 
 statement
@@ -78,17 +78,17 @@ useStatement
 
 createTable
     : K_CREATE (K_TABLE | K_COLUMNFAMILY) ifNotExists? qualifiedName
-      LPAREN tableElement (COMMA tableElement?)* RPAREN
-      (K_WITH tableOption (K_AND tableOption)*)?
+      LPAREN elements+=tableElement (COMMA elements+=tableElement?)* RPAREN
+      (K_WITH options+=tableOption (K_AND options+=tableOption)*)?
     ;
 
 tableElement
-    : columnDefinition
-    | primaryKeyDefinition
+    : column=columnDefinition
+    | key=primaryKeyDefinition
     ;
 
 columnDefinition
-    : name=identifier cqlType K_STATIC? columnMask? (K_PRIMARY K_KEY)?
+    : name=identifier type=cqlType isStatic=K_STATIC? mask=columnMask? (primary=K_PRIMARY K_KEY)?
     ;
 
 primaryKeyDefinition
@@ -105,13 +105,13 @@ columnMask
     ;
 
 tableOption
-    : K_COMPACT K_STORAGE
-    | K_CLUSTERING K_ORDER K_BY LPAREN clusteringOrder (COMMA clusteringOrder)* RPAREN
-    | property
+    : compact=K_COMPACT K_STORAGE
+    | clustering=K_CLUSTERING K_ORDER K_BY LPAREN orders+=clusteringOrder (COMMA orders+=clusteringOrder)* RPAREN
+    | plain=property
     ;
 
 clusteringOrder
-    : identifier (K_ASC | K_DESC)?
+    : column=identifier (K_ASC | descending=K_DESC)?
     ;
 
 alterTable
@@ -493,7 +493,7 @@ describeTarget
 // ---------------------------------------------------------------- types
 
 cqlType
-    : nativeType                                                 # nativeCqlType
+    : kind=nativeType                                            # nativeCqlType
     | K_LIST LT cqlType GT                                       # listCqlType
     | K_SET LT cqlType GT                                        # setCqlType
     | K_MAP LT cqlType COMMA cqlType GT                          # mapCqlType
@@ -594,12 +594,12 @@ properties
     ;
 
 property
-    : name=identifier EQ propertyValue
+    : name=identifier EQ value=propertyValue
     ;
 
 propertyValue
-    : constant
-    | mapLiteral
+    : scalar=constant
+    | map=mapLiteral
     | identifier
     ;
 

@@ -18,7 +18,7 @@ final class OptionBuilder {
         Map<String, OptionValue> values = new LinkedHashMap<>();
         for (CqlParser.PropertyContext property : properties) {
             String name = Names.of(property.name).internal();
-            if (values.put(name, value(property.propertyValue())) != null) {
+            if (values.put(name, value(property.value)) != null) {
                 throw new InvalidStatementException("Multiple definitions for property '" + name + "'");
             }
         }
@@ -30,19 +30,18 @@ final class OptionBuilder {
         List<Statement.Ordering> ordering = null;
         boolean compact = false;
         for (CqlParser.TableOptionContext option : options) {
-            if (option.K_COMPACT() != null) {
+            if (option.compact != null) {
                 compact = true;
-            } else if (option.K_CLUSTERING() != null) {
+            } else if (option.clustering != null) {
                 if (ordering != null) {
                     throw new InvalidStatementException("CLUSTERING ORDER BY is given more than once");
                 }
-                ordering = option.clusteringOrder().stream()
+                ordering = option.orders.stream()
                         .map(o -> new Statement.Ordering(
-                                Names.of(o.identifier()),
-                                o.K_DESC() != null ? ClusteringOrder.DESC : ClusteringOrder.ASC))
+                                Names.of(o.column), o.descending != null ? ClusteringOrder.DESC : ClusteringOrder.ASC))
                         .toList();
             } else {
-                plain.add(option.property());
+                plain.add(option.plain);
             }
         }
         return new Statement.TableProperties(
@@ -50,11 +49,11 @@ final class OptionBuilder {
     }
 
     static OptionValue value(CqlParser.PropertyValueContext ctx) {
-        if (ctx.constant() != null) {
-            return constant(ctx.constant());
+        if (ctx.scalar != null) {
+            return constant(ctx.scalar);
         }
-        if (ctx.mapLiteral() != null) {
-            return map(ctx.mapLiteral());
+        if (ctx.map != null) {
+            return map(ctx.map);
         }
         return new OptionValue.Raw(TokenText.of(ctx));
     }
@@ -85,15 +84,12 @@ final class OptionBuilder {
     }
 
     static OptionValue constant(CqlParser.ConstantContext ctx) {
-        if (ctx.STRING_LITERAL() != null || ctx.DOLLAR_STRING() != null) {
-            return new OptionValue.Text(Names.unquote(Names.text(ctx)));
-        }
-        if (ctx.INTEGER() != null || ctx.FLOAT() != null) {
-            return new OptionValue.Number(Names.text(ctx));
-        }
-        if (ctx.booleanLiteral() != null) {
-            return new OptionValue.Bool(ctx.booleanLiteral().K_TRUE() != null);
-        }
-        return new OptionValue.Raw(TokenText.of(ctx));
+        return switch (ctx.start.getType()) { // a constant's first token tells its kind
+            case CqlParser.STRING_LITERAL, CqlParser.DOLLAR_STRING -> new OptionValue.Text(
+                    Names.unquote(Names.text(ctx)));
+            case CqlParser.INTEGER, CqlParser.FLOAT -> new OptionValue.Number(Names.text(ctx));
+            case CqlParser.K_TRUE, CqlParser.K_FALSE -> new OptionValue.Bool(ctx.start.getType() == CqlParser.K_TRUE);
+            default -> new OptionValue.Raw(TokenText.of(ctx));
+        };
     }
 }

@@ -1,17 +1,21 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.cql.internal.StatementSplitter.Piece;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Parses a large text on a second thread and builds its statements there, while the calling thread applies
- * the statements already built, in file order (ADR 0011): each side costs about half of an import, and
- * neither needs the other's state. Small texts, such as the designer's pane re-read on each edit, are parsed on the calling
- * thread: starting a thread would cost more than it saves; so is every text on a machine with one processor.
+ * Imports a large text as a pipeline of three threads (ADR 0011): one cuts the text into statements, a second
+ * parses and builds each statement, and the calling thread applies the statements already built, in file order.
+ * Each job needs only what the one before it handed over, so on two or more processors an import takes about as
+ * long as its longest job rather than the sum of the three. Small texts, such as the designer's pane re-read on
+ * each edit, are parsed on the calling thread: starting threads would cost more than it saves; so is every text
+ * on a machine with one processor.
  */
 public final class ParseAhead {
 
@@ -21,6 +25,7 @@ public final class ParseAhead {
     private static final int BATCH = 16;
     private static final int QUEUED_BATCHES = 4; // with one batch in each thread's hands, bounds the live parse trees
     private static final long PARSER_STACK_BYTES = 64L * 1024 * 1024; // room for DepthLimit's deepest statement
+    private static final long DEFAULT_STACK = 0;
     private static final Object END = new Object();
 
     private ParseAhead() {}
@@ -40,23 +45,36 @@ public final class ParseAhead {
             parser.parse(text, statement -> each.accept(prepare.apply(statement)), errors);
             return;
         }
-        BlockingQueue<List<Object>> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
-        Outcome outcome = new Outcome();
-        Thread reader = new Thread(
-                null, () -> produce(parser, text, prepare, queue, outcome), "ksd-cql-parse", PARSER_STACK_BYTES);
-        reader.setDaemon(true);
-        reader.start();
+        StatementParser.Pieces pieces = parser.pieces(text);
+        BlockingQueue<List<Object>> cut = new ArrayBlockingQueue<>(QUEUED_BATCHES);
+        BlockingQueue<List<Object>> built = new ArrayBlockingQueue<>(QUEUED_BATCHES);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread splitter = start("ksd-cql-split", DEFAULT_STACK, () -> split(pieces, cut, failure));
+        Thread reader =
+                start("ksd-cql-parse", PARSER_STACK_BYTES, () -> produce(parser, pieces, cut, prepare, built, failure));
         try {
-            deliver(queue, each, errors);
+            deliver(built, each, errors);
         } finally {
-            if (reader.isAlive()) { // the consumer failed: stop the parser, which waits on the full queue
-                reader.interrupt();
-            }
-            joinUninterruptibly(reader);
+            stop(reader); // a failure while applying leaves both waiting on full queues
+            stop(splitter);
         }
-        if (outcome.failure != null) {
-            throw new IllegalStateException("the CQL parser failed", outcome.failure);
+        if (failure.get() != null) {
+            throw new IllegalStateException("the CQL parser failed", failure.get());
         }
+    }
+
+    private static Thread start(String name, long stackBytes, Runnable job) {
+        Thread thread = new Thread(null, job, name, stackBytes);
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    private static void stop(Thread thread) {
+        if (thread.isAlive()) {
+            thread.interrupt();
+        }
+        joinUninterruptibly(thread);
     }
 
     private static <T> void deliver(BlockingQueue<List<Object>> queue, Consumer<T> each, Consumer<SyntaxError> errors) {
@@ -76,33 +94,61 @@ public final class ParseAhead {
         }
     }
 
-    private static <T> void produce(
-            StatementParser parser,
-            String text,
-            Function<ParsedStatement, T> prepare,
-            BlockingQueue<List<Object>> queue,
-            Outcome outcome) {
-        Batches batches = new Batches(queue);
+    private static void split(
+            StatementParser.Pieces pieces, BlockingQueue<List<Object>> cut, AtomicReference<Throwable> failure) {
+        Batches batches = new Batches(cut);
         try {
-            parser.parse(
-                    text,
-                    statement -> batches.add(prepare.apply(statement)),
-                    error -> batches.add(new QueuedError(error)));
+            for (Piece piece = pieces.next(); piece != null; piece = pieces.next()) {
+                batches.add(piece);
+            }
         } catch (Stopped stopped) {
             return; // the consumer is gone: nobody waits for the end
         } catch (RuntimeException | Error bug) {
-            outcome.failure = bug;
+            failure.compareAndSet(null, bug);
         }
+        batches.end();
+    }
+
+    private static <T> void produce(
+            StatementParser parser,
+            StatementParser.Pieces pieces,
+            BlockingQueue<List<Object>> cut,
+            Function<ParsedStatement, T> prepare,
+            BlockingQueue<List<Object>> built,
+            AtomicReference<Throwable> failure) {
+        Batches batches = new Batches(built);
         try {
-            batches.add(END);
-            batches.flush();
+            parsing:
+            while (true) {
+                for (Object next : take(cut)) {
+                    if (next == END) {
+                        break parsing;
+                    }
+                    parser.parse(
+                            pieces,
+                            (Piece) next,
+                            statement -> batches.add(prepare.apply(statement)),
+                            error -> batches.add(new QueuedError(error)));
+                }
+            }
         } catch (Stopped stopped) {
-            Thread.currentThread().interrupt();
+            return;
+        } catch (RuntimeException | Error bug) {
+            failure.compareAndSet(null, bug);
+        }
+        batches.end();
+    }
+
+    private static List<Object> take(BlockingQueue<List<Object>> queue) {
+        try {
+            return queue.take();
+        } catch (InterruptedException stopped) {
+            throw new Stopped();
         }
     }
 
     /**
-     * Hands items over a few at a time, so that the two threads do not wake each other once per statement.
+     * Hands items over a few at a time, so that the threads do not wake each other once per statement.
      */
     private static final class Batches {
         private final BlockingQueue<List<Object>> queue;
@@ -119,7 +165,17 @@ public final class ParseAhead {
             }
         }
 
-        void flush() {
+        /** Hands over what is left and the end mark; an interrupt here means nobody waits for it. */
+        void end() {
+            batch.add(END);
+            try {
+                flush();
+            } catch (Stopped stopped) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        private void flush() {
             try {
                 queue.put(batch);
             } catch (InterruptedException stopped) {
@@ -161,11 +217,6 @@ public final class ParseAhead {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** Written by the parsing thread before it queues END, read by the caller after taking END. */
-    private static final class Outcome {
-        private Throwable failure;
     }
 
     private static final class Stopped extends RuntimeException {

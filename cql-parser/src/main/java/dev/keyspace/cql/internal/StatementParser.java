@@ -2,9 +2,8 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.grammar.CqlParser;
-import java.util.ArrayDeque;
+import dev.keyspace.cql.internal.StatementSplitter.Piece;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -65,78 +64,106 @@ public final class StatementParser {
      * statements, so a reader can tell which USE came before it.
      */
     public void parse(String text, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
-        StatementSplitter splitter = new StatementSplitter(new CqlScanner(text));
-        CharIndexes indexes = CharIndexes.of(text);
-        Deque<List<Token>> pending = new ArrayDeque<>(); // the rest of a statement cut at a forgotten semicolon
-        while (true) {
-            List<Token> statement;
-            if (!pending.isEmpty()) {
-                statement = pending.removeFirst();
-            } else {
-                StatementSplitter.Piece piece = splitter.next();
-                if (piece == null) {
-                    break;
-                }
-                if (piece.oversized()) {
-                    Token first = piece.first();
-                    errors.accept(new SyntaxError(
-                            first.getLine(),
-                            first.getCharPositionInLine() + 1,
-                            SyntaxMessages.tooLong(StatementSplitter.MAX_STATEMENT_CHARS)));
-                    continue;
-                }
-                statement = piece.tokens();
-            }
-            Token first = statement.get(0);
-            Optional<SubjectReader.Subject> subject = SubjectReader.of(statement);
-            Token longRun = longSignRun(statement);
-            if (longRun != null) {
-                errors.accept(new SyntaxError(
-                        longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), subject));
-                continue;
-            }
-            if (nesting(statement) > MAX_NESTING) {
-                errors.accept(new SyntaxError(
-                        first.getLine(),
-                        first.getCharPositionInLine() + 1,
-                        SyntaxMessages.tooDeep(MAX_NESTING),
-                        subject));
-                continue;
-            }
-            Attempt attempt;
-            try {
-                attempt = parseOne(statement);
-            } catch (DepthLimit.TooDeep tooDeep) {
-                Token where = tooDeep.where();
-                errors.accept(
-                        new SyntaxError(where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage(), subject));
-                continue;
-            } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the limit assumes
-                errors.accept(
-                        new SyntaxError(first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage(), subject));
-                continue;
-            }
-            if (attempt.tree != null) {
-                Token last = statement.get(statement.size() - 1);
-                String source = text.substring(
-                        indexes.charIndex(first.getStartIndex()), indexes.charIndex(last.getStopIndex() + 1));
-                each.accept(new ParsedStatement(
-                        attempt.tree.statement(), first.getLine(), first.getCharPositionInLine() + 1, source, subject));
-                continue;
-            }
-            int restart = statementStartAt(statement, attempt.offending);
-            if (restart > 0) {
-                errors.accept(new SyntaxError(
-                        attempt.error.line(),
-                        attempt.error.column(),
-                        SyntaxMessages.missingSemicolon(statement.get(restart), CqlParser.VOCABULARY),
-                        SubjectReader.of(statement.subList(0, restart))));
-                pending.addFirst(new ArrayList<>(statement.subList(restart, statement.size())));
-            } else {
-                SyntaxError error = attempt.error;
-                errors.accept(new SyntaxError(error.line(), error.column(), error.message(), subject));
-            }
+        Pieces pieces = pieces(text);
+        for (Piece piece = pieces.next(); piece != null; piece = pieces.next()) {
+            parse(pieces, piece, each, errors);
         }
+    }
+
+    /** The text cut into statements, to be parsed one by one by {@link #parse(Pieces, Piece, Consumer, Consumer)}. */
+    Pieces pieces(String text) {
+        return new Pieces(text);
+    }
+
+    /**
+     * A text's statements, read one at a time: cutting a text needs only the text before, parsing a statement
+     * only the statement, so the two can run on different threads ({@link ParseAhead}).
+     */
+    static final class Pieces {
+        private final String text;
+        private final CharIndexes indexes;
+        private final StatementSplitter splitter;
+
+        private Pieces(String text) {
+            this.text = text;
+            this.indexes = CharIndexes.of(text);
+            this.splitter = new StatementSplitter(new CqlScanner(text));
+        }
+
+        /** The next statement's tokens, or null after the last; one thread at a time. */
+        Piece next() {
+            return splitter.next();
+        }
+    }
+
+    /**
+     * Parses one statement of {@code pieces}, handing it to {@code each} or its syntax error to {@code errors}; a
+     * statement cut at a forgotten semicolon gives one error and then the statements after the cut.
+     */
+    void parse(Pieces pieces, Piece piece, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
+        if (piece.oversized()) {
+            Token first = piece.first();
+            errors.accept(new SyntaxError(
+                    first.getLine(),
+                    first.getCharPositionInLine() + 1,
+                    SyntaxMessages.tooLong(StatementSplitter.MAX_STATEMENT_CHARS)));
+            return;
+        }
+        List<Token> statement = piece.tokens();
+        while (statement != null) {
+            statement = parseStatement(pieces, statement, each, errors);
+        }
+    }
+
+    /** Parses one statement; returns the rest of it when it was cut at a forgotten semicolon, else null. */
+    private static List<Token> parseStatement(
+            Pieces pieces, List<Token> statement, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
+        Token first = statement.get(0);
+        Optional<SubjectReader.Subject> subject = SubjectReader.of(statement);
+        Token longRun = longSignRun(statement);
+        if (longRun != null) {
+            errors.accept(
+                    new SyntaxError(longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), subject));
+            return null;
+        }
+        if (nesting(statement) > MAX_NESTING) {
+            errors.accept(new SyntaxError(
+                    first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING), subject));
+            return null;
+        }
+        Attempt attempt;
+        try {
+            attempt = parseOne(statement);
+        } catch (DepthLimit.TooDeep tooDeep) {
+            Token where = tooDeep.where();
+            errors.accept(
+                    new SyntaxError(where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage(), subject));
+            return null;
+        } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the limit assumes
+            errors.accept(
+                    new SyntaxError(first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage(), subject));
+            return null;
+        }
+        if (attempt.tree != null) {
+            Token last = statement.get(statement.size() - 1);
+            String source = pieces.text.substring(
+                    pieces.indexes.charIndex(first.getStartIndex()), pieces.indexes.charIndex(last.getStopIndex() + 1));
+            each.accept(new ParsedStatement(
+                    attempt.tree.body, first.getLine(), first.getCharPositionInLine() + 1, source, subject));
+            return null;
+        }
+        int restart = statementStartAt(statement, attempt.offending);
+        if (restart > 0) {
+            errors.accept(new SyntaxError(
+                    attempt.error.line(),
+                    attempt.error.column(),
+                    SyntaxMessages.missingSemicolon(statement.get(restart), CqlParser.VOCABULARY),
+                    SubjectReader.of(statement.subList(0, restart))));
+            return new ArrayList<>(statement.subList(restart, statement.size()));
+        }
+        SyntaxError error = attempt.error;
+        errors.accept(new SyntaxError(error.line(), error.column(), error.message(), subject));
+        return null;
     }
 
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}

@@ -15,14 +15,14 @@ final class TableStatements {
     static Statement create(CqlParser.CreateTableContext ctx) {
         List<Statement.ColumnDefinition> columns = new ArrayList<>();
         List<List<Identifier>> primaryKey = null;
-        for (CqlParser.TableElementContext element : ctx.tableElement()) {
-            if (element.columnDefinition() != null) {
-                columns.add(column(element.columnDefinition()));
+        for (CqlParser.TableElementContext element : ctx.elements) { // labels: no search of the children
+            if (element.column != null) {
+                columns.add(column(element.column));
             } else {
                 if (primaryKey != null) {
                     throw new InvalidStatementException("Multiple PRIMARY KEY specifications are not allowed");
                 }
-                primaryKey = primaryKey(element.primaryKeyDefinition());
+                primaryKey = primaryKey(element.key);
             }
         }
         return new Statement.CreateTable(
@@ -30,7 +30,7 @@ final class TableStatements {
                 ctx.ifNotExists() != null,
                 columns,
                 Optional.ofNullable(primaryKey),
-                OptionBuilder.tableProperties(ctx.tableOption()));
+                OptionBuilder.tableProperties(ctx.options));
     }
 
     /** The partition key columns, then one single-element list per clustering column. */
@@ -44,10 +44,10 @@ final class TableStatements {
     private static Statement.ColumnDefinition column(CqlParser.ColumnDefinitionContext ctx) {
         return new Statement.ColumnDefinition(
                 Names.of(ctx.name),
-                TypeBuilder.of(ctx.cqlType()),
-                ctx.K_STATIC() != null,
-                mask(ctx.columnMask()),
-                ctx.K_PRIMARY() != null);
+                TypeBuilder.of(ctx.type),
+                ctx.isStatic != null,
+                mask(ctx.mask),
+                ctx.primary != null);
     }
 
     private static Statement.ColumnDefinition column(CqlParser.AddedColumnContext ctx) {

@@ -24,7 +24,7 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
 
     @Override
     public CqlType visitNativeCqlType(CqlParser.NativeCqlTypeContext ctx) {
-        return nativeType(ctx.nativeType());
+        return nativeType(ctx.kind);
     }
 
     static CqlType.Native nativeType(CqlParser.NativeTypeContext ctx) {

@@ -2,12 +2,11 @@ package dev.keyspace.model.schema;
 
 import java.util.AbstractList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.RandomAccess;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -15,9 +14,10 @@ import java.util.function.Function;
  * id) without scanning, as Cassandra's {@code Tables} and {@code TableMetadata} keep theirs by name. When two
  * elements share a name (a project that does not validate), the first one is found, as a scan would find it.
  *
- * <p>The index is built only once a list is looked up more than {@link #SCANS_BEFORE_INDEX} times: the importer
- * makes a new list of a keyspace's tables for every CREATE TABLE and looks it up only a few times, where a
- * scan is cheaper than building an index it would throw away; a list the designer keeps is indexed.
+ * <p>The index is built only once a list is looked up more than {@link #SCANS_BEFORE_INDEX} times: a list
+ * looked up only a few times is cheaper to scan. A list made by {@link #with} hands its index on to the longer
+ * list, which adds its one element to it: the importer makes a new list of a keyspace's tables for every CREATE
+ * TABLE, and neither copying nor rebuilding an index each time would keep an import of a large keyspace linear.
  */
 final class NamedList<T> extends AbstractList<T> implements RandomAccess {
 
@@ -26,9 +26,10 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
     private final Object[] items;
     private final Function<T, Identifier> nameOf;
     private final Function<T, ElementId> idOf;
-    private volatile Map<Identifier, T> byName;
-    private volatile Map<ElementId, T> byId;
+    private volatile Positions<Identifier> byName;
+    private volatile Positions<ElementId> byId;
     private int scans; // racy on purpose: a lost increment only delays the index
+    private boolean handedOn; // whether a longer list took this list's indexes; guarded by this
 
     private NamedList(Object[] items, Function<T, Identifier> nameOf, Function<T, ElementId> idOf) {
         this.items = items;
@@ -52,11 +53,33 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
     NamedList<T> with(T element) {
         Object[] copy = Arrays.copyOf(items, items.length + 1);
         copy[items.length] = Objects.requireNonNull(element, "element");
-        return new NamedList<>(copy, nameOf, idOf);
+        NamedList<T> longer = new NamedList<>(copy, nameOf, idOf);
+        longer.scans = scans;
+        if (takeIndexes()) {
+            longer.byName = extend(byName, nameOf, element);
+            longer.byId = extend(byId, idOf, element);
+        }
+        return longer;
+    }
+
+    /** Only one longer list may add to this list's indexes: two would each claim the same position. */
+    private synchronized boolean takeIndexes() {
+        if (handedOn) {
+            return false;
+        }
+        handedOn = true;
+        return true;
+    }
+
+    private <K> Positions<K> extend(Positions<K> positions, Function<T, K> key, T element) {
+        if (positions != null) {
+            positions.add(key.apply(element), items.length);
+        }
+        return positions;
     }
 
     Optional<T> named(Identifier name) {
-        Map<Identifier, T> index = byName;
+        Positions<Identifier> index = byName;
         if (index == null) {
             if (scans++ < SCANS_BEFORE_INDEX) {
                 return scan(nameOf, name);
@@ -64,12 +87,12 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
             index = index(nameOf);
             byName = index;
         }
-        return Optional.ofNullable(index.get(name));
+        return find(index, name);
     }
 
     Optional<T> withId(ElementId id) {
         Objects.requireNonNull(idOf, "these elements have no ids");
-        Map<ElementId, T> index = byId;
+        Positions<ElementId> index = byId;
         if (index == null) {
             if (scans++ < SCANS_BEFORE_INDEX) {
                 return scan(idOf, id);
@@ -77,7 +100,13 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
             index = index(idOf);
             byId = index;
         }
-        return Optional.ofNullable(index.get(id));
+        return find(index, id);
+    }
+
+    /** Positions past this list's end belong to the longer lists the index was handed on to. */
+    private <K> Optional<T> find(Positions<K> index, K key) {
+        int position = index.of(key);
+        return position >= 0 && position < items.length ? Optional.of(get(position)) : Optional.empty();
     }
 
     private <K> Optional<T> scan(Function<T, K> key, K wanted) {
@@ -91,10 +120,10 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
         return Optional.empty();
     }
 
-    private <K> Map<K, T> index(Function<T, K> key) {
-        Map<K, T> index = new HashMap<>(items.length * 2);
+    private <K> Positions<K> index(Function<T, K> key) {
+        Positions<K> index = new Positions<>(items.length);
         for (int i = 0; i < items.length; i++) {
-            index.putIfAbsent(key.apply(get(i)), get(i));
+            index.add(key.apply(get(i)), i);
         }
         return index;
     }
@@ -108,5 +137,26 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
     @Override
     public int size() {
         return items.length;
+    }
+
+    /**
+     * The first position of each key, shared by a list and the longer lists made from it. Concurrent, because
+     * a longer list may add while another thread reads the shorter one (an undo history, a background check).
+     */
+    private static final class Positions<K> {
+        private final ConcurrentHashMap<K, Integer> first;
+
+        Positions(int expected) {
+            first = new ConcurrentHashMap<>(Math.max(16, expected * 2));
+        }
+
+        void add(K key, int position) {
+            first.putIfAbsent(key, position);
+        }
+
+        int of(K key) {
+            Integer position = first.get(key);
+            return position == null ? -1 : position;
+        }
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class NamedListTest {
@@ -87,5 +88,38 @@ class NamedListTest {
         withNull.add(null);
 
         assertThatThrownBy(() -> keyspaceOf(withNull)).isInstanceOf(NullPointerException.class);
+    }
+
+    /**
+     * Lists grown from one another, branching at random, each looked up often enough to build or inherit an
+     * index: each must find exactly what a scan of its own elements finds, whatever its relatives added since.
+     */
+    @Test
+    void should_find_only_its_own_elements_when_lists_grown_from_one_another_share_an_index() {
+        long seed = 20261125L;
+        java.util.Random random = new java.util.Random(seed);
+        List<Keyspace> lists = new ArrayList<>(List.of(keyspaceOf(List.of())));
+        for (int step = 0; step < 400; step++) {
+            Keyspace from = lists.get(random.nextInt(lists.size()));
+            String name = "t" + random.nextInt(120); // repeats: two tables of one name, the first is found
+            Keyspace longer = from.withTable(table(name));
+            lists.add(longer);
+            for (int probe = 0; probe < 3; probe++) {
+                Keyspace looked = lists.get(random.nextInt(lists.size()));
+                Identifier wanted = Identifier.of("t" + random.nextInt(130));
+                Optional<Table> scanned = looked.tables().stream()
+                        .filter(t -> t.name().equals(wanted))
+                        .findFirst();
+                assertThat(looked.table(wanted))
+                        .as("seed %d, step %d", seed, step)
+                        .isEqualTo(scanned);
+                ElementId id = ElementId.of("table:ks." + wanted.internal());
+                assertThat(looked.table(id))
+                        .as("seed %d, step %d", seed, step)
+                        .isEqualTo(looked.tables().stream()
+                                .filter(t -> t.id().equals(id))
+                                .findFirst());
+            }
+        }
     }
 }
