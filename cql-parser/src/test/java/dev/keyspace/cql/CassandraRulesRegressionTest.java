@@ -15,6 +15,7 @@ class CassandraRulesRegressionTest {
 
     private static final List<String> SETUP = List.of(
             "CREATE KEYSPACE rk WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
+            "CREATE KEYSPACE rz WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 0}",
             "CREATE TABLE rk.base (k int PRIMARY KEY, v text)",
             "CREATE TABLE rk.counts (k int PRIMARY KEY, c counter)",
             "ALTER TABLE rk.counts WITH max_index_interval = 630720001");
@@ -112,6 +113,16 @@ class CassandraRulesRegressionTest {
                         + "'dc2': 1}",
                 "CREATE KEYSPACE k1 WITH replication = {'class': 'NetworkTopologyStrategy'}",
                 "CREATE KEYSPACE k1 WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': '0'}",
+                "ALTER KEYSPACE rk WITH replication = {}",
+                "ALTER KEYSPACE rk WITH replication = {'replication_factor': 2}",
+                "ALTER KEYSPACE rk WITH replication = {'class': 'NetworkTopologyStrategy'}",
+                "ALTER KEYSPACE rk WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': '0'}",
+                "ALTER KEYSPACE rk WITH replication = {'class': 'NetworkTopologyStrategy', 'replication_factor': '0'}",
+                "CREATE KEYSPACE k1 WITH replication = {}",
+                // ALTER to a strategy given no factor keeps the keyspace's: here 0, so no datacenter is left
+                "ALTER KEYSPACE rz WITH replication = {'class': 'NetworkTopologyStrategy'}",
+                "ALTER KEYSPACE rz WITH replication = {'class': 'SimpleStrategy'}",
+                "ALTER KEYSPACE rz WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': '1'}",
                 "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1} "
                         + "AND durable_writes = 'maybe'",
                 "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1} "

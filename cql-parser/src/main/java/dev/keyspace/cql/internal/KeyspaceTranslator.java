@@ -22,6 +22,8 @@ import java.util.Optional;
 /** CREATE, ALTER and DROP KEYSPACE checked as Cassandra checks them, then made with the model's keyspace edits. */
 final class KeyspaceTranslator {
 
+    private static final String REPLICATION_FACTOR = "replication_factor";
+
     private KeyspaceTranslator() {}
 
     static SchemaChange create(Statement.CreateKeyspace statement) {
@@ -62,8 +64,11 @@ final class KeyspaceTranslator {
                 throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' doesn't exist");
             }
             checkProperties(statement.properties());
+            Replication previous =
+                    project.keyspace(statement.name()).orElseThrow().replication();
             Optional<Replication> replication = statement.properties().containsKey("replication")
-                    ? Optional.of(replication(statement.properties().get("replication")))
+                    ? alteredReplication(statement.properties().get("replication"))
+                            .map(r -> withPreviousFactor(r, previous))
                     : Optional.empty();
             Optional<Boolean> durable = durableWrites(statement.properties());
             List<Edit> edits = new ArrayList<>();
@@ -106,6 +111,31 @@ final class KeyspaceTranslator {
                 throw new SchemaProblem("Unknown property '" + name + "'");
             }
         }
+    }
+
+    /** An empty map names no class, and ALTER keeps the replication it had (KeyspaceAttributes). */
+    private static Optional<Replication> alteredReplication(OptionValue value) throws SchemaProblem {
+        if (value instanceof OptionValue.MapValue map && map.entries().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(replication(value));
+    }
+
+    /**
+     * A new strategy given no factor keeps the keyspace's replication_factor, as the strategies' prepareOptions do on
+     * ALTER: SimpleStrategy whenever it has none, NetworkTopologyStrategy when it names no datacenter either.
+     */
+    private static Replication withPreviousFactor(Replication altered, Replication previous) {
+        String factor = previous.options().get(REPLICATION_FACTOR);
+        boolean takesPrevious = altered.isSimpleStrategy()
+                || (altered.shortClassName().equals(Replication.NETWORK_TOPOLOGY)
+                        && altered.options().isEmpty());
+        if (factor == null || altered.options().containsKey(REPLICATION_FACTOR) || !takesPrevious) {
+            return altered;
+        }
+        Map<String, String> options = new LinkedHashMap<>(altered.options());
+        options.put(REPLICATION_FACTOR, factor);
+        return new Replication(altered.strategyClass(), options);
     }
 
     private static Replication replication(OptionValue value) throws SchemaProblem {
