@@ -18,7 +18,11 @@ class CassandraRulesRegressionTest {
             "CREATE KEYSPACE rz WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 0}",
             "CREATE TABLE rk.base (k int PRIMARY KEY, v text)",
             "CREATE TABLE rk.counts (k int PRIMARY KEY, c counter)",
-            "ALTER TABLE rk.counts WITH max_index_interval = 630720001");
+            "ALTER TABLE rk.counts WITH max_index_interval = 630720001",
+            "CREATE FUNCTION rk.plus(s int, v int) RETURNS NULL ON NULL INPUT RETURNS int LANGUAGE java "
+                    + "AS 'return s + v;'",
+            "CREATE FUNCTION rk.latest(s date, v int) CALLED ON NULL INPUT RETURNS date LANGUAGE java "
+                    + "AS 'return s;'");
 
     static List<String> statements() {
         return List.of(
@@ -127,6 +131,15 @@ class CassandraRulesRegressionTest {
                         + "AND durable_writes = 'maybe'",
                 "CREATE KEYSPACE k1 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1} "
                         + "AND durable_writes = 'no'",
+                // aggregates: INITCOND is a value of the state type
+                "CREATE AGGREGATE rk.a(int) SFUNC plus STYPE int INITCOND 0",
+                "CREATE AGGREGATE rk.a(int) SFUNC plus STYPE int INITCOND 'zero'",
+                "CREATE AGGREGATE rk.a(int) SFUNC plus STYPE int INITCOND 1.5",
+                "CREATE AGGREGATE rk.a(int) SFUNC plus STYPE int INITCOND null",
+                "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND '2026-11-25'",
+                "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND 'the first day'",
+                "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND null",
+                "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND true",
                 // names
                 "CREATE KEYSPACE \"with-hyphen\" WITH replication = {'class': 'SimpleStrategy', "
                         + "'replication_factor': 1}",

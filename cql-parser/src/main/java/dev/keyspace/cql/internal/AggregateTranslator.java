@@ -1,5 +1,7 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.analysis.restrictions.Term;
+import dev.keyspace.model.analysis.restrictions.ValueCheck;
 import dev.keyspace.model.edit.FunctionEdit;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.FunctionSignature;
@@ -56,7 +58,13 @@ final class AggregateTranslator {
                         .orElseThrow(() -> new SchemaProblem("Final function " + finalFunction + " doesn't exist"))
                         .returnType();
             }
-            if (!state.calledOnNullInput() && aggregate.initialCondition().isEmpty()) {
+            checkInitialCondition(statement.initialCondition(), aggregate.stateType());
+            boolean noInitialValue = aggregate.initialCondition().isEmpty()
+                    || statement
+                            .initialCondition()
+                            .filter(Term.Null.class::isInstance)
+                            .isPresent();
+            if (!state.calledOnNullInput() && noInitialValue) {
                 throw new SchemaProblem(
                         "Cannot create aggregate '" + name + "' without INITCOND because state function "
                                 + keyspaceName.internal() + "."
@@ -116,6 +124,19 @@ final class AggregateTranslator {
                             keyspaceName, name, aggregate.get().argumentTypes())
                     .apply(project);
         };
+    }
+
+    /**
+     * INITCOND is read as a value of the state type (Terms.asBytes, for a column Cassandra names {@code (dummy)}):
+     * a constant of the wrong kind, or one that does not parse for the type, is refused in Cassandra's words.
+     */
+    private static void checkInitialCondition(Optional<Term> initialCondition, CqlType stateType) throws SchemaProblem {
+        if (initialCondition.isPresent()) {
+            Optional<String> refusal = ValueCheck.refusal(initialCondition.get(), stateType, "(dummy)");
+            if (refusal.isPresent()) {
+                throw new SchemaProblem(refusal.get());
+            }
+        }
     }
 
     /** What the aggregate returns: its final function's return type, or else its state function's. */

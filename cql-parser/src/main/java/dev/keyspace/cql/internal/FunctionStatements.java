@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
@@ -41,7 +42,20 @@ final class FunctionStatements {
                 ctx.K_FINALFUNC() == null ? Optional.empty() : Optional.of(Names.of(ctx.functionName(2).name)),
                 Optional.ofNullable(ctx.term()).map(TokenText::of));
         return new Statement.CreateAggregate(
-                Names.of(ctx.functionName(0)), ctx.K_OR() != null, ctx.ifNotExists() != null, aggregate);
+                Names.of(ctx.functionName(0)),
+                ctx.K_OR() != null,
+                ctx.ifNotExists() != null,
+                aggregate,
+                Optional.ofNullable(ctx.term()).flatMap(FunctionStatements::judgeable));
+    }
+
+    /** The term as the validator reads values; empty for an expression only Cassandra can evaluate. */
+    private static Optional<Term> judgeable(CqlParser.TermContext ctx) {
+        try {
+            return Optional.of(TermBuilder.term(ctx.expression()));
+        } catch (UnreadableSelectException onlyCassandraCanTell) {
+            return Optional.empty();
+        }
     }
 
     /** The argument types a DROP names, or empty when it names none (no parentheses). */

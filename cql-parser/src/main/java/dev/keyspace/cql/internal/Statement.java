@@ -1,5 +1,6 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
@@ -127,7 +128,13 @@ public sealed interface Statement {
     record DropFunction(QualifiedName name, boolean ifExists, Optional<List<CqlType>> argumentTypes)
             implements Statement {}
 
-    record CreateAggregate(QualifiedName name, boolean orReplace, boolean ifNotExists, UserAggregate aggregate)
+    /** CREATE AGGREGATE; its INITCOND also as a term, when it is one the validator can judge. */
+    record CreateAggregate(
+            QualifiedName name,
+            boolean orReplace,
+            boolean ifNotExists,
+            UserAggregate aggregate,
+            Optional<Term> initialCondition)
             implements Statement {}
 
     record DropAggregate(QualifiedName name, boolean ifExists, Optional<List<CqlType>> argumentTypes)
