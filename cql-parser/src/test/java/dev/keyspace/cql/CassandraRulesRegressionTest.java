@@ -17,6 +17,7 @@ class CassandraRulesRegressionTest {
             "CREATE KEYSPACE rk WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
             "CREATE KEYSPACE rz WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 0}",
             "CREATE TABLE rk.base (k int PRIMARY KEY, v text)",
+            "CREATE TYPE rk.addr (street text)",
             "CREATE TABLE rk.counts (k int PRIMARY KEY, c counter)",
             "ALTER TABLE rk.counts WITH max_index_interval = 630720001",
             "CREATE FUNCTION rk.plus(s int, v int) RETURNS NULL ON NULL INPUT RETURNS int LANGUAGE java "
@@ -140,6 +141,30 @@ class CassandraRulesRegressionTest {
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND 'the first day'",
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND null",
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND true",
+                // IF NOT EXISTS answers before the types are read
+                "CREATE TYPE IF NOT EXISTS rk.addr (f1 vector<float, 0>, f2 int)",
+                "CREATE TYPE rk.addr2 (f1 vector<float, 0>, f2 int)",
+                "CREATE TABLE IF NOT EXISTS rk.base (k int PRIMARY KEY, v vector<float, 0>)",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v vector<float, 0>)",
+                // masking: mask_replace's replacement is read as a value of the column's type
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v date MASKED WITH mask_replace('x'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v date MASKED WITH mask_replace('2026-11-25'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v int MASKED WITH mask_replace(99999999999))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v inet MASKED WITH mask_replace('not an address'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v time MASKED WITH mask_replace('25:00:00'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v time MASKED WITH mask_replace('08:30:00.5'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v timestamp MASKED WITH mask_replace('yesterday'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v timestamp MASKED WITH mask_replace('2026-11-25 08:00+0100'))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v timeuuid MASKED WITH "
+                        + "mask_replace(123e4567-e89b-42d3-a456-426614174000))",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, v smallint MASKED WITH mask_replace(40000))",
+                // UPDATE values: kinds, shapes and texts as the column's type reads them
+                "UPDATE rk.base SET v = 1 WHERE k = 1",
+                "UPDATE rk.base SET v = {'a'} WHERE k = 1",
+                "UPDATE rk.base SET v = [1] WHERE k = 1",
+                "UPDATE rk.base SET v = (1, 'a') WHERE k = 1",
+                "UPDATE rk.counts SET c = 3 WHERE k = 1",
+                "UPDATE rk.counts SET c = c + 3 WHERE k = 1",
                 // names
                 "CREATE KEYSPACE \"with-hyphen\" WITH replication = {'class': 'SimpleStrategy', "
                         + "'replication_factor': 1}",

@@ -15,6 +15,24 @@ final class ModificationStatementGenerator {
 
     private static final String[] OPERATORS = {"=", "=", "=", "=", "=", "IN", ">", "<="};
 
+    private static final String[] VALUE_TYPES = {
+        "int",
+        "text",
+        "uuid",
+        "timestamp",
+        "date",
+        "blob",
+        "boolean",
+        "inet",
+        "double",
+        "time",
+        "duration",
+        "tuple<int, text>",
+        "list<int>",
+        "set<text>",
+        "map<text, int>"
+    };
+
     private final Random random;
     private final String keyspace;
 
@@ -34,10 +52,22 @@ final class ModificationStatementGenerator {
 
     private String update(SelectStatementGenerator.Table table) {
         List<String[]> set = columns(table, 1 + random.nextInt(2));
-        String assignments = set.stream()
-                .map(c -> c[1].equals("counter") ? c[0] + " = " + c[0] + " + 1" : c[0] + " = " + value(c[1]))
-                .collect(Collectors.joining(", "));
+        String assignments = set.stream().map(this::assignment).collect(Collectors.joining(", "));
         return "UPDATE " + keyspace + "." + table.name() + " SET " + assignments + " WHERE " + where(table);
+    }
+
+    /** Mostly a value of the column's type; sometimes one of another type, a string, or a counter set. */
+    private String assignment(String[] column) {
+        int roll = random.nextInt(8);
+        if (column[1].equals("counter")) {
+            return roll == 0 ? column[0] + " = " + value("counter") : column[0] + " = " + column[0] + " + 1";
+        }
+        return switch (roll) {
+            case 0 -> column[0] + " = " + value(VALUE_TYPES[random.nextInt(VALUE_TYPES.length)]);
+            case 1 -> column[0] + " = 'not a value'";
+            case 2 -> column[0] + " = ?";
+            default -> column[0] + " = " + value(column[1]);
+        };
     }
 
     private String delete(SelectStatementGenerator.Table table) {

@@ -2,7 +2,6 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.ModificationValidator;
 import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.analysis.restrictions.ValueCheck;
@@ -38,23 +37,9 @@ public final class DmlChecks {
             if (form instanceof CqlParser.InsertStatementContext insert) {
                 insert(insert, project, current);
             } else if (form instanceof CqlParser.UpdateStatementContext update) {
-                List<CqlParser.ExpressionContext> set =
-                        update.assignment().stream().map(a -> a.expression(0)).toList();
-                return ModificationReader.refusal(
-                        ModificationValidator.Kind.UPDATE,
-                        update.qualifiedName(),
-                        set,
-                        update.whereClause(),
-                        project,
-                        current);
+                return ModificationReader.update(update, project, current);
             } else if (form instanceof CqlParser.DeleteStatementContext delete) {
-                return ModificationReader.refusal(
-                        ModificationValidator.Kind.DELETE,
-                        delete.qualifiedName(),
-                        delete.expression(),
-                        delete.whereClause(),
-                        project,
-                        current);
+                return ModificationReader.delete(delete, project, current);
             }
             return Optional.empty();
         } catch (SchemaProblem refused) {

@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.analysis.restrictions.LiteralKind;
 import dev.keyspace.model.analysis.restrictions.Term;
+import java.util.List;
 import org.antlr.v4.runtime.Token;
 
 /**
@@ -53,7 +54,7 @@ final class TermBuilder {
             return Term.nullValue();
         }
         if (ctx.constant() == null) {
-            return new Term.CollectionLiteral(TokenText.of(ctx));
+            return new Term.CollectionLiteral(shape(ctx), TokenText.of(ctx));
         }
         CqlParser.ConstantContext constant = ctx.constant();
         if (constant.booleanLiteral() != null) {
@@ -68,5 +69,37 @@ final class TermBuilder {
             case CqlLexer.DURATION -> Term.literal(LiteralKind.DURATION, token.getText());
             default -> Term.literal(LiteralKind.FLOAT, constant.getText());
         };
+    }
+
+    /**
+     * How a collection literal is written, as Cassandra's grammar reads it: {@code {}} is an empty set or map, and
+     * a map whose keys are names ({@code {a: 1}}) is a user type literal.
+     */
+    private static Term.CollectionLiteral.Shape shape(CqlParser.LiteralContext ctx) {
+        if (ctx.listLiteral() != null) {
+            return Term.CollectionLiteral.Shape.LIST;
+        }
+        if (ctx.setLiteral() != null) {
+            return ctx.setLiteral().term().isEmpty()
+                    ? Term.CollectionLiteral.Shape.EMPTY_BRACES
+                    : Term.CollectionLiteral.Shape.SET;
+        }
+        if (ctx.udtLiteral() != null) {
+            return Term.CollectionLiteral.Shape.USER_TYPE;
+        }
+        if (ctx.mapLiteral() != null) {
+            List<CqlParser.MapEntryContext> entries = ctx.mapLiteral().mapEntry();
+            if (entries.isEmpty()) {
+                return Term.CollectionLiteral.Shape.EMPTY_BRACES;
+            }
+            boolean namedKeys =
+                    entries.stream().allMatch(e -> e.key.expression() instanceof CqlParser.ColumnExpressionContext);
+            boolean valueKeys =
+                    entries.stream().noneMatch(e -> e.key.expression() instanceof CqlParser.ColumnExpressionContext);
+            return namedKeys
+                    ? Term.CollectionLiteral.Shape.USER_TYPE
+                    : valueKeys ? Term.CollectionLiteral.Shape.MAP : Term.CollectionLiteral.Shape.UNKNOWN;
+        }
+        return Term.CollectionLiteral.Shape.UNKNOWN;
     }
 }

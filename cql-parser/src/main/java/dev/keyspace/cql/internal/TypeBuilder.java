@@ -88,12 +88,10 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
         try {
             dimension = Integer.parseInt(ctx.INTEGER().getText());
         } catch (NumberFormatException e) {
-            dimension = 0;
-        }
-        if (dimension <= 0) {
             throw new InvalidStatementException("vectors may only have positive dimensions; given "
                     + ctx.INTEGER().getText());
         }
+        // a dimension of 0 or less is refused by the schema checks, after IF NOT EXISTS has had its say
         return new CqlType.VectorType(of(ctx.cqlType()), dimension);
     }
 

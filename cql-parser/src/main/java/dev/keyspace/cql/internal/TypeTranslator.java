@@ -170,6 +170,17 @@ final class TypeTranslator {
         if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
             throw new SchemaProblem("A user type cannot contain non-frozen UDTs");
         }
+        checkVectorDimensions(field.type());
+    }
+
+    /** VectorType refuses a dimension of 0 or less when the field's type is prepared. */
+    private static void checkVectorDimensions(CqlType type) throws SchemaProblem {
+        if (type instanceof CqlType.VectorType vector && vector.dimension() <= 0) {
+            throw new SchemaProblem("vectors may only have positive dimensions; given " + vector.dimension());
+        }
+        for (CqlType child : type.children()) {
+            checkVectorDimensions(child);
+        }
     }
 
     private static boolean uses(CqlType type, Identifier typeName) {

@@ -13,25 +13,39 @@ public final class CqlTypePrinter {
     private CqlTypePrinter() {}
 
     public static String print(CqlType type) {
+        return print(type, false);
+    }
+
+    /**
+     * The type as Cassandra shows it in its messages ({@code asCQL3Type}): as {@link #print}, with every tuple
+     * written frozen, as Cassandra always holds tuples.
+     */
+    public static String printAsShown(CqlType type) {
+        return print(type, true);
+    }
+
+    private static String print(CqlType type, boolean asShown) {
         if (type instanceof CqlType.Native n) {
             return n.type().cqlName();
         }
         if (type instanceof CqlType.ListType list) {
-            return frozen(list.isFrozen(), "list<" + print(list.element()) + ">");
+            return frozen(list.isFrozen(), "list<" + print(list.element(), asShown) + ">");
         }
         if (type instanceof CqlType.SetType set) {
-            return frozen(set.isFrozen(), "set<" + print(set.element()) + ">");
+            return frozen(set.isFrozen(), "set<" + print(set.element(), asShown) + ">");
         }
         if (type instanceof CqlType.MapType map) {
-            return frozen(map.isFrozen(), "map<" + print(map.key()) + ", " + print(map.value()) + ">");
+            return frozen(
+                    map.isFrozen(), "map<" + print(map.key(), asShown) + ", " + print(map.value(), asShown) + ">");
         }
         if (type instanceof CqlType.TupleType tuple) {
-            return tuple.elements().stream()
-                    .map(CqlTypePrinter::print)
+            String printed = tuple.elements().stream()
+                    .map(element -> print(element, asShown))
                     .collect(Collectors.joining(", ", "tuple<", ">"));
+            return frozen(asShown, printed);
         }
         if (type instanceof CqlType.VectorType vector) {
-            return "vector<" + print(vector.element()) + ", " + vector.dimension() + ">";
+            return "vector<" + print(vector.element(), asShown) + ", " + vector.dimension() + ">";
         }
         if (type instanceof CqlType.UserTypeRef ref) {
             String qualified = ref.keyspace().map(k -> k.asCql() + ".").orElse("") + typeName(ref.name());

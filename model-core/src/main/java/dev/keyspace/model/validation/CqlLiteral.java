@@ -145,4 +145,15 @@ record CqlLiteral(Kind kind, String text) {
         BigDecimal value = new BigDecimal(text);
         return value.compareTo(BigDecimal.valueOf(value.doubleValue())) == 0;
     }
+
+    /** The value the constant stands for: a string without its quotes ({@code ''} read as one quote). */
+    String value() {
+        if (kind != Kind.STRING) {
+            return text;
+        }
+        if (text.startsWith("$$")) {
+            return text.substring(2, text.length() - 2);
+        }
+        return text.substring(1, text.length() - 1).replace("''", "'");
+    }
 }

@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.model.schema.NativeValueText;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -65,14 +66,28 @@ final class MaskTypeRules {
             }
             case "mask_replace" -> {
                 CqlLiteral replacement = CqlLiteral.of(arguments.get(0));
-                return replacement.assignableTo(type)
-                        ? Optional.empty()
-                        : Optional.of(String.format(MASK_TYPE_ERROR, replacement.text(), 1, function, type.asCql()));
+                if (!replacement.assignableTo(type)) {
+                    return Optional.of(String.format(MASK_TYPE_ERROR, replacement.text(), 1, function, type.asCql()));
+                }
+                return unreadable(replacement, type);
             }
             default -> {
                 return Optional.empty();
             }
         }
+    }
+
+    /** A replacement of the right kind is then read as a value of the column's type, which may refuse it. */
+    private static Optional<String> unreadable(CqlLiteral replacement, CqlType type) {
+        boolean readByType =
+                switch (replacement.kind()) {
+                    case STRING, INTEGER, FLOAT, UUID, BOOLEAN, DURATION -> true;
+                    default -> false;
+                };
+        if (!readByType || !(type instanceof CqlType.Native column)) {
+            return Optional.empty();
+        }
+        return NativeValueText.refusal(column.type(), replacement.value());
     }
 
     /** A literal passed where Cassandra wants {@code wanted}: refused unless its own type reads as that type. */

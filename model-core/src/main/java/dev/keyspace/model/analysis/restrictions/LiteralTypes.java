@@ -3,14 +3,13 @@ package dev.keyspace.model.analysis.restrictions;
 import static dev.keyspace.model.schema.NativeType.*;
 
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.CqlTypePrinter;
 import dev.keyspace.model.schema.NativeType;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
+import dev.keyspace.model.schema.NativeValueText;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** Which CQL constants a column type accepts, as Cassandra's constant literals decide it. */
 final class LiteralTypes {
@@ -27,9 +26,6 @@ final class LiteralTypes {
             LiteralKind.DURATION, EnumSet.of(DURATION),
             LiteralKind.HEX, EnumSet.of(BLOB));
 
-    /** A date written as its day number (days since the epoch, offset by 2^31). */
-    private static final Pattern DAYS = Pattern.compile("-?\\d+");
-
     private LiteralTypes() {}
 
     /** Whether a constant of {@code kind} can be assigned to a column of {@code type} (Constants.Literal). */
@@ -38,45 +34,144 @@ final class LiteralTypes {
     }
 
     /**
-     * Checks {@code term} against the type of its receiver and refuses a constant of the wrong kind; bind
-     * markers, NULL and collection literals pass (NULL is refused later, when values are bound).
+     * Checks {@code term} against the type of its receiver as Cassandra prepares it: a constant of the wrong kind,
+     * one that does not parse for the type, and a literal of the wrong shape are refused; bind markers and
+     * function calls pass, and NULL is refused later, when values are bound (but never for a counter).
      */
     static void check(Term term, CqlType type, String receiver) {
+        if (type instanceof CqlType.CustomType) {
+            return; // Cassandra skips type validation for custom types
+        }
         boolean counter = type instanceof CqlType.Native n && n.type() == COUNTER;
         if (term instanceof Term.Null && counter) {
             throw InvalidQuery.of(Messages.NULL_COUNTER);
         }
-        if (term instanceof Term.Literal literal && type instanceof CqlType.Native nativeType) {
+        if (term instanceof Term.Literal literal) {
+            checkConstant(literal, type, receiver);
+        } else if (term instanceof Term.TupleLiteral tuple) {
+            checkTuple(tuple, type, receiver);
+        } else if (term instanceof Term.CollectionLiteral literal) {
+            checkShape(literal.shape(), type, receiver);
+        }
+    }
+
+    /**
+     * Constants.Literal: a native type takes the kinds it accepts; a collection or user type none; any other type
+     * (a tuple, a vector) reads the constant's text as its own string form.
+     */
+    private static void checkConstant(Term.Literal literal, CqlType type, String receiver) {
+        if (type instanceof CqlType.Native nativeType) {
             if (!ACCEPTED.get(literal.kind()).contains(nativeType.type())) {
-                throw InvalidQuery.of(
-                        Messages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, type.asCql());
+                throw InvalidQuery.of(Messages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, shown(type));
             }
-            checkParses(literal, nativeType.type());
-        } else if (term instanceof Term.Literal literal && !(type instanceof CqlType.CustomType)) {
-            throw InvalidQuery.of(Messages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, type.asCql());
-        } else if (term instanceof Term.TupleLiteral tuple && type instanceof CqlType.TupleType tupleType) {
-            List<CqlType> elements = tupleType.elements();
-            for (int i = 0; i < Math.min(elements.size(), tuple.elements().size()); i++) {
-                check(tuple.elements().get(i), elements.get(i), receiver);
+            if (literal.kind() != LiteralKind.HEX) {
+                refuseUnreadable(nativeType.type(), literal.text());
+            }
+        } else if (type.isCollection() || type instanceof CqlType.UserTypeRef) {
+            throw InvalidQuery.of(Messages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, shown(type));
+        } else if (type instanceof CqlType.TupleType tuple && literal.kind() != LiteralKind.HEX) {
+            checkTupleText(literal, tuple); // a hex constant is read as bytes, whatever the type
+        }
+    }
+
+    /** TupleType.fromString: components split at each ':' not escaped, {@code @} for null, each read by its type. */
+    private static void checkTupleText(Term.Literal literal, CqlType.TupleType tuple) {
+        List<String> components = List.of(literal.text().split("(?<!\\\\):", -1));
+        if (components.size() > tuple.elements().size()) {
+            throw InvalidQuery.of(
+                    "Invalid tuple literal: too many elements. Type %s expects %d but got %d",
+                    shown(tuple), tuple.elements().size(), components.size());
+        }
+        for (int i = 0; i < components.size(); i++) {
+            String component = components.get(i).replace("\\:", ":").replace("\\@", "@");
+            if (!components.get(i).equals("@") && tuple.elements().get(i) instanceof CqlType.Native field) {
+                refuseUnreadable(field.type(), component);
             }
         }
     }
 
-    /** Constants are parsed when the statement is prepared: a string that is no date is refused then. */
-    private static void checkParses(Term.Literal literal, NativeType type) {
-        if (type != DATE
-                || literal.kind() != LiteralKind.STRING
-                || DAYS.matcher(literal.text()).matches()) {
+    /** Tuples.validateTupleAssignableTo, then each component prepared for its type. */
+    private static void checkTuple(Term.TupleLiteral literal, CqlType type, String receiver) {
+        if (!(type instanceof CqlType.TupleType tuple)) {
+            throw InvalidQuery.of("Invalid tuple type literal for %s of type %s", receiver, shown(type));
+        }
+        List<Term> elements = literal.elements();
+        List<CqlType> types = tuple.elements();
+        for (int i = 0; i < elements.size(); i++) {
+            if (i >= types.size()) {
+                throw InvalidQuery.of(
+                        "Invalid tuple literal for %s: too many elements. Type %s expects %d but got %d",
+                        receiver, shown(tuple), types.size(), elements.size());
+            }
+            if (!assignable(elements.get(i), types.get(i))) {
+                throw InvalidQuery.of(
+                        "Invalid tuple literal for %s: component %d is not of type %s",
+                        receiver, i, shown(types.get(i)));
+            }
+        }
+        for (int i = 0; i < elements.size(); i++) {
+            check(elements.get(i), types.get(i), receiver);
+        }
+    }
+
+    /** testAssignment: whether a term could be a value of the type at all (its text is read later). */
+    private static boolean assignable(Term term, CqlType type) {
+        if (type instanceof CqlType.CustomType) {
+            return true;
+        }
+        if (term instanceof Term.Literal literal) {
+            if (type instanceof CqlType.Native nativeType) {
+                return ACCEPTED.get(literal.kind()).contains(nativeType.type());
+            }
+            return !type.isCollection() && !(type instanceof CqlType.UserTypeRef);
+        }
+        if (term instanceof Term.TupleLiteral) {
+            return type instanceof CqlType.TupleType;
+        }
+        if (term instanceof Term.CollectionLiteral literal) {
+            return fitsShape(literal.shape(), type);
+        }
+        return true;
+    }
+
+    private static void checkShape(Term.CollectionLiteral.Shape shape, CqlType type, String receiver) {
+        if (fitsShape(shape, type)) {
             return;
         }
-        try {
-            LocalDate.parse(literal.text());
-        } catch (DateTimeParseException e) {
-            throw InvalidQuery.of(Messages.BAD_DATE, literal.text());
+        switch (shape) {
+            case LIST -> throw InvalidQuery.of(
+                    "Unexpected receiver type '%s'; only list and vector are expected", shown(type));
+            case SET, EMPTY_BRACES -> throw InvalidQuery.of(
+                    "Invalid set literal for %s of type %s", receiver, shown(type));
+            case MAP -> throw InvalidQuery.of("Invalid map literal for %s of type %s", receiver, shown(type));
+            case USER_TYPE -> throw InvalidQuery.of(
+                    "Invalid user type literal for %s of type %s", receiver, shown(type));
+            default -> {}
         }
+    }
+
+    private static boolean fitsShape(Term.CollectionLiteral.Shape shape, CqlType type) {
+        return switch (shape) {
+            case LIST -> type instanceof CqlType.ListType || type instanceof CqlType.VectorType;
+            case SET -> type instanceof CqlType.SetType;
+            case EMPTY_BRACES -> type instanceof CqlType.SetType || type instanceof CqlType.MapType;
+            case MAP -> type instanceof CqlType.MapType;
+            case USER_TYPE -> type instanceof CqlType.UserTypeRef;
+            case UNKNOWN -> true;
+        };
     }
 
     static boolean isNull(Term term) {
         return term instanceof Term.Null;
+    }
+
+    private static String shown(CqlType type) {
+        return CqlTypePrinter.printAsShown(type);
+    }
+
+    private static void refuseUnreadable(NativeType type, String text) {
+        NativeValueText.refusal(type, text).ifPresent(message -> {
+            throw InvalidQuery.of("%s", message);
+        });
     }
 }

@@ -37,7 +37,6 @@ final class Messages {
     static final String DURATION_SLICE = "Slice restrictions are not supported on duration columns";
     static final String INVALID_CONSTANT = "Invalid %s constant (%s) for \"%s\" of type %s";
     static final String NULL_COUNTER = "Invalid null value for counter increment/decrement";
-    static final String BAD_DATE = "Unable to coerce '%s' to a formatted date (long)";
     static final String VECTOR_DIMENSIONS = "All arguments must have the same vector dimensions";
     static final String NULL_FILTER_VALUE = "Unsupported null value for column %s";
     static final String NULL_VALUE = "Invalid null value in condition for column %s";

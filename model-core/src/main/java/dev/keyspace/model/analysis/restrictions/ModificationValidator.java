@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -26,16 +27,31 @@ public final class ModificationValidator {
         DELETE
     }
 
+    /**
+     * A column an UPDATE sets or a DELETE deletes, with the value an UPDATE assigns it ({@code column = value}),
+     * when the statement assigns one this validator can read.
+     */
+    public record Target(Identifier column, Optional<Term> assigned) {
+        public Target {
+            Objects.requireNonNull(column, "column");
+            Objects.requireNonNull(assigned, "assigned");
+        }
+
+        public static Target deleted(Identifier column) {
+            return new Target(column, Optional.empty());
+        }
+    }
+
     private ModificationValidator() {}
 
     /**
      * Cassandra's refusal of the statement, if any.
      *
-     * @param modified the columns the statement sets (UPDATE) or deletes (DELETE, empty for a whole row)
+     * @param modified the columns the statement sets (UPDATE) or deletes (DELETE, empty for a whole row), in order
      * @param qualifiedTable the table as {@code keyspace.table}, for the undefined-column message
      */
     public static Optional<String> refusal(
-            Kind kind, Table table, String qualifiedTable, List<Identifier> modified, List<Relation> where) {
+            Kind kind, Table table, String qualifiedTable, List<Target> modified, List<Relation> where) {
         try {
             check(kind, table, qualifiedTable, modified, where);
             return Optional.empty();
@@ -45,11 +61,11 @@ public final class ModificationValidator {
     }
 
     private static void check(
-            Kind kind, Table table, String qualifiedTable, List<Identifier> modified, List<Relation> where) {
+            Kind kind, Table table, String qualifiedTable, List<Target> modified, List<Relation> where) {
         RelationReader reader = new RelationReader(table, qualifiedTable);
         List<Column> columns = new ArrayList<>();
-        for (Identifier name : modified) {
-            Column column = reader.column(name);
+        for (Target target : modified) {
+            Column column = reader.column(target.column());
             if (column.isPrimaryKey()) {
                 throw InvalidQuery.of(
                         kind == Kind.UPDATE
@@ -57,6 +73,7 @@ public final class ModificationValidator {
                                 : "Invalid identifier %s for deletion (should not be a PRIMARY KEY part)",
                         column.name().internal());
             }
+            target.assigned().ifPresent(value -> checkAssigned(value, column));
             columns.add(column);
         }
         WhereAnalysis restrictions = new WhereAnalysis(table, qualifiedTable, where, relation -> {
@@ -116,6 +133,17 @@ public final class ModificationValidator {
                 .collect(Collectors.joining(", "));
         if (!others.isEmpty()) {
             throw InvalidQuery.of("Non PRIMARY KEY columns found in where clause: %s ", others);
+        }
+    }
+
+    /** Operation.SetValue: the value is prepared for the column, then a counter refuses being set at all. */
+    private static void checkAssigned(Term value, Column column) {
+        LiteralTypes.check(value, column.type(), column.name().internal());
+        if (column.type().isCounter()) {
+            throw InvalidQuery.of(
+                    "Cannot set the value of counter column %s (counters can only be incremented/decremented, not"
+                            + " set)",
+                    column.name().internal());
         }
     }
 

@@ -47,10 +47,29 @@ public sealed interface Term {
         }
     }
 
-    /** A list, set, map or vector literal, kept verbatim; its elements are not type-checked. */
-    record CollectionLiteral(String cql) implements Term {
+    /**
+     * A list, set, map, vector or user type literal, kept verbatim with its shape; its elements are not
+     * type-checked.
+     */
+    record CollectionLiteral(Shape shape, String cql) implements Term {
         public CollectionLiteral {
+            Objects.requireNonNull(shape, "shape");
             Objects.requireNonNull(cql, "cql");
+        }
+
+        /** A literal whose shape is not told ({@code [...]} in an ANN ordering, say). */
+        public CollectionLiteral(String cql) {
+            this(Shape.UNKNOWN, cql);
+        }
+
+        /** How the literal is written; {@code {}} is an empty set or an empty map, as Cassandra reads it. */
+        public enum Shape {
+            LIST,
+            SET,
+            MAP,
+            EMPTY_BRACES,
+            USER_TYPE,
+            UNKNOWN
         }
 
         @Override
