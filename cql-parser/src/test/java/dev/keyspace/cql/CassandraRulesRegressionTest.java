@@ -124,6 +124,10 @@ class CassandraRulesRegressionTest {
                 "ALTER KEYSPACE rk WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': '0'}",
                 "ALTER KEYSPACE rk WITH replication = {'class': 'NetworkTopologyStrategy', 'replication_factor': '0'}",
                 "CREATE KEYSPACE k1 WITH replication = {}",
+                "CREATE KEYSPACE k1 WITH replication = {} AND durable_writes = 2",
+                "CREATE KEYSPACE k1 WITH replication = {'replication_factor': 1} AND durable_writes = 2",
+                "CREATE KEYSPACE k1 WITH durable_writes = 2",
+                "ALTER KEYSPACE rk WITH replication = {'class': 'Nope'} AND durable_writes = 2",
                 // ALTER to a strategy given no factor keeps the keyspace's: here 0, so no datacenter is left
                 "ALTER KEYSPACE rz WITH replication = {'class': 'NetworkTopologyStrategy'}",
                 "ALTER KEYSPACE rz WITH replication = {'class': 'SimpleStrategy'}",

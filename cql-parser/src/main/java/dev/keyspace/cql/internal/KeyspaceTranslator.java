@@ -39,13 +39,15 @@ final class KeyspaceTranslator {
                 throw new SchemaProblem(illegalName.get());
             }
             checkProperties(statement.properties());
+            checkReplicationMap(statement.properties());
             if (!statement.properties().containsKey("replication")) {
                 throw new SchemaProblem("Missing mandatory option 'replication'");
             }
+            boolean durable = durableWrites(statement.properties()).orElse(true);
             Keyspace keyspace = new Keyspace(
                     statement.name(),
                     replication(statement.properties().get("replication")),
-                    durableWrites(statement.properties()).orElse(true),
+                    durable,
                     List.of(),
                     List.of(),
                     List.of(),
@@ -64,13 +66,14 @@ final class KeyspaceTranslator {
                 throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' doesn't exist");
             }
             checkProperties(statement.properties());
+            checkReplicationMap(statement.properties());
+            Optional<Boolean> durable = durableWrites(statement.properties());
             Replication previous =
                     project.keyspace(statement.name()).orElseThrow().replication();
             Optional<Replication> replication = statement.properties().containsKey("replication")
                     ? alteredReplication(statement.properties().get("replication"))
                             .map(r -> withPreviousFactor(r, previous))
                     : Optional.empty();
-            Optional<Boolean> durable = durableWrites(statement.properties());
             List<Edit> edits = new ArrayList<>();
             replication.ifPresent(r -> edits.add(new KeyspaceEdit.SetReplication(statement.name(), r)));
             durable.ifPresent(d -> edits.add(new KeyspaceEdit.SetDurableWrites(statement.name(), d)));
@@ -113,6 +116,23 @@ final class KeyspaceTranslator {
         }
     }
 
+    /**
+     * KeyspaceAttributes.validate, before anything else is read: replication is a map, and one that names
+     * options names its class.
+     */
+    private static void checkReplicationMap(Map<String, OptionValue> properties) throws SchemaProblem {
+        OptionValue value = properties.get("replication");
+        if (value == null) {
+            return;
+        }
+        if (!(value instanceof OptionValue.MapValue map)) {
+            throw new SchemaProblem("'replication' must be a map, not " + CqlTerms.option(value));
+        }
+        if (!map.entries().isEmpty() && !map.entries().containsKey("class")) {
+            throw new SchemaProblem("Missing replication strategy class");
+        }
+    }
+
     /** An empty map names no class, and ALTER keeps the replication it had (KeyspaceAttributes). */
     private static Optional<Replication> alteredReplication(OptionValue value) throws SchemaProblem {
         if (value instanceof OptionValue.MapValue map && map.entries().isEmpty()) {
@@ -138,10 +158,9 @@ final class KeyspaceTranslator {
         return new Replication(altered.strategyClass(), options);
     }
 
+    /** The replication of a map {@link #checkReplicationMap} has let through. */
     private static Replication replication(OptionValue value) throws SchemaProblem {
-        if (!(value instanceof OptionValue.MapValue map)) {
-            throw new SchemaProblem("'replication' must be a map, not " + CqlTerms.option(value));
-        }
+        OptionValue.MapValue map = (OptionValue.MapValue) value;
         Map<String, String> options = new LinkedHashMap<>(map.asStrings());
         String strategy = options.remove("class");
         if (map.entries().isEmpty()) {
@@ -149,9 +168,6 @@ final class KeyspaceTranslator {
             // missing class: a node answers with this server error
             throw new SchemaProblem("java.lang.NullPointerException: Cannot invoke "
                     + "\"String.contains(java.lang.CharSequence)\" because \"cls\" is null");
-        }
-        if (strategy == null) {
-            throw new SchemaProblem("Missing replication strategy class");
         }
         // without a replication_factor, Cassandra 5.0 uses its default_keyspace_rf (1 unless configured)
         return new Replication(strategy, options);

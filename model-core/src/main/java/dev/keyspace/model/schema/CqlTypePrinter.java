@@ -18,7 +18,7 @@ public final class CqlTypePrinter {
 
     /**
      * The type as Cassandra shows it in its messages ({@code asCQL3Type}): as {@link #print}, with every tuple
-     * written frozen, as Cassandra always holds tuples.
+     * written frozen, as Cassandra always holds tuples, and varchar as text, the type it names.
      */
     public static String printAsShown(CqlType type) {
         return print(type, true);
@@ -26,7 +26,9 @@ public final class CqlTypePrinter {
 
     private static String print(CqlType type, boolean asShown) {
         if (type instanceof CqlType.Native n) {
-            return n.type().cqlName();
+            return asShown && n.type() == NativeType.VARCHAR
+                    ? NativeType.TEXT.cqlName()
+                    : n.type().cqlName();
         }
         if (type instanceof CqlType.ListType list) {
             return frozen(list.isFrozen(), "list<" + print(list.element(), asShown) + ">");

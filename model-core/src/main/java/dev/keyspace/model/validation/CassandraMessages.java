@@ -92,6 +92,8 @@ final class CassandraMessages {
     static final String INDEX_DURATION = "Secondary indexes are not supported on duration columns";
     static final String INDEX_COMPACT_KEY =
             "Secondary indexes are not supported on PRIMARY KEY columns in COMPACT STORAGE tables";
+    static final String INDEX_COMPACT_VALUE =
+            "Secondary indexes are not supported on compact value column of COMPACT STORAGE tables";
     static final String INDEX_ONLY_PARTITION_KEY = "Cannot create secondary index on the only partition key column %s";
     static final String INDEX_FROZEN_NOT_FULL = "Cannot create %s() index on frozen column %s. Frozen collections are "
             + "immutable and must be fully indexed by using the 'full(%s)' modifier";

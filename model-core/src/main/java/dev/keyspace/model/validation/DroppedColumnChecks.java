@@ -7,6 +7,7 @@ import static dev.keyspace.model.validation.CassandraMessages.DROPPED_INCOMPATIB
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.CqlTypePrinter;
 import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
@@ -59,6 +60,6 @@ final class DroppedColumnChecks {
 
     /** The type as CQL3Type.toString prints it: a tuple always frozen. */
     private static String cql3(CqlType type) {
-        return type instanceof CqlType.TupleType ? "frozen<" + type.asCql() + ">" : type.asCql();
+        return CqlTypePrinter.printAsShown(type);
     }
 }

@@ -2,6 +2,7 @@ package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COLLECTION_DURATION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_VALUE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE_TARGET;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DURATION;
@@ -130,6 +131,7 @@ final class IndexAndViewFixes {
             new Entry(INDEX_UDT_DURATION, (e, v) -> String.format(NO_DURATION_INDEX, e)),
             new Entry(INDEX_DURATION, (e, v) -> String.format(NO_DURATION_INDEX, e)),
             new Entry(INDEX_COMPACT_KEY, (e, v) -> "remove index " + e + ", or drop COMPACT STORAGE from its table"),
+            new Entry(INDEX_COMPACT_VALUE, (e, v) -> "remove index " + e + ", or drop COMPACT STORAGE from its table"),
             new Entry(
                     INDEX_ONLY_PARTITION_KEY,
                     (e, v) -> "remove index " + e + ": " + v.get(0)

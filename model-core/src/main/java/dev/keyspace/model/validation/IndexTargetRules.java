@@ -2,6 +2,7 @@ package dev.keyspace.model.validation;
 
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COLLECTION_DURATION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_KEY;
+import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_VALUE;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_DURATION;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_FROZEN_NOT_FULL;
 import static dev.keyspace.model.validation.CassandraMessages.INDEX_FULL_NOT_FROZEN;
@@ -47,6 +48,9 @@ final class IndexTargetRules {
         if (table.compactStorage() && column.isPrimaryKey()) {
             return Optional.of(INDEX_COMPACT_KEY);
         }
+        if (isCompactValue(table, column)) {
+            return Optional.of(INDEX_COMPACT_VALUE);
+        }
         if (column.kind() == ColumnKind.PARTITION_KEY && table.partitionKey().size() == 1) {
             return Optional.of(String.format(INDEX_ONLY_PARTITION_KEY, name));
         }
@@ -67,6 +71,14 @@ final class IndexTargetRules {
             return Optional.of(String.format(INDEX_NON_FROZEN_UDT, name));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A dense COMPACT STORAGE table (one with clustering columns) stores its one regular column as the compact
+     * value column (CompactTableMetadata.compactValueColumn); a table without clustering keeps a hidden one.
+     */
+    private static boolean isCompactValue(Table table, Column column) {
+        return table.compactStorage() && !table.clustering().isEmpty() && column.kind() == ColumnKind.REGULAR;
     }
 
     private static String durationMessage(CqlType type) {
