@@ -18,6 +18,7 @@ class CassandraRulesRegressionTest {
             "CREATE KEYSPACE rz WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 0}",
             "CREATE TABLE rk.base (k int PRIMARY KEY, v text)",
             "CREATE TYPE rk.addr (street text)",
+            "CREATE TABLE rk.people (k int PRIMARY KEY, home addr, work frozen<addr>)",
             "CREATE TABLE rk.counts (k int PRIMARY KEY, c counter)",
             "ALTER TABLE rk.counts WITH max_index_interval = 630720001",
             "CREATE FUNCTION rk.plus(s int, v int) RETURNS NULL ON NULL INPUT RETURNS int LANGUAGE java "
@@ -145,6 +146,9 @@ class CassandraRulesRegressionTest {
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND 'the first day'",
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND null",
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND true",
+                // a dropped column's type is kept as a tuple: a non-frozen user type cannot be dropped
+                "ALTER TABLE rk.people DROP home",
+                "ALTER TABLE rk.people DROP work",
                 // IF NOT EXISTS answers before the types are read
                 "CREATE TYPE IF NOT EXISTS rk.addr (f1 vector<float, 0>, f2 int)",
                 "CREATE TYPE rk.addr2 (f1 vector<float, 0>, f2 int)",

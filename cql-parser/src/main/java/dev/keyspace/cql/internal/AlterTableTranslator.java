@@ -7,6 +7,7 @@ import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
@@ -127,6 +128,11 @@ final class AlterTableTranslator {
             }
             if (column.get().isPrimaryKey()) {
                 throw new SchemaProblem("Cannot drop PRIMARY KEY column " + name.asCql());
+            }
+            // Cassandra keeps a dropped column's type as a tuple, and only a frozen user type converts to one
+            if (column.get().type() instanceof CqlType.UserTypeRef ref && ref.isMultiCell()) {
+                throw new SchemaProblem("Cannot drop non-frozen column " + name.asCql() + " of user type "
+                        + ref.name().asCql());
             }
             List<Index> dependent = dependentIndexes(keyspace, table, name);
             if (!dependent.isEmpty()) {
