@@ -18,6 +18,7 @@ class CassandraRulesRegressionTest {
             "CREATE KEYSPACE rz WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 0}",
             "CREATE TABLE rk.base (k int PRIMARY KEY, v text)",
             "CREATE TYPE rk.addr (street text)",
+            "CREATE TABLE rk.nums (k int PRIMARY KEY, n int, t text)",
             "CREATE TABLE rk.people (k int PRIMARY KEY, home addr, work frozen<addr>)",
             "CREATE TABLE rk.counts (k int PRIMARY KEY, c counter)",
             "ALTER TABLE rk.counts WITH max_index_interval = 630720001",
@@ -146,6 +147,31 @@ class CassandraRulesRegressionTest {
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND 'the first day'",
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND null",
                 "CREATE AGGREGATE rk.a(int) SFUNC latest STYPE date INITCOND true",
+                // SASI options (SASIIndex.validateOptions, IndexMode)
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'FUZZY'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'contains'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'SPARSE'}",
+                "CREATE CUSTOM INDEX ON rk.nums (n) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'SPARSE'}",
+                "CREATE CUSTOM INDEX ON rk.nums (n) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'SPARSE', 'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.NoOpAnalyzer'}",
+                "CREATE CUSTOM INDEX ON rk.nums (n) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'SPARSE', 'analyzed': 'true'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'mode': 'SPARSE', 'is_literal': 'false'}",
+                "CREATE CUSTOM INDEX ON rk.nums (n) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.StandardAnalyzer'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'analyzer_class': 'StandardAnalyzer'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.NonTokenizingAnalyzer', 'case_sensitive': 'false', 'normalize_lowercase': 'true'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.NonTokenizingAnalyzer', 'case_sensitive': 'false'}",
+                "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
+                        + "{'unknown_option': 'x'}",
                 // a dropped column's type is kept as a tuple: a non-frozen user type cannot be dropped
                 "ALTER TABLE rk.people DROP home",
                 "ALTER TABLE rk.people DROP work",

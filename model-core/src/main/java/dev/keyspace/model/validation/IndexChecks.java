@@ -162,7 +162,7 @@ final class IndexChecks {
         if (column.kind() == ColumnKind.PARTITION_KEY) {
             return Optional.of(SASI_PARTITION_KEY);
         }
-        return Optional.empty();
+        return SasiOptionRules.firstViolation(column, index.options());
     }
 
     /** Cassandra compares everything but the name: the table, the implementation, the targets and the options. */
