@@ -35,7 +35,11 @@ final class AnalysisCascade {
         }
         AnalysisSettings analysis = project.analysis();
         AnalysisSettings kept = new AnalysisSettings(
-                analysis.thresholds(), hints, analysis.suppressions(), analysis.nonProductionKeyspaces());
+                analysis.thresholds(),
+                hints,
+                analysis.suppressions(),
+                analysis.nonProductionKeyspaces(),
+                analysis.sizeDefaults());
         return project.withAnalysis(kept);
     }
 

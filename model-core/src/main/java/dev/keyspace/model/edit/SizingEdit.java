@@ -4,6 +4,7 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Map;
 import java.util.Objects;
@@ -38,6 +39,23 @@ public sealed interface SizingEdit extends Edit {
                 sizing.put(table, assumptions);
             }
             return project.withSizing(sizing);
+        }
+    }
+
+    /** Replaces the project's default average sizes of variable-length columns. */
+    record SetSizeDefaults(SizeDefaults defaults) implements SizingEdit {
+        public SetSizeDefaults {
+            Objects.requireNonNull(defaults, "defaults");
+        }
+
+        @Override
+        public String label() {
+            return "Change default column sizes";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return project.withAnalysis(project.analysis().withSizeDefaults(defaults));
         }
     }
 }

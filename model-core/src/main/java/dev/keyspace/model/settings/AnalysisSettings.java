@@ -19,7 +19,8 @@ public record AnalysisSettings(
         Thresholds thresholds,
         Map<ElementId, TableHints> tableHints,
         List<Suppression> suppressions,
-        Set<String> nonProductionKeyspaces) {
+        Set<String> nonProductionKeyspaces,
+        SizeDefaults sizeDefaults) {
 
     public static final AnalysisSettings DEFAULTS =
             new AnalysisSettings(Thresholds.DEFAULTS, Map.of(), List.of(), Set.of());
@@ -29,6 +30,20 @@ public record AnalysisSettings(
         tableHints = Collections.unmodifiableMap(new TreeMap<>(tableHints));
         suppressions = List.copyOf(suppressions);
         nonProductionKeyspaces = Collections.unmodifiableSet(new TreeSet<>(nonProductionKeyspaces));
+        Objects.requireNonNull(sizeDefaults, "sizeDefaults");
+    }
+
+    /** Settings with the default column sizes. */
+    public AnalysisSettings(
+            Thresholds thresholds,
+            Map<ElementId, TableHints> tableHints,
+            List<Suppression> suppressions,
+            Set<String> nonProductionKeyspaces) {
+        this(thresholds, tableHints, suppressions, nonProductionKeyspaces, SizeDefaults.DEFAULTS);
+    }
+
+    public AnalysisSettings withSizeDefaults(SizeDefaults newDefaults) {
+        return new AnalysisSettings(thresholds, tableHints, suppressions, nonProductionKeyspaces, newDefaults);
     }
 
     public TableHints hintsFor(ElementId table) {
@@ -36,20 +51,20 @@ public record AnalysisSettings(
     }
 
     public AnalysisSettings withThresholds(Thresholds newThresholds) {
-        return new AnalysisSettings(newThresholds, tableHints, suppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(newThresholds, tableHints, suppressions, nonProductionKeyspaces, sizeDefaults);
     }
 
     public AnalysisSettings withHints(ElementId table, TableHints hints) {
         Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
         copy.put(table, hints);
-        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces, sizeDefaults);
     }
 
     /** These settings with the table's hints gone, so that it has {@link TableHints#NONE}. */
     public AnalysisSettings withoutHints(ElementId table) {
         Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
         copy.remove(table);
-        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces, sizeDefaults);
     }
 
     /** The suppression of rule {@code ruleId} on {@code element}, if there is one. */
@@ -58,16 +73,16 @@ public record AnalysisSettings(
     }
 
     public AnalysisSettings withSuppressions(List<Suppression> newSuppressions) {
-        return new AnalysisSettings(thresholds, tableHints, newSuppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, tableHints, newSuppressions, nonProductionKeyspaces, sizeDefaults);
     }
 
     public AnalysisSettings withSuppression(Suppression suppression) {
         List<Suppression> copy = new ArrayList<>(suppressions);
         copy.add(suppression);
-        return new AnalysisSettings(thresholds, tableHints, copy, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, tableHints, copy, nonProductionKeyspaces, sizeDefaults);
     }
 
     public AnalysisSettings withNonProductionKeyspaces(Set<String> keyspaces) {
-        return new AnalysisSettings(thresholds, tableHints, suppressions, keyspaces);
+        return new AnalysisSettings(thresholds, tableHints, suppressions, keyspaces, sizeDefaults);
     }
 }

@@ -4,9 +4,9 @@ import static dev.keyspace.model.sizing.SizingFigures.bytes;
 import static dev.keyspace.model.sizing.SizingFigures.count;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.sizing.Estimate;
-import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.TableSizing;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
@@ -20,8 +20,7 @@ final class ComputedSizing {
     private ComputedSizing() {}
 
     static void fill(FormGrid form, Project project, TableRef ref) {
-        TableSizing sizing =
-                new PartitionSizer().size(ref, project.sizingOf(ref.table().id()));
+        TableSizing sizing = ProjectSizing.of(project).size(ref);
         form.heading("Sizing (computed)");
         GridPane grid = new GridPane();
         grid.setId("sizing-figures");
@@ -39,6 +38,9 @@ final class ComputedSizing {
         form.note("Nv = rows × (columns − key − static) + static; bytes include 8 per cell; table size = bytes × "
                 + "partitions × replicas ("
                 + ref.keyspace().replication().totalReplicationFactor().orElse(0) + ").");
+        if (!sizing.basis().isEmpty()) {
+            form.note("Rests on ([default] marks a default): " + String.join("; ", sizing.basis()));
+        }
         if (!sizing.missingAssumptions().isEmpty()) {
             form.note("? needs: " + String.join("; ", sizing.missingAssumptions()));
         }
