@@ -3,17 +3,14 @@ package dev.keyspace.cluster.prove;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
-import com.datastax.oss.driver.api.core.type.DataTypes;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
-import dev.keyspace.model.schema.Table;
 import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Collectors;
 
 /**
  * Writes a table's generated rows with one prepared INSERT, at most {@link #IN_FLIGHT} requests at a time.
@@ -36,12 +33,9 @@ final class DataLoader {
 
     /** Writes the plan's rows; false when cancelled before the end. */
     boolean load(TablePlan plan, ProveListener listener, BooleanSupplier cancelled) throws InterruptedException {
-        Table table = plan.table().table();
-        List<Column> columns =
-                table.columns().stream().filter(c -> !isCounter(c)).toList();
-        String cql = "INSERT INTO " + plan.qualifiedScratchName() + " ("
-                + columns.stream().map(c -> c.name().asCql()).collect(Collectors.joining(", ")) + ") VALUES ("
-                + columns.stream().map(c -> "?").collect(Collectors.joining(", ")) + ")";
+        WriteStatement write = WriteStatement.of(plan);
+        List<Column> columns = write.columns();
+        String cql = write.cql();
         PreparedStatement insert = session.prepare(cql);
         Semaphore inFlight = new Semaphore(IN_FLIGHT);
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -87,10 +81,6 @@ final class DataLoader {
         rethrow(failure.get());
         listener.progress(phase, total, total);
         return true;
-    }
-
-    private static boolean isCounter(Column column) {
-        return column.type().asCql().equals(DataTypes.COUNTER.asCql(false, false));
     }
 
     private static void rethrow(Throwable failure) {

@@ -12,6 +12,8 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.sizing.TableSizing;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -29,6 +31,9 @@ import javax.management.JMException;
  * cancellation) unless asked to keep them.
  */
 public final class Prover {
+
+    /** Rows a partition gets at most: a larger estimate is proven at this size, against its own estimate. */
+    static final long ROW_CAP = 150_000;
 
     private final CqlSession session;
     private final List<JmxEndpoint> jmx;
@@ -81,7 +86,7 @@ public final class Prover {
         }
         Map<ElementId, TablePlan> plans = new LinkedHashMap<>();
         for (TableRef ref : project.allTables()) {
-            plans.put(ref.table().id(), plan(ref, sizing));
+            plans.put(ref.table().id(), plan(ref, sizing, notes));
         }
         ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
         DataLoader loader = new DataLoader(session, values, defaults.textBytes());
@@ -191,12 +196,25 @@ public final class Prover {
                 b.keyOwners()));
     }
 
-    private TablePlan plan(TableRef ref, ProjectSizing sizing) {
+    private TablePlan plan(TableRef ref, ProjectSizing sizing, List<String> notes) {
         TableSizing estimate = sizing.size(ref);
         long average =
                 Math.max(1, Math.round(estimate.average().rowsPerPartition().orElse(1)));
         long worst = Math.max(
                 average, Math.round(estimate.worstCase().rowsPerPartition().orElse(average)));
+        SizingAssumptions assumptions = sizing.assumptionsOf(ref.table().id());
+        if (worst > ROW_CAP) {
+            long cappedAverage = Math.min(average, ROW_CAP);
+            notes.add(ref.qualifiedName() + ": partitions of " + average + " rows (worst " + worst + ") are written"
+                    + " with " + cappedAverage + " (worst " + ROW_CAP + ") and compared with the estimate for"
+                    + " that many rows");
+            average = cappedAverage;
+            worst = ROW_CAP;
+            estimate = new PartitionSizer()
+                    .size(ref, assumptions.withRowsPerPartition(Optional.of((double) average), Optional.of((double)
+                            worst)))
+                    .withBasis(estimate.basis());
+        }
         return new TablePlan(
                 ref,
                 ScratchSchema.scratchName(ref.keyspace().name()),
@@ -204,7 +222,7 @@ public final class Prover {
                 options.partitionsFor(average),
                 average,
                 worst,
-                sizing.assumptionsOf(ref.table().id()).averageColumnBytes(),
+                assumptions.averageColumnBytes(),
                 sizing.keyOwners(ref));
     }
 

@@ -25,6 +25,8 @@ import java.util.stream.Collectors;
  */
 final class QueryRunner {
 
+    private static final int TRACE_ATTEMPTS = 25;
+
     private final CqlSession session;
     private final ValueGenerator values;
     private final int textBytes;
@@ -55,7 +57,10 @@ final class QueryRunner {
         }
         ResultSet traced = session.execute(bound.setTracing(true));
         traced.all();
-        TraceReading reading = TraceReading.of(traced.getExecutionInfo().getQueryTrace());
+        Optional<TraceReading> reading = trace(traced);
+        if (reading.isEmpty()) {
+            return QueryResult.failed(label, table, cql, "Cassandra did not complete the trace of a run in time");
+        }
         Arrays.sort(latencies);
         Arrays.sort(rows);
         return new QueryResult(
@@ -66,10 +71,27 @@ final class QueryRunner {
                 percentile(latencies, 0.50),
                 percentile(latencies, 0.99),
                 rows[(rows.length - 1) / 2],
-                reading.partitions(),
-                reading.sstables(),
-                reading.tombstones(),
+                reading.get().partitions(),
+                reading.get().sstables(),
+                reading.get().tombstones(),
                 Optional.empty());
+    }
+
+    /** The trace of a run: Cassandra writes it after answering, so the driver may ask several times. */
+    private static Optional<TraceReading> trace(ResultSet traced) {
+        for (int attempt = 0; attempt < TRACE_ATTEMPTS; attempt++) {
+            try {
+                return Optional.of(TraceReading.of(traced.getExecutionInfo().getQueryTrace()));
+            } catch (IllegalStateException notYetComplete) {
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     static String cql(TablePlan plan, SelectQuery select) {

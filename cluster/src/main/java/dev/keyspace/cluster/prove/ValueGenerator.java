@@ -52,7 +52,15 @@ final class ValueGenerator {
      * long as the sizing's average for the column ({@code textBytes} when it gives none).
      */
     ByteBuffer bound(CqlSession session, DataType type, TablePlan plan, Column column, long seed, int textBytes) {
-        Object value = value(type, plan.prefixOf(column), seed, plan.bytesOf(column, textBytes));
+        int bytes = plan.bytesOf(column, textBytes);
+        // a collection's assumed size is the whole collection's: its elements share it
+        int perElement = type instanceof MapType
+                ? bytes / (2 * Math.max(1, collectionElements))
+                : bytes / Math.max(1, collectionElements);
+        ValueGenerator sized = type instanceof ListType || type instanceof SetType || type instanceof MapType
+                ? new ValueGenerator(collectionElements, Math.max(1, perElement))
+                : this;
+        Object value = sized.value(type, plan.prefixOf(column), seed, bytes);
         return session.getContext()
                 .getCodecRegistry()
                 .codecFor(type)
@@ -177,11 +185,15 @@ final class ValueGenerator {
         return codec.encode(value, ProtocolVersion.DEFAULT);
     }
 
-    /** {@code prefix-seed} padded with a filler to {@code bytes} (never shorter than the key itself). */
+    /**
+     * The seed in base 36, filled up to {@code bytes} with letters chosen by the prefix (so two entities' keys of
+     * one seed differ, and one entity's key is the same in every table); never shorter than the seed itself.
+     */
     static String text(String prefix, long seed, int bytes) {
-        StringBuilder text = new StringBuilder(prefix).append('-').append(seed);
+        StringBuilder text = new StringBuilder(Long.toString(seed, 36));
+        int shift = Math.floorMod(prefix.hashCode(), 26);
         while (text.length() < bytes) {
-            text.append((char) ('a' + text.length() % 26));
+            text.append((char) ('a' + (text.length() + shift) % 26));
         }
         return text.toString();
     }
