@@ -2,18 +2,18 @@ package dev.keyspace.app.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.app.cli.prove.ProveJson;
-import dev.keyspace.app.cli.prove.ProveText;
 import dev.keyspace.cluster.ContactPoint;
 import dev.keyspace.cluster.prove.JmxEndpoint;
+import dev.keyspace.cluster.prove.LocalJmx;
 import dev.keyspace.cluster.prove.ProveCancelledException;
 import dev.keyspace.cluster.prove.ProveListener;
 import dev.keyspace.cluster.prove.ProveOptions;
 import dev.keyspace.cluster.prove.ProveResult;
+import dev.keyspace.cluster.prove.ProveText;
 import dev.keyspace.cluster.prove.Prover;
 import dev.keyspace.model.Project;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -53,9 +53,6 @@ public final class ProveCommand implements Callable<Integer> {
         TEXT,
         JSON
     }
-
-    /** Cassandra's usual JMX port, of the first node on 127.0.0.1; the next node's is one more. */
-    static final int JMX_PORT = 7199;
 
     @Spec
     CommandSpec spec;
@@ -143,7 +140,7 @@ public final class ProveCommand implements Callable<Integer> {
         }
     }
 
-    /** The JMX of every node the driver sees, on loopback: 7199 for 127.0.0.1, 7200 for 127.0.0.2, ... */
+    /** The nodes' JMX: as given with --jmx, else 127.0.0.1:7199 and up, one per node the driver sees. */
     private List<JmxEndpoint> endpoints(CqlSession session) {
         if (jmx != null) {
             return jmx.stream()
@@ -151,13 +148,7 @@ public final class ProveCommand implements Callable<Integer> {
                     .map(p -> new JmxEndpoint(p.host(), p.port()))
                     .toList();
         }
-        return session.getMetadata().getNodes().values().stream()
-                .map(n -> (InetSocketAddress) n.getEndPoint().resolve())
-                .map(a -> {
-                    byte[] bytes = a.getAddress().getAddress();
-                    return new JmxEndpoint("127.0.0.1", JMX_PORT + Byte.toUnsignedInt(bytes[bytes.length - 1]) - 1);
-                })
-                .toList();
+        return LocalJmx.forNodes(session);
     }
 
     private static ProveListener progress(PrintWriter err) {

@@ -39,7 +39,8 @@ final class AnalysisCascade {
                 hints,
                 analysis.suppressions(),
                 analysis.nonProductionKeyspaces(),
-                analysis.sizeDefaults());
+                analysis.sizeDefaults(),
+                analysis.calibration());
         return project.withAnalysis(kept);
     }
 

@@ -4,10 +4,12 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** Edits of the sizing assumptions of a table or view. */
@@ -56,6 +58,23 @@ public sealed interface SizingEdit extends Edit {
         @Override
         public Project apply(Project project) {
             return project.withAnalysis(project.analysis().withSizeDefaults(defaults));
+        }
+    }
+
+    /** Stores (or, empty, forgets) what a proof on a cluster measured, shown next to the estimates. */
+    record SetCalibration(Optional<Calibration> calibration) implements SizingEdit {
+        public SetCalibration {
+            Objects.requireNonNull(calibration, "calibration");
+        }
+
+        @Override
+        public String label() {
+            return calibration.isPresent() ? "Store calibration" : "Forget calibration";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return project.withAnalysis(project.analysis().withCalibration(calibration));
         }
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
@@ -13,6 +14,7 @@ import dev.keyspace.model.settings.Thresholds;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -39,6 +41,7 @@ final class AnalysisCodec {
             return s;
         }));
         json.set("nonProductionKeyspaces", array(List.copyOf(settings.nonProductionKeyspaces()), JSON::textNode));
+        settings.calibration().ifPresent(c -> json.set("calibration", CalibrationCodec.encode(c)));
         if (!settings.sizeDefaults().equals(SizeDefaults.DEFAULTS)) {
             json.set("sizeDefaults", sizeDefaults(settings.sizeDefaults()));
         }
@@ -72,7 +75,8 @@ final class AnalysisCodec {
     }
 
     static AnalysisSettings decode(JsonCursor json) {
-        json.object("thresholds", "tableHints", "suppressions", "nonProductionKeyspaces", "sizeDefaults");
+        json.object(
+                "thresholds", "tableHints", "suppressions", "nonProductionKeyspaces", "sizeDefaults", "calibration");
         Thresholds thresholds = thresholds(json.field("thresholds"));
         Map<ElementId, TableHints> hints = new TreeMap<>();
         for (Map.Entry<String, JsonCursor> entry : json.field("tableHints").entries()) {
@@ -84,8 +88,9 @@ final class AnalysisCodec {
         SizeDefaults sizeDefaults = json.optionalField("sizeDefaults")
                 .map(AnalysisCodec::sizeDefaults)
                 .orElse(SizeDefaults.DEFAULTS);
-        return json.build(() ->
-                new AnalysisSettings(thresholds, hints, suppressions, new TreeSet<>(nonProduction), sizeDefaults));
+        Optional<Calibration> calibration = json.optionalField("calibration").map(CalibrationCodec::decode);
+        return json.build(() -> new AnalysisSettings(
+                thresholds, hints, suppressions, new TreeSet<>(nonProduction), sizeDefaults, calibration));
     }
 
     private static ObjectNode sizeDefaults(SizeDefaults defaults) {

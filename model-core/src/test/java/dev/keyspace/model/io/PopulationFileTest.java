@@ -8,10 +8,12 @@ import dev.keyspace.model.conceptual.EndCardinality;
 import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.RelationshipEnd;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,11 +31,16 @@ class PopulationFileTest {
                 .withCount(ElementId.of("e-hotel"), Optional.of(1000L))
                 .withEnd(new RelationshipEnd(ElementId.of("r-owns"), 1), Optional.of(new EndCardinality(12.5, 40)));
         return RICH.withConceptual(RICH.conceptual().withPopulation(population))
-                .withAnalysis(RICH.analysis().withSizeDefaults(new SizeDefaults(24, 100, 5, 8)));
+                .withAnalysis(RICH.analysis()
+                        .withSizeDefaults(new SizeDefaults(24, 100, 5, 8))
+                        .withCalibration(Optional.of(new Calibration(
+                                "127.0.0.1:9042",
+                                "2026-11-25T01:00Z",
+                                Map.of(RichProject.HOTELS, new Calibration.Measured(60, 3973))))));
     }
 
     @Test
-    void should_keep_counts_cardinalities_and_size_defaults_through_save_and_load() throws Exception {
+    void should_keep_counts_cardinalities_size_defaults_and_calibration_through_save_and_load() throws Exception {
         Path file = dir.resolve("p.ksd.json");
         ProjectFiles.save(populated(), file);
 
@@ -44,13 +51,18 @@ class PopulationFileTest {
                 .contains(new EndCardinality(12.5, 40));
         assertThat(loaded.conceptual().population().end(ElementId.of("r-owns"), 0))
                 .isEmpty();
+        assertThat(loaded.analysis().calibration().orElseThrow().tables().get(RichProject.HOTELS))
+                .isEqualTo(new Calibration.Measured(60, 3973));
     }
 
     @Test
     void should_write_nothing_new_for_a_project_without_population_or_size_defaults() {
         String written = ProjectFiles.toJson(RICH);
 
-        assertThat(written).doesNotContain("population").doesNotContain("sizeDefaults");
+        assertThat(written)
+                .doesNotContain("population")
+                .doesNotContain("sizeDefaults")
+                .doesNotContain("calibration");
     }
 
     @Test

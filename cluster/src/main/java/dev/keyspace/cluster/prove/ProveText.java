@@ -1,8 +1,5 @@
-package dev.keyspace.app.cli.prove;
+package dev.keyspace.cluster.prove;
 
-import dev.keyspace.cluster.prove.ProveResult;
-import dev.keyspace.cluster.prove.QueryResult;
-import dev.keyspace.cluster.prove.TableResult;
 import dev.keyspace.model.sizing.SizingFigures;
 import java.io.PrintWriter;
 import java.util.Locale;
