@@ -1,6 +1,7 @@
 package dev.keyspace.bench;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.edit.ColumnEdit;
@@ -8,7 +9,6 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.TableRef;
-import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -62,7 +62,7 @@ public class CheckerBenchmark {
 
     @Benchmark
     public List<TableSizing> size2000Tables() {
-        return new PartitionSizer().sizeAll(project.allTables(), project::sizingOf);
+        return ProjectSizing.of(project).sizeAll();
     }
 
     /** schema-2000.cql with its 4,000 queries, and the same after one column is added to one table. */

@@ -100,7 +100,9 @@ final class NodeCommand {
                 "-Dcassandra.ring_delay_ms=" + spec.ringDelayMillis(),
                 "-Dcassandra.superuser_setup_delay_ms=0",
                 "-Dcassandra.consistent.rangemovement=false",
-                "-Dcassandra.unsafesystem=true"));
+                "-Dcassandra.unsafesystem=true",
+                // local JMX only (loopback, no remote port): ksd prove reads table histograms and flushes
+                "-Dcassandra.jmx.local.port=" + spec.jmxPort()));
         command.addAll(JPMS_FLAGS);
         command.addAll(List.of("-cp", cassandra.classpath(), MAIN_CLASS));
         return List.copyOf(command);

@@ -49,6 +49,15 @@ public record NodeSpec(
         return new InetSocketAddress(address, nativePort);
     }
 
+    /**
+     * The node's JMX port, bound to the loopback address only (Cassandra's local JMX): the storage port plus
+     * 199 plus the node's place on 127.0.0.x, so the first dev-cluster node has Cassandra's usual 7199 and
+     * nodes sharing 127.0.0.1's JMX listener do not collide.
+     */
+    public int jmxPort() {
+        return storagePort + 199 + Byte.toUnsignedInt(address.getAddress()[address.getAddress().length - 1]) - 1;
+    }
+
     public Path logFile() {
         return directory.resolve("logs").resolve("node.log");
     }

@@ -7,6 +7,7 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.query.AttributeRef;
@@ -132,7 +133,34 @@ public final class HotelSample {
                 relationship("available", "Available", ROOM, Cardinality.ONE, AVAILABILITY, Cardinality.N),
                 relationship("makes", "Makes", GUEST, Cardinality.ONE, RESERVATION, Cardinality.N),
                 relationship("reserves", "Reserves", RESERVATION, Cardinality.N, ROOM, Cardinality.ONE));
-        return new ConceptualModel(entities, relationships);
+        return new ConceptualModel(entities, relationships).withPopulation(population());
+    }
+
+    /**
+     * The book's figures: 1,000 hotels of 100 rooms on average (200 at most), each room with 730 days of
+     * availability, which gives available_rooms_by_hotel_date its 73,000 rows per partition.
+     */
+    private static Population population() {
+        return new SamplePopulation()
+                .count(HOTEL, 1_000)
+                .count(POI, 10_000)
+                .count(ROOM, 100_000)
+                .count(AMENITY, 50)
+                .count(GUEST, 1_000_000)
+                .count(RESERVATION, 5_000_000)
+                .end("near", 0, 5, 50)
+                .end("near", 1, 20, 500)
+                .end("has_room", 0, 1, 1)
+                .end("has_room", 1, 100, 200)
+                .end("offers", 0, 1, 1)
+                .end("offers", 1, 8, 30)
+                .end("available", 0, 1, 1)
+                .end("available", 1, 730, 730)
+                .end("makes", 0, 1, 1)
+                .end("makes", 1, 5, 200)
+                .end("reserves", 0, 50, 730)
+                .end("reserves", 1, 1, 1)
+                .build();
     }
 
     private static List<Query> queries() {

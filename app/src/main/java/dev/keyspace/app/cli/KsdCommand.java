@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
             QueriesCommand.class,
             GenerateCommand.class,
             DeployCommand.class,
+            ProveCommand.class,
             ImportCommand.class,
             DevClusterCommand.class
         },

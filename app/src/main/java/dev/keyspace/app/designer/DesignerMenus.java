@@ -35,7 +35,8 @@ final class DesignerMenus {
             DesignerActions actions,
             CreationActions creation,
             List<List<MenuItem>> fileGroups,
-            List<MenuItem> findItems) {
+            List<MenuItem> findItems,
+            List<MenuItem> analyzeItems) {
         this.findItems = findItems;
         this.actions = actions;
         this.creation = creation;
@@ -45,7 +46,10 @@ final class DesignerMenus {
         recent.setId("menu-recent");
         recent.setOnShowing(e -> fillRecent());
         fillRecent();
-        menuBar = new MenuBar(fileMenu(fileGroups), editMenu(), viewMenu(), modelMenu());
+        Menu analyze = new Menu("Analyze");
+        analyze.setId("menu-analyze");
+        analyze.getItems().addAll(analyzeItems);
+        menuBar = new MenuBar(fileMenu(fileGroups), editMenu(), viewMenu(), modelMenu(), analyze);
         menuBar.getMenus().add(HelpMenu.create(menuBar, actions::window));
         menuBar.setId("menu-bar");
     }

@@ -20,6 +20,7 @@ import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
 import dev.keyspace.app.designer.findings.SuppressFinding;
 import dev.keyspace.app.designer.inspector.Inspector;
+import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
@@ -89,6 +90,7 @@ public final class DesignerWindow {
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
+        ProveFeature prove = new ProveFeature(stage, documents);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
         find = new FindBar(
@@ -96,7 +98,11 @@ public final class DesignerWindow {
                 hit -> reveal(hit.id()),
                 () -> currentDiagram().requestFocus());
         menus = new DesignerMenus(
-                actions, creation, List.of(files.menuItems(), deploy.menuItems()), List.of(find.menuItem()));
+                actions,
+                creation,
+                List.of(files.menuItems(), deploy.menuItems()),
+                List.of(find.menuItem()),
+                prove.menuItems());
         toolBar = new EditorToolBar(editor, elementActions, actions);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));

@@ -81,8 +81,10 @@ class CheckCommandTest {
                         + " identify a reservation"));
         assertThat(stdout())
                 .containsPattern("hotel\\.available_rooms_by_hotel_date +73,000 +73,000 +1\\.0 MB +1,000 +3\\.1 GB")
-                .contains("no average size for column hotel.hotels.name (text)")
-                .contains("no partition count for hotel.hotels");
+                .containsPattern("hotel\\.hotels +1 +4 +320 B +1,000 ")
+                .doesNotContain("?")
+                .contains("      partitions: count of Hotel 1000")
+                .contains("      column sizes: id 16 B (text 16 B), name 16 B (text 16 B)");
         assertThat(stderr()).isEmpty();
     }
 
@@ -114,7 +116,8 @@ class CheckCommandTest {
                         "partitions",
                         "tableBytes",
                         "worstCase",
-                        "missingAssumptions");
+                        "missingAssumptions",
+                        "basis");
         assertThat(rooms.get("rowsPerPartition").asLong()).isEqualTo(73_000);
         assertThat(rooms.get("values").asLong()).isEqualTo(73_000);
         assertThat(rooms.get("partitionBytes").asLong()).isEqualTo(1_095_005);
@@ -124,11 +127,10 @@ class CheckCommandTest {
         assertThat(rooms.get("missingAssumptions")).isEmpty();
 
         JsonNode hotels = sizingOf(root, "hotel.hotels");
-        assertThat(hotels.get("partitionBytes").isNull()).isTrue();
-        assertThat(hotels.get("partitions").isNull()).isTrue();
-        assertThat(hotels.get("missingAssumptions"))
-                .extracting(JsonNode::asText)
-                .contains("no partition count for hotel.hotels");
+        assertThat(hotels.get("partitionBytes").asLong()).isEqualTo(320);
+        assertThat(hotels.get("partitions").asLong()).isEqualTo(1_000);
+        assertThat(hotels.get("missingAssumptions")).isEmpty();
+        assertThat(hotels.get("basis")).extracting(JsonNode::asText).contains("partitions: count of Hotel 1000");
     }
 
     @Test

@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.cli.KsdCommandLine;
 import dev.keyspace.model.edit.ColumnRole;
+import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.settings.Calibration;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -46,6 +50,24 @@ class TableInspectorTest extends DesignerFixture {
 
     private String figure(FxRobot robot, String id) {
         return robot.lookup("#" + id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void should_show_a_stored_calibration_next_to_the_estimate_with_its_cluster_and_date(FxRobot robot)
+            throws Exception {
+        onFx(() -> window.history()
+                .apply(new SizingEdit.SetCalibration(Optional.of(new Calibration(
+                        "dev cluster 127.0.0.1:9042",
+                        "2026-11-25T01:00Z",
+                        Map.of(HOTELS_BY_POI, new Calibration.Measured(60, 3973)))))));
+        onFx(() -> window.editor().selection().select(HOTELS_BY_POI));
+        waitFor(() -> robot.lookup("#sizing-average-measured-values").tryQuery().isPresent());
+
+        assertThat(figure(robot, "sizing-average-measured-values")).isEqualTo("60");
+        assertThat(figure(robot, "sizing-average-measured-bytes")).isEqualTo("3.9 KB");
+        assertThat(figure(robot, "sizing-average-values")).isEqualTo("60");
+        assertThat(robot.lookup(".label").queryAllAs(Label.class).stream().map(Label::getText))
+                .anyMatch(t -> t.startsWith("Measured on the dev cluster 127.0.0.1:9042 at 2026-11-25T01:00Z"));
     }
 
     @Test

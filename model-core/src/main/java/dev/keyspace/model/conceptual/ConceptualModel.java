@@ -2,10 +2,12 @@ package dev.keyspace.model.conceptual;
 
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** The Chen entity-relationship model: the first of the method's four models. */
-public record ConceptualModel(List<Entity> entities, List<Relationship> relationships, List<ColumnLink> columnLinks) {
+public record ConceptualModel(
+        List<Entity> entities, List<Relationship> relationships, List<ColumnLink> columnLinks, Population population) {
 
     public static final ConceptualModel EMPTY = new ConceptualModel(List.of(), List.of());
 
@@ -13,6 +15,11 @@ public record ConceptualModel(List<Entity> entities, List<Relationship> relation
         entities = List.copyOf(entities);
         relationships = List.copyOf(relationships);
         columnLinks = List.copyOf(columnLinks);
+        Objects.requireNonNull(population, "population");
+    }
+
+    public ConceptualModel(List<Entity> entities, List<Relationship> relationships, List<ColumnLink> columnLinks) {
+        this(entities, relationships, columnLinks, Population.NONE);
     }
 
     public ConceptualModel(List<Entity> entities, List<Relationship> relationships) {
@@ -28,7 +35,11 @@ public record ConceptualModel(List<Entity> entities, List<Relationship> relation
     }
 
     public ConceptualModel withColumnLinks(List<ColumnLink> newLinks) {
-        return new ConceptualModel(entities, relationships, newLinks);
+        return new ConceptualModel(entities, relationships, newLinks, population);
+    }
+
+    public ConceptualModel withPopulation(Population newPopulation) {
+        return new ConceptualModel(entities, relationships, columnLinks, newPopulation);
     }
 
     public Optional<Entity> entity(ElementId id) {
@@ -40,10 +51,10 @@ public record ConceptualModel(List<Entity> entities, List<Relationship> relation
     }
 
     public ConceptualModel withEntities(List<Entity> newEntities) {
-        return new ConceptualModel(newEntities, relationships, columnLinks);
+        return new ConceptualModel(newEntities, relationships, columnLinks, population);
     }
 
     public ConceptualModel withRelationships(List<Relationship> newRelationships) {
-        return new ConceptualModel(entities, newRelationships, columnLinks);
+        return new ConceptualModel(entities, newRelationships, columnLinks, population);
     }
 }

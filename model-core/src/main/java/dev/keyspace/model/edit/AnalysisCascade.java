@@ -35,7 +35,12 @@ final class AnalysisCascade {
         }
         AnalysisSettings analysis = project.analysis();
         AnalysisSettings kept = new AnalysisSettings(
-                analysis.thresholds(), hints, analysis.suppressions(), analysis.nonProductionKeyspaces());
+                analysis.thresholds(),
+                hints,
+                analysis.suppressions(),
+                analysis.nonProductionKeyspaces(),
+                analysis.sizeDefaults(),
+                analysis.calibration());
         return project.withAnalysis(kept);
     }
 

@@ -41,6 +41,7 @@ record AttributeOwner(ElementId id, String description, List<Attribute> attribut
                 conceptual.relationships().stream()
                         .map(r -> r.id().equals(id) ? r.withAttributes(newAttributes) : r)
                         .toList(),
-                conceptual.columnLinks()));
+                conceptual.columnLinks(),
+                conceptual.population()));
     }
 }

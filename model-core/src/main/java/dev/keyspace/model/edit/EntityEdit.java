@@ -65,7 +65,8 @@ public sealed interface EntityEdit extends Edit {
                             .toList(),
                     conceptual.columnLinks().stream()
                             .filter(l -> !l.owner().equals(entity))
-                            .toList());
+                            .toList(),
+                    conceptual.population().withCount(entity, Optional.empty()));
             Project removed = Cascade.mapAttributeRefs(
                     project.withConceptual(without),
                     ref -> ref.owner().equals(entity) ? Optional.empty() : Optional.of(ref));

@@ -59,7 +59,8 @@ public sealed interface RelationshipEdit extends Edit {
             Project removed = project.withConceptual(project.conceptual()
                     .withRelationships(project.conceptual().relationships().stream()
                             .filter(r -> !r.id().equals(relationship))
-                            .toList()));
+                            .toList())
+                    .withPopulation(project.conceptual().population().withoutRelationship(relationship)));
             removed = Cascade.mapAttributeRefs(
                     removed, ref -> ref.owner().equals(relationship) ? Optional.empty() : Optional.of(ref));
             return Cascade.forgetNodes(removed, List.of(relationship));

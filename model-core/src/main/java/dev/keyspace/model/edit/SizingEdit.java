@@ -4,9 +4,12 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** Edits of the sizing assumptions of a table or view. */
@@ -38,6 +41,40 @@ public sealed interface SizingEdit extends Edit {
                 sizing.put(table, assumptions);
             }
             return project.withSizing(sizing);
+        }
+    }
+
+    /** Replaces the project's default average sizes of variable-length columns. */
+    record SetSizeDefaults(SizeDefaults defaults) implements SizingEdit {
+        public SetSizeDefaults {
+            Objects.requireNonNull(defaults, "defaults");
+        }
+
+        @Override
+        public String label() {
+            return "Change default column sizes";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return project.withAnalysis(project.analysis().withSizeDefaults(defaults));
+        }
+    }
+
+    /** Stores (or, empty, forgets) what a proof on a cluster measured, shown next to the estimates. */
+    record SetCalibration(Optional<Calibration> calibration) implements SizingEdit {
+        public SetCalibration {
+            Objects.requireNonNull(calibration, "calibration");
+        }
+
+        @Override
+        public String label() {
+            return calibration.isPresent() ? "Store calibration" : "Forget calibration";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return project.withAnalysis(project.analysis().withCalibration(calibration));
         }
     }
 }

@@ -6,12 +6,15 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -38,6 +41,10 @@ final class AnalysisCodec {
             return s;
         }));
         json.set("nonProductionKeyspaces", array(List.copyOf(settings.nonProductionKeyspaces()), JSON::textNode));
+        settings.calibration().ifPresent(c -> json.set("calibration", CalibrationCodec.encode(c)));
+        if (!settings.sizeDefaults().equals(SizeDefaults.DEFAULTS)) {
+            json.set("sizeDefaults", sizeDefaults(settings.sizeDefaults()));
+        }
         return json;
     }
 
@@ -68,7 +75,8 @@ final class AnalysisCodec {
     }
 
     static AnalysisSettings decode(JsonCursor json) {
-        json.object("thresholds", "tableHints", "suppressions", "nonProductionKeyspaces");
+        json.object(
+                "thresholds", "tableHints", "suppressions", "nonProductionKeyspaces", "sizeDefaults", "calibration");
         Thresholds thresholds = thresholds(json.field("thresholds"));
         Map<ElementId, TableHints> hints = new TreeMap<>();
         for (Map.Entry<String, JsonCursor> entry : json.field("tableHints").entries()) {
@@ -77,7 +85,30 @@ final class AnalysisCodec {
         }
         List<Suppression> suppressions = json.list("suppressions", AnalysisCodec::suppression);
         List<String> nonProduction = json.list("nonProductionKeyspaces", JsonCursor::asString);
-        return json.build(() -> new AnalysisSettings(thresholds, hints, suppressions, new TreeSet<>(nonProduction)));
+        SizeDefaults sizeDefaults = json.optionalField("sizeDefaults")
+                .map(AnalysisCodec::sizeDefaults)
+                .orElse(SizeDefaults.DEFAULTS);
+        Optional<Calibration> calibration = json.optionalField("calibration").map(CalibrationCodec::decode);
+        return json.build(() -> new AnalysisSettings(
+                thresholds, hints, suppressions, new TreeSet<>(nonProduction), sizeDefaults, calibration));
+    }
+
+    private static ObjectNode sizeDefaults(SizeDefaults defaults) {
+        ObjectNode json = JSON.objectNode();
+        json.put("textBytes", defaults.textBytes());
+        json.put("blobBytes", defaults.blobBytes());
+        json.put("collectionElements", defaults.collectionElements());
+        json.put("otherBytes", defaults.otherBytes());
+        return json;
+    }
+
+    private static SizeDefaults sizeDefaults(JsonCursor json) {
+        json.object("textBytes", "blobBytes", "collectionElements", "otherBytes");
+        return json.build(() -> new SizeDefaults(
+                json.integer("textBytes"),
+                json.integer("blobBytes"),
+                json.integer("collectionElements"),
+                json.integer("otherBytes")));
     }
 
     private static Thresholds thresholds(JsonCursor json) {

@@ -136,6 +136,10 @@ final class JsonCursor {
         return node.isBoolean();
     }
 
+    boolean isNull() {
+        return node.isNull();
+    }
+
     boolean isObject() {
         return node.isObject();
     }

@@ -8,6 +8,7 @@ import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ColumnLink;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.placement.NodeBounds;
@@ -90,13 +91,12 @@ final class ProjectDecoder {
     }
 
     private ConceptualModel conceptual(JsonCursor json) {
-        json.object("entities", "relationships", "columnLinks");
+        json.object("entities", "relationships", "columnLinks", "population");
         return json.build(() -> new ConceptualModel(
                 json.list("entities", this::entity),
                 json.list("relationships", this::relationship),
-                json.optionalField("columnLinks").isPresent()
-                        ? json.list("columnLinks", this::columnLink)
-                        : List.of()));
+                json.optionalField("columnLinks").isPresent() ? json.list("columnLinks", this::columnLink) : List.of(),
+                json.optionalField("population").map(PopulationCodec::decode).orElse(Population.NONE)));
     }
 
     private ColumnLink columnLink(JsonCursor json) {

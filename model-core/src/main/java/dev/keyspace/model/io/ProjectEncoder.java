@@ -56,6 +56,7 @@ final class ProjectEncoder {
                 return l;
             }));
         }
+        PopulationCodec.encode(model).ifPresent(p -> json.set("population", p));
         return json;
     }
 

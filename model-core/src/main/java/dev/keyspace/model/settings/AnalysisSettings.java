@@ -19,7 +19,9 @@ public record AnalysisSettings(
         Thresholds thresholds,
         Map<ElementId, TableHints> tableHints,
         List<Suppression> suppressions,
-        Set<String> nonProductionKeyspaces) {
+        Set<String> nonProductionKeyspaces,
+        SizeDefaults sizeDefaults,
+        Optional<Calibration> calibration) {
 
     public static final AnalysisSettings DEFAULTS =
             new AnalysisSettings(Thresholds.DEFAULTS, Map.of(), List.of(), Set.of());
@@ -29,6 +31,37 @@ public record AnalysisSettings(
         tableHints = Collections.unmodifiableMap(new TreeMap<>(tableHints));
         suppressions = List.copyOf(suppressions);
         nonProductionKeyspaces = Collections.unmodifiableSet(new TreeSet<>(nonProductionKeyspaces));
+        Objects.requireNonNull(sizeDefaults, "sizeDefaults");
+        Objects.requireNonNull(calibration, "calibration");
+    }
+
+    /** Settings without a calibration. */
+    public AnalysisSettings(
+            Thresholds thresholds,
+            Map<ElementId, TableHints> tableHints,
+            List<Suppression> suppressions,
+            Set<String> nonProductionKeyspaces,
+            SizeDefaults sizeDefaults) {
+        this(thresholds, tableHints, suppressions, nonProductionKeyspaces, sizeDefaults, Optional.empty());
+    }
+
+    public AnalysisSettings withCalibration(Optional<Calibration> newCalibration) {
+        return new AnalysisSettings(
+                thresholds, tableHints, suppressions, nonProductionKeyspaces, sizeDefaults, newCalibration);
+    }
+
+    /** Settings with the default column sizes. */
+    public AnalysisSettings(
+            Thresholds thresholds,
+            Map<ElementId, TableHints> tableHints,
+            List<Suppression> suppressions,
+            Set<String> nonProductionKeyspaces) {
+        this(thresholds, tableHints, suppressions, nonProductionKeyspaces, SizeDefaults.DEFAULTS);
+    }
+
+    public AnalysisSettings withSizeDefaults(SizeDefaults newDefaults) {
+        return new AnalysisSettings(
+                thresholds, tableHints, suppressions, nonProductionKeyspaces, newDefaults, calibration);
     }
 
     public TableHints hintsFor(ElementId table) {
@@ -36,20 +69,21 @@ public record AnalysisSettings(
     }
 
     public AnalysisSettings withThresholds(Thresholds newThresholds) {
-        return new AnalysisSettings(newThresholds, tableHints, suppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(
+                newThresholds, tableHints, suppressions, nonProductionKeyspaces, sizeDefaults, calibration);
     }
 
     public AnalysisSettings withHints(ElementId table, TableHints hints) {
         Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
         copy.put(table, hints);
-        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces, sizeDefaults, calibration);
     }
 
     /** These settings with the table's hints gone, so that it has {@link TableHints#NONE}. */
     public AnalysisSettings withoutHints(ElementId table) {
         Map<ElementId, TableHints> copy = new TreeMap<>(tableHints);
         copy.remove(table);
-        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, copy, suppressions, nonProductionKeyspaces, sizeDefaults, calibration);
     }
 
     /** The suppression of rule {@code ruleId} on {@code element}, if there is one. */
@@ -58,16 +92,17 @@ public record AnalysisSettings(
     }
 
     public AnalysisSettings withSuppressions(List<Suppression> newSuppressions) {
-        return new AnalysisSettings(thresholds, tableHints, newSuppressions, nonProductionKeyspaces);
+        return new AnalysisSettings(
+                thresholds, tableHints, newSuppressions, nonProductionKeyspaces, sizeDefaults, calibration);
     }
 
     public AnalysisSettings withSuppression(Suppression suppression) {
         List<Suppression> copy = new ArrayList<>(suppressions);
         copy.add(suppression);
-        return new AnalysisSettings(thresholds, tableHints, copy, nonProductionKeyspaces);
+        return new AnalysisSettings(thresholds, tableHints, copy, nonProductionKeyspaces, sizeDefaults, calibration);
     }
 
     public AnalysisSettings withNonProductionKeyspaces(Set<String> keyspaces) {
-        return new AnalysisSettings(thresholds, tableHints, suppressions, keyspaces);
+        return new AnalysisSettings(thresholds, tableHints, suppressions, keyspaces, sizeDefaults, calibration);
     }
 }

@@ -7,11 +7,16 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 /**
- * The sizing of one table ({@code keyspace.table}): the average estimate, the worst case, and every
- * assumption that was missing (each named, never replaced by an invented figure).
+ * The sizing of one table ({@code keyspace.table}): the average estimate, the worst case, every assumption that
+ * was missing (each named, never replaced by an invented figure), and the assumptions the figures rest on.
  */
 public record TableSizing(
-        String table, ElementId tableId, Estimate average, Estimate worstCase, List<String> missingAssumptions) {
+        String table,
+        ElementId tableId,
+        Estimate average,
+        Estimate worstCase,
+        List<String> missingAssumptions,
+        List<String> basis) {
 
     public TableSizing {
         Objects.requireNonNull(table, "table");
@@ -19,6 +24,18 @@ public record TableSizing(
         Objects.requireNonNull(average, "average");
         Objects.requireNonNull(worstCase, "worstCase");
         missingAssumptions = List.copyOf(missingAssumptions);
+        basis = List.copyOf(basis);
+    }
+
+    /** A sizing whose figures rest only on the table's own assumptions. */
+    public TableSizing(
+            String table, ElementId tableId, Estimate average, Estimate worstCase, List<String> missingAssumptions) {
+        this(table, tableId, average, worstCase, missingAssumptions, List.of());
+    }
+
+    /** The same figures, saying which assumptions they rest on ("[default]" marks a defaulted one). */
+    public TableSizing withBasis(List<String> newBasis) {
+        return new TableSizing(table, tableId, average, worstCase, missingAssumptions, newBasis);
     }
 
     public OptionalDouble rowsPerPartition() {

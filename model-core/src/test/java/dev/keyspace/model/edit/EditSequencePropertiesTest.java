@@ -43,6 +43,7 @@ class EditSequencePropertiesTest {
                     WorkflowEdit.class,
                     LayoutEdit.class,
                     SizingEdit.class,
+                    PopulationEdit.class,
                     AnalysisEdit.class)
             .flatMap(kind -> Arrays.stream(kind.getPermittedSubclasses()))
             .map(EditSequencePropertiesTest::kindName)

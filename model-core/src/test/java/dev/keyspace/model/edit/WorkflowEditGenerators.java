@@ -48,6 +48,7 @@ final class WorkflowEditGenerators {
         }
         edits.addAll(workflowEdits(project));
         edits.addAll(layoutAndSizingEdits(project));
+        edits.addAll(PopulationEditGenerators.edits(project));
         return edits;
     }
 

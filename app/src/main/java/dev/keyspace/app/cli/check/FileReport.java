@@ -2,9 +2,9 @@ package dev.keyspace.app.cli.check;
 
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
 import java.util.Objects;
@@ -36,7 +36,7 @@ public record FileReport(
                 project,
                 refused,
                 Checker.check(project),
-                new PartitionSizer().sizeAll(project.allTables(), project::sizingOf));
+                ProjectSizing.of(project).sizeAll());
     }
 
     public boolean hasErrors() {

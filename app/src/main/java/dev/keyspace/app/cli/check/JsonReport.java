@@ -94,6 +94,8 @@ final class JsonReport {
         figures(json.putObject("worstCase"), sizing.worstCase());
         ArrayNode missing = json.putArray("missingAssumptions");
         sizing.missingAssumptions().forEach(missing::add);
+        ArrayNode basis = json.putArray("basis");
+        sizing.basis().forEach(basis::add);
         return json;
     }
 

@@ -77,6 +77,11 @@ final class TextReport {
             out.println("  ? needs an assumption the project does not give:");
             missing.forEach(m -> out.println("    " + m));
         }
+        out.println("  Assumptions the figures rest on ([default] marks a default)");
+        for (TableSizing sizing : report.sizing()) {
+            out.println("    " + sizing.table());
+            sizing.basis().forEach(b -> out.println("      " + b));
+        }
     }
 
     static String line(Finding finding) {

@@ -4,10 +4,14 @@ import static dev.keyspace.model.sizing.SizingFigures.bytes;
 import static dev.keyspace.model.sizing.SizingFigures.count;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.sizing.Estimate;
-import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.TableSizing;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 
@@ -20,8 +24,7 @@ final class ComputedSizing {
     private ComputedSizing() {}
 
     static void fill(FormGrid form, Project project, TableRef ref) {
-        TableSizing sizing =
-                new PartitionSizer().size(ref, project.sizingOf(ref.table().id()));
+        TableSizing sizing = ProjectSizing.of(project).size(ref);
         form.heading("Sizing (computed)");
         GridPane grid = new GridPane();
         grid.setId("sizing-figures");
@@ -35,10 +38,38 @@ final class ComputedSizing {
         row(grid, 3, "bytes / partition", "bytes", bytes(average.partitionBytes()), bytes(worst.partitionBytes()));
         row(grid, 4, "partitions", "partitions", count(average.partitions()), count(worst.partitions()));
         row(grid, 5, "table size", "table", bytes(average.tableBytes()), bytes(worst.tableBytes()));
+        Optional<Map.Entry<Calibration, Calibration.Measured>> calibrated = project.analysis()
+                .calibration()
+                .flatMap(c ->
+                        Optional.ofNullable(c.tables().get(ref.table().id())).map(m -> Map.entry(c, m)));
+        calibrated.ifPresent(measured -> {
+            Calibration.Measured m = measured.getValue();
+            row(
+                    grid,
+                    6,
+                    "measured cells / part.",
+                    "measured-values",
+                    count(OptionalDouble.of(m.cellsPerPartition())),
+                    "");
+            row(
+                    grid,
+                    7,
+                    "measured bytes / part.",
+                    "measured-bytes",
+                    bytes(OptionalDouble.of(m.bytesPerPartition())),
+                    "");
+        });
         form.full(grid);
+        calibrated.ifPresent(
+                measured -> form.note("Measured on the " + measured.getKey().cluster() + " at "
+                        + measured.getKey().date()
+                        + " (Analyze > Prove on Dev Cluster; Cassandra's histograms are exact to about 20%)."));
         form.note("Nv = rows × (columns − key − static) + static; bytes include 8 per cell; table size = bytes × "
                 + "partitions × replicas ("
                 + ref.keyspace().replication().totalReplicationFactor().orElse(0) + ").");
+        if (!sizing.basis().isEmpty()) {
+            form.note("Rests on ([default] marks a default): " + String.join("; ", sizing.basis()));
+        }
         if (!sizing.missingAssumptions().isEmpty()) {
             form.note("? needs: " + String.join("; ", sizing.missingAssumptions()));
         }

@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.Rule;
@@ -10,7 +11,6 @@ import dev.keyspace.model.settings.Thresholds;
 import dev.keyspace.model.sizing.BucketProposal;
 import dev.keyspace.model.sizing.BucketingAdvisor;
 import dev.keyspace.model.sizing.Estimate;
-import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.TableSizing;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
@@ -42,7 +42,7 @@ final class PartitionLimits {
         Thresholds thresholds = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
         List<TableSizing> sizings = context.shared(
-                "partition-sizes", c -> new PartitionSizer().sizeAll(c.project().allTables(), c.project()::sizingOf));
+                "partition-sizes", c -> ProjectSizing.of(c.project()).sizeAll());
         List<TableRef> tables = project.allTables();
         for (int i = 0; i < tables.size(); i++) {
             TableRef ref = tables.get(i);
@@ -75,7 +75,7 @@ final class PartitionLimits {
         List<BucketProposal> proposals = new BucketingAdvisor(settings.thresholds())
                 .advise(
                         ref,
-                        project.sizingOf(ref.table().id()),
+                        ProjectSizing.of(project).assumptionsOf(ref.table().id()),
                         settings.hintsFor(ref.table().id()));
         Optional<BucketProposal> fitting =
                 proposals.stream().filter(BucketProposal::fitsLimits).findFirst();

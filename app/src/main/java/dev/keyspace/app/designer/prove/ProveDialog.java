@@ -1,0 +1,110 @@
+package dev.keyspace.app.designer.prove;
+
+import dev.keyspace.cluster.prove.ProveResult;
+import dev.keyspace.cluster.prove.ProveText;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.History;
+import dev.keyspace.model.edit.SizingEdit;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+
+/**
+ * Analyze > Prove on Dev Cluster: runs the proof on a worker thread with a progress bar and Cancel, shows the
+ * estimated-against-measured report, and stores it as the project's calibration (with its cluster and date)
+ * as one undoable edit.
+ */
+final class ProveDialog {
+
+    private final Stage stage = new Stage();
+    private final Label phase = new Label("Preparing…");
+    private final ProgressBar bar = new ProgressBar(0);
+    private final TextArea report = new TextArea();
+    private final Button cancel = new Button("Cancel");
+    private final Button store = new Button("Store as Calibration");
+    private final ProveOnDevCluster work = new ProveOnDevCluster();
+
+    ProveDialog(Stage owner, Supplier<Project> project, History history) {
+        stage.initOwner(owner);
+        stage.initModality(Modality.WINDOW_MODAL);
+        stage.setTitle("Prove on Dev Cluster");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        bar.setId("prove-progress");
+        report.setEditable(false);
+        report.setId("prove-report");
+        report.setStyle("-fx-font-family: monospace;");
+        VBox.setVgrow(report, Priority.ALWAYS);
+        store.setDisable(true);
+        store.setId("prove-store");
+        cancel.setId("prove-cancel");
+        cancel.setOnAction(e -> {
+            work.cancel();
+            cancel.setDisable(true);
+            phase.setText("Cancelling: dropping the scratch keyspaces…");
+        });
+        VBox root = new VBox(8, phase, bar, report, new HBox(8, store, cancel));
+        root.setPadding(new Insets(12));
+        stage.setScene(new Scene(root, 900, 520));
+        Project proven = project.get();
+        Thread worker = new Thread(() -> run(proven, history), "ksd-prove");
+        worker.setDaemon(true);
+        stage.setOnShown(e -> worker.start());
+        stage.setOnCloseRequest(e -> work.cancel());
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    private void run(Project project, History history) {
+        try {
+            ProveResult result = work.run(
+                    project,
+                    (what, done, total) -> Platform.runLater(() -> {
+                        phase.setText(what);
+                        bar.setProgress(total == 0 ? 1 : (double) done / total);
+                    }));
+            StringWriter text = new StringWriter();
+            ProveText.print(result, new PrintWriter(text));
+            String date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+            Platform.runLater(() -> {
+                phase.setText("Proven on the " + ProveOnDevCluster.CLUSTER + "; the scratch keyspaces are dropped.");
+                bar.setProgress(1);
+                report.setText(text.toString());
+                cancel.setText("Close");
+                cancel.setDisable(false);
+                cancel.setOnAction(e -> stage.close());
+                store.setDisable(false);
+                store.setOnAction(e -> {
+                    history.apply(new SizingEdit.SetCalibration(
+                            Optional.of(result.toCalibration(ProveOnDevCluster.CLUSTER, date))));
+                    store.setDisable(true);
+                    phase.setText("Stored as the project's calibration (undo with Edit > Undo).");
+                });
+            });
+        } catch (Exception e) {
+            Platform.runLater(() -> {
+                phase.setText("Not proven: " + e.getMessage());
+                cancel.setText("Close");
+                cancel.setDisable(false);
+                cancel.setOnAction(x -> stage.close());
+            });
+        }
+    }
+}

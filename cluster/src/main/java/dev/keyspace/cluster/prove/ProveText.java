@@ -1,0 +1,56 @@
+package dev.keyspace.cluster.prove;
+
+import dev.keyspace.model.sizing.SizingFigures;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.OptionalDouble;
+
+/** {@code ksd prove} as text: per table estimated against measured, per query latency and partitions read. */
+public final class ProveText {
+
+    private static final String TABLE_ROW = "  %-42s %10s %10s %12s %12s %7s %s%n";
+    private static final String QUERY_ROW = "  %-4s %-42s %9s %9s %7s %11s %s%n";
+
+    private ProveText() {}
+
+    public static void print(ProveResult result, PrintWriter out) {
+        out.println("Tables (estimated against measured per partition; Cassandra's histograms are exact to a bucket,"
+                + " about 20%)");
+        out.printf(Locale.ROOT, TABLE_ROW, "table", "est. cells", "cells p50", "est. bytes", "bytes p50", "ratio", "");
+        for (TableResult t : result.tables()) {
+            out.printf(
+                    Locale.ROOT,
+                    TABLE_ROW,
+                    t.table(),
+                    SizingFigures.count(OptionalDouble.of(t.estimatedCells())),
+                    SizingFigures.count(OptionalDouble.of(t.storage().cells().percentile(0.5))),
+                    SizingFigures.bytes(t.estimate().partitionBytes()),
+                    SizingFigures.bytes(
+                            OptionalDouble.of(t.storage().partitionBytes().percentile(0.5))),
+                    String.format(Locale.ROOT, "%.2f", t.byteRatio()),
+                    t.cellsAgree() ? "" : "cells disagree");
+        }
+        out.println();
+        out.println("Queries");
+        out.printf(Locale.ROOT, QUERY_ROW, "", "table", "p50 ms", "p99 ms", "rows", "partitions", "");
+        for (QueryResult q : result.queries()) {
+            out.printf(
+                    Locale.ROOT,
+                    QUERY_ROW,
+                    q.query(),
+                    q.table(),
+                    String.format(Locale.ROOT, "%.2f", q.latencyP50Millis()),
+                    String.format(Locale.ROOT, "%.2f", q.latencyP99Millis()),
+                    q.rowsP50(),
+                    q.partitionsRead() < 0 ? "many" : String.valueOf(q.partitionsRead()),
+                    q.problem()
+                            .map(p -> "not run: " + p)
+                            .orElse(
+                                    q.singlePartition()
+                                            ? "single partition, as designed"
+                                            : "reads more than one" + " partition"));
+        }
+        result.notes().forEach(n -> out.println("  note: " + n));
+        out.flush();
+    }
+}

@@ -1,0 +1,234 @@
+package dev.keyspace.cluster.prove;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.sizing.TableSizing;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.management.JMException;
+
+/**
+ * Loads a design into a real Cassandra and measures it: creates a scratch copy of each keyspace
+ * ({@code <name>_prove}), writes generated rows as the sizing assumes them, flushes and compacts, reads each table's
+ * histograms over JMX, runs every query, and drops the scratch keyspaces at the end (also on failure or
+ * cancellation) unless asked to keep them.
+ */
+public final class Prover {
+
+    /** Rows a partition gets at most: a larger estimate is proven at this size, against its own estimate. */
+    static final long ROW_CAP = 150_000;
+
+    private final CqlSession session;
+    private final List<JmxEndpoint> jmx;
+    private final ProveOptions options;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final List<Identifier> created = new ArrayList<>();
+
+    public Prover(CqlSession session, List<JmxEndpoint> jmx, ProveOptions options) {
+        this.session = session;
+        this.jmx = List.copyOf(jmx);
+        this.options = options;
+    }
+
+    /** Asks a running proof to stop; it drops its scratch keyspaces and ends with {@link ProveCancelledException}. */
+    public void cancel() {
+        cancelled.set(true);
+    }
+
+    public ProveResult prove(Project project, ProveListener listener)
+            throws IOException, JMException, InterruptedException {
+        try {
+            return run(project, listener);
+        } finally {
+            if (!options.keep()) {
+                dropScratchKeyspaces();
+            }
+        }
+    }
+
+    /** Drops every scratch keyspace this proof created; safe to call twice (from a shutdown hook, say). */
+    public synchronized void dropScratchKeyspaces() {
+        for (Identifier keyspace : created) {
+            ScratchSchema.drop(session, keyspace);
+        }
+        created.clear();
+    }
+
+    private ProveResult run(Project project, ProveListener listener)
+            throws IOException, JMException, InterruptedException {
+        List<String> notes = new ArrayList<>();
+        ProjectSizing sizing = ProjectSizing.of(project);
+        SizeDefaults defaults = project.analysis().sizeDefaults();
+        for (Keyspace keyspace : project.keyspaces()) {
+            Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter());
+            synchronized (this) {
+                created.add(scratch.name());
+            }
+            listener.progress("creating " + scratch.name().asCql(), 0, 1);
+            ScratchSchema.create(session, scratch).forEach(refused -> notes.add("not created: " + refused));
+        }
+        Map<ElementId, TablePlan> plans = new LinkedHashMap<>();
+        for (TableRef ref : project.allTables()) {
+            plans.put(ref.table().id(), plan(ref, sizing, notes));
+        }
+        ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
+        DataLoader loader = new DataLoader(session, values, defaults.textBytes());
+        for (TablePlan plan : plans.values()) {
+            if (!loader.load(plan, listener, cancelled::get)) {
+                throw new ProveCancelledException();
+            }
+        }
+        List<NodeJmx> nodes = NodeJmx.connectAll(jmx);
+        try {
+            for (Identifier keyspace : List.copyOf(created)) {
+                listener.progress("flushing " + keyspace.asCql(), 0, 1);
+                for (NodeJmx node : nodes) {
+                    node.flush(keyspace.internal());
+                }
+                listener.progress("compacting " + keyspace.asCql(), 0, 1);
+                for (NodeJmx node : nodes) {
+                    node.compact(keyspace.internal());
+                }
+            }
+            List<TableResult> tables = new ArrayList<>();
+            RowCounter counter = new RowCounter(session, values, defaults.textBytes());
+            for (TablePlan plan : plans.values()) {
+                requireNotCancelled();
+                listener.progress("measuring " + plan.table().qualifiedName(), 0, 1);
+                TableStorage storage = TableStorage.read(
+                        nodes,
+                        plan.scratchKeyspace().internal(),
+                        plan.table().table().name().internal());
+                long[] rows = counter.count(plan);
+                tables.add(new TableResult(
+                        plan.table().qualifiedName(),
+                        plan.partitions(),
+                        plan.estimate(),
+                        CellCount.perPartition(
+                                plan.table().keyspace(),
+                                plan.table().table(),
+                                plan.averageRows(),
+                                defaults.collectionElements()),
+                        rows[0],
+                        rows[1],
+                        storage));
+            }
+            return new ProveResult(tables, queries(project, plans, values, defaults, listener, notes), notes);
+        } finally {
+            for (NodeJmx node : nodes) {
+                node.close();
+            }
+        }
+    }
+
+    private List<QueryResult> queries(
+            Project project,
+            Map<ElementId, TablePlan> plans,
+            ValueGenerator values,
+            SizeDefaults defaults,
+            ProveListener listener,
+            List<String> notes) {
+        QueryRunner runner = new QueryRunner(session, values, defaults.textBytes());
+        List<QueryResult> results = new ArrayList<>();
+        List<Query> queries = project.queries();
+        for (int i = 0; i < queries.size(); i++) {
+            requireNotCancelled();
+            Query query = queries.get(i);
+            listener.progress("querying " + query.label(), i, queries.size());
+            Optional<TablePlan> plan = servingPlan(project, query, plans);
+            if (plan.isEmpty()) {
+                notes.add(query.label() + " is served by no table or view of the project: not run");
+                continue;
+            }
+            Optional<SelectQuery> select = AccessPatternQueries.derive(
+                    project.conceptual(), query, plan.get().table().table());
+            results.add(select.map(s -> runner.run(query.label(), plan.get(), s, options.runs()))
+                    .orElseGet(() -> QueryResult.failed(
+                            query.label(),
+                            plan.get().table().qualifiedName(),
+                            "",
+                            "a search attribute of " + query.label() + " has no column in the table")));
+        }
+        return results;
+    }
+
+    /** The plan of the table serving a query; a view reads the rows written to its base table. */
+    private static Optional<TablePlan> servingPlan(Project project, Query query, Map<ElementId, TablePlan> plans) {
+        Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
+        if (serving.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!serving.get().view()) {
+            return query.servedBy().map(plans::get);
+        }
+        Optional<ViewRef> view = project.allViews().stream()
+                .filter(v -> query.servedBy().filter(v.view().id()::equals).isPresent())
+                .findFirst();
+        Optional<TablePlan> base = view.flatMap(v -> plans.values().stream()
+                .filter(p -> p.table().keyspace().name().equals(v.keyspace().name())
+                        && p.table().table().name().equals(v.view().baseTable()))
+                .findFirst());
+        return base.map(b -> new TablePlan(
+                new TableRef(serving.get().keyspace(), serving.get().table()),
+                b.scratchKeyspace(),
+                b.estimate(),
+                b.partitions(),
+                1,
+                1,
+                b.columnBytes(),
+                b.keyOwners()));
+    }
+
+    private TablePlan plan(TableRef ref, ProjectSizing sizing, List<String> notes) {
+        TableSizing estimate = sizing.size(ref);
+        long average =
+                Math.max(1, Math.round(estimate.average().rowsPerPartition().orElse(1)));
+        long worst = Math.max(
+                average, Math.round(estimate.worstCase().rowsPerPartition().orElse(average)));
+        SizingAssumptions assumptions = sizing.assumptionsOf(ref.table().id());
+        if (worst > ROW_CAP) {
+            long cappedAverage = Math.min(average, ROW_CAP);
+            notes.add(ref.qualifiedName() + ": partitions of " + average + " rows (worst " + worst + ") are written"
+                    + " with " + cappedAverage + " (worst " + ROW_CAP + ") and compared with the estimate for"
+                    + " that many rows");
+            average = cappedAverage;
+            worst = ROW_CAP;
+            estimate = new PartitionSizer()
+                    .size(ref, assumptions.withRowsPerPartition(Optional.of((double) average), Optional.of((double)
+                            worst)))
+                    .withBasis(estimate.basis());
+        }
+        return new TablePlan(
+                ref,
+                ScratchSchema.scratchName(ref.keyspace().name()),
+                estimate,
+                options.partitionsFor(average),
+                average,
+                worst,
+                assumptions.averageColumnBytes(),
+                sizing.keyOwners(ref));
+    }
+
+    private void requireNotCancelled() {
+        if (cancelled.get()) {
+            throw new ProveCancelledException();
+        }
+    }
+}

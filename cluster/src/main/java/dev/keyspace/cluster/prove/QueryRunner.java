@@ -1,0 +1,144 @@
+package dev.keyspace.cluster.prove;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import dev.keyspace.model.analysis.restrictions.Operator;
+import dev.keyspace.model.analysis.restrictions.Relation;
+import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.restrictions.Selector;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Runs one query as the prepared SELECT its serving table answers, with keys from the generated data (partition
+ * 0; an equality on a clustering column takes row 0, a range rows 0 to 9), {@code runs} times, and traces one
+ * run.
+ */
+final class QueryRunner {
+
+    private static final int TRACE_ATTEMPTS = 25;
+
+    private final CqlSession session;
+    private final ValueGenerator values;
+    private final int textBytes;
+
+    QueryRunner(CqlSession session, ValueGenerator values, int textBytes) {
+        this.session = session;
+        this.values = values;
+        this.textBytes = textBytes;
+    }
+
+    QueryResult run(String label, TablePlan plan, SelectQuery select, int runs) {
+        String cql = cql(plan, select);
+        String table = plan.table().qualifiedName();
+        PreparedStatement prepared;
+        try {
+            prepared = session.prepare(cql);
+        } catch (RuntimeException e) {
+            return QueryResult.failed(label, table, cql, e.getMessage());
+        }
+        BoundStatement bound = bind(prepared, plan, select);
+        double[] latencies = new double[runs];
+        long[] rows = new long[runs];
+        for (int i = 0; i < runs; i++) {
+            long start = System.nanoTime();
+            ResultSet result = session.execute(bound);
+            rows[i] = result.all().size();
+            latencies[i] = (System.nanoTime() - start) / 1_000_000.0;
+        }
+        ResultSet traced = session.execute(bound.setTracing(true));
+        traced.all();
+        Optional<TraceReading> reading = trace(traced);
+        if (reading.isEmpty()) {
+            return QueryResult.failed(label, table, cql, "Cassandra did not complete the trace of a run in time");
+        }
+        Arrays.sort(latencies);
+        Arrays.sort(rows);
+        return new QueryResult(
+                label,
+                table,
+                cql,
+                runs,
+                percentile(latencies, 0.50),
+                percentile(latencies, 0.99),
+                rows[(rows.length - 1) / 2],
+                reading.get().partitions(),
+                reading.get().sstables(),
+                reading.get().tombstones(),
+                Optional.empty());
+    }
+
+    /** The trace of a run: Cassandra writes it after answering, so the driver may ask several times. */
+    private static Optional<TraceReading> trace(ResultSet traced) {
+        for (int attempt = 0; attempt < TRACE_ATTEMPTS; attempt++) {
+            try {
+                return Optional.of(TraceReading.of(traced.getExecutionInfo().getQueryTrace()));
+            } catch (IllegalStateException notYetComplete) {
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    static String cql(TablePlan plan, SelectQuery select) {
+        String selection = select.selectsAll()
+                ? "*"
+                : select.selectors().stream()
+                        .flatMap(Selector::columns)
+                        .map(c -> c.asCql())
+                        .distinct()
+                        .collect(Collectors.joining(", "));
+        String where = select.where().stream().map(Relation::asCql).collect(Collectors.joining(" AND "));
+        return "SELECT " + selection + " FROM " + plan.qualifiedScratchName()
+                + (where.isEmpty() ? "" : " WHERE " + where) + (select.allowFiltering() ? " ALLOW FILTERING" : "");
+    }
+
+    private BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select) {
+        List<ByteBuffer> bound = new ArrayList<>();
+        for (Relation relation : select.where()) {
+            if (!(relation instanceof Relation.SingleColumn single)) {
+                continue;
+            }
+            Column column = plan.table().table().column(single.column()).orElseThrow();
+            long seed = column.kind() == ColumnKind.PARTITION_KEY || column.kind() == ColumnKind.STATIC
+                    ? 0
+                    : single.operator() == Operator.LTE || single.operator() == Operator.LT
+                            ? Math.min(9, plan.rowsOf(0) - 1)
+                            : 0;
+            bound.add(values.bound(
+                    session,
+                    prepared.getVariableDefinitions().get(bound.size()).getType(),
+                    plan,
+                    column,
+                    seed,
+                    textBytes));
+        }
+        BoundStatementBuilder builder = prepared.boundStatementBuilder();
+        for (int i = 0; i < bound.size(); i++) {
+            builder = builder.setBytesUnsafe(i, bound.get(i));
+        }
+        return builder.build();
+    }
+
+    private static double percentile(double[] sorted, double fraction) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int index = (int) Math.ceil(fraction * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+    }
+}

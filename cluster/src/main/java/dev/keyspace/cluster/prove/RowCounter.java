@@ -1,0 +1,54 @@
+package dev.keyspace.cluster.prove;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.model.schema.Column;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Counts back the rows of the first partitions written to a table (at most {@link #SAMPLE}): median and max. */
+final class RowCounter {
+
+    static final int SAMPLE = 10;
+
+    private final CqlSession session;
+    private final ValueGenerator values;
+    private final int textBytes;
+
+    RowCounter(CqlSession session, ValueGenerator values, int textBytes) {
+        this.session = session;
+        this.values = values;
+        this.textBytes = textBytes;
+    }
+
+    /** {median, max} rows per partition over the sampled partitions. */
+    long[] count(TablePlan plan) {
+        List<Column> key = plan.table().table().partitionKey();
+        String cql = "SELECT COUNT(*) FROM " + plan.qualifiedScratchName() + " WHERE "
+                + key.stream().map(c -> c.name().asCql() + " = ?").collect(Collectors.joining(" AND "));
+        PreparedStatement prepared = session.prepare(SimpleStatement.newInstance(cql));
+        int sampled = Math.min(SAMPLE, plan.partitions());
+        long[] counts = new long[sampled];
+        for (int p = 0; p < sampled; p++) {
+            BoundStatementBuilder bound = prepared.boundStatementBuilder().setTimeout(Duration.ofSeconds(60));
+            for (int i = 0; i < key.size(); i++) {
+                bound = bound.setBytesUnsafe(
+                        i,
+                        values.bound(
+                                session,
+                                prepared.getVariableDefinitions().get(i).getType(),
+                                plan,
+                                key.get(i),
+                                p,
+                                textBytes));
+            }
+            counts[p] = session.execute(bound.build()).one().getLong(0);
+        }
+        Arrays.sort(counts);
+        return new long[] {counts[(sampled - 1) / 2], counts[sampled - 1]};
+    }
+}

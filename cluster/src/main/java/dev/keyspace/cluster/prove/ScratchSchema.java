@@ -1,0 +1,78 @@
+package dev.keyspace.cluster.prove;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The scratch copy of a design's keyspaces that {@code ksd prove} writes to: each keyspace as
+ * {@code <name>_prove} with the same types, tables, indexes and views, replicated once (one copy of each
+ * partition is what the histograms measure). The user's own keyspaces are never touched.
+ */
+final class ScratchSchema {
+
+    static final String SUFFIX = "_prove";
+    private static final Duration DDL_TIMEOUT = Duration.ofSeconds(60);
+
+    private ScratchSchema() {}
+
+    static Identifier scratchName(Identifier keyspace) {
+        return Identifier.of(keyspace.internal() + SUFFIX);
+    }
+
+    /** The keyspace renamed and replicated once, in {@code datacenter} when one is named. */
+    static Keyspace scratch(Keyspace keyspace, Optional<String> datacenter) {
+        Replication once =
+                datacenter.map(dc -> Replication.networkTopology(Map.of(dc, 1))).orElse(Replication.simple(1));
+        return keyspace.withName(scratchName(keyspace.name())).withReplication(once);
+    }
+
+    /**
+     * Creates the scratch keyspace (dropping a leftover one first); returns the statements Cassandra refused
+     * that the measurement can do without (a view when views are disabled).
+     */
+    static List<String> create(CqlSession session, Keyspace scratch) {
+        drop(session, scratch.name());
+        CqlWriter writer = new CqlWriter();
+        run(session, writer.createKeyspace(scratch));
+        scratch.types().forEach(t -> run(session, writer.createType(scratch, t)));
+        scratch.functions().forEach(f -> run(session, writer.createFunction(scratch, f)));
+        scratch.aggregates().forEach(a -> run(session, writer.createAggregate(scratch, a)));
+        scratch.tables().forEach(t -> run(session, writer.createTable(scratch, t)));
+        List<String> refused = new ArrayList<>();
+        scratch.indexes().forEach(i -> tryRun(session, writer.createIndex(scratch, i), refused));
+        scratch.views().forEach(v -> tryRun(session, writer.createView(scratch, v), refused));
+        return refused;
+    }
+
+    static void drop(CqlSession session, Identifier scratchName) {
+        if (!scratchName.internal().endsWith(SUFFIX)) {
+            throw new IllegalArgumentException("ksd prove drops only its own scratch keyspaces, not " + scratchName);
+        }
+        run(session, "DROP KEYSPACE IF EXISTS " + scratchName.asCql());
+    }
+
+    private static void run(CqlSession session, String cql) {
+        String statement = cql.strip();
+        if (statement.endsWith(";")) {
+            statement = statement.substring(0, statement.length() - 1);
+        }
+        session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
+    }
+
+    private static void tryRun(CqlSession session, String cql, List<String> refused) {
+        try {
+            run(session, cql);
+        } catch (RuntimeException e) {
+            refused.add(cql.strip() + " -- " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.keyspace.model.analysis.estimate;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.sizing.PartitionSizer;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.sizing.TableSizing;
+import dev.keyspace.model.sizing.TypeSizes;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * A project's sizing with every figure filled in: what the table sets for itself (rows per partition,
+ * partitions, column sizes) wins; every other figure is derived from the conceptual model's counts and
+ * cardinalities and from the default sizes by type. Each table's sizing lists the assumptions it rests on.
+ */
+public final class ProjectSizing {
+
+    private final Project project;
+    private final ModelAssumptions model;
+    private final Map<ElementId, List<Query>> served = new HashMap<>();
+    private final PartitionSizer sizer = new PartitionSizer();
+
+    private ProjectSizing(Project project) {
+        this.project = project;
+        this.model = new ModelAssumptions(new PopulationGraph(project.conceptual()));
+        project.queries().forEach(q -> q.servedBy().ifPresent(t -> served.computeIfAbsent(t, k -> new ArrayList<>())
+                .add(q)));
+    }
+
+    public static ProjectSizing of(Project project) {
+        return new ProjectSizing(project);
+    }
+
+    /** Every table of the project, sized. */
+    public List<TableSizing> sizeAll() {
+        return project.allTables().stream().map(this::size).toList();
+    }
+
+    public TableSizing size(TableRef ref) {
+        Effective effective = effective(ref);
+        return sizer.size(ref, effective.assumptions()).withBasis(effective.basis());
+    }
+
+    /** The assumptions sizing uses for a table: its own where it sets them, the model's elsewhere. */
+    public SizingAssumptions assumptionsOf(ElementId tableId) {
+        return project.table(tableId)
+                .map(ref -> effective(ref).assumptions())
+                .orElseGet(() -> project.sizingOf(tableId));
+    }
+
+    /**
+     * The entity or relationship each primary-key column holds, as sizing matched it (columns it could not
+     * match are left out): what keeps generated keys consistent across tables that denormalize one entity.
+     */
+    public Map<Identifier, ElementId> keyOwners(TableRef ref) {
+        return KeyOwners.of(
+                project.conceptual(), served.getOrDefault(ref.table().id(), List.of()), ref.table());
+    }
+
+    private record Effective(SizingAssumptions assumptions, List<String> basis) {}
+
+    private Effective effective(TableRef ref) {
+        ElementId id = ref.table().id();
+        SizingAssumptions own = project.sizingOf(id);
+        ModelAssumptions.Derived derived = model.derive(
+                ref.table(),
+                KeyOwners.of(project.conceptual(), served.getOrDefault(id, List.of()), ref.table()),
+                project.analysis().hintsFor(id));
+        List<String> basis = new ArrayList<>();
+        boolean clustered = !ref.table().clustering().isEmpty();
+        Optional<Double> rows = own.rowsPerPartition();
+        Optional<Double> worst = own.rowsPerPartitionWorst();
+        if (clustered) {
+            String fromModel = derived.rowsBasis().isEmpty() ? "the model" : String.join(", ", derived.rowsBasis());
+            basis.add("rows per partition: " + rows.map(r -> "set on the table").orElse(fromModel));
+            if (worst.isPresent() && rows.isEmpty()) {
+                basis.add("worst-case rows per partition: set on the table");
+            } else if (worst.isEmpty() && rows.isPresent()) {
+                basis.add("worst-case rows per partition: the table's average x the model's worst-to-average ratio ("
+                        + fromModel + ")");
+                double ratio = derived.rows() > 0 ? Math.max(1, derived.worstRows() / derived.rows()) : 1;
+                worst = Optional.of(rows.get() * ratio);
+            }
+        } else {
+            basis.add("rows per partition: 1 (no clustering columns)");
+        }
+        rows = rows.or(() -> Optional.of(derived.rows()));
+        worst = worst.or(() -> Optional.of(derived.worstRows()));
+        Optional<Long> partitions = own.partitions();
+        basis.add("partitions: " + partitions.map(p -> "set on the table").orElse(derived.partitionsBasis()));
+        partitions = partitions.or(() -> Optional.of(derived.partitions()));
+        Map<String, Integer> bytes = new TreeMap<>(own.averageColumnBytes());
+        TypeSizes sizes = new TypeSizes(ref.keyspace(), project.analysis().sizeDefaults());
+        List<String> defaulted = new ArrayList<>();
+        for (Column column : ref.table().columns()) {
+            String name = column.name().internal();
+            if (bytes.containsKey(name)) {
+                continue;
+            }
+            TypeSizes.Size size = sizes.of(column.type());
+            bytes.put(name, (int) Math.min(Integer.MAX_VALUE, size.bytes()));
+            if (size.isDefaulted()) {
+                defaulted.add(
+                        column.name().asCql() + " " + size.bytes() + " B (" + String.join(", ", size.defaults()) + ")");
+            }
+        }
+        if (!defaulted.isEmpty()) {
+            basis.add("column sizes: " + String.join(", ", defaulted) + " [default]");
+        }
+        return new Effective(new SizingAssumptions(rows, worst, partitions, bytes), basis);
+    }
+
+    /** The default sizes the project's figures use. */
+    public SizeDefaults sizeDefaults() {
+        return project.analysis().sizeDefaults();
+    }
+}

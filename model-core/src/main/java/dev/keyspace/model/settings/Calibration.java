@@ -1,0 +1,32 @@
+package dev.keyspace.model.settings;
+
+import dev.keyspace.model.schema.ElementId;
+import java.util.Collections;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * What {@code ksd prove} (or the designer's Prove) measured, kept with the project: the cluster and the date it
+ * came from, and per table (by id) the measured cells and bytes per partition, shown next to the estimates.
+ */
+public record Calibration(String cluster, String date, Map<ElementId, Measured> tables) {
+
+    /** One table's median cells and bytes per partition, as Cassandra's histograms gave them. */
+    public record Measured(long cellsPerPartition, long bytesPerPartition) {
+        public Measured {
+            if (cellsPerPartition < 0 || bytesPerPartition < 0) {
+                throw new IllegalArgumentException("measured cells and bytes cannot be negative");
+            }
+        }
+    }
+
+    public Calibration {
+        Objects.requireNonNull(cluster, "cluster");
+        Objects.requireNonNull(date, "date");
+        if (cluster.isBlank() || date.isBlank()) {
+            throw new IllegalArgumentException("a calibration names its cluster and its date");
+        }
+        tables = Collections.unmodifiableMap(new TreeMap<>(tables));
+    }
+}

@@ -1,0 +1,107 @@
+package dev.keyspace.model.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.EndCardinality;
+import dev.keyspace.model.conceptual.Population;
+import dev.keyspace.model.conceptual.RelationshipEnd;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.SizeDefaults;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Entity counts, relationship-end cardinalities and default sizes survive a save and load; bad ones are located. */
+class PopulationFileTest {
+
+    @TempDir
+    Path dir;
+
+    private static final Project RICH = RichProject.create();
+
+    private static Project populated() {
+        Population population = Population.NONE
+                .withCount(ElementId.of("e-hotel"), Optional.of(1000L))
+                .withEnd(new RelationshipEnd(ElementId.of("r-owns"), 1), Optional.of(new EndCardinality(12.5, 40)));
+        return RICH.withConceptual(RICH.conceptual().withPopulation(population))
+                .withAnalysis(RICH.analysis()
+                        .withSizeDefaults(new SizeDefaults(24, 100, 5, 8))
+                        .withCalibration(Optional.of(new Calibration(
+                                "127.0.0.1:9042",
+                                "2026-11-25T01:00Z",
+                                Map.of(RichProject.HOTELS, new Calibration.Measured(60, 3973))))));
+    }
+
+    @Test
+    void should_keep_counts_cardinalities_size_defaults_and_calibration_through_save_and_load() throws Exception {
+        Path file = dir.resolve("p.ksd.json");
+        ProjectFiles.save(populated(), file);
+
+        Project loaded = ProjectFiles.load(file);
+
+        assertThat(loaded).isEqualTo(populated());
+        assertThat(loaded.conceptual().population().end(ElementId.of("r-owns"), 1))
+                .contains(new EndCardinality(12.5, 40));
+        assertThat(loaded.conceptual().population().end(ElementId.of("r-owns"), 0))
+                .isEmpty();
+        assertThat(loaded.analysis().calibration().orElseThrow().tables().get(RichProject.HOTELS))
+                .isEqualTo(new Calibration.Measured(60, 3973));
+    }
+
+    @Test
+    void should_write_nothing_new_for_a_project_without_population_or_size_defaults() {
+        String written = ProjectFiles.toJson(RICH);
+
+        assertThat(written)
+                .doesNotContain("population")
+                .doesNotContain("sizeDefaults")
+                .doesNotContain("calibration");
+    }
+
+    @Test
+    void should_locate_a_negative_entity_count() throws Exception {
+        String text = ProjectFiles.toJson(populated()).replace("\"e-hotel\": 1000", "\"e-hotel\": -4");
+
+        ProjectFileException error = load(text);
+
+        assertThat(error.location().orElseThrow().jsonPath())
+                .isEqualTo("$.conceptual.population.entityCounts['e-hotel']");
+        assertThat(error.problem()).isEqualTo("an expected count must be a whole number, not negative");
+    }
+
+    @Test
+    void should_locate_a_maximum_below_the_average() throws Exception {
+        String text = ProjectFiles.toJson(populated()).replace("\"maximum\": 40", "\"maximum\": 3");
+
+        ProjectFileException error = load(text);
+
+        assertThat(error.location().orElseThrow().jsonPath())
+                .isEqualTo("$.conceptual.population.relationshipEnds['r-owns'][1]");
+        assertThat(error.problem()).isEqualTo("a maximum cardinality (3) cannot be below the average (12.5)");
+    }
+
+    @Test
+    void should_locate_a_negative_default_size() throws Exception {
+        String text = ProjectFiles.toJson(populated()).replace("\"textBytes\": 24", "\"textBytes\": -1");
+
+        ProjectFileException error = load(text);
+
+        assertThat(error.location().orElseThrow().jsonPath()).isEqualTo("$.analysis.sizeDefaults");
+        assertThat(error.problem()).isEqualTo("textBytes cannot be negative: -1");
+    }
+
+    private ProjectFileException load(String text) throws Exception {
+        Path file = dir.resolve("bad.ksd.json");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        ProjectFileException error = catchThrowableOfType(() -> ProjectFiles.load(file), ProjectFileException.class);
+        assertThat(error).as("loading should fail").isNotNull();
+        return error;
+    }
+}
