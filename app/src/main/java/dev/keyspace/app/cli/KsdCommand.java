@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.writes.WritePathsCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Spec;
             GenerateCommand.class,
             DeployCommand.class,
             ImportCommand.class,
-            DevClusterCommand.class
+            DevClusterCommand.class,
+            WritePathsCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {

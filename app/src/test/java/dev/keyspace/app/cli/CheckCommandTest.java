@@ -161,7 +161,7 @@ class CheckCommandTest {
         assertThat(rules)
                 .allMatch(r -> !r.get("shortDescription").get("text").asText().isBlank());
         JsonNode results = run.get("results");
-        assertThat(results).hasSize(8);
+        assertThat(results).hasSize(11);
         assertThat(results)
                 .extracting(r -> r.get("ruleId").asText(), r -> r.get("level").asText())
                 .contains(tuple("materialized-view", "warning"), tuple("partition-too-large", "error"));
