@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.codegen.CodegenCommand;
 import dev.keyspace.app.cli.writes.WritePathsCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Spec;
             DeployCommand.class,
             ImportCommand.class,
             DevClusterCommand.class,
-            WritePathsCommand.class
+            WritePathsCommand.class,
+            CodegenCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {

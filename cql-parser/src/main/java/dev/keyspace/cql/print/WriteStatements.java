@@ -1,11 +1,17 @@
 package dev.keyspace.cql.print;
 
+import dev.keyspace.model.analysis.writes.QueryRead;
 import dev.keyspace.model.analysis.writes.WriteStatement;
+import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** The INSERT, UPDATE and DELETE statements of write paths as CQL, one marker per bound column. */
+/**
+ * The statements of write paths (INSERT, UPDATE, DELETE) and of query reads (SELECT) as CQL, one marker per bound
+ * value.
+ */
 public final class WriteStatements {
 
     private WriteStatements() {}
@@ -22,6 +28,22 @@ public final class WriteStatements {
         WriteStatement.Delete delete = (WriteStatement.Delete) statement;
         String columns = delete.columns().isEmpty() ? "" : CqlNames.list(delete.columns()) + " ";
         return "DELETE " + columns + "FROM " + table(delete) + " WHERE " + equalities(delete.where(), " AND ");
+    }
+
+    /** {@code SELECT columns FROM table WHERE a = ? AND r >= ? AND r <= ?}. */
+    public static String cql(QueryRead read) {
+        List<String> where = new ArrayList<>();
+        read.equal().forEach(c -> where.add(c.name().asCql() + " = ?"));
+        read.range().forEach(c -> {
+            where.add(c.name().asCql() + " >= ?");
+            where.add(c.name().asCql() + " <= ?");
+        });
+        List<Identifier> columns =
+                read.holder().table().columns().stream().map(Column::name).toList();
+        String select = "SELECT " + CqlNames.list(columns) + " FROM "
+                + CqlNames.qualified(
+                        read.holder().keyspace(), read.holder().table().name());
+        return where.isEmpty() ? select : select + " WHERE " + String.join(" AND ", where);
     }
 
     private static String table(WriteStatement statement) {
