@@ -8,6 +8,7 @@ import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WritePlan;
 import dev.keyspace.model.analysis.writes.WriteStep;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -53,7 +54,11 @@ public final class JavaCodegen {
 
     /** The name of the class generated for a keyspace: {@code HotelKeyspace}. */
     public static String className(Keyspace keyspace) {
-        return JavaNames.type(keyspace.name().internal()) + "Keyspace";
+        return className(keyspace.name());
+    }
+
+    public static String className(Identifier keyspace) {
+        return JavaNames.type(keyspace.internal()) + "Keyspace";
     }
 
     /** The method generated for a query: by its description, else its label. */
@@ -67,7 +72,7 @@ public final class JavaCodegen {
     }
 
     public List<QueryRead> reads() {
-        return QueryRead.of(project.queries(), plan.holders());
+        return QueryRead.of(project, plan.holders());
     }
 
     public WritePlan plan() {

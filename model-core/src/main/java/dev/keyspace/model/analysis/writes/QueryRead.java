@@ -1,5 +1,9 @@
 package dev.keyspace.model.analysis.writes;
 
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
+import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
@@ -22,10 +26,14 @@ public record QueryRead(Query query, Holder holder, List<Column> equal, List<Col
         range = List.copyOf(range);
     }
 
-    /** The SELECT of each query served by one of {@code holders} whose search attributes all have a column. */
-    public static List<QueryRead> of(List<Query> queries, List<Holder> holders) {
+    /**
+     * The SELECT of each query of the project served by one of {@code holders} whose search attributes all have a
+     * column, and that Cassandra runs as it stands (no ALLOW FILTERING; the query validator's verdict).
+     */
+    public static List<QueryRead> of(Project project, List<Holder> holders) {
+        ProjectSelectValidator validator = new ProjectSelectValidator(project);
         List<QueryRead> reads = new ArrayList<>();
-        for (Query query : queries) {
+        for (Query query : project.queries()) {
             Optional<Holder> holder = query.servedBy()
                     .flatMap(id ->
                             holders.stream().filter(h -> h.id().equals(id)).findFirst());
@@ -35,10 +43,22 @@ public record QueryRead(Query query, Holder holder, List<Column> equal, List<Col
             Optional<List<Column>> equal = columns(holder.get(), query.pattern().equality());
             Optional<List<Column>> range = columns(holder.get(), query.pattern().range());
             if (equal.isPresent() && range.isPresent()) {
-                reads.add(new QueryRead(query, holder.get(), equal.get(), range.get()));
+                QueryRead read = new QueryRead(query, holder.get(), equal.get(), range.get());
+                Optional<Verdict> verdict = AccessPatternQueries.derive(
+                                project.conceptual(), query, holder.get().table())
+                        .map(select -> validator.validate(
+                                Optional.of(holder.get().keyspace().name()), Optional.empty(), select));
+                if (verdict.filter(QueryRead::runsAsItStands).isPresent()) {
+                    reads.add(read);
+                }
             }
         }
         return List.copyOf(reads);
+    }
+
+    private static boolean runsAsItStands(Verdict verdict) {
+        return verdict.accepted()
+                && verdict.access().map(a -> !a.needsFiltering()).orElse(false);
     }
 
     private static Optional<List<Column>> columns(Holder holder, List<AttributeRef> attributes) {

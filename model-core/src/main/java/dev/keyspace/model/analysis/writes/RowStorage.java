@@ -27,7 +27,7 @@ final class RowStorage {
     }
 
     boolean stores(Owner owner, Holder holder) {
-        if (holder.view()) {
+        if (holder.view() || holder.table().isCounterTable()) {
             return false;
         }
         boolean nonKey = holder.origins().values().stream().anyMatch(owner::isNonKey);

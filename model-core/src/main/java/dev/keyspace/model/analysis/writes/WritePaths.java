@@ -77,7 +77,7 @@ public final class WritePaths {
                 list.add(steps.update(holder, references));
             }
         }
-        return path(owner, WriteOperation.INSERT, Optional.empty(), list, List.of());
+        return path(owner, WriteOperation.INSERT, Optional.empty(), list, counterNotes(owner));
     }
 
     private WritePath update(Owner owner, Attribute attribute) {
@@ -99,7 +99,8 @@ public final class WritePaths {
         List<WriteStep> list = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         for (Holder holder : holders) {
-            Optional<Column> column = holder.view() ? Optional.empty() : holder.columnHolding(ref);
+            boolean written = !holder.view() && !holder.table().isCounterTable();
+            Optional<Column> column = written ? holder.columnHolding(ref) : Optional.empty();
             if (column.isEmpty()) {
                 continue;
             }
@@ -140,6 +141,16 @@ public final class WritePaths {
                     + owner.name() + ": they go with those entities");
         }
         return path(owner, WriteOperation.DELETE, Optional.empty(), list, notes);
+    }
+
+    /** Counter tables holding the owner's attributes change by increments, never in a batch with other tables. */
+    private List<String> counterNotes(Owner owner) {
+        return holders.stream()
+                .filter(h ->
+                        h.table().isCounterTable() && !h.columnsOf(owner.id()).isEmpty())
+                .map(h -> h.qualifiedName() + " is a counter table: it changes by increments (UPDATE ... SET c = c"
+                        + " + ?), never in a logged batch with other tables, so this write leaves it alone")
+                .toList();
     }
 
     private WritePath path(
