@@ -160,7 +160,15 @@ public final class WritePaths {
             List<WriteStep> steps,
             List<String> notes) {
         List<String> all = new ArrayList<>(notes);
-        steps.forEach(s -> all.addAll(s.notes()));
+        for (int i = 0; i < steps.size(); i++) {
+            // the insert that follows a moved row's delete needs all the delete needs, and says so
+            boolean moved = steps.get(i).statement() instanceof WriteStatement.Delete
+                    && i + 1 < steps.size()
+                    && steps.get(i + 1).table().equals(steps.get(i).table());
+            if (!moved) {
+                all.addAll(steps.get(i).notes());
+            }
+        }
         List<String> tables = steps.stream().map(WriteStep::table).distinct().toList();
         boolean logged = steps.size() > 1;
         String why;
