@@ -96,6 +96,8 @@ class KillrVideoSampleTest {
                         tuple("multi-partition-query", "Q17"),
                         tuple("multi-partition-query", "Q24"),
                         tuple("query-not-served", "Q24"),
+                        tuple("changing-key", "killrvideo.latest_videos"),
+                        tuple("changing-key", "killrvideo.latest_videos"),
                         tuple("replication", "killrvideo"));
     }
 

@@ -30,6 +30,8 @@ class SampleFindingsTest {
                         tuple("partition-too-many-values", "hotel.available_rooms_by_hotel_date", Severity.WARNING),
                         tuple("unbounded-partition", "hotel.available_rooms_by_hotel_date", Severity.WARNING),
                         tuple("materialized-view", "reservation.reservations_by_confirmation", Severity.WARNING),
+                        tuple("changing-key", "reservation.reservations_by_hotel_date", Severity.WARNING),
+                        tuple("changing-key", "reservation.reservations_by_guest", Severity.WARNING),
                         tuple("replication", "hotel", Severity.WARNING),
                         tuple("replication", "reservation", Severity.WARNING));
         assertThat(result.suppressed())
@@ -40,15 +42,25 @@ class SampleFindingsTest {
         assertThat(result.findings().get(0).fix())
                 .contains("PRIMARY KEY ((hotel_id, date), room_number) gives 200 values");
         assertThat(result.hasErrors()).isFalse();
+        assertThat(result.findings())
+                .filteredOn(f -> f.ruleId().equals("changing-key"))
+                .extracting(Finding::message)
+                .anyMatch(m -> m.contains("keyed by Guest.last_name (column guest_last_name)"));
     }
 
     @Test
-    void should_find_only_the_peak_day_of_orders_by_status_in_the_ecommerce_sample() {
+    void should_find_the_peak_day_of_orders_by_status_and_the_tables_keyed_by_changing_order_attributes() {
         CheckResult result = check(EcommerceSample.build());
 
         assertThat(result.findings())
                 .extracting(Finding::ruleId, Finding::element, Finding::severity)
-                .containsExactly(tuple("partition-too-many-values", "shop.orders_by_status_day", Severity.WARNING));
+                .containsExactly(
+                        tuple("partition-too-many-values", "shop.orders_by_status_day", Severity.WARNING),
+                        tuple("changing-key", "shop.products_by_category", Severity.WARNING),
+                        tuple("changing-key", "shop.orders_by_customer", Severity.WARNING),
+                        tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING),
+                        tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING),
+                        tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING));
         assertThat(result.suppressed())
                 .extracting(s -> s.finding().ruleId(), s -> s.finding().element())
                 .containsExactly(
@@ -66,8 +78,12 @@ class SampleFindingsTest {
                 .containsExactly(
                         tuple("partition-too-many-values", "sensors.readings_by_sensor", Severity.WARNING),
                         tuple("partition-too-large", "sensors.readings_by_sensor", Severity.ERROR),
-                        tuple("unbounded-partition", "sensors.readings_by_sensor", Severity.WARNING));
-        assertThat(result.findings()).noneMatch(f -> f.element().equals("sensors.readings_by_sensor_day"));
+                        tuple("unbounded-partition", "sensors.readings_by_sensor", Severity.WARNING),
+                        tuple("changing-key", "sensors.readings_by_sensor_day", Severity.WARNING));
+        assertThat(result.findings())
+                .filteredOn(f -> f.element().equals("sensors.readings_by_sensor_day"))
+                .extracting(Finding::ruleId)
+                .containsExactly("changing-key");
         assertThat(result.suppressed())
                 .extracting(s -> s.finding().ruleId(), s -> s.finding().element())
                 .containsExactly(tuple("hot-partition", "sensors.sensors_by_network"));

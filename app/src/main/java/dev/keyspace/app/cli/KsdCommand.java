@@ -1,5 +1,7 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.codegen.CodegenCommand;
+import dev.keyspace.app.cli.writes.WritePathsCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,7 +27,9 @@ import picocli.CommandLine.Spec;
             DeployCommand.class,
             ProveCommand.class,
             ImportCommand.class,
-            DevClusterCommand.class
+            DevClusterCommand.class,
+            WritePathsCommand.class,
+            CodegenCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {

@@ -5,6 +5,7 @@ import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
+import dev.keyspace.app.designer.canvas.HoldingTables;
 import dev.keyspace.app.designer.canvas.SelectionMarks;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Editor;
@@ -48,6 +49,7 @@ final class DiagramTabs {
             ZoomableDiagram diagram = new ZoomableDiagram(DiagramViews.create(kind, Project.empty(projectName)));
             diagram.diagram().getStylesheets().add(stylesheet);
             new SelectionMarks(diagram.diagram(), editor.selection());
+            new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
             badges.put(kind, new FindingBadges(diagram.diagram()));
             diagrams.put(kind, diagram);
             EmptyViewHint hint = new EmptyViewHint(kind);

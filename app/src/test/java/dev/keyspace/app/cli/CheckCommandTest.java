@@ -65,17 +65,19 @@ class CheckCommandTest {
         assertThat(run("check", HOTEL)).isEqualTo(ExitCode.OK);
 
         List<String> lines = stdout().lines().toList();
-        assertThat(lines.get(0)).isEqualTo(HOTEL + ": 0 errors, 5 other findings, 2 suppressed");
-        assertThat(lines.subList(1, 6))
+        assertThat(lines.get(0)).isEqualTo(HOTEL + ": 0 errors, 7 other findings, 2 suppressed");
+        assertThat(lines.subList(1, 8))
                 .extracting(l -> l.substring(0, l.indexOf(':')))
                 .containsExactly(
                         "  warning partition-too-many-values hotel.available_rooms_by_hotel_date",
                         "  warning unbounded-partition hotel.available_rooms_by_hotel_date",
                         "  warning materialized-view reservation.reservations_by_confirmation",
+                        "  warning changing-key reservation.reservations_by_hotel_date",
+                        "  warning changing-key reservation.reservations_by_guest",
                         "  warning replication hotel",
                         "  warning replication reservation");
         assertThat(lines.get(1)).contains("146,000 values per partition").contains("(fix: move clustering column date");
-        assertThat(lines.subList(6, 8))
+        assertThat(lines.subList(8, 10))
                 .allMatch(l -> l.startsWith("  suppressed non-unique-key reservation.reservations_by_"))
                 .allMatch(l -> l.endsWith("a room is booked once per start date, so hotel, start date and room"
                         + " identify a reservation"));
@@ -101,6 +103,8 @@ class CheckCommandTest {
                         tuple("partition-too-many-values", "warning", "hotel.available_rooms_by_hotel_date"),
                         tuple("unbounded-partition", "warning", "hotel.available_rooms_by_hotel_date"),
                         tuple("materialized-view", "warning", "reservation.reservations_by_confirmation"),
+                        tuple("changing-key", "warning", "reservation.reservations_by_hotel_date"),
+                        tuple("changing-key", "warning", "reservation.reservations_by_guest"),
                         tuple("replication", "warning", "hotel"),
                         tuple("replication", "warning", "reservation"));
         root.get("findings").forEach(f -> assertThat(fieldNames(f))
@@ -159,7 +163,7 @@ class CheckCommandTest {
         assertThat(rules)
                 .allMatch(r -> !r.get("shortDescription").get("text").asText().isBlank());
         JsonNode results = run.get("results");
-        assertThat(results).hasSize(8);
+        assertThat(results).hasSize(11);
         assertThat(results)
                 .extracting(r -> r.get("ruleId").asText(), r -> r.get("level").asText())
                 .contains(tuple("materialized-view", "warning"), tuple("partition-too-large", "error"));

@@ -85,6 +85,7 @@ class DesignerWindowTest {
                         "menu-export-ddl Export DDL…",
                         "menu-export-png Export View as PNG…",
                         "menu-export-svg Export View as SVG…",
+                        "menu-generate-code Generate Code…",
                         "----",
                         "menu-deploy Deploy…",
                         "menu-import-cluster Import from Cluster…",

@@ -22,6 +22,7 @@ public final class FileFeatures {
     private final FileDrop drop;
     private final Autosave autosave;
     private final RecoveryOffer recovery;
+    private final CodeGeneration codeGeneration;
     private final List<MenuItem> menuItems;
 
     /**
@@ -37,6 +38,7 @@ public final class FileFeatures {
             RecoveryStore store) {
         imports = new CqlImports(stage, documents, documentSwitch, verbatim);
         exports = new Exports(stage, documents, shownView);
+        codeGeneration = new CodeGeneration(stage, documents);
         drop = new FileDrop(documentSwitch, imports);
         autosave = new Autosave(stage, documents, store);
         recovery = new RecoveryOffer(stage, documents, autosave);
@@ -52,7 +54,8 @@ public final class FileFeatures {
                         "Export View as SVG…",
                         null,
                         "menu-export-svg",
-                        () -> exports.exportViewWithChooser(ExportFormat.SVG)));
+                        () -> exports.exportViewWithChooser(ExportFormat.SVG)),
+                item("Generate Code…", null, "menu-generate-code", codeGeneration::generateWithChooser));
     }
 
     /** Accepts dropped files on the scene and starts autosave. */
@@ -61,13 +64,17 @@ public final class FileFeatures {
         autosave.install();
     }
 
-    /** Import CQL…, Export DDL…, Export View as PNG… and as SVG…, for the File menu. */
+    /** Import CQL…, Export DDL…, Export View as PNG… and as SVG…, Generate Code…, for the File menu. */
     public List<MenuItem> menuItems() {
         return menuItems;
     }
 
     public CqlImports imports() {
         return imports;
+    }
+
+    public CodeGeneration codeGeneration() {
+        return codeGeneration;
     }
 
     public Exports exports() {

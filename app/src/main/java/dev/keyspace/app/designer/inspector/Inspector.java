@@ -166,6 +166,7 @@ public final class Inspector extends ScrollPane {
         } else if (element instanceof Element.OfIndex i) {
             form.note(i.index().kind().name() + " index on " + i.index().table().asCql());
         }
+        WritePathsForm.fill(form, project, element);
     }
 
     private void attribute(FormGrid form, ElementId owner, Attribute attribute) {

@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.lint;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.rules.AllowFilteringRule;
 import dev.keyspace.model.analysis.lint.rules.CassandraRejectsRule;
+import dev.keyspace.model.analysis.lint.rules.ChangingKeyRule;
 import dev.keyspace.model.analysis.lint.rules.DeleteHeavyRule;
 import dev.keyspace.model.analysis.lint.rules.HotPartitionRule;
 import dev.keyspace.model.analysis.lint.rules.IndexHighCardinalityRule;
@@ -43,6 +44,7 @@ public final class Checker {
             new MaterializedViewRule(),
             new NonUniqueKeyRule(),
             new OverDenormalizationRule(),
+            new ChangingKeyRule(),
             new OrphanRule(),
             new QueryNotServedRule(),
             new ReplicationRule(),

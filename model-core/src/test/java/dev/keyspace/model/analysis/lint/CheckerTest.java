@@ -409,6 +409,7 @@ class CheckerTest {
                         "materialized-view",
                         "non-unique-key",
                         "over-denormalization",
+                        "changing-key",
                         "orphan",
                         "query-not-served",
                         "replication",

@@ -1,0 +1,87 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.analysis.lint.CheckContext;
+import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.model.analysis.lint.IndexedRule;
+import dev.keyspace.model.analysis.writes.Holder;
+import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.validation.Severity;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A table keyed by an attribute its entity can change (a non-key attribute in the primary key): no UPDATE keeps
+ * its copies consistent, since a change moves the row to another key. Views are left out: Cassandra moves their
+ * rows itself.
+ */
+public final class ChangingKeyRule implements IndexedRule {
+
+    @Override
+    public String id() {
+        return "changing-key";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
+        List<Finding> findings = new ArrayList<>();
+        List<Holder> holders = WritePaths.holders(context.project()).stream()
+                .filter(h -> !h.view())
+                .toList();
+        for (Holder holder : holders) {
+            for (Column column : holder.table().primaryKey()) {
+                Optional<AttributeRef> origin = holder.origin(column);
+                Optional<Entity> entity = origin.flatMap(o -> context.entity(o.owner()));
+                boolean changing = entity.flatMap(e -> e.attribute(origin.get().attribute()))
+                        .map(a -> !a.key())
+                        .orElse(false);
+                if (changing && copiedElsewhere(holder, entity.get(), holders)) {
+                    findings.add(finding(holder, column, entity.get(), origin.get()));
+                }
+            }
+        }
+        return findings;
+    }
+
+    /** Whether another table holds one of the non-key attributes of {@code entity} that {@code holder} holds. */
+    private static boolean copiedElsewhere(Holder holder, Entity entity, List<Holder> holders) {
+        return holder.origins().values().stream()
+                .filter(a -> a.owner().equals(entity.id()))
+                .filter(a -> entity.attribute(a.attribute()).map(x -> !x.key()).orElse(false))
+                .anyMatch(a -> holders.stream()
+                        .anyMatch(h -> h != holder && h.origins().containsValue(a)));
+    }
+
+    private Finding finding(Holder holder, Column column, Entity entity, AttributeRef origin) {
+        String attribute = entity.name() + "." + origin.attribute();
+        String key = entity.keyAttributes().stream()
+                .map(Attribute::name)
+                .map(n -> entity.name() + "." + n)
+                .reduce((a, b) -> a + ", " + b)
+                .orElse("its key");
+        return finding(
+                holder.qualifiedName(),
+                holder.qualifiedName() + " is keyed by " + attribute + " (column "
+                        + column.name().asCql()
+                        + "), which " + article(entity.name()) + " can change: an UPDATE cannot keep the row's copies"
+                        + " consistent, each change must move the row to its new key",
+                "key " + holder.qualifiedName() + " by " + key + " (what identifies " + article(entity.name())
+                        + ") and find rows by " + attribute + " through a table or index of their own, or make "
+                        + attribute + " a key attribute if it never changes; otherwise write each change as"
+                        + " the delete of the old row and the insert of the new one in one logged batch"
+                        + " (ksd write-paths lists them)");
+    }
+
+    private static String article(String name) {
+        return ("AEIOU".indexOf(Character.toUpperCase(name.charAt(0))) >= 0 ? "an " : "a ") + name;
+    }
+}

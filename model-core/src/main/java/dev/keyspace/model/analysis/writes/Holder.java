@@ -1,0 +1,53 @@
+package dev.keyspace.model.analysis.writes;
+
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A table or materialized view with the attribute of the conceptual model each of its columns holds (a column
+ * whose origin is unknown is absent from {@code origins}). A view is presented as the table it materializes.
+ */
+public record Holder(
+        ElementId id, Keyspace keyspace, Table table, boolean view, Map<Identifier, AttributeRef> origins) {
+
+    public Holder {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(keyspace, "keyspace");
+        Objects.requireNonNull(table, "table");
+        origins = Map.copyOf(origins);
+    }
+
+    /** {@code keyspace.table}, as findings and the command line name tables. */
+    public String qualifiedName() {
+        return keyspace.name().asCql() + "." + table.name().asCql();
+    }
+
+    public Optional<AttributeRef> origin(Column column) {
+        return Optional.ofNullable(origins.get(column.name()));
+    }
+
+    /** The columns holding an attribute of {@code owner}, in table order. */
+    public List<Column> columnsOf(ElementId owner) {
+        return table.columns().stream()
+                .filter(c -> origin(c).map(a -> a.owner().equals(owner)).orElse(false))
+                .toList();
+    }
+
+    public Optional<Column> columnHolding(AttributeRef attribute) {
+        return table.columns().stream()
+                .filter(c -> origin(c).map(attribute::equals).orElse(false))
+                .findFirst();
+    }
+
+    public boolean inPrimaryKey(Column column) {
+        return table.primaryKey().contains(column);
+    }
+}

@@ -1,0 +1,8 @@
+package dev.keyspace.model.analysis.writes;
+
+/** What happens to an entity or relationship: it is created, one of its attributes changes, or it is removed. */
+public enum WriteOperation {
+    INSERT,
+    UPDATE,
+    DELETE
+}
