@@ -64,4 +64,21 @@ class WritePathsInDesignerTest extends DesignerFixture {
         assertThat(Files.readString(dir.resolve("generated/HotelKeyspace.java")))
                 .contains("public final class HotelKeyspace {");
     }
+
+    @Test
+    void should_write_the_sources_in_the_package_the_user_names_and_refuse_a_name_java_cannot_take(FxRobot robot)
+            throws Exception {
+        AtomicBoolean written = new AtomicBoolean();
+        onFx(() -> written.set(window.files().codeGeneration().generate(dir, "com.example.hotel")));
+
+        assertThat(written).isTrue();
+        assertThat(Files.readString(dir.resolve("com/example/hotel/HotelKeyspace.java")))
+                .startsWith("// ")
+                .contains("package com.example.hotel;");
+
+        onFx(() -> written.set(window.files().codeGeneration().generate(dir, "not a package")));
+
+        assertThat(written).isFalse();
+        assertThat(Files.exists(dir.resolve("not a package"))).isFalse();
+    }
 }
