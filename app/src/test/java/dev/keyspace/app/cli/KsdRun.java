@@ -5,13 +5,13 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /** Runs {@code ksd} in-process through {@link KsdCommandLine} and keeps what it printed, for tests. */
-final class KsdRun {
+public final class KsdRun {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     /** Runs {@code ksd args...}; the output of the previous run is forgotten. */
-    int run(String... args) {
+    public int run(String... args) {
         out.reset();
         err.reset();
         return KsdCommandLine.run(
@@ -20,11 +20,11 @@ final class KsdRun {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
-    String stdout() {
+    public String stdout() {
         return out.toString(StandardCharsets.UTF_8);
     }
 
-    String stderr() {
+    public String stderr() {
         return err.toString(StandardCharsets.UTF_8);
     }
 }

@@ -2,9 +2,6 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -17,24 +14,20 @@ class ProveCommandTest {
             .resolve("samples/hotel/hotel.ksd.json")
             .toString();
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final KsdRun ksd = new KsdRun();
 
     private int run(String... args) {
-        return KsdCommandLine.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return ksd.run(args);
     }
 
     @Test
     void should_refuse_zero_runs_and_zero_partitions_with_exit_2() {
         assertThat(run("prove", "--runs", "0", HOTEL)).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--runs must be at least 1, not 0");
+        assertThat(ksd.stderr()).contains("--runs must be at least 1, not 0");
 
         assertThat(run("prove", "--partitions", "0", HOTEL)).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--partitions must be at least 1, not 0");
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(ksd.stderr()).contains("--partitions must be at least 1, not 0");
+        assertThat(ksd.stdout()).isEmpty();
     }
 
     @Test
@@ -47,7 +40,7 @@ class ProveCommandTest {
     void should_say_what_it_measures_in_its_help() {
         assertThat(run("prove", "--help")).isEqualTo(ExitCode.OK);
 
-        assertThat(out.toString(StandardCharsets.UTF_8))
+        assertThat(ksd.stdout())
                 .contains("<name>_prove")
                 .contains("--partitions")
                 .contains("--keep")

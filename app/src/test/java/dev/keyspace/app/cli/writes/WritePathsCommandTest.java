@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.keyspace.app.cli.ExitCode;
-import dev.keyspace.app.cli.KsdCommandLine;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.keyspace.app.cli.KsdRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,21 +23,13 @@ class WritePathsCommandTest {
     private static final String HOTEL =
             SAMPLES.resolve("hotel").resolve("hotel.ksd.json").toString();
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final KsdRun ksd = new KsdRun();
 
     @TempDir
     Path dir;
 
     private int run(String... args) {
-        return KsdCommandLine.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    private String stdout() {
-        return out.toString(StandardCharsets.UTF_8);
+        return ksd.run(args);
     }
 
     static Stream<Path> samples() throws Exception {
@@ -73,7 +62,7 @@ class WritePathsCommandTest {
     void should_print_the_hotel_write_paths_as_json_in_the_issue_shape() throws Exception {
         assertThat(run("write-paths", "--format", "json", HOTEL)).isEqualTo(ExitCode.OK);
 
-        JsonNode root = new ObjectMapper().readTree(stdout());
+        JsonNode root = new ObjectMapper().readTree(ksd.stdout());
         assertThat(texts(root.get("attributes").get("Hotel.name")))
                 .containsExactly("hotel.hotels", "hotel.hotels_by_poi");
         JsonNode rename = write(root, "Hotel", "update", "name");
@@ -94,7 +83,7 @@ class WritePathsCommandTest {
     void should_print_copies_then_each_write_as_text() {
         assertThat(run("write-paths", HOTEL)).isEqualTo(ExitCode.OK);
 
-        assertThat(stdout())
+        assertThat(ksd.stdout())
                 .contains("  Hotel.name: hotel.hotels, hotel.hotels_by_poi")
                 .contains("update Hotel.name (logged batch: the copies in")
                 .contains("  UPDATE hotel.hotels SET name = ? WHERE id = ?;");
@@ -116,7 +105,7 @@ class WritePathsCommandTest {
     void should_give_every_sample_writes_for_its_entities_and_no_write_to_a_view(Path sample) throws Exception {
         assertThat(run("write-paths", "--format", "json", sample.toString())).isEqualTo(ExitCode.OK);
 
-        JsonNode root = new ObjectMapper().readTree(stdout());
+        JsonNode root = new ObjectMapper().readTree(ksd.stdout());
         assertThat(root.get("writes")).isNotEmpty();
         long inserts = 0;
         for (JsonNode w : root.get("writes")) {
