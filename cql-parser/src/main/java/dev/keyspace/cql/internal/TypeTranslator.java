@@ -9,6 +9,7 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -170,16 +171,9 @@ final class TypeTranslator {
         if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
             throw new SchemaProblem("A user type cannot contain non-frozen UDTs");
         }
-        checkVectorDimensions(field.type());
-    }
-
-    /** VectorType refuses a dimension of 0 or less when the field's type is prepared. */
-    private static void checkVectorDimensions(CqlType type) throws SchemaProblem {
-        if (type instanceof CqlType.VectorType vector && vector.dimension() <= 0) {
-            throw new SchemaProblem("vectors may only have positive dimensions; given " + vector.dimension());
-        }
-        for (CqlType child : type.children()) {
-            checkVectorDimensions(child);
+        Optional<String> vector = SchemaValidator.vectorDimensionError(field.type());
+        if (vector.isPresent()) {
+            throw new SchemaProblem(vector.get());
         }
     }
 

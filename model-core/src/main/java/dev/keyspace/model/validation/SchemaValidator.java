@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
@@ -72,6 +73,17 @@ public final class SchemaValidator {
      */
     public static Optional<String> indexError(Keyspace keyspace, Index index) {
         return IndexChecks.firstViolation(keyspace, index, keyspace.indexes());
+    }
+
+    /** The first vector in {@code type} (itself or nested) whose dimension VectorType refuses, in its words. */
+    public static Optional<String> vectorDimensionError(CqlType type) {
+        if (type instanceof CqlType.VectorType vector && vector.dimension() <= 0) {
+            return Optional.of(String.format(CassandraMessages.VECTOR_DIMENSION, vector.dimension()));
+        }
+        return type.children().stream()
+                .map(SchemaValidator::vectorDimensionError)
+                .flatMap(Optional::stream)
+                .findFirst();
     }
 
     /** What IndexAttributes.validate refuses about {@code index}'s options, checked before anything else. */
