@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.estimate;
 
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -23,29 +24,43 @@ import java.util.stream.Stream;
  * Which entity or relationship of the conceptual model each primary-key column of a table holds. The attributes
  * of the queries the table serves are matched first (they are what the table was designed from), then every
  * attribute under its owner's prefix ({@code hotel_id}), then every attribute by its bare name, key attributes
- * first.
+ * first. Built once per model: the attributes are indexed by the column names they would take, so matching a
+ * table costs its key columns, not the whole model (a 2,000-entity model used to take minutes to size).
  */
 final class KeyOwners {
 
-    private KeyOwners() {}
+    private final ColumnMatcher matcher;
+    private final Map<Identifier, ElementId> byPrefixedName = new HashMap<>();
+    private final Map<Identifier, ElementId> byBareName = new HashMap<>();
+
+    KeyOwners(ConceptualModel conceptual, OwnerNames names) {
+        this.matcher = ColumnMatcher.with(names);
+        // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
+        for (AttributeRef ref : allAttributes(conceptual)) {
+            String attribute = ColumnNames.snakeCase(ref.attribute());
+            names.nameOf(ref.owner()).ifPresent(owner -> {
+                String prefix = ColumnNames.ownerPrefix(owner) + "_";
+                String name = attribute.startsWith(prefix) ? attribute : prefix + attribute;
+                byPrefixedName.putIfAbsent(Identifier.of(name), ref.owner());
+            });
+            byBareName.putIfAbsent(Identifier.of(attribute), ref.owner());
+        }
+    }
 
     /** The owner of each primary-key column that could be matched, by column name. */
-    static Map<Identifier, ElementId> of(ConceptualModel conceptual, List<Query> served, Table table) {
-        ColumnMatcher matcher = new ColumnMatcher(conceptual);
+    Map<Identifier, ElementId> of(List<Query> served, Table table) {
         Map<Identifier, ElementId> owners = new HashMap<>();
         for (Query query : served) {
             refs(query.pattern()).forEach(ref -> matcher.column(ref, table)
                     .filter(Column::isPrimaryKey)
                     .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner())));
         }
-        List<AttributeRef> all = allAttributes(conceptual);
-        for (AttributeRef ref : all) {
-            prefixed(conceptual, ref, table).ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner()));
-        }
-        for (AttributeRef ref : all) {
-            table.column(ColumnNames.snakeCase(ref.attribute()))
-                    .filter(Column::isPrimaryKey)
-                    .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner()));
+        for (Column column : table.columns()) {
+            if (column.isPrimaryKey() && !owners.containsKey(column.name())) {
+                Optional.ofNullable(byPrefixedName.get(column.name()))
+                        .or(() -> Optional.ofNullable(byBareName.get(column.name())))
+                        .ifPresent(owner -> owners.put(column.name(), owner));
+            }
         }
         return owners;
     }
@@ -57,20 +72,6 @@ final class KeyOwners {
                         pattern.ordering().stream().map(Ordering::attribute),
                         pattern.returned().stream())
                 .flatMap(s -> s);
-    }
-
-    private static Optional<Column> prefixed(ConceptualModel conceptual, AttributeRef ref, Table table) {
-        Optional<String> owner = conceptual
-                .entity(ref.owner())
-                .map(e -> e.name())
-                .or(() -> conceptual.relationship(ref.owner()).map(r -> r.name()));
-        if (owner.isEmpty()) {
-            return Optional.empty();
-        }
-        String attribute = ColumnNames.snakeCase(ref.attribute());
-        String prefix = ColumnNames.ownerPrefix(owner.get()) + "_";
-        String name = attribute.startsWith(prefix) ? attribute : prefix + attribute;
-        return table.column(name).filter(Column::isPrimaryKey);
     }
 
     /** Every attribute of the model: key attributes of entities first, then the others, then relationships'. */

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.estimate;
 
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.EndCardinality;
@@ -31,10 +32,14 @@ final class PopulationGraph {
     record Hop(ElementId to, double average, double maximum, String basis, boolean defaulted) {}
 
     private final ConceptualModel conceptual;
+    private final OwnerNames names;
+    private final Map<ElementId, Relationship> relationships = new HashMap<>();
     private final Map<ElementId, List<Hop>> hops = new HashMap<>();
 
-    PopulationGraph(ConceptualModel conceptual) {
+    PopulationGraph(ConceptualModel conceptual, OwnerNames names) {
         this.conceptual = conceptual;
+        this.names = names;
+        conceptual.relationships().forEach(r -> relationships.putIfAbsent(r.id(), r));
         conceptual.relationships().forEach(this::addRelationship);
     }
 
@@ -113,7 +118,7 @@ final class PopulationGraph {
         if (given.isPresent()) {
             return new Count(given.get(), "count of " + name(node) + " " + given.get(), false);
         }
-        Optional<Relationship> relationship = conceptual.relationship(node);
+        Optional<Relationship> relationship = Optional.ofNullable(relationships.get(node));
         if (relationship.isPresent() && !relationship.get().participants().isEmpty()) {
             ElementId first = relationship.get().participants().get(0).entity();
             Count base = count(first);
@@ -132,11 +137,7 @@ final class PopulationGraph {
     record Count(long value, String basis, boolean defaulted) {}
 
     String name(ElementId node) {
-        return conceptual
-                .entity(node)
-                .map(e -> e.name())
-                .or(() -> conceptual.relationship(node).map(Relationship::name))
-                .orElse(node.value());
+        return names.nameOf(node).orElse(node.value());
     }
 
     static String number(double value) {

@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.estimate;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
@@ -27,12 +28,15 @@ public final class ProjectSizing {
 
     private final Project project;
     private final ModelAssumptions model;
+    private final KeyOwners keyOwners;
     private final Map<ElementId, List<Query>> served = new HashMap<>();
     private final PartitionSizer sizer = new PartitionSizer();
 
     private ProjectSizing(Project project) {
         this.project = project;
-        this.model = new ModelAssumptions(new PopulationGraph(project.conceptual()));
+        OwnerNames names = OwnerNames.indexed(project.conceptual());
+        this.model = new ModelAssumptions(new PopulationGraph(project.conceptual(), names));
+        this.keyOwners = new KeyOwners(project.conceptual(), names);
         project.queries().forEach(q -> q.servedBy().ifPresent(t -> served.computeIfAbsent(t, k -> new ArrayList<>())
                 .add(q)));
     }
@@ -63,8 +67,7 @@ public final class ProjectSizing {
      * match are left out): what keeps generated keys consistent across tables that denormalize one entity.
      */
     public Map<Identifier, ElementId> keyOwners(TableRef ref) {
-        return KeyOwners.of(
-                project.conceptual(), served.getOrDefault(ref.table().id(), List.of()), ref.table());
+        return keyOwners.of(served.getOrDefault(ref.table().id(), List.of()), ref.table());
     }
 
     private record Effective(SizingAssumptions assumptions, List<String> basis) {}
@@ -74,7 +77,7 @@ public final class ProjectSizing {
         SizingAssumptions own = project.sizingOf(id);
         ModelAssumptions.Derived derived = model.derive(
                 ref.table(),
-                KeyOwners.of(project.conceptual(), served.getOrDefault(id, List.of()), ref.table()),
+                keyOwners.of(served.getOrDefault(id, List.of()), ref.table()),
                 project.analysis().hintsFor(id));
         List<String> basis = new ArrayList<>();
         boolean clustered = !ref.table().clustering().isEmpty();

@@ -130,6 +130,26 @@ public final class AccessPatternQueries {
         if (linked.isPresent()) {
             return linked;
         }
+        return firstColumnNamed(candidateNames(owners, attribute), table);
+    }
+
+    /** The column of the first of {@code names} the table has, its name compared ignoring case. */
+    public static Optional<Column> firstColumnNamed(List<String> names, Table table) {
+        for (String candidate : names) {
+            for (Column column : table.columns()) {
+                if (column.name().internal().equalsIgnoreCase(candidate)) {
+                    return Optional.of(column);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The column names {@link #matchColumn} tries for an attribute, in order, each compared ignoring case: the
+     * owner's name or initials as a prefix, then the bare name.
+     */
+    public static List<String> candidateNames(OwnerNames owners, AttributeRef attribute) {
         List<String> candidates = new ArrayList<>();
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
         owners.nameOf(attribute.owner()).ifPresent(owner -> {
@@ -137,15 +157,7 @@ public final class AccessPatternQueries {
             candidates.add(initials(owner) + "_" + name);
         });
         candidates.add(name);
-        for (String candidate : candidates) {
-            Optional<Column> column = table.columns().stream()
-                    .filter(c -> c.name().internal().equalsIgnoreCase(candidate))
-                    .findFirst();
-            if (column.isPresent()) {
-                return column;
-            }
-        }
-        return Optional.empty();
+        return candidates;
     }
 
     private static String initials(String camelCase) {

@@ -7,6 +7,8 @@ import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,8 +24,13 @@ public final class ColumnMatcher {
         this(OwnerNames.scanning(conceptual));
     }
 
-    ColumnMatcher(OwnerNames owners) {
+    private ColumnMatcher(OwnerNames owners) {
         this.owners = owners;
+    }
+
+    /** A matcher over owner names the caller has already indexed ({@link OwnerNames#indexed}), for many lookups. */
+    public static ColumnMatcher with(OwnerNames owners) {
+        return new ColumnMatcher(owners);
     }
 
     /** {@code Hotel.id}, or the owner's id when the conceptual model no longer has it. */
@@ -36,21 +43,48 @@ public final class ColumnMatcher {
     }
 
     public Optional<Column> column(AttributeRef ref, Table table) {
-        Optional<String> owner = ownerName(ref);
+        return column(ref, names(ref), table);
+    }
+
+    /** {@link #column(AttributeRef, Table)} with the attribute's names worked out before ({@link #names}). */
+    public Optional<Column> column(AttributeRef ref, Names names, Table table) {
         Optional<Column> linked =
                 owners.linkedColumn(table.id(), ref.owner(), ref.attribute()).flatMap(table::column);
         if (linked.isPresent()) {
             return linked;
         }
-        if (owner.isPresent()) {
-            String attribute = ColumnNames.snakeCase(ref.attribute());
-            String prefix = ColumnNames.ownerPrefix(owner.get()) + "_";
-            String prefixed = attribute.startsWith(prefix) ? attribute : prefix + attribute;
-            Optional<Column> column = table.column(prefixed);
-            if (column.isPresent()) {
-                return column;
-            }
+        Optional<Column> column = names.generated().flatMap(table::column);
+        if (column.isPresent()) {
+            return column;
         }
-        return AccessPatternQueries.matchColumn(owners, ref, table);
+        return AccessPatternQueries.firstColumnNamed(names.conventions(), table);
+    }
+
+    /**
+     * The column names an attribute is looked for under, besides a recorded link: the name {@link ColumnNaming}
+     * gives it (its owner's prefix, then its name; compared exactly), then the query validator's conventions
+     * (compared ignoring case).
+     */
+    public record Names(Optional<String> generated, List<String> conventions) {
+
+        public Names {
+            conventions = List.copyOf(conventions);
+        }
+
+        public List<String> all() {
+            List<String> all = new ArrayList<>();
+            generated.ifPresent(all::add);
+            all.addAll(conventions);
+            return all;
+        }
+    }
+
+    public Names names(AttributeRef ref) {
+        Optional<String> generated = ownerName(ref).map(owner -> {
+            String attribute = ColumnNames.snakeCase(ref.attribute());
+            String prefix = ColumnNames.ownerPrefix(owner) + "_";
+            return attribute.startsWith(prefix) ? attribute : prefix + attribute;
+        });
+        return new Names(generated, AccessPatternQueries.candidateNames(owners, ref));
     }
 }

@@ -69,7 +69,7 @@ public final class ServingCheck {
         Set<Identifier> indexed = new HashSet<>();
         serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
                 .forEach(target -> indexed.add(target.column())));
-        List<ServingGap> gaps = new Gaps(new ColumnMatcher(owners), query, table, qualified, indexed).find();
+        List<ServingGap> gaps = new Gaps(ColumnMatcher.with(owners), query, table, qualified, indexed).find();
         return Optional.of(
                 new ServingReport(query.id(), query.label(), query.servedBy().get(), qualified, gaps));
     }

@@ -1,5 +1,7 @@
 package dev.keyspace.model.analysis.writes;
 
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.AttributeColumnIndex;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -11,13 +13,14 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -31,21 +34,27 @@ final class ColumnOrigins {
 
     private final ConceptualModel conceptual;
     private final ColumnMatcher matcher;
-    private final List<AttributeRef> attributes = new ArrayList<>();
+    private final AttributeColumnIndex index;
     private final Map<AttributeRef, Boolean> keys = new HashMap<>();
+    private final Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
 
     ColumnOrigins(ConceptualModel conceptual) {
         this.conceptual = conceptual;
-        this.matcher = new ColumnMatcher(conceptual);
-        conceptual.entities().forEach(e -> add(e.id(), e.attributes()));
-        conceptual.relationships().forEach(r -> add(r.id(), r.attributes()));
+        List<AttributeRef> attributes = new ArrayList<>();
+        conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes));
+        conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes));
+        this.matcher = ColumnMatcher.with(OwnerNames.indexed(conceptual));
+        this.index = new AttributeColumnIndex(attributes, matcher, conceptual);
     }
 
-    private void add(ElementId owner, List<Attribute> list) {
+    private void add(ElementId owner, List<Attribute> list, List<AttributeRef> attributes) {
         for (Attribute attribute : list) {
             AttributeRef ref = new AttributeRef(owner, attribute.name());
             attributes.add(ref);
             keys.put(ref, attribute.key());
+            if (attribute.key()) {
+                keysByOwner.computeIfAbsent(owner, k -> new ArrayList<>()).add(ref);
+            }
         }
     }
 
@@ -57,28 +66,23 @@ final class ColumnOrigins {
         return conceptual;
     }
 
-    /** The origin of each column of {@code table} (served as {@code holderId}) that has one. */
-    Map<Identifier, AttributeRef> of(ElementId holderId, Table table, List<Query> queries) {
+    /** The origin of each column of {@code table} that has one; {@code served} are the queries it serves. */
+    Map<Identifier, AttributeRef> of(Table table, List<Query> served) {
         Map<Identifier, AttributeRef> origins = new LinkedHashMap<>();
-        queries.stream()
-                .filter(q -> q.servedBy().filter(holderId::equals).isPresent())
-                .flatMap(ColumnOrigins::patternAttributes)
-                .forEach(ref -> matcher.column(ref, table)
-                        .filter(c -> !origins.containsValue(ref))
-                        .ifPresent(c -> origins.putIfAbsent(c.name(), ref)));
+        served.stream().flatMap(ColumnOrigins::patternAttributes).forEach(ref -> matcher.column(ref, table)
+                .filter(c -> !origins.containsValue(ref))
+                .ifPresent(c -> origins.putIfAbsent(c.name(), ref)));
         Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
-        for (AttributeRef ref : attributes) {
-            if (origins.containsValue(ref)) {
-                continue;
+        Set<AttributeRef> fromQueries = new HashSet<>(origins.values());
+        index.matches(table).forEach((ref, c) -> {
+            if (!fromQueries.contains(ref) && !origins.containsKey(c.name())) {
+                claims.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(new Claim(ref, prefixed(c, ref)));
             }
-            matcher.column(ref, table)
-                    .filter(c -> !origins.containsKey(c.name()))
-                    .ifPresent(c -> claims.computeIfAbsent(c.name(), k -> new ArrayList<>())
-                            .add(new Claim(ref, prefixed(c, ref))));
-        }
+        });
         Map<Identifier, List<Claim>> evidence = new HashMap<>(claims);
         origins.forEach((column, ref) -> evidence.put(column, List.of(new Claim(ref, true))));
-        claims.forEach((column, list) -> pick(list, evidence, table).ifPresent(ref -> origins.put(column, ref)));
+        Ranks ranks = new Ranks(evidence, table);
+        claims.forEach((column, list) -> pick(list, ranks).ifPresent(ref -> origins.put(column, ref)));
         return origins;
     }
 
@@ -98,40 +102,53 @@ final class ColumnOrigins {
         return !column.name().internal().equalsIgnoreCase(ref.attribute().toLowerCase(Locale.ROOT));
     }
 
-    private Optional<AttributeRef> pick(List<Claim> list, Map<Identifier, List<Claim>> claims, Table table) {
+    private Optional<AttributeRef> pick(List<Claim> list, Ranks ranks) {
         List<Claim> prefixed = list.stream().filter(Claim::prefixed).toList();
         List<Claim> candidates = prefixed.isEmpty() ? list : prefixed;
         if (candidates.size() == 1) {
             return Optional.of(candidates.get(0).attribute());
         }
-        Comparator<Claim> rank = Comparator.<Claim>comparingInt(
-                        c -> keyInPrimaryKey(c.attribute().owner(), claims, table))
-                .thenComparingLong(c -> prefixedClaims(c.attribute().owner(), claims));
-        List<Claim> sorted = candidates.stream().sorted(rank.reversed()).toList();
-        if (rank.compare(sorted.get(0), sorted.get(1)) == 0) {
-            return Optional.empty();
+        Claim best = null;
+        long bestRank = -1;
+        boolean tie = false;
+        for (Claim claim : candidates) {
+            long rank = ranks.of(claim.attribute().owner());
+            if (rank > bestRank) {
+                best = claim;
+                bestRank = rank;
+                tie = false;
+            } else if (rank == bestRank) {
+                tie = true;
+            }
         }
-        return Optional.of(sorted.get(0).attribute());
+        return tie ? Optional.empty() : Optional.of(best.attribute());
     }
 
-    /** 1 when every key attribute of {@code owner} claims a primary-key column of the table. */
-    private int keyInPrimaryKey(ElementId owner, Map<Identifier, List<Claim>> claims, Table table) {
-        List<AttributeRef> ownerKeys = attributes.stream()
-                .filter(a -> a.owner().equals(owner) && isKey(a))
-                .toList();
-        if (ownerKeys.isEmpty()) {
-            return 0;
-        }
-        boolean all = ownerKeys.stream().allMatch(key -> table.primaryKey().stream()
-                .anyMatch(c -> claims.getOrDefault(c.name(), List.of()).stream()
-                        .anyMatch(claim -> claim.attribute().equals(key))));
-        return all ? 1 : 0;
-    }
+    /**
+     * How strongly an owner claims the table, computed once per table: first whether every key attribute of the
+     * owner claims a primary-key column, then how many columns the owner claims by prefixed names.
+     */
+    private final class Ranks {
+        private final Set<AttributeRef> claimingPrimaryKey = new HashSet<>();
+        private final Map<ElementId, Long> prefixedClaims = new HashMap<>();
+        private final Map<ElementId, Long> ranks = new HashMap<>();
 
-    private static long prefixedClaims(ElementId owner, Map<Identifier, List<Claim>> claims) {
-        return claims.values().stream()
-                .flatMap(List::stream)
-                .filter(c -> c.prefixed() && c.attribute().owner().equals(owner))
-                .count();
+        Ranks(Map<Identifier, List<Claim>> claims, Table table) {
+            table.primaryKey().forEach(c -> claims.getOrDefault(c.name(), List.of())
+                    .forEach(claim -> claimingPrimaryKey.add(claim.attribute())));
+            claims.values().stream()
+                    .flatMap(List::stream)
+                    .filter(Claim::prefixed)
+                    .forEach(c -> prefixedClaims.merge(c.attribute().owner(), 1L, Long::sum));
+        }
+
+        long of(ElementId owner) {
+            return ranks.computeIfAbsent(owner, o -> {
+                List<AttributeRef> ownerKeys = keysByOwner.getOrDefault(o, List.of());
+                boolean keyInPrimaryKey = !ownerKeys.isEmpty() && claimingPrimaryKey.containsAll(ownerKeys);
+                // the count of columns stays far below 2^40, so the key test outranks any count
+                return (keyInPrimaryKey ? 1L << 40 : 0L) + prefixedClaims.getOrDefault(o, 0L);
+            });
+        }
     }
 }

@@ -2,10 +2,14 @@ package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Every table and materialized view of a project with the origins of its columns. */
 final class Holders {
@@ -14,13 +18,16 @@ final class Holders {
 
     static List<Holder> of(Project project, ColumnOrigins origins) {
         List<Holder> holders = new ArrayList<>();
+        Map<ElementId, List<Query>> served = new HashMap<>();
+        project.queries().forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
+                .add(q)));
         for (TableRef ref : project.allTables()) {
             holders.add(new Holder(
                     ref.table().id(),
                     ref.keyspace(),
                     ref.table(),
                     false,
-                    origins.of(ref.table().id(), ref.table(), project.queries())));
+                    origins.of(ref.table(), served.getOrDefault(ref.table().id(), List.of()))));
         }
         for (ViewRef ref : project.allViews()) {
             ref.keyspace().table(ref.view().baseTable()).ifPresent(base -> {
@@ -30,7 +37,7 @@ final class Holders {
                         ref.keyspace(),
                         table,
                         true,
-                        origins.of(ref.view().id(), table, project.queries())));
+                        origins.of(table, served.getOrDefault(ref.view().id(), List.of()))));
             });
         }
         return List.copyOf(holders);

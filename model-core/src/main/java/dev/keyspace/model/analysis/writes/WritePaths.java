@@ -47,14 +47,14 @@ public final class WritePaths {
     private WritePlan plan() {
         Map<String, List<Holder>> copies = new LinkedHashMap<>();
         List<WritePath> writes = new ArrayList<>();
+        Map<AttributeRef, List<Holder>> holding = new HashMap<>();
+        holders.forEach(h -> h.origins().values().stream().distinct().forEach(ref -> holding.computeIfAbsent(
+                        ref, k -> new ArrayList<>())
+                .add(h)));
         for (Owner owner : owners) {
             for (Attribute attribute : owner.attributes()) {
                 AttributeRef ref = owner.ref(attribute);
-                copies.put(
-                        describe(ref),
-                        holders.stream()
-                                .filter(h -> h.origins().containsValue(ref))
-                                .toList());
+                copies.put(describe(ref), List.copyOf(holding.getOrDefault(ref, List.of())));
             }
             writes.add(insert(owner));
             owner.attributes().forEach(a -> writes.add(update(owner, a)));

@@ -11,7 +11,9 @@ import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,6 +39,8 @@ public final class ChangingKeyRule implements IndexedRule {
         List<Holder> holders = WritePaths.holders(context.project()).stream()
                 .filter(h -> !h.view())
                 .toList();
+        Map<AttributeRef, Integer> copies = new HashMap<>();
+        holders.forEach(h -> h.origins().values().forEach(a -> copies.merge(a, 1, Integer::sum)));
         for (Holder holder : holders) {
             for (Column column : holder.table().primaryKey()) {
                 Optional<AttributeRef> origin = holder.origin(column);
@@ -44,7 +48,7 @@ public final class ChangingKeyRule implements IndexedRule {
                 boolean changing = entity.flatMap(e -> e.attribute(origin.get().attribute()))
                         .map(a -> !a.key())
                         .orElse(false);
-                if (changing && copiedElsewhere(holder, entity.get(), holders)) {
+                if (changing && copiedElsewhere(holder, entity.get(), copies)) {
                     findings.add(finding(holder, column, entity.get(), origin.get()));
                 }
             }
@@ -53,12 +57,12 @@ public final class ChangingKeyRule implements IndexedRule {
     }
 
     /** Whether another table holds one of the non-key attributes of {@code entity} that {@code holder} holds. */
-    private static boolean copiedElsewhere(Holder holder, Entity entity, List<Holder> holders) {
+    private static boolean copiedElsewhere(Holder holder, Entity entity, Map<AttributeRef, Integer> copies) {
+        // a holder holds each attribute in one column at most, so a count above one means another holder has it
         return holder.origins().values().stream()
                 .filter(a -> a.owner().equals(entity.id()))
                 .filter(a -> entity.attribute(a.attribute()).map(x -> !x.key()).orElse(false))
-                .anyMatch(a -> holders.stream()
-                        .anyMatch(h -> h != holder && h.origins().containsValue(a)));
+                .anyMatch(a -> copies.getOrDefault(a, 0) > 1);
     }
 
     private Finding finding(Holder holder, Column column, Entity entity, AttributeRef origin) {
