@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.lint;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
@@ -29,6 +30,7 @@ public final class CheckContext {
     private final Map<ElementId, ViewRef> views = new HashMap<>();
     private final Map<ElementId, Entity> entities = new HashMap<>();
     private final OwnerNames ownerNames;
+    private final ColumnMatcher columnMatcher;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
 
@@ -40,6 +42,7 @@ public final class CheckContext {
         project.allViews().forEach(ref -> views.putIfAbsent(ref.view().id(), ref));
         project.conceptual().entities().forEach(e -> entities.putIfAbsent(e.id(), e));
         this.ownerNames = OwnerNames.indexed(project.conceptual());
+        this.columnMatcher = ColumnMatcher.with(ownerNames);
     }
 
     public static CheckContext of(Project project, AnalysisSettings settings) {
@@ -68,6 +71,11 @@ public final class CheckContext {
 
     public OwnerNames ownerNames() {
         return ownerNames;
+    }
+
+    /** The matcher of attributes to columns, shared by the rules so each attribute's names are worked out once. */
+    public ColumnMatcher columnMatcher() {
+        return columnMatcher;
     }
 
     /** The table or view serving {@code query} (a view as the table it materializes), looked up once per query. */

@@ -9,7 +9,9 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds the column of an existing table that holds an attribute: the name {@link ColumnNaming} would give it
@@ -19,6 +21,7 @@ import java.util.Optional;
 public final class ColumnMatcher {
 
     private final OwnerNames owners;
+    private final Map<AttributeRef, Names> names = new ConcurrentHashMap<>();
 
     public ColumnMatcher(ConceptualModel conceptual) {
         this(OwnerNames.scanning(conceptual));
@@ -28,7 +31,11 @@ public final class ColumnMatcher {
         this.owners = owners;
     }
 
-    /** A matcher over owner names the caller has already indexed ({@link OwnerNames#indexed}), for many lookups. */
+    /**
+     * A matcher over owner names the caller has already indexed ({@link OwnerNames#indexed}), for many lookups. A
+     * matcher keeps the names it works out for each attribute, so one shared across a model's lookups works each
+     * out once.
+     */
     public static ColumnMatcher with(OwnerNames owners) {
         return new ColumnMatcher(owners);
     }
@@ -43,7 +50,7 @@ public final class ColumnMatcher {
     }
 
     public Optional<Column> column(AttributeRef ref, Table table) {
-        return column(ref, names(ref), table);
+        return column(ref, names.computeIfAbsent(ref, this::names), table);
     }
 
     /** {@link #column(AttributeRef, Table)} with the attribute's names worked out before ({@link #names}). */

@@ -40,15 +40,17 @@ public final class ServingCheck {
     /** The report for one query, or empty when the query has no link. */
     public Optional<ServingReport> check(Project project, Query query) {
         return check(
-                query, AccessPatternQueries.servingTable(project, query), OwnerNames.scanning(project.conceptual()));
+                query,
+                AccessPatternQueries.servingTable(project, query),
+                ColumnMatcher.with(OwnerNames.scanning(project.conceptual())));
     }
 
     /**
      * The report for one query whose serving table (or view) the caller has already looked up, matching attributes
-     * to columns with {@code owners}; empty when the query has no link.
+     * to columns with {@code matcher}; empty when the query has no link.
      */
     public Optional<ServingReport> check(
-            Query query, Optional<AccessPatternQueries.Serving> serving, OwnerNames owners) {
+            Query query, Optional<AccessPatternQueries.Serving> serving, ColumnMatcher matcher) {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
@@ -69,7 +71,7 @@ public final class ServingCheck {
         Set<Identifier> indexed = new HashSet<>();
         serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
                 .forEach(target -> indexed.add(target.column())));
-        List<ServingGap> gaps = new Gaps(ColumnMatcher.with(owners), query, table, qualified, indexed).find();
+        List<ServingGap> gaps = new Gaps(matcher, query, table, qualified, indexed).find();
         return Optional.of(
                 new ServingReport(query.id(), query.label(), query.servedBy().get(), qualified, gaps));
     }

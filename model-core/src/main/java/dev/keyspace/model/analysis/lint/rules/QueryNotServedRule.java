@@ -35,7 +35,8 @@ public final class QueryNotServedRule implements IndexedRule {
     public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
         for (Query query : context.queries()) {
-            Optional<ServingReport> checked = servingCheck.check(query, context.serving(query), context.ownerNames());
+            Optional<ServingReport> checked =
+                    servingCheck.check(query, context.serving(query), context.columnMatcher());
             if (checked.isEmpty()) {
                 continue;
             }
