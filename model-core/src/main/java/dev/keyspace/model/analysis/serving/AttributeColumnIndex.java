@@ -7,6 +7,7 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,14 +26,14 @@ public final class AttributeColumnIndex {
     private final ColumnMatcher matcher;
     private final List<AttributeRef> attributes = new ArrayList<>();
     private final List<ColumnMatcher.Names> names = new ArrayList<>();
-    private final List<String> bareNames = new ArrayList<>();
     private final Map<String, List<Integer>> bySpecificName = new HashMap<>();
-    private final Map<String, List<Integer>> byBareName = new HashMap<>();
+    private final Map<String, int[]> byBareName = new HashMap<>();
     private final Map<ElementId, List<Integer>> linkedByTable = new HashMap<>();
+    private final Map<AttributeRef, Integer> positions = new HashMap<>();
 
     public AttributeColumnIndex(List<AttributeRef> attributes, ColumnMatcher matcher, ConceptualModel conceptual) {
         this.matcher = matcher;
-        Map<AttributeRef, Integer> positions = new HashMap<>();
+        Map<String, List<Integer>> bare = new HashMap<>();
         for (AttributeRef ref : attributes) {
             if (positions.putIfAbsent(ref, this.attributes.size()) != null) {
                 continue;
@@ -43,15 +44,16 @@ public final class AttributeColumnIndex {
             names.add(refNames);
             List<String> conventions = refNames.conventions();
             // the conventions end with the bare name; the names before it say the owner
-            String bare = fold(conventions.get(conventions.size() - 1));
-            bareNames.add(bare);
-            byBareName.computeIfAbsent(bare, k -> new ArrayList<>()).add(position);
+            String bareName = fold(conventions.get(conventions.size() - 1));
+            bare.computeIfAbsent(bareName, k -> new ArrayList<>()).add(position);
             List<String> specific = new ArrayList<>(conventions.subList(0, conventions.size() - 1));
             refNames.generated().ifPresent(specific::add);
             specific.stream().map(AttributeColumnIndex::fold).distinct().forEach(name -> bySpecificName
                     .computeIfAbsent(name, k -> new ArrayList<>())
                     .add(position));
         }
+        bare.forEach((name, list) ->
+                byBareName.put(name, list.stream().mapToInt(Integer::intValue).toArray()));
         for (ColumnLink link : conceptual.columnLinks()) {
             Integer position = positions.get(new AttributeRef(link.owner(), link.attribute()));
             if (position != null) {
@@ -62,9 +64,27 @@ public final class AttributeColumnIndex {
         }
     }
 
-    /** Every indexed attribute the matcher finds a column of {@code table} for, with that column. */
-    public Map<AttributeRef, Column> matches(Table table) {
-        Map<String, Column> byFoldedName = new HashMap<>();
+    /**
+     * What the matcher finds in one table: the attributes whose owner-specific names name a column of it, each
+     * with the column the matcher gives; and, per column, the positions of the attributes found by their bare name
+     * alone (on a large model many owners share a bare name, so these are kept as positions, not as a map).
+     */
+    public record Matches(Map<AttributeRef, Column> specific, Map<Column, int[]> bareOnly, List<AttributeRef> index) {
+
+        /** Every match as one map, attribute to column. */
+        public Map<AttributeRef, Column> asMap() {
+            Map<AttributeRef, Column> all = new LinkedHashMap<>(specific);
+            bareOnly.forEach((column, positions) -> {
+                for (int position : positions) {
+                    all.put(index.get(position), column);
+                }
+            });
+            return all;
+        }
+    }
+
+    public Matches matches(Table table) {
+        Map<String, Column> byFoldedName = new LinkedHashMap<>();
         BitSet specific = new BitSet(attributes.size());
         for (Column column : table.columns()) {
             String name = fold(column.name().internal());
@@ -72,17 +92,33 @@ public final class AttributeColumnIndex {
             bySpecificName.getOrDefault(name, List.of()).forEach(specific::set);
         }
         linkedByTable.getOrDefault(table.id(), List.of()).forEach(specific::set);
-        Map<AttributeRef, Column> matches = new LinkedHashMap<>();
+        Map<AttributeRef, Column> specificMatches = new LinkedHashMap<>();
         specific.stream().forEach(i -> matcher.column(attributes.get(i), names.get(i), table)
-                .ifPresent(column -> matches.put(attributes.get(i), column)));
+                .ifPresent(column -> specificMatches.put(attributes.get(i), column)));
+        Map<Column, int[]> bareOnly = new LinkedHashMap<>();
         byFoldedName.forEach((name, column) -> {
-            for (int i : byBareName.getOrDefault(name, List.of())) {
-                if (!specific.get(i)) {
-                    matches.put(attributes.get(i), column);
-                }
+            int[] positions = Arrays.stream(byBareName.getOrDefault(name, new int[0]))
+                    .filter(i -> !specific.get(i))
+                    .toArray();
+            if (positions.length > 0) {
+                bareOnly.put(column, positions);
             }
         });
-        return matches;
+        return new Matches(specificMatches, bareOnly, attributes);
+    }
+
+    /** The attribute at {@code position}, as {@link Matches#bareOnly} names them. */
+    public AttributeRef attribute(int position) {
+        return attributes.get(position);
+    }
+
+    /** The position of an indexed attribute, or -1. */
+    public int position(AttributeRef ref) {
+        return positions.getOrDefault(ref, -1);
+    }
+
+    public int size() {
+        return attributes.size();
     }
 
     private static String fold(String name) {

@@ -13,9 +13,12 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -72,18 +75,34 @@ final class ColumnOrigins {
         served.stream().flatMap(ColumnOrigins::patternAttributes).forEach(ref -> matcher.column(ref, table)
                 .filter(c -> !origins.containsValue(ref))
                 .ifPresent(c -> origins.putIfAbsent(c.name(), ref)));
-        Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
         Set<AttributeRef> fromQueries = new HashSet<>(origins.values());
-        index.matches(table).forEach((ref, c) -> {
+        AttributeColumnIndex.Matches matches = index.matches(table);
+        Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
+        matches.specific().forEach((ref, c) -> {
             if (!fromQueries.contains(ref) && !origins.containsKey(c.name())) {
                 claims.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(new Claim(ref, prefixed(c, ref)));
             }
         });
-        Map<Identifier, List<Claim>> evidence = new HashMap<>(claims);
-        origins.forEach((column, ref) -> evidence.put(column, List.of(new Claim(ref, true))));
-        Ranks ranks = new Ranks(evidence, table);
-        claims.forEach((column, list) -> pick(list, ranks).ifPresent(ref -> origins.put(column, ref)));
+        Map<Identifier, int[]> bare = new LinkedHashMap<>();
+        matches.bareOnly().forEach((c, positions) -> {
+            if (!origins.containsKey(c.name())) {
+                bare.put(c.name(), fromQueries.isEmpty() ? positions : withoutQueried(positions, fromQueries));
+            }
+        });
+        Ranks ranks = new Ranks(table, origins, claims, bare);
+        Set<Identifier> contested = new LinkedHashSet<>(claims.keySet());
+        contested.addAll(bare.keySet());
+        for (Identifier column : contested) {
+            pick(claims.getOrDefault(column, List.of()), bare.getOrDefault(column, new int[0]), ranks)
+                    .ifPresent(ref -> origins.put(column, ref));
+        }
         return origins;
+    }
+
+    private int[] withoutQueried(int[] positions, Set<AttributeRef> fromQueries) {
+        return Arrays.stream(positions)
+                .filter(p -> !fromQueries.contains(index.attribute(p)))
+                .toArray();
     }
 
     private static Stream<AttributeRef> patternAttributes(Query query) {
@@ -102,53 +121,106 @@ final class ColumnOrigins {
         return !column.name().internal().equalsIgnoreCase(ref.attribute().toLowerCase(Locale.ROOT));
     }
 
-    private Optional<AttributeRef> pick(List<Claim> list, Ranks ranks) {
-        List<Claim> prefixed = list.stream().filter(Claim::prefixed).toList();
-        List<Claim> candidates = prefixed.isEmpty() ? list : prefixed;
-        if (candidates.size() == 1) {
-            return Optional.of(candidates.get(0).attribute());
+    /**
+     * The attribute a contested column goes to: claims by a prefixed name win over bare ones; among the rest the
+     * owner ranked highest alone wins, and a tie leaves the column without origin. Bare claims come as positions.
+     */
+    private Optional<AttributeRef> pick(List<Claim> claims, int[] bare, Ranks ranks) {
+        List<Claim> prefixed = claims.stream().filter(Claim::prefixed).toList();
+        if (!prefixed.isEmpty()) {
+            return best(prefixed, new int[0], ranks);
         }
-        Claim best = null;
+        if (claims.size() + bare.length == 1) {
+            return Optional.of(
+                    claims.isEmpty() ? index.attribute(bare[0]) : claims.get(0).attribute());
+        }
+        return best(claims, bare, ranks);
+    }
+
+    private Optional<AttributeRef> best(List<Claim> claims, int[] bare, Ranks ranks) {
+        if (claims.size() + bare.length == 1) {
+            return Optional.of(
+                    claims.isEmpty() ? index.attribute(bare[0]) : claims.get(0).attribute());
+        }
+        AttributeRef best = null;
         long bestRank = -1;
         boolean tie = false;
-        for (Claim claim : candidates) {
+        for (Claim claim : claims) {
             long rank = ranks.of(claim.attribute().owner());
             if (rank > bestRank) {
-                best = claim;
+                best = claim.attribute();
                 bestRank = rank;
                 tie = false;
             } else if (rank == bestRank) {
                 tie = true;
             }
         }
-        return tie ? Optional.empty() : Optional.of(best.attribute());
+        for (int position : bare) {
+            long rank = ranks.ofPosition(position);
+            if (rank > bestRank) {
+                best = index.attribute(position);
+                bestRank = rank;
+                tie = false;
+            } else if (rank == bestRank) {
+                tie = true;
+            }
+        }
+        return tie ? Optional.empty() : Optional.of(best);
     }
 
     /**
      * How strongly an owner claims the table, computed once per table: first whether every key attribute of the
-     * owner claims a primary-key column, then how many columns the owner claims by prefixed names.
+     * owner claims a primary-key column, then how many columns the owner claims by prefixed names (a column a
+     * served query gave counts as one). Owners of bare claims are looked up by the attribute's position.
      */
     private final class Ranks {
         private final Set<AttributeRef> claimingPrimaryKey = new HashSet<>();
+        private final BitSet positionsClaimingPrimaryKey = new BitSet();
         private final Map<ElementId, Long> prefixedClaims = new HashMap<>();
         private final Map<ElementId, Long> ranks = new HashMap<>();
+        private final long[] byPosition = new long[index.size()];
+        private final BitSet ranked = new BitSet();
 
-        Ranks(Map<Identifier, List<Claim>> claims, Table table) {
-            table.primaryKey().forEach(c -> claims.getOrDefault(c.name(), List.of())
-                    .forEach(claim -> claimingPrimaryKey.add(claim.attribute())));
+        Ranks(
+                Table table,
+                Map<Identifier, AttributeRef> origins,
+                Map<Identifier, List<Claim>> claims,
+                Map<Identifier, int[]> bare) {
+            for (Column key : table.primaryKey()) {
+                Optional.ofNullable(origins.get(key.name())).ifPresent(claimingPrimaryKey::add);
+                claims.getOrDefault(key.name(), List.of()).forEach(c -> claimingPrimaryKey.add(c.attribute()));
+                for (int position : bare.getOrDefault(key.name(), new int[0])) {
+                    positionsClaimingPrimaryKey.set(position);
+                }
+            }
+            origins.values().forEach(ref -> prefixedClaims.merge(ref.owner(), 1L, Long::sum));
             claims.values().stream()
                     .flatMap(List::stream)
                     .filter(Claim::prefixed)
                     .forEach(c -> prefixedClaims.merge(c.attribute().owner(), 1L, Long::sum));
         }
 
+        long ofPosition(int position) {
+            if (!ranked.get(position)) {
+                byPosition[position] = of(index.attribute(position).owner());
+                ranked.set(position);
+            }
+            return byPosition[position];
+        }
+
         long of(ElementId owner) {
             return ranks.computeIfAbsent(owner, o -> {
                 List<AttributeRef> ownerKeys = keysByOwner.getOrDefault(o, List.of());
-                boolean keyInPrimaryKey = !ownerKeys.isEmpty() && claimingPrimaryKey.containsAll(ownerKeys);
+                boolean keyInPrimaryKey =
+                        !ownerKeys.isEmpty() && ownerKeys.stream().allMatch(this::claimsPrimaryKey);
                 // the count of columns stays far below 2^40, so the key test outranks any count
                 return (keyInPrimaryKey ? 1L << 40 : 0L) + prefixedClaims.getOrDefault(o, 0L);
             });
+        }
+
+        private boolean claimsPrimaryKey(AttributeRef ref) {
+            int position = index.position(ref);
+            return claimingPrimaryKey.contains(ref) || (position >= 0 && positionsClaimingPrimaryKey.get(position));
         }
     }
 }

@@ -40,7 +40,7 @@ class AttributeColumnIndexTest {
                 attributes.forEach(ref -> new ColumnMatcher(model)
                         .column(ref, table)
                         .ifPresent(column -> scanned.putIfAbsent(ref, column)));
-                assertThat(index.matches(table))
+                assertThat(index.matches(table).asMap())
                         .as("table %s of model %s", table, model)
                         .isEqualTo(scanned);
             }
