@@ -3,6 +3,7 @@ package dev.keyspace.model.edit;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import java.util.Collection;
@@ -27,20 +28,25 @@ final class AnalysisCascade {
         return project.analysedElementNames().contains(element);
     }
 
-    /** Drops the workload hints of tables that are gone. */
+    /** Drops the workload hints and the measured calibration of tables that are gone. */
     static Project forgetTables(Project project, Collection<ElementId> ids) {
-        Map<ElementId, TableHints> hints = new TreeMap<>(project.analysis().tableHints());
-        if (!hints.keySet().removeAll(ids)) {
+        AnalysisSettings analysis = project.analysis();
+        Map<ElementId, TableHints> hints = new TreeMap<>(analysis.tableHints());
+        boolean hintsGone = hints.keySet().removeAll(ids);
+        Optional<Calibration> calibration = analysis.calibration().map(c -> {
+            Map<ElementId, Calibration.Measured> tables = new TreeMap<>(c.tables());
+            return tables.keySet().removeAll(ids) ? new Calibration(c.cluster(), c.date(), tables) : c;
+        });
+        if (!hintsGone && calibration.equals(analysis.calibration())) {
             return project;
         }
-        AnalysisSettings analysis = project.analysis();
         AnalysisSettings kept = new AnalysisSettings(
                 analysis.thresholds(),
                 hints,
                 analysis.suppressions(),
                 analysis.nonProductionKeyspaces(),
                 analysis.sizeDefaults(),
-                analysis.calibration());
+                calibration);
         return project.withAnalysis(kept);
     }
 

@@ -89,7 +89,7 @@ final class ProjectInvariants {
         assertThat(ids).as("ids are unique").hasSize((int) idCount);
     }
 
-    /** Hints belong to existing tables and columns; suppressions and non-production keyspaces name what exists. */
+    /** Hints and calibrations belong to existing tables (hints to their columns); suppressions and non-production keyspaces name what exists. */
     private static void checkAnalysis(Project project) {
         project.analysis().tableHints().forEach((id, hints) -> {
             TableRef ref =
@@ -101,6 +101,9 @@ final class ProjectInvariants {
                     .containsAll(hints.distinctValuesPerPartition().keySet())
                     .containsAll(hints.collectionItems().keySet());
         });
+        project.analysis().calibration().ifPresent(c -> c.tables().keySet().forEach(id -> assertThat(project.table(id))
+                .as("calibrated table %s", id)
+                .isPresent()));
         project.analysis().suppressions().forEach(s -> assertThat(
                         AnalysisCascade.isAnalysedElement(project, s.element()))
                 .as("suppressed element %s", s.element())

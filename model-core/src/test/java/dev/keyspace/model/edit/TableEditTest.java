@@ -23,7 +23,10 @@ import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.Calibration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class TableEditTest {
@@ -107,6 +110,23 @@ class TableEditTest {
         assertThat(after.layout().nodes(ViewKind.LOGICAL)).doesNotContainKeys(RESERVATIONS, BY_CONFIRMATION);
         assertThat(after.layout().nodes(ViewKind.PHYSICAL)).doesNotContainKeys(RESERVATIONS, BY_CONFIRMATION);
         assertThat(after.query(Q6).orElseThrow().servedBy()).isEmpty();
+    }
+
+    @Test
+    void should_forget_the_measured_calibration_of_a_removed_table_only() {
+        Calibration measured = new Calibration(
+                "127.0.0.1:9042",
+                "2026-11-25",
+                Map.of(RESERVATIONS, new Calibration.Measured(40, 2_000), HOTELS, new Calibration.Measured(7, 300)));
+        Project calibrated = new SizingEdit.SetCalibration(Optional.of(measured)).apply(seed);
+
+        Project after =
+                new TableEdit.Remove(RESERVATIONS, Identifier.of("reservations_by_hotel_date")).apply(calibrated);
+
+        Calibration kept = after.analysis().calibration().orElseThrow();
+        assertThat(kept.tables()).containsOnlyKeys(HOTELS);
+        assertThat(kept.cluster()).isEqualTo("127.0.0.1:9042");
+        assertThat(kept.date()).isEqualTo("2026-11-25");
     }
 
     @Test
