@@ -235,7 +235,6 @@ public abstract class DiagramView extends Pane {
         frames.values().forEach(KeyspaceFrameNode::dispose);
         frames.clear();
         List<Node> frameNodes = new ArrayList<>();
-        boolean newUnplaced = false;
         for (SpecNode specNode : spec.nodes()) {
             if (specNode.isFrame()) {
                 KeyspaceFrameNode frame = DiagramNodes.tag(
@@ -253,20 +252,13 @@ public abstract class DiagramView extends Pane {
             Optional<NodeBounds> stored = current.layout().bounds(kind, specNode.id());
             if (stored.isPresent()) {
                 node.relocate(stored.get().x(), stored.get().y());
+            } else if (before != null && placedBefore.contains(specNode.id())) {
+                // drawn again where the auto-layout had put it
+                node.relocate(before.node().getLayoutX(), before.node().getLayoutY());
+                autoPlaced.add(specNode.id());
             } else {
                 unplaced.add(specNode.id());
-                if (before != null && placedBefore.contains(specNode.id())) {
-                    // drawn again where the auto-layout had put it
-                    node.relocate(before.node().getLayoutX(), before.node().getLayoutY());
-                } else {
-                    newUnplaced = true;
-                }
             }
-        }
-        if (!newUnplaced) {
-            // every unplaced node keeps the place the auto-layout gave it: no layout to run again
-            autoPlaced.addAll(unplaced);
-            unplaced.clear();
         }
         frames.forEach((id, frame) -> frame.track(spec.nodes().stream()
                 .filter(n -> n.parent().equals(Optional.of(id)))
