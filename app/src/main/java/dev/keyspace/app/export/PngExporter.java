@@ -4,10 +4,10 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
+import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.scene.transform.Transform;
@@ -24,6 +24,9 @@ public final class PngExporter {
 
     public static final double MAX_SCALE = 8;
 
+    /** The largest piece drawn in one snapshot, in image pixels. */
+    private static final int TILE = 4096;
+
     private PngExporter() {}
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
@@ -37,17 +40,26 @@ public final class PngExporter {
             throw new IllegalArgumentException("scale " + scale + " is outside " + MIN_SCALE + " to " + MAX_SCALE);
         }
         ExportArea area = ExportArea.of(diagram);
+        int width = (int) Math.ceil(area.width() * scale);
+        int height = (int) Math.ceil(area.height() * scale);
+        BufferedImage image = new BufferedImage(Math.max(width, 1), Math.max(height, 1), BufferedImage.TYPE_INT_RGB);
         SnapshotParameters parameters = new SnapshotParameters();
         parameters.setFill(Color.WHITE);
         parameters.setTransform(Transform.scale(scale, scale));
-        // the viewport is in the scaled coordinates
-        parameters.setViewport(new Rectangle2D(
-                area.minX() * scale,
-                area.minY() * scale,
-                Math.ceil(area.width() * scale),
-                Math.ceil(area.height() * scale)));
-        WritableImage image = diagram.snapshot(parameters, null);
-        return SwingFXUtils.fromFXImage(image, null);
+        // JavaFX cannot snapshot a large diagram in one piece (its texture has a size limit): take it in tiles
+        for (int y = 0; y < height; y += TILE) {
+            for (int x = 0; x < width; x += TILE) {
+                int w = Math.min(TILE, width - x);
+                int h = Math.min(TILE, height - y);
+                // the viewport is in the scaled coordinates
+                parameters.setViewport(new Rectangle2D(area.minX() * scale + x, area.minY() * scale + y, w, h));
+                WritableImage tile = diagram.snapshot(parameters, new WritableImage(w, h));
+                int[] pixels = new int[w * h];
+                tile.getPixelReader().getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), pixels, 0, w);
+                image.setRGB(x, y, w, h, pixels, 0, w);
+            }
+        }
+        return image;
     }
 
     /** Must be called on the JavaFX thread, with the node in a scene. */

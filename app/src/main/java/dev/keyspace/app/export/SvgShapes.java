@@ -16,6 +16,7 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Ellipse;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Font;
@@ -24,7 +25,7 @@ import javafx.scene.transform.Transform;
 
 /**
  * Draws one JavaFX shape onto a Graphics2D with the fill, stroke and font that CSS gave it: rectangles,
- * ellipses, circles, lines, polygons and single-line text (with its underline). These are the only marks
+ * ellipses, circles, lines, polylines, polygons and single-line text (with its underline). These are the only marks
  * the diagrams draw.
  */
 final class SvgShapes {
@@ -89,12 +90,15 @@ final class SvgShapes {
             return Optional.of(path);
         }
         if (shape instanceof Polygon p) {
-            return polygon(p.getPoints());
+            return polygon(p.getPoints(), true);
+        }
+        if (shape instanceof Polyline p) {
+            return polygon(p.getPoints(), false);
         }
         return Optional.empty();
     }
 
-    private static Optional<java.awt.Shape> polygon(List<Double> points) {
+    private static Optional<java.awt.Shape> polygon(List<Double> points, boolean closed) {
         if (points.size() < 4) {
             return Optional.empty();
         }
@@ -103,7 +107,9 @@ final class SvgShapes {
         for (int i = 2; i + 1 < points.size(); i += 2) {
             path.lineTo(points.get(i), points.get(i + 1));
         }
-        path.closePath();
+        if (closed) {
+            path.closePath();
+        }
         return Optional.of(path);
     }
 

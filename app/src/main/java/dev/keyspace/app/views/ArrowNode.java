@@ -1,21 +1,30 @@
 package dev.keyspace.app.views;
 
+import dev.keyspace.app.views.routing.Box;
 import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.app.views.spec.SpecEdge;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import javafx.beans.value.ChangeListener;
 import javafx.geometry.Bounds;
+import javafx.geometry.Dimension2D;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
+import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
 
 /**
- * A straight edge between two anchored nodes: a line clipped to both outlines, an optional arrow head and
- * an optional label on a small background. It follows its ends: moving or resizing either node redraws it.
- * Parallel edges between the same two nodes are drawn apart by {@code offset} pixels.
+ * An edge between two anchored nodes, with an optional arrow head and an optional label on a small
+ * background. A straight edge is a line clipped to both outlines that follows its ends: moving or resizing
+ * either node redraws it, and parallel edges between the same two nodes are drawn apart by {@code offset}
+ * pixels. A routed edge is an orthogonal path around the diagram's boxes, given by its diagram (see
+ * {@link Routes}), since where it may run depends on every box, not only on its ends.
  */
 public final class ArrowNode extends Group {
 
@@ -29,34 +38,61 @@ public final class ArrowNode extends Group {
     private final double offset;
     private final double labelFraction;
     private final Line line = new Line();
+    private final Polyline path = new Polyline();
+    private final Routes routes;
     private final Polygon head = new Polygon();
     private final Rectangle labelBackground = new Rectangle();
     private final Text labelText;
     private final ChangeListener<Bounds> follow = (o, before, now) -> update();
 
-    /** {@code sourceNode} and {@code targetNode} must be {@link Anchored}. */
+    /** The diagram that routes its arrows, for routed arrows. */
+    public interface Routes {
+        /** Something moved or resized: the routes are to be computed again (soon, not now). */
+        void invalidate();
+
+        /** Computes the routes now if they are out of date, so the arrow's geometry is current. */
+        void ensureRouted();
+    }
+
+    /** A straight edge; {@code sourceNode} and {@code targetNode} must be {@link Anchored}. */
     public ArrowNode(SpecEdge edge, Node sourceNode, Node targetNode, double offset, double labelFraction) {
+        this(edge, sourceNode, targetNode, offset, labelFraction, null);
+    }
+
+    /** A routed edge: drawn where {@link #route} puts it, which {@code routes} calls. */
+    public ArrowNode(SpecEdge edge, Node sourceNode, Node targetNode, Routes routes) {
+        this(edge, sourceNode, targetNode, 0, 0.5, routes);
+    }
+
+    private ArrowNode(
+            SpecEdge edge, Node sourceNode, Node targetNode, double offset, double labelFraction, Routes routes) {
         this.edge = edge;
+        this.routes = routes;
         this.sourceNode = sourceNode;
         this.targetNode = targetNode;
         this.offset = offset;
         this.labelFraction = labelFraction;
         getStyleClass().addAll("arrow", "arrow-" + edge.kind().name().toLowerCase(java.util.Locale.ROOT));
         line.getStyleClass().add("arrow-line");
+        path.getStyleClass().add("arrow-line");
         head.getStyleClass().add("arrow-head");
         labelBackground.getStyleClass().add("arrow-label-background");
         labelText = DiagramText.of(shownLabel(edge), "arrow-label");
-        getChildren().add(line);
+        getChildren().add(routes == null ? line : path);
         if (edge.kind() != EdgeKind.CONNECTOR) {
             getChildren().add(head);
         }
         if (!labelText.getText().isEmpty()) {
             getChildren().addAll(labelBackground, labelText);
         }
-        sourceNode.boundsInParentProperty().addListener(follow);
-        targetNode.boundsInParentProperty().addListener(follow);
-        labelText.layoutBoundsProperty().addListener((o, a, b) -> update());
-        update();
+        if (routes == null) {
+            sourceNode.boundsInParentProperty().addListener(follow);
+            targetNode.boundsInParentProperty().addListener(follow);
+            labelText.layoutBoundsProperty().addListener((o, a, b) -> update());
+            update();
+        } else {
+            labelText.layoutBoundsProperty().addListener((o, a, b) -> routes.invalidate());
+        }
     }
 
     /** Stops following both ends (the arrow is no longer drawn, while its ends may be). */
@@ -86,21 +122,87 @@ public final class ArrowNode extends Group {
         return edge.label();
     }
 
-    public Line line() {
-        return line;
+    /** The drawn line: a straight line, or the polyline of a routed arrow. */
+    public Shape line() {
+        return routes == null ? line : path;
+    }
+
+    public boolean isRouted() {
+        return routes != null;
+    }
+
+    /** The corner points of the drawn line from start to end, in the diagram's coordinates. */
+    public List<Point2D> points() {
+        if (routes == null) {
+            return List.of(start(), end());
+        }
+        routes.ensureRouted();
+        List<Double> xy = path.getPoints();
+        List<Point2D> points = new ArrayList<>();
+        for (int i = 0; i + 1 < xy.size(); i += 2) {
+            points.add(new Point2D(xy.get(i), xy.get(i + 1)));
+        }
+        return points;
     }
 
     /** The start and end points of the drawn line, in the diagram's coordinates. */
     public Point2D start() {
+        if (routes != null) {
+            List<Point2D> points = points();
+            return points.isEmpty() ? Point2D.ZERO : points.get(0);
+        }
         return new Point2D(line.getStartX(), line.getStartY());
     }
 
     public Point2D end() {
+        if (routes != null) {
+            List<Point2D> points = points();
+            return points.isEmpty() ? Point2D.ZERO : points.get(points.size() - 1);
+        }
         return new Point2D(line.getEndX(), line.getEndY());
     }
 
-    /** Recomputes the geometry from the current outlines of both ends. */
+    /** The label's size with its background; zero when the arrow shows no label on its line. */
+    public Dimension2D labelSize() {
+        if (labelText.getText().isEmpty()) {
+            return new Dimension2D(0, 0);
+        }
+        return new Dimension2D(DiagramText.width(labelText) + 2 * LABEL_PADDING, DiagramText.height(labelText) + 2);
+    }
+
+    /** Draws a routed arrow along {@code corners}, with its label in {@code label} when it has one. */
+    public void route(List<double[]> corners, Optional<Box> label) {
+        List<Double> xy = new ArrayList<>();
+        corners.forEach(p -> {
+            xy.add(p[0]);
+            xy.add(p[1]);
+        });
+        path.getPoints().setAll(xy);
+        int n = corners.size();
+        if (n >= 2) {
+            drawHead(toPoint(corners.get(n - 2)), toPoint(corners.get(n - 1)));
+        }
+        label.ifPresent(box -> {
+            double width = DiagramText.width(labelText);
+            double height = DiagramText.height(labelText);
+            DiagramText.place(labelText, box.centerX() - width / 2, box.centerY() - height / 2);
+            labelBackground.setX(box.minX());
+            labelBackground.setY(box.minY());
+            labelBackground.setWidth(box.width());
+            labelBackground.setHeight(box.height());
+        });
+    }
+
+    private static Point2D toPoint(double[] p) {
+        return new Point2D(p[0], p[1]);
+    }
+
+    /** Recomputes the geometry from the current outlines of both ends (routed arrows: from every box). */
     public void update() {
+        if (routes != null) {
+            routes.invalidate();
+            return;
+        }
         Anchored source = (Anchored) sourceNode;
         Anchored target = (Anchored) targetNode;
         Bounds from = source.anchorBounds();

@@ -1,7 +1,10 @@
 package dev.keyspace.app.views;
 
 import dev.keyspace.app.views.autolayout.AutoLayout;
+import dev.keyspace.app.views.autolayout.NewNodePlacement;
 import dev.keyspace.app.views.autolayout.NodeSize;
+import dev.keyspace.app.views.routing.ArrowRouting;
+import dev.keyspace.app.views.routing.Box;
 import dev.keyspace.app.views.spec.DiagramSpec;
 import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.app.views.spec.SpecEdge;
@@ -22,8 +25,12 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.geometry.Bounds;
+import javafx.geometry.Dimension2D;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 
 /**
  * One diagram of a project as a reusable JavaFX node: frames, then edges, then nodes, each layer a pane in
@@ -53,6 +60,26 @@ public abstract class DiagramView extends Pane {
     private DiagramSpec spec = new DiagramSpec(List.of(), List.of());
     private boolean live = true;
     private boolean stale;
+    private final boolean routed;
+    private boolean routesDirty;
+    private List<Node> watched = List.of();
+    private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
+    private final ArrowNode.Routes routes = new ArrowNode.Routes() {
+        @Override
+        public void invalidate() {
+            if (!routesDirty) {
+                routesDirty = true;
+                requestLayout();
+            }
+        }
+
+        @Override
+        public void ensureRouted() {
+            if (routesDirty) {
+                reroute();
+            }
+        }
+    };
 
     /** A node drawn for an element and what it shows. */
     private record Drawn(Object content, Node node) {}
@@ -62,6 +89,7 @@ public abstract class DiagramView extends Pane {
 
     protected DiagramView(ViewKind kind, Project initial) {
         this.kind = kind;
+        this.routed = kind == ViewKind.LOGICAL || kind == ViewKind.PHYSICAL;
         getStylesheets().add(STYLESHEET);
         getStyleClass().addAll("diagram-view", "diagram-" + kind.name().toLowerCase(java.util.Locale.ROOT));
         for (Pane layer : List.of(frameLayer, edgeLayer, nodeLayer)) {
@@ -207,7 +235,6 @@ public abstract class DiagramView extends Pane {
         frames.values().forEach(KeyspaceFrameNode::dispose);
         frames.clear();
         List<Node> frameNodes = new ArrayList<>();
-        boolean newUnplaced = false;
         for (SpecNode specNode : spec.nodes()) {
             if (specNode.isFrame()) {
                 KeyspaceFrameNode frame = DiagramNodes.tag(
@@ -225,20 +252,13 @@ public abstract class DiagramView extends Pane {
             Optional<NodeBounds> stored = current.layout().bounds(kind, specNode.id());
             if (stored.isPresent()) {
                 node.relocate(stored.get().x(), stored.get().y());
+            } else if (before != null && placedBefore.contains(specNode.id())) {
+                // drawn again where the auto-layout had put it
+                node.relocate(before.node().getLayoutX(), before.node().getLayoutY());
+                autoPlaced.add(specNode.id());
             } else {
                 unplaced.add(specNode.id());
-                if (before != null && placedBefore.contains(specNode.id())) {
-                    // drawn again where the auto-layout had put it
-                    node.relocate(before.node().getLayoutX(), before.node().getLayoutY());
-                } else {
-                    newUnplaced = true;
-                }
             }
-        }
-        if (!newUnplaced) {
-            // every unplaced node keeps the place the auto-layout gave it: no layout to run again
-            autoPlaced.addAll(unplaced);
-            unplaced.clear();
         }
         frames.forEach((id, frame) -> frame.track(spec.nodes().stream()
                 .filter(n -> n.parent().equals(Optional.of(id)))
@@ -247,6 +267,7 @@ public abstract class DiagramView extends Pane {
         LayerChildren.show(frameLayer, frameNodes);
         LayerChildren.show(nodeLayer, List.copyOf(nodes.values()));
         showArrows();
+        watchNodes();
         requestLayout();
         renders.set(renders.get() + 1);
     }
@@ -262,19 +283,55 @@ public abstract class DiagramView extends Pane {
             Set<ElementId> pair = ends(edge);
             int count = parallel.get(pair);
             int index = seen.merge(pair, 1, Integer::sum) - 1;
-            double offset = (index - (count - 1) / 2.0) * PARALLEL_SPACING;
+            double offset = routed ? 0 : (index - (count - 1) / 2.0) * PARALLEL_SPACING;
             Node source = nodes.get(edge.source());
             Node target = nodes.get(edge.target());
             ArrowKey key = new ArrowKey(edge, source, target, offset);
             ArrowNode arrow = previous.remove(key);
             if (arrow == null) {
-                arrow = new ArrowNode(edge, source, target, offset, labelAt(edge));
+                arrow = routed
+                        ? new ArrowNode(edge, source, target, routes)
+                        : new ArrowNode(edge, source, target, offset, labelAt(edge));
             }
             arrowsByKey.put(key, arrow);
             arrows.add(arrow);
         }
         previous.values().forEach(ArrowNode::dispose);
         LayerChildren.show(edgeLayer, arrows);
+    }
+
+    /** Routed arrows depend on every box: any box that moves or resizes has them routed again. */
+    private void watchNodes() {
+        watched.forEach(n -> n.boundsInParentProperty().removeListener(moved));
+        watched = routed && !arrows.isEmpty() ? List.copyOf(nodes.values()) : List.of();
+        watched.forEach(n -> n.boundsInParentProperty().addListener(moved));
+        routesDirty = false;
+        routes.invalidate();
+    }
+
+    private void reroute() {
+        routesDirty = false;
+        List<ArrowNode> toRoute = arrows.stream().filter(ArrowNode::isRouted).toList();
+        if (toRoute.isEmpty()) {
+            return;
+        }
+        Map<Node, Integer> index = new HashMap<>();
+        List<Box> boxes = new ArrayList<>();
+        for (Node node : nodes.values()) {
+            Bounds b = node instanceof Anchored a ? a.anchorBounds() : node.getBoundsInParent();
+            index.put(node, boxes.size());
+            boxes.add(Box.of(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()));
+        }
+        List<ArrowRouting.Request> requests = new ArrayList<>();
+        for (ArrowNode arrow : toRoute) {
+            Dimension2D label = arrow.labelSize();
+            requests.add(new ArrowRouting.Request(
+                    index.get(arrow.sourceNode()), index.get(arrow.targetNode()), label.getWidth(), label.getHeight()));
+        }
+        List<ArrowRouting.Route> routed = ArrowRouting.route(boxes, requests);
+        for (int i = 0; i < toRoute.size(); i++) {
+            toRoute.get(i).route(routed.get(i).points(), routed.get(i).label());
+        }
     }
 
     /**
@@ -293,11 +350,15 @@ public abstract class DiagramView extends Pane {
         return nodes.get(edge.source()) instanceof ChenEntityNode ? 0.22 : 0.78;
     }
 
-    /** The preferred size of every placed node, as the current stylesheet renders it. */
+    /**
+     * The preferred size of every placed node, as the current stylesheet renders it; for a keyspace frame, the
+     * width its title needs (its height follows from its members).
+     */
     public Map<ElementId, NodeSize> measuredSizes() {
         catchUp();
         Map<ElementId, NodeSize> sizes = new LinkedHashMap<>();
         nodes.forEach((id, node) -> sizes.put(id, new NodeSize(node.prefWidth(-1), node.prefHeight(-1))));
+        frames.forEach((id, frame) -> sizes.put(id, new NodeSize(frame.minimumWidth(), 0)));
         return sizes;
     }
 
@@ -311,7 +372,7 @@ public abstract class DiagramView extends Pane {
     protected void layoutChildren() {
         super.layoutChildren();
         if (!unplaced.isEmpty()) {
-            Map<ElementId, NodeBounds> placed = AutoLayout.layout(project.get(), kind, measuredSizes());
+            Map<ElementId, NodeBounds> placed = placeUnplaced();
             for (ElementId id : unplaced) {
                 NodeBounds b = placed.get(id);
                 if (b != null) {
@@ -322,5 +383,25 @@ public abstract class DiagramView extends Pane {
             unplaced.clear();
             super.layoutChildren();
         }
+        routes.ensureRouted();
+    }
+
+    /**
+     * Places the nodes without a position: all of them by the auto-layout when nothing is placed yet, or else
+     * each new one at a free spot near its neighbours, so that no node already drawn moves.
+     */
+    private Map<ElementId, NodeBounds> placeUnplaced() {
+        Set<ElementId> waiting = new HashSet<>(unplaced);
+        Map<ElementId, NodeBounds> fixed = new LinkedHashMap<>();
+        nodes.forEach((id, node) -> {
+            if (!waiting.contains(id)) {
+                Bounds b = node instanceof Region r ? DiagramNodes.box(r) : node.getBoundsInParent();
+                fixed.put(id, new NodeBounds(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()));
+            }
+        });
+        if (fixed.isEmpty()) {
+            return AutoLayout.layout(spec, measuredSizes());
+        }
+        return NewNodePlacement.place(spec, fixed, List.copyOf(unplaced), measuredSizes());
     }
 }

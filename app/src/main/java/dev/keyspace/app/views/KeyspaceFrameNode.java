@@ -53,6 +53,11 @@ public final class KeyspaceFrameNode extends Group {
         return title.getText();
     }
 
+    /** The narrowest this frame is drawn: wide enough for its title. */
+    public double minimumWidth() {
+        return DiagramText.width(title) + 2 * PADDING;
+    }
+
     /** The nodes inside this frame; the frame redraws whenever one of them moves or resizes. */
     public void track(List<Node> newMembers) {
         members.forEach(m -> m.boundsInParentProperty().removeListener(follow));

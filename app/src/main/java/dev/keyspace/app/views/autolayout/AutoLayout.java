@@ -1,6 +1,5 @@
 package dev.keyspace.app.views.autolayout;
 
-import dev.keyspace.app.views.KeyspaceFrameNode;
 import dev.keyspace.app.views.spec.DiagramSpec;
 import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.app.views.spec.SpecEdge;
@@ -17,7 +16,7 @@ import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
-import org.eclipse.elk.core.options.HierarchyHandling;
+import org.eclipse.elk.core.options.EdgeRouting;
 import org.eclipse.elk.core.util.BasicProgressMonitor;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
@@ -25,13 +24,17 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 /**
  * Places a diagram's nodes with Eclipse ELK's layered algorithm, left to right. A pure function: the same
  * project, view and sizes give the same bounds, and nothing is changed (the editor applies the result as
- * one undoable edit). Keyspace frames of the physical view are hierarchical nodes, laid out together with
- * their members; their bounds are in the result too. Positions are absolute, in diagram units.
+ * one undoable edit). The Chebotko diagrams are laid out one keyspace at a time and the keyspaces then
+ * packed to a screen's shape (see {@link KeyspaceGroupLayout}); the physical view's frames are in the result
+ * too. Positions are absolute, in diagram units.
  */
 public final class AutoLayout {
 
     /** The margin between the diagram's top-left corner and the first node. */
     public static final double MARGIN = 24;
+
+    /** The shape a layout aims for: a wide screen's, so a large model fills the window, not a column. */
+    static final double ASPECT_RATIO = 1.6;
 
     private static final NodeSize DEFAULT_SIZE = new NodeSize(120, 60);
 
@@ -44,33 +47,41 @@ public final class AutoLayout {
 
     public static Map<ElementId, NodeBounds> layout(DiagramSpec spec, Map<ElementId, NodeSize> sizes) {
         ElkSetup.ensureRegistered();
+        Map<ElementId, String> groups = LayoutGroups.of(spec);
+        if (groups.isEmpty()) {
+            return layoutTogether(spec, sizes);
+        }
+        return KeyspaceGroupLayout.layout(spec, groups, sizes);
+    }
+
+    /** One layered layout of every node, for the diagrams that are not made of keyspaces. */
+    private static Map<ElementId, NodeBounds> layoutTogether(DiagramSpec spec, Map<ElementId, NodeSize> sizes) {
         ElkNode root = ElkGraphUtil.createGraph();
         configure(root, new ElkPadding(MARGIN));
-        if (spec.nodes().stream().anyMatch(SpecNode::isFrame)) {
-            root.setProperty(CoreOptions.HIERARCHY_HANDLING, HierarchyHandling.INCLUDE_CHILDREN);
-        } else {
-            // ELK 0.12 fails with a NullPointerException when model order meets hierarchical layout.
-            root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
-        }
+        // ELK 0.12 fails with a NullPointerException when model order meets hierarchical layout.
+        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
         Map<ElementId, ElkNode> elkNodes = new LinkedHashMap<>();
-        for (SpecNode node : spec.nodes()) {
-            ElkNode parent = node.parent().map(elkNodes::get).orElse(root);
-            ElkNode elk = ElkGraphUtil.createNode(parent);
-            elk.setIdentifier(node.id().value());
-            if (node.isFrame()) {
-                configure(
-                        elk,
-                        new ElkPadding(
-                                KeyspaceFrameNode.PADDING_TOP,
-                                KeyspaceFrameNode.PADDING,
-                                KeyspaceFrameNode.PADDING,
-                                KeyspaceFrameNode.PADDING));
-            } else {
-                NodeSize size = sizes.getOrDefault(node.id(), DEFAULT_SIZE);
-                elk.setDimensions(size.width(), size.height());
-            }
-            elkNodes.put(node.id(), elk);
+        for (SpecNode node : spec.placedNodes()) {
+            elkNodes.put(node.id(), sized(root, node.id(), sizes));
         }
+        connect(spec, elkNodes);
+        new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
+        Map<ElementId, NodeBounds> result = new LinkedHashMap<>();
+        elkNodes.forEach(
+                (id, elk) -> result.put(id, new NodeBounds(elk.getX(), elk.getY(), elk.getWidth(), elk.getHeight())));
+        return result;
+    }
+
+    static ElkNode sized(ElkNode parent, ElementId id, Map<ElementId, NodeSize> sizes) {
+        ElkNode elk = ElkGraphUtil.createNode(parent);
+        elk.setIdentifier(id.value());
+        NodeSize size = sizes.getOrDefault(id, DEFAULT_SIZE);
+        elk.setDimensions(size.width(), size.height());
+        return elk;
+    }
+
+    /** The spec's edges between the given ELK nodes, but for links to views (see below). */
+    static void connect(DiagramSpec spec, Map<ElementId, ElkNode> elkNodes) {
         for (SpecEdge edge : spec.edges()) {
             if (edge.kind() == EdgeKind.VIEW_OF) {
                 // A view stays in its base table's layer, so arrows from the base never cross the view.
@@ -82,28 +93,16 @@ public final class AutoLayout {
                 ElkGraphUtil.createSimpleEdge(source, target);
             }
         }
-        new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
-        Map<ElementId, NodeBounds> result = new LinkedHashMap<>();
-        elkNodes.forEach((id, elk) -> result.put(id, absolute(elk, root)));
-        return result;
     }
 
-    private static void configure(ElkNode graph, ElkPadding padding) {
+    static void configure(ElkNode graph, ElkPadding padding) {
         graph.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
         graph.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
         graph.setProperty(CoreOptions.PADDING, padding);
         graph.setProperty(LayeredOptions.SPACING_NODE_NODE, 36.0);
         graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
         graph.setProperty(LayeredOptions.SPACING_COMPONENT_COMPONENT, 48.0);
-    }
-
-    private static NodeBounds absolute(ElkNode node, ElkNode root) {
-        double x = node.getX();
-        double y = node.getY();
-        for (ElkNode parent = node.getParent(); parent != null && parent != root; parent = parent.getParent()) {
-            x += parent.getX();
-            y += parent.getY();
-        }
-        return new NodeBounds(x, y, node.getWidth(), node.getHeight());
+        graph.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.ORTHOGONAL);
+        graph.setProperty(CoreOptions.ASPECT_RATIO, ASPECT_RATIO);
     }
 }
