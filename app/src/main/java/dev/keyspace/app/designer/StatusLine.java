@@ -25,6 +25,7 @@ final class StatusLine extends HBox {
         zoom.setTooltip(new javafx.scene.control.Tooltip("Zoom of the diagram shown (Ctrl+0: 100 %)"));
         getChildren().addAll(status, message, zoom);
         HBox.setHgrow(message, Priority.ALWAYS);
+        message.setMaxWidth(Double.MAX_VALUE);
         getStyleClass().add("status-line");
         messages.addListener((o, before, text) -> message.setText(text));
     }

@@ -53,6 +53,9 @@ class FitAndZoomLevelTest extends DesignerFixture {
             assertThat(filled)
                     .as("%s: the drawing fills the view in one direction", kind)
                     .isGreaterThan(0.9);
+            assertThat(centre(drawn).distance(centre(view)))
+                    .as("%s: in the middle", kind)
+                    .isLessThan(Math.max(view.getWidth(), view.getHeight()) * 0.05);
             assertThat(robot.lookup("#zoom-level").queryAs(Label.class).getText())
                     .isEqualTo(Math.round(diagram.zoomProperty().get() * 100) + " %");
         }

@@ -32,7 +32,13 @@ public final class ZoomableDiagram extends ScrollPane {
 
     public ZoomableDiagram(DiagramView diagram) {
         this.diagram = diagram;
-        setContent(new ScaledContent(diagram, zoom));
+        ScaledContent content = new ScaledContent(diagram, zoom);
+        setContent(content);
+        // the content is at least as large as the view, so that a smaller drawing can sit in its middle
+        viewportBoundsProperty().addListener((o, was, now) -> {
+            content.setMinWidth(now.getWidth());
+            content.setMinHeight(now.getHeight());
+        });
         setPannable(true);
         getStyleClass().add("diagram-scroll");
         addEventFilter(ScrollEvent.SCROLL, event -> {

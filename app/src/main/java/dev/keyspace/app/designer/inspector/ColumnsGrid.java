@@ -79,6 +79,7 @@ final class ColumnsGrid extends TableView<Column> {
             }
         });
         type.setPrefWidth(100);
+        type.setMinWidth(64);
         return type;
     }
 
@@ -109,8 +110,8 @@ final class ColumnsGrid extends TableView<Column> {
         order.setOnEditCommit(e -> setRole(
                 e.getRowValue(),
                 e.getNewValue() == ClusteringOrder.DESC ? ColumnRole.CLUSTERING_DESC : ColumnRole.CLUSTERING_ASC));
-        order.setPrefWidth(58);
-        order.setMinWidth(54);
+        order.setPrefWidth(56);
+        order.setMinWidth(52);
         return order;
     }
 
@@ -129,6 +130,7 @@ final class ColumnsGrid extends TableView<Column> {
             }
         });
         mask.setPrefWidth(90);
+        mask.setMinWidth(56);
         return mask;
     }
 
@@ -168,8 +170,8 @@ final class ColumnsGrid extends TableView<Column> {
                 },
                 ColumnRole.values()));
         role.setOnEditCommit(e -> setRole(e.getRowValue(), e.getNewValue()));
-        role.setPrefWidth(50);
-        role.setMinWidth(46);
+        role.setPrefWidth(46);
+        role.setMinWidth(42);
         return role;
     }
 
@@ -185,8 +187,8 @@ final class ColumnsGrid extends TableView<Column> {
         });
         isStatic.setCellFactory(CheckBoxTableCell.forTableColumn(isStatic));
         isStatic.setEditable(true);
-        isStatic.setPrefWidth(54);
-        isStatic.setMinWidth(54);
+        isStatic.setPrefWidth(52);
+        isStatic.setMinWidth(50);
         return isStatic;
     }
 

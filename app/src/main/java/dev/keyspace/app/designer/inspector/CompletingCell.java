@@ -92,5 +92,7 @@ final class CompletingCell<S> extends TableCell<S, String> {
     private void show(String item, boolean empty) {
         setGraphic(null);
         setText(empty ? null : item);
+        // a narrow grid cuts a long type or mask: the tooltip has it whole
+        setTooltip(empty || item == null || item.isEmpty() ? null : new Tooltip(item));
     }
 }

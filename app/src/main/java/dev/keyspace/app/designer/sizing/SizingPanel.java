@@ -37,17 +37,18 @@ public final class SizingPanel extends BorderPane {
     public SizingPanel(Consumer<ElementId> onReveal) {
         setId("sizing-panel");
         table.setId("sizing-table");
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("table", TableSizing::table, 210));
-        table.getColumns().add(column("rows/part.", s -> count(s.average().rowsPerPartition()), 80));
-        table.getColumns().add(column("worst rows", s -> count(s.worstCase().rowsPerPartition()), 80));
-        table.getColumns().add(column("Nv", s -> count(s.average().values()), 80));
-        table.getColumns().add(column("worst Nv", s -> count(s.worstCase().values()), 80));
-        table.getColumns().add(column("bytes/part.", s -> bytes(s.average().partitionBytes()), 85));
-        table.getColumns().add(column("worst bytes", s -> bytes(s.worstCase().partitionBytes()), 85));
-        table.getColumns().add(column("partitions", s -> count(s.average().partitions()), 85));
-        table.getColumns().add(column("table size", s -> bytes(s.average().tableBytes()), 85));
-        table.getColumns().add(column("rests on", SizingPanel::restsOn, 260));
+        // figures are never cut: the table scrolls sideways in a narrow window
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        table.getColumns().add(column("table", TableSizing::table, 250));
+        table.getColumns().add(column("rows/part.", s -> count(s.average().rowsPerPartition()), 84));
+        table.getColumns().add(column("worst rows", s -> count(s.worstCase().rowsPerPartition()), 88));
+        table.getColumns().add(column("Nv", s -> count(s.average().values()), 72));
+        table.getColumns().add(column("worst Nv", s -> count(s.worstCase().values()), 82));
+        table.getColumns().add(column("bytes/part.", s -> bytes(s.average().partitionBytes()), 88));
+        table.getColumns().add(column("worst bytes", s -> bytes(s.worstCase().partitionBytes()), 92));
+        table.getColumns().add(column("partitions", s -> count(s.average().partitions()), 88));
+        table.getColumns().add(column("table size", s -> bytes(s.average().tableBytes()), 84));
+        table.getColumns().add(column("rests on", SizingPanel::restsOn, 420));
         table.setPlaceholder(new Label("No tables to size"));
         table.setRowFactory(view -> {
             TableRow<TableSizing> row = new TableRow<>();
@@ -122,6 +123,7 @@ public final class SizingPanel extends BorderPane {
         TableColumn<TableSizing, String> column = new TableColumn<>(name);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setPrefWidth(width);
+        column.setMinWidth(Math.min(width, 72));
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {
