@@ -44,8 +44,9 @@ final class ScaledContent extends Region {
     protected void layoutChildren() {
         Bounds drawn = diagram.getBoundsInLocal();
         diagram.resize(diagram.prefWidth(-1), diagram.prefHeight(-1));
-        double spareWidth = Math.max(0, getWidth() - computePrefWidth(-1)) / 2;
-        double spareHeight = Math.max(0, getHeight() - computePrefHeight(-1)) / 2;
+        // whole pixels, so that a diagram point at 100 % stays on a screen pixel
+        double spareWidth = Math.floor(Math.max(0, getWidth() - computePrefWidth(-1)) / 2);
+        double spareHeight = Math.floor(Math.max(0, getHeight() - computePrefHeight(-1)) / 2);
         diagram.relocate(-left(drawn) * zoom.get() + spareWidth, -top(drawn) * zoom.get() + spareHeight);
     }
 
