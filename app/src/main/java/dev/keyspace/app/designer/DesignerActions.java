@@ -134,7 +134,7 @@ public final class DesignerActions implements DocumentSwitch {
     }
 
     public void zoomReset() {
-        currentDiagram.get().setZoom(1.0);
+        currentDiagram.get().zoomKeepingCentre(1.0);
     }
 
     public void fitToWindow() {
@@ -153,6 +153,7 @@ public final class DesignerActions implements DocumentSwitch {
     public void toggleTheme() {
         theme = theme.other();
         theme.apply();
+        theme.mark(stage.getScene());
     }
 
     public void quit() {

@@ -21,6 +21,7 @@ import dev.keyspace.app.designer.findings.FindingsRunner;
 import dev.keyspace.app.designer.findings.SuppressFinding;
 import dev.keyspace.app.designer.inspector.Inspector;
 import dev.keyspace.app.designer.prove.ProveFeature;
+import dev.keyspace.app.designer.sizing.SizingPanel;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
@@ -68,6 +69,7 @@ public final class DesignerWindow {
     private final ProjectTree tree = new ProjectTree();
     private final Inspector inspector;
     private final FindingsPanel findings;
+    private final AnalysisPanels analysis;
     private final FindingsRunner checker;
     private final StatusLine statusLine;
     private final FindBar find;
@@ -93,6 +95,9 @@ public final class DesignerWindow {
         ProveFeature prove = new ProveFeature(stage, documents);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
+        analysis = new AnalysisPanels(findings, new SizingPanel(this::reveal), () -> documents
+                .document()
+                .project());
         find = new FindBar(
                 () -> SearchIndex.of(documents.document().project(), findings.findings()),
                 hit -> reveal(hit.id()),
@@ -102,7 +107,9 @@ public final class DesignerWindow {
                 creation,
                 List.of(files.menuItems(), deploy.menuItems()),
                 List.of(find.menuItem()),
-                prove.menuItems());
+                java.util.stream.Stream.concat(
+                                java.util.stream.Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
+                        .toList());
         toolBar = new EditorToolBar(editor, elementActions, actions);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
@@ -110,8 +117,9 @@ public final class DesignerWindow {
         inspector = new Inspector(editor, elementActions);
         checker = new FindingsRunner(this::showFindings);
         statusLine = new StatusLine(editor.messageProperty());
+        diagrams.whenShown(statusLine::follow);
         stage.setScene(new Scene(layout(), 1280, 800));
-        stage.getScene().getStylesheets().add(STYLESHEET);
+        stage.getScene().getStylesheets().addAll(STYLESHEET, Theme.CANVAS_STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
         ZoomKeys.install(stage.getScene(), actions);
         stage.setOnCloseRequest(event -> {
@@ -140,7 +148,7 @@ public final class DesignerWindow {
         centre.setDividerPositions(0.16, 0.70);
         SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
-        SplitPane bottom = new SplitPane(findings, cql);
+        SplitPane bottom = new SplitPane(analysis.pane(), cql);
         bottom.setDividerPosition(0, 1 - CQL_SHARE);
         SplitPane body = new SplitPane(centre, bottom);
         body.setOrientation(Orientation.VERTICAL);
@@ -217,6 +225,11 @@ public final class DesignerWindow {
         return inspector;
     }
 
+    /** The sizing table of every table, in its tab under the diagrams (Analyze > Sizing). */
+    public void showSizing() {
+        analysis.showSizing();
+    }
+
     public FindingsPanel findings() {
         return findings;
     }
@@ -252,6 +265,7 @@ public final class DesignerWindow {
                         || currentDiagram().diagram().node(id).isPresent());
         tree.show(project);
         inspector.refresh();
+        analysis.refresh(project);
         toolBar.refresh();
         stage.setTitle(document.title());
         menus.refresh(document.history());

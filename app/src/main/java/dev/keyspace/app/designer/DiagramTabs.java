@@ -47,7 +47,7 @@ final class DiagramTabs {
         for (ViewKind kind : ViewKind.values()) {
             // drawn by the window's first refresh, and then only while their tab is shown
             ZoomableDiagram diagram = new ZoomableDiagram(DiagramViews.create(kind, Project.empty(projectName)));
-            diagram.diagram().getStylesheets().add(stylesheet);
+            diagram.diagram().getStylesheets().addAll(stylesheet, Theme.CANVAS_STYLESHEET);
             new SelectionMarks(diagram.diagram(), editor.selection());
             new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
             badges.put(kind, new FindingBadges(diagram.diagram()));
@@ -81,6 +81,12 @@ final class DiagramTabs {
 
     ViewKind shownView() {
         return ViewKind.values()[tabs.getSelectionModel().getSelectedIndex()];
+    }
+
+    /** Tells {@code shown} the diagram shown now and each time another tab is chosen. */
+    void whenShown(java.util.function.Consumer<ZoomableDiagram> shown) {
+        shown.accept(current());
+        tabs.getSelectionModel().selectedIndexProperty().addListener((o, before, now) -> shown.accept(current()));
     }
 
     /** The diagram of the selected tab. */

@@ -1,26 +1,39 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.model.Project;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
-/** The line at the bottom of the window: what the project holds, and the editor's last message. */
+/** The line at the bottom of the window: what the project holds, the editor's last message, the zoom. */
 final class StatusLine extends HBox {
 
     private final Label status = new Label();
     private final Label message = new Label();
+    private final Label zoom = new Label();
 
     StatusLine(ObservableValue<String> messages) {
         super(16);
         status.setId("status");
         message.setId("status-message");
         message.getStyleClass().add("status-message");
-        getChildren().addAll(status, message);
+        zoom.setId("zoom-level");
+        zoom.setTooltip(new javafx.scene.control.Tooltip("Zoom of the diagram shown (Ctrl+0: 100 %)"));
+        getChildren().addAll(status, message, zoom);
         HBox.setHgrow(message, Priority.ALWAYS);
+        message.setMaxWidth(Double.MAX_VALUE);
         getStyleClass().add("status-line");
         messages.addListener((o, before, text) -> message.setText(text));
+    }
+
+    /** Shows the zoom of the diagram in view, as "85 %". */
+    void follow(ZoomableDiagram diagram) {
+        DoubleProperty scale = diagram.zoomProperty();
+        zoom.textProperty().bind(Bindings.createStringBinding(() -> Math.round(scale.get() * 100) + " %", scale));
     }
 
     void show(Project project, boolean dirty) {

@@ -9,6 +9,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.samples.HotelSample;
@@ -128,6 +129,22 @@ abstract class DesignerFixture {
         onFx(() -> window.currentDiagram().requestFocus());
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.Z).release(KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Selects a table and gives its inspector's column grid, once shown. */
+    @SuppressWarnings("unchecked")
+    javafx.scene.control.TableView<Column> columnsGrid(FxRobot robot, ElementId table) throws Exception {
+        onFx(() -> window.editor().selection().select(table));
+        waitFor(() -> robot.lookup("#inspector-columns").tryQuery().isPresent());
+        return robot.lookup("#inspector-columns").queryAs(javafx.scene.control.TableView.class);
+    }
+
+    static int rowOf(javafx.scene.control.TableView<Column> grid, String column) {
+        return grid.getItems().stream().map(c -> c.name().internal()).toList().indexOf(column);
+    }
+
+    Column columnOf(ElementId table, String name) {
+        return project().table(table).orElseThrow().table().column(name).orElseThrow();
     }
 
     void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {

@@ -30,10 +30,6 @@ class ElementEditingTest extends DesignerFixture {
         return project().table(id).orElseThrow().table();
     }
 
-    private Column columnOf(ElementId id, String name) {
-        return table(id).column(name).orElseThrow();
-    }
-
     @Test
     void should_add_a_table_where_the_background_was_right_clicked(FxRobot robot) {
         arrangeLogical();

@@ -30,6 +30,12 @@ class ReplicationAndCardinalityEditingTest extends DesignerFixture {
                 .count();
     }
 
+    /** The replication chosen here is remembered for the user: later tests start from the default again. */
+    @org.junit.jupiter.api.AfterEach
+    void forgetTheChosenReplication() {
+        dev.keyspace.app.settings.ReplicationChoice.forUser().forget();
+    }
+
     @Test
     void should_switch_a_keyspace_to_network_topology_in_the_inspector_and_clear_its_finding(FxRobot robot)
             throws Exception {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
-import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
 import javafx.event.Event;
 import javafx.geometry.Bounds;
@@ -13,8 +12,6 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.ScrollEvent;
-import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -148,21 +145,5 @@ class ZoomAndThemeTest {
                 .as("Ctrl+-")
                 .isLessThan(1.0);
         assertThat(zoomAfterCtrl(robot, KeyCode.SUBTRACT)).as("Ctrl+keypad -").isLessThan(1.0);
-    }
-
-    @Test
-    void should_keep_the_area_around_a_small_diagram_white_in_the_dark_theme(FxRobot robot) {
-        WaitForAsyncUtils.asyncFx(() -> {
-            window.select(ViewKind.CONCEPTUAL);
-            window.actions().toggleTheme();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        Node viewport = window.currentDiagram().lookup(".viewport");
-        assertThat(viewport).isInstanceOf(Region.class);
-        Region region = (Region) viewport;
-        assertThat(region.getBackground()).isNotNull();
-        assertThat(region.getBackground().getFills())
-                .extracting(fill -> fill.getFill())
-                .containsExactly(Color.WHITE);
     }
 }

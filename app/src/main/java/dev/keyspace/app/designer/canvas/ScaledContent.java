@@ -39,11 +39,15 @@ final class ScaledContent extends Region {
         return (Math.max(drawn.getMaxY(), diagram.prefHeight(-1)) - top(drawn)) * zoom.get();
     }
 
+    /** A drawing smaller than the view (as Fit to Window makes it in one direction) sits in its middle. */
     @Override
     protected void layoutChildren() {
         Bounds drawn = diagram.getBoundsInLocal();
         diagram.resize(diagram.prefWidth(-1), diagram.prefHeight(-1));
-        diagram.relocate(-left(drawn) * zoom.get(), -top(drawn) * zoom.get());
+        // whole pixels, so that a diagram point at 100 % stays on a screen pixel
+        double spareWidth = Math.floor(Math.max(0, getWidth() - computePrefWidth(-1)) / 2);
+        double spareHeight = Math.floor(Math.max(0, getHeight() - computePrefHeight(-1)) / 2);
+        diagram.relocate(-left(drawn) * zoom.get() + spareWidth, -top(drawn) * zoom.get() + spareHeight);
     }
 
     private static double left(Bounds drawn) {

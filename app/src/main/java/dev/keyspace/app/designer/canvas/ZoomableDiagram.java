@@ -22,13 +22,23 @@ public final class ZoomableDiagram extends ScrollPane {
     private static final double STEP = 1.2;
     /** Below this scale a revealed table's text is too small to read, so a reveal zooms to 100%. */
     static final double READABLE_ZOOM = 0.75;
+    /** Fit to Window fills the view, but a diagram of two boxes is not blown up past this. */
+    static final double MAX_FIT = 2.0;
+    /** Diagram pixels left around the drawing by Fit to Window. */
+    static final double FIT_MARGIN = 16;
 
     private final DiagramView diagram;
     private final DoubleProperty zoom = new SimpleDoubleProperty(1.0);
 
     public ZoomableDiagram(DiagramView diagram) {
         this.diagram = diagram;
-        setContent(new ScaledContent(diagram, zoom));
+        ScaledContent content = new ScaledContent(diagram, zoom);
+        setContent(content);
+        // the content is at least as large as the view, so that a smaller drawing can sit in its middle
+        viewportBoundsProperty().addListener((o, was, now) -> {
+            content.setMinWidth(now.getWidth());
+            content.setMinHeight(now.getHeight());
+        });
         setPannable(true);
         getStyleClass().add("diagram-scroll");
         addEventFilter(ScrollEvent.SCROLL, event -> {
@@ -62,20 +72,8 @@ public final class ZoomableDiagram extends ScrollPane {
         setZoom(value);
         applyCss();
         layout();
-        Point2D moved = diagram.localToScene(anchored).subtract(sceneAnchor);
-        Bounds content = getContent().getLayoutBounds();
-        Bounds viewport = getViewportBounds();
-        double spareWidth = content.getWidth() - viewport.getWidth();
-        double spareHeight = content.getHeight() - viewport.getHeight();
-        if (spareWidth > 0) {
-            setHvalue(clamp(getHvalue() + moved.getX() / spareWidth));
-        }
-        if (spareHeight > 0) {
-            setVvalue(clamp(getVvalue() + moved.getY() / spareHeight));
-        }
         // place the content now, so that a second wheel step in the same pulse starts from here
-        requestLayout();
-        layout();
+        scrollBy(diagram.localToScene(anchored).subtract(sceneAnchor));
     }
 
     private static double clamp(double value) {
@@ -83,11 +81,22 @@ public final class ZoomableDiagram extends ScrollPane {
     }
 
     public void zoomIn() {
-        setZoom(zoom.get() * STEP);
+        zoomKeepingCentre(zoom.get() * STEP);
     }
 
     public void zoomOut() {
-        setZoom(zoom.get() / STEP);
+        zoomKeepingCentre(zoom.get() / STEP);
+    }
+
+    /** Zooms keeping what is at the middle of the view there (the keys' and the menu's zoom, Ctrl+0 too). */
+    public void zoomKeepingCentre(double value) {
+        Bounds viewport = getViewportBounds();
+        Node port = lookup(".viewport");
+        if (port == null || viewport.getWidth() <= 0) {
+            setZoom(value);
+            return;
+        }
+        zoomAt(value, port.localToScene(viewport.getWidth() / 2, viewport.getHeight() / 2));
     }
 
     /**
@@ -146,14 +155,45 @@ public final class ZoomableDiagram extends ScrollPane {
         layout();
     }
 
-    /** Scales the whole diagram to the visible area (never above 100%). */
+    /**
+     * Scales what is drawn (not the empty space around it) to fill the visible area, up to {@link #MAX_FIT}, and
+     * scrolls so that it is in view (a drawing narrower than the view stays at its left, as the scroll pane puts it).
+     */
     public void fitToWindow() {
-        Bounds content = diagram.getLayoutBounds();
+        Optional<Bounds> drawn = DrawnBounds.of(diagram);
         Bounds viewport = getViewportBounds();
-        if (content.getWidth() <= 0 || content.getHeight() <= 0 || viewport.getWidth() <= 0) {
+        if (drawn.isEmpty() || viewport.getWidth() <= 0 || viewport.getHeight() <= 0) {
             return;
         }
-        double scale = Math.min(viewport.getWidth() / content.getWidth(), viewport.getHeight() / content.getHeight());
-        setZoom(Math.min(1.0, scale * 0.95));
+        Bounds content = drawn.get();
+        double width = content.getWidth() + 2 * FIT_MARGIN;
+        double height = content.getHeight() + 2 * FIT_MARGIN;
+        setZoom(Math.min(MAX_FIT, Math.min(viewport.getWidth() / width, viewport.getHeight() / height)));
+        applyCss();
+        layout();
+        Bounds scene = diagram.localToScene(content);
+        Node port = lookup(".viewport");
+        zoomAt(zoom.get(), new Point2D(scene.getCenterX(), scene.getCenterY()));
+        if (port != null) {
+            // the drawing's centre was kept where it was: now bring it to the middle of the view
+            Point2D middle = port.localToScene(viewport.getWidth() / 2, viewport.getHeight() / 2);
+            Point2D centre = new Point2D(scene.getCenterX(), scene.getCenterY());
+            scrollBy(centre.subtract(middle));
+        }
+    }
+
+    private void scrollBy(Point2D distance) {
+        Bounds content = getContent().getLayoutBounds();
+        Bounds viewport = getViewportBounds();
+        double spareWidth = content.getWidth() - viewport.getWidth();
+        double spareHeight = content.getHeight() - viewport.getHeight();
+        if (spareWidth > 0) {
+            setHvalue(clamp(getHvalue() + distance.getX() / spareWidth));
+        }
+        if (spareHeight > 0) {
+            setVvalue(clamp(getVvalue() + distance.getY() / spareHeight));
+        }
+        requestLayout();
+        layout();
     }
 }

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.elements;
 
+import dev.keyspace.app.settings.ReplicationChoice;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
@@ -106,10 +107,14 @@ public final class NewElements {
         return keyspaceNamed(Identifier.of(name));
     }
 
-    /** A keyspace of the given name with the default replication: NetworkTopologyStrategy, datacenter1: 1. */
+    /**
+     * A keyspace of the given name with the replication the user last chose in the inspector, else the default:
+     * NetworkTopologyStrategy, datacenter1: 1.
+     */
     public static Edit keyspaceNamed(Identifier name) {
-        return new KeyspaceEdit.Add(
-                Keyspace.of(name.internal(), Replication.networkTopology(Map.of(DEV_DATACENTER, 1))));
+        Replication replication =
+                ReplicationChoice.forUser().last().orElse(Replication.networkTopology(Map.of(DEV_DATACENTER, 1)));
+        return new KeyspaceEdit.Add(Keyspace.of(name.internal(), replication));
     }
 
     /** A table with one partition-key column, so that it is valid CQL from the start. */

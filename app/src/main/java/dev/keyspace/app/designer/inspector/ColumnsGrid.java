@@ -6,11 +6,14 @@ import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.ColumnRoleEdit;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.CqlTypeSyntax;
 import dev.keyspace.model.schema.CqlTypeSyntax.CqlTypeSyntaxException;
 import dev.keyspace.model.schema.TableRef;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.scene.control.TableColumn;
@@ -21,9 +24,10 @@ import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.util.StringConverter;
 
 /**
- * A table's columns as an editable grid in the inspector: name, type, role (K, C↑, C↓, S or regular) and static.
- * Each cell commit is the same edit as elsewhere: the rename that keeps the column's attributes, a type change,
- * a role change. A refused entry says why in the status line and the grid shows the model again.
+ * A table's columns as an editable grid in the inspector: name, type, role (K, C↑, C↓, S or regular), clustering
+ * order, static and mask. Each cell commit is the same edit as elsewhere: the rename that keeps the column's
+ * attributes, a type change, a role change (the order too), a mask change. A type or mask the grid cannot read
+ * stays in its open cell, marked with the reason; a refused edit says why in the status line.
  */
 final class ColumnsGrid extends TableView<Column> {
 
@@ -39,7 +43,9 @@ final class ColumnsGrid extends TableView<Column> {
         getColumns().add(nameColumn());
         getColumns().add(typeColumn());
         getColumns().add(roleColumn());
+        getColumns().add(orderColumn());
         getColumns().add(staticColumn());
+        getColumns().add(maskColumn());
         setItems(FXCollections.observableArrayList(ref.table().columns()));
         setFixedCellSize(26);
         setPrefHeight(30 + 26 * Math.min(12, Math.max(2, ref.table().columns().size())));
@@ -58,25 +64,93 @@ final class ColumnsGrid extends TableView<Column> {
     }
 
     private TableColumn<Column, String> typeColumn() {
+        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(ref.keyspace());
         TableColumn<Column, String> type = new TableColumn<>("type");
         type.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(c.getValue().type().asCql()));
-        type.setCellFactory(TextFieldTableCell.forTableColumn());
+        type.setCellFactory(c -> new CompletingCell<>(vocabulary::suggest, ColumnsGrid::typeProblem, this::tell));
         type.setOnEditCommit(e -> {
-            CqlType parsed;
             try {
-                parsed = CqlTypeSyntax.parse(e.getNewValue());
+                apply(new ColumnEdit.ChangeType(
+                        ref.table().id(), e.getRowValue().name(), CqlTypeSyntax.parse(e.getNewValue())));
             } catch (CqlTypeSyntaxException ex) {
-                actions.editor().tell("Not a CQL type: " + ex.problem() + " (character " + (ex.offset() + 1) + ")");
+                tell(typeProblem(e.getNewValue()).orElseThrow());
                 refresh();
-                return;
             }
-            actions.editor()
-                    .apply(new ColumnEdit.ChangeType(
-                            ref.table().id(), e.getRowValue().name(), parsed));
         });
         type.setPrefWidth(100);
+        type.setMinWidth(64);
         return type;
+    }
+
+    static Optional<String> typeProblem(String text) {
+        try {
+            CqlTypeSyntax.parse(text);
+            return Optional.empty();
+        } catch (CqlTypeSyntaxException e) {
+            return Optional.of("Not a CQL type: " + e.problem() + " (character " + (e.offset() + 1) + ")");
+        }
+    }
+
+    /** ASC or DESC for a clustering column, changed as a role change that keeps the column's place. */
+    private TableColumn<Column, ClusteringOrder> orderColumn() {
+        TableColumn<Column, ClusteringOrder> order = new TableColumn<>("order");
+        order.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(
+                c.getValue().kind() == ColumnKind.CLUSTERING ? c.getValue().order() : null));
+        order.setCellFactory(c -> new ChoiceBoxTableCell<>(ClusteringOrder.values()) {
+            @Override
+            public void startEdit() {
+                if (getTableRow() != null
+                        && getTableRow().getItem() != null
+                        && getTableRow().getItem().kind() == ColumnKind.CLUSTERING) {
+                    super.startEdit();
+                }
+            }
+        });
+        order.setOnEditCommit(e -> setRole(
+                e.getRowValue(),
+                e.getNewValue() == ClusteringOrder.DESC ? ColumnRole.CLUSTERING_DESC : ColumnRole.CLUSTERING_ASC));
+        order.setPrefWidth(56);
+        order.setMinWidth(52);
+        return order;
+    }
+
+    /** The column's data mask as function(arguments); an empty cell unmasks. */
+    private TableColumn<Column, String> maskColumn() {
+        TableColumn<Column, String> mask = new TableColumn<>("mask");
+        mask.setCellValueFactory(
+                c -> new ReadOnlyObjectWrapper<>(MaskText.of(c.getValue().mask())));
+        mask.setCellFactory(c -> new CompletingCell<>(MaskText::suggest, ColumnsGrid::maskProblem, this::tell));
+        mask.setOnEditCommit(e -> {
+            try {
+                apply(new ColumnEdit.SetMask(ref.table().id(), e.getRowValue().name(), MaskText.read(e.getNewValue())));
+            } catch (InvalidText ex) {
+                tell(ex.getMessage());
+                refresh();
+            }
+        });
+        mask.setPrefWidth(90);
+        mask.setMinWidth(56);
+        return mask;
+    }
+
+    static Optional<String> maskProblem(String text) {
+        try {
+            MaskText.read(text);
+            return Optional.empty();
+        } catch (InvalidText e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    private void tell(String message) {
+        actions.editor().tell(message);
+    }
+
+    private void apply(Edit edit) {
+        if (!actions.editor().apply(edit)) {
+            refresh();
+        }
     }
 
     private TableColumn<Column, ColumnRole> roleColumn() {
@@ -96,8 +170,8 @@ final class ColumnsGrid extends TableView<Column> {
                 },
                 ColumnRole.values()));
         role.setOnEditCommit(e -> setRole(e.getRowValue(), e.getNewValue()));
-        role.setPrefWidth(50);
-        role.setMinWidth(46);
+        role.setPrefWidth(46);
+        role.setMinWidth(42);
         return role;
     }
 
@@ -113,16 +187,14 @@ final class ColumnsGrid extends TableView<Column> {
         });
         isStatic.setCellFactory(CheckBoxTableCell.forTableColumn(isStatic));
         isStatic.setEditable(true);
-        isStatic.setPrefWidth(54);
-        isStatic.setMinWidth(54);
+        isStatic.setPrefWidth(52);
+        isStatic.setMinWidth(50);
         return isStatic;
     }
 
     private void setRole(Column column, ColumnRole role) {
         if (role != null && role != ColumnRole.of(column)) {
-            if (!actions.editor().apply(new ColumnRoleEdit.SetRole(ref.table().id(), column.name(), role))) {
-                refresh();
-            }
+            apply(new ColumnRoleEdit.SetRole(ref.table().id(), column.name(), role));
         }
     }
 }

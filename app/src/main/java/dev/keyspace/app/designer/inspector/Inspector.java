@@ -12,11 +12,7 @@ import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.TypeEdit;
-import dev.keyspace.model.query.AccessPattern;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
-import dev.keyspace.model.schema.TableRef;
-import dev.keyspace.model.schema.ViewRef;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
@@ -153,8 +149,8 @@ public final class Inspector extends ScrollPane {
                     "inspector-description",
                     q.query().description(),
                     text -> editor.apply(new QueryEdit.SetDescription(q.id(), text)));
-            accessPattern(form, project, q.query());
-            form.row("served by", servedBy(project, q));
+            AccessPatternForm.fill(form, editor, project, q.query());
+            form.row("served by", ServedByField.of(editor, project, q.query()));
         } else if (element instanceof Element.OfKeyspace k) {
             ReplicationForm.fill(form, editor, k.keyspace());
             form.check(
@@ -209,100 +205,5 @@ public final class Inspector extends ScrollPane {
             }
         });
         return roles;
-    }
-
-    /**
-     * The query's access pattern, one field per part; a change is one edit, and what the user typed is
-     * refused with a sentence when the conceptual model does not hold it.
-     */
-    private void accessPattern(FormGrid form, Project project, Query query) {
-        AccessPatternText text = new AccessPatternText(project.conceptual());
-        AccessPattern pattern = query.pattern();
-        form.text(
-                "equality",
-                "inspector-equality",
-                text.attributes(pattern.equality()),
-                typed -> setPattern(
-                        query,
-                        () -> new AccessPattern(
-                                text.readAttributes(typed), pattern.range(), pattern.ordering(), pattern.returned())));
-        form.text(
-                "range",
-                "inspector-range",
-                text.attributes(pattern.range()),
-                typed -> setPattern(
-                        query,
-                        () -> new AccessPattern(
-                                pattern.equality(),
-                                text.readAttributes(typed),
-                                pattern.ordering(),
-                                pattern.returned())));
-        form.text(
-                "ordering",
-                "inspector-ordering",
-                text.orderings(pattern.ordering()),
-                typed -> setPattern(
-                        query,
-                        () -> new AccessPattern(
-                                pattern.equality(), pattern.range(), text.readOrderings(typed), pattern.returned())));
-        form.text(
-                "returned",
-                "inspector-returned",
-                text.attributes(pattern.returned()),
-                typed -> setPattern(
-                        query,
-                        () -> new AccessPattern(
-                                pattern.equality(), pattern.range(), pattern.ordering(), text.readAttributes(typed))));
-    }
-
-    /** Reads a new pattern from what was typed; either applies it or tells the user what is wrong. */
-    private interface PatternReader {
-        AccessPattern read() throws InvalidText;
-    }
-
-    private void setPattern(Query query, PatternReader reader) {
-        try {
-            editor.apply(new QueryEdit.SetAccessPattern(query.id(), reader.read()));
-        } catch (InvalidText e) {
-            editor.tell(query.label() + ": " + e.getMessage());
-        }
-    }
-
-    private ChoiceBox<Optional<ElementId>> servedBy(Project project, Element.OfQuery query) {
-        ChoiceBox<Optional<ElementId>> choice = new ChoiceBox<>();
-        choice.setId("inspector-served-by");
-        choice.getItems().add(Optional.empty());
-        project.allTables()
-                .forEach(t -> choice.getItems().add(Optional.of(t.table().id())));
-        project.allViews()
-                .forEach(v -> choice.getItems().add(Optional.of(v.view().id())));
-        choice.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Optional<ElementId> id) {
-                if (id == null || id.isEmpty()) {
-                    return "(no table)";
-                }
-                return project.table(id.get())
-                        .map(TableRef::qualifiedName)
-                        .or(() -> project.allViews().stream()
-                                .filter(v -> v.view().id().equals(id.get()))
-                                .map(ViewRef::qualifiedName)
-                                .findFirst())
-                        .orElse(id.get().value());
-            }
-
-            @Override
-            public Optional<ElementId> fromString(String text) {
-                return Optional.empty();
-            }
-        });
-        choice.setValue(query.query().servedBy());
-        choice.setOnAction(e -> {
-            if (choice.getValue() != null
-                    && !choice.getValue().equals(query.query().servedBy())) {
-                editor.apply(new QueryEdit.SetServedBy(query.id(), choice.getValue()));
-            }
-        });
-        return choice;
     }
 }

@@ -1,9 +1,12 @@
 package dev.keyspace.app.designer.inspector;
 
+import java.util.Collection;
+import java.util.function.Function;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
+import org.controlsfx.control.textfield.TextFields;
 
 /**
  * A text field that can be marked invalid: red border, the reason under it and as its tooltip. The field keeps
@@ -24,6 +27,12 @@ final class MarkedField extends VBox {
         error.setWrapText(true);
         getChildren().addAll(field, error);
         clear();
+    }
+
+    /** Offers what {@code suggest} returns for the text typed so far in ControlsFX's completion popup. */
+    MarkedField completing(Function<String, Collection<String>> suggest) {
+        TextFields.bindAutoCompletion(field, request -> suggest.apply(request.getUserText()));
+        return this;
     }
 
     TextField field() {

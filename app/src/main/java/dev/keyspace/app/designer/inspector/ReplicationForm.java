@@ -2,6 +2,7 @@ package dev.keyspace.app.designer.inspector;
 
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.NewElements;
+import dev.keyspace.app.settings.ReplicationChoice;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
@@ -17,7 +18,8 @@ import javafx.scene.layout.Priority;
 /**
  * A keyspace's replication in the inspector: the strategy, then one row per data center (name and factor) for
  * NetworkTopologyStrategy, or the one factor of SimpleStrategy. Each change is one edit of the whole replication;
- * what Cassandra would refuse is marked on the field that holds it, which keeps the user's text.
+ * what Cassandra would refuse is marked on the field that holds it, which keeps the user's text. The replication
+ * chosen is remembered for the user: a new keyspace, and a new project's, starts from it.
  */
 final class ReplicationForm {
 
@@ -147,6 +149,9 @@ final class ReplicationForm {
     private void apply(Replication replication, MarkedField blamed) {
         editor.tell("");
         boolean changed = editor.apply(new KeyspaceEdit.SetReplication(keyspace.name(), replication));
+        if (changed) {
+            ReplicationChoice.forUser().remember(replication);
+        }
         if (!changed && !editor.messageProperty().get().isEmpty() && blamed != null) {
             blamed.mark(editor.messageProperty().get());
         }

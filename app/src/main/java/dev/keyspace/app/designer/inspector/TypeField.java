@@ -9,7 +9,6 @@ import dev.keyspace.model.schema.Keyspace;
 import java.util.function.Function;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
-import org.controlsfx.control.textfield.TextFields;
 
 /**
  * A CQL type in a text field, completed from the native types, the collections and the keyspace's
@@ -22,11 +21,10 @@ final class TypeField extends VBox {
     private final TextField field;
 
     TypeField(String id, CqlType current, Keyspace keyspace, Editor editor, Function<CqlType, Edit> change) {
-        marked = new MarkedField(id, current.asCql());
+        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
+        marked = new MarkedField(id, current.asCql()).completing(vocabulary::suggest);
         field = marked.field();
         getChildren().add(marked);
-        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
-        TextFields.bindAutoCompletion(field, request -> vocabulary.suggest(request.getUserText()));
         FormGrid.committing(field, current.asCql(), text -> commit(text, editor, change));
     }
 
