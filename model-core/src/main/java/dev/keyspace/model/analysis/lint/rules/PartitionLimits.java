@@ -23,7 +23,6 @@ final class PartitionLimits {
 
     private PartitionLimits() {}
 
-    /** The worst case when known, else the average. */
     /** One partition limit: what it measures, its two thresholds, and how a finding words an excess. */
     interface Limit {
         OptionalDouble measure(Estimate estimate);
@@ -41,8 +40,9 @@ final class PartitionLimits {
         AnalysisSettings settings = context.settings();
         Thresholds thresholds = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
-        List<TableSizing> sizings = context.shared(
-                "partition-sizes", c -> ProjectSizing.of(c.project()).sizeAll());
+        // one ProjectSizing per check: building it indexes the whole model, and each fix asks it again
+        ProjectSizing projectSizing = context.shared("project-sizing", c -> ProjectSizing.of(c.project()));
+        List<TableSizing> sizings = context.shared("partition-sizes", c -> projectSizing.sizeAll());
         List<TableRef> tables = project.allTables();
         for (int i = 0; i < tables.size(); i++) {
             TableRef ref = tables.get(i);
@@ -58,11 +58,12 @@ final class PartitionLimits {
                     error ? Severity.ERROR : Severity.WARNING,
                     ref.qualifiedName(),
                     limit.describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
-                    fix(project, ref, settings)));
+                    fix(projectSizing, ref, settings)));
         }
         return findings;
     }
 
+    /** The worst case when known, else the average. */
     static Estimate largest(TableSizing sizing) {
         return sizing.worstCase().values().isPresent() ? sizing.worstCase() : sizing.average();
     }
@@ -71,11 +72,11 @@ final class PartitionLimits {
         return sizing.worstCase().values().isPresent() ? "worst case" : "average";
     }
 
-    static String fix(Project project, TableRef ref, AnalysisSettings settings) {
+    static String fix(ProjectSizing projectSizing, TableRef ref, AnalysisSettings settings) {
         List<BucketProposal> proposals = new BucketingAdvisor(settings.thresholds())
                 .advise(
                         ref,
-                        ProjectSizing.of(project).assumptionsOf(ref.table().id()),
+                        projectSizing.assumptionsOf(ref.table().id()),
                         settings.hintsFor(ref.table().id()));
         Optional<BucketProposal> fitting =
                 proposals.stream().filter(BucketProposal::fitsLimits).findFirst();
