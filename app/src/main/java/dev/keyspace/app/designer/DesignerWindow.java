@@ -28,6 +28,7 @@ import dev.keyspace.model.edit.History;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
+import java.util.stream.Stream;
 import javafx.geometry.Orientation;
 import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
@@ -107,8 +108,7 @@ public final class DesignerWindow {
                 creation,
                 List.of(files.menuItems(), deploy.menuItems()),
                 List.of(find.menuItem()),
-                java.util.stream.Stream.concat(
-                                java.util.stream.Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
+                Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
                         .toList());
         toolBar = new EditorToolBar(editor, elementActions, actions);
         tree.bind(editor.selection());

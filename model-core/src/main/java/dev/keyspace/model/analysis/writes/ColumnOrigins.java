@@ -35,14 +35,11 @@ import java.util.stream.Stream;
  */
 final class ColumnOrigins {
 
-    private final ConceptualModel conceptual;
     private final ColumnMatcher matcher;
     private final AttributeColumnIndex index;
-    private final Map<AttributeRef, Boolean> keys = new HashMap<>();
     private final Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
 
     ColumnOrigins(ConceptualModel conceptual) {
-        this.conceptual = conceptual;
         List<AttributeRef> attributes = new ArrayList<>();
         conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes));
         conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes));
@@ -54,19 +51,10 @@ final class ColumnOrigins {
         for (Attribute attribute : list) {
             AttributeRef ref = new AttributeRef(owner, attribute.name());
             attributes.add(ref);
-            keys.put(ref, attribute.key());
             if (attribute.key()) {
                 keysByOwner.computeIfAbsent(owner, k -> new ArrayList<>()).add(ref);
             }
         }
-    }
-
-    boolean isKey(AttributeRef attribute) {
-        return keys.getOrDefault(attribute, false);
-    }
-
-    ConceptualModel conceptual() {
-        return conceptual;
     }
 
     /** The origin of each column of {@code table} that has one; {@code served} are the queries it serves. */
@@ -127,14 +115,7 @@ final class ColumnOrigins {
      */
     private Optional<AttributeRef> pick(List<Claim> claims, int[] bare, Ranks ranks) {
         List<Claim> prefixed = claims.stream().filter(Claim::prefixed).toList();
-        if (!prefixed.isEmpty()) {
-            return best(prefixed, new int[0], ranks);
-        }
-        if (claims.size() + bare.length == 1) {
-            return Optional.of(
-                    claims.isEmpty() ? index.attribute(bare[0]) : claims.get(0).attribute());
-        }
-        return best(claims, bare, ranks);
+        return prefixed.isEmpty() ? best(claims, bare, ranks) : best(prefixed, new int[0], ranks);
     }
 
     private Optional<AttributeRef> best(List<Claim> claims, int[] bare, Ranks ranks) {
