@@ -30,6 +30,8 @@ final class AnalysisPanels {
         tabs.getTabs().addAll(findingsTab, sizingTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("analysis-panels");
+        // the panels scroll inside; their tables' widths must not push the CQL pane beside them shut
+        tabs.setMinWidth(160);
         sizingTab.selectedProperty().addListener((o, was, now) -> {
             if (now) {
                 sizing.show(project.get());

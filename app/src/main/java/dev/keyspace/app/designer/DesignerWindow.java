@@ -110,7 +110,9 @@ public final class DesignerWindow {
                 List.of(find.menuItem()),
                 Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
                         .toList());
-        toolBar = new EditorToolBar(editor, elementActions, actions);
+        ViewPalette palette = new ViewPalette(creation);
+        diagrams.whenShown(shown -> palette.show(diagrams.shownView()));
+        toolBar = new EditorToolBar(editor, elementActions, actions, palette);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
         new TreeMenus(tree, editor, elementMenus);
@@ -148,6 +150,7 @@ public final class DesignerWindow {
         centre.setDividerPositions(0.16, 0.70);
         SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
+        cql.setMinWidth(240);
         SplitPane bottom = new SplitPane(analysis.pane(), cql);
         bottom.setDividerPosition(0, 1 - CQL_SHARE);
         SplitPane body = new SplitPane(centre, bottom);

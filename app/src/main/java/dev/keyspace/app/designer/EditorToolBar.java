@@ -13,15 +13,19 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 
-/** The toolbar: the column roles (enabled while a column is selected), undo, redo and auto-layout. */
+/**
+ * The toolbar: what the shown view can add, the column roles (enabled while a column is selected), undo, redo and
+ * auto-layout.
+ */
 final class EditorToolBar extends ToolBar {
 
     private final Editor editor;
     private final List<Button> roleButtons = new ArrayList<>();
 
-    EditorToolBar(Editor editor, ElementActions elements, DesignerActions actions) {
+    EditorToolBar(Editor editor, ElementActions elements, DesignerActions actions, ViewPalette palette) {
         this.editor = editor;
         setId("editor-toolbar");
+        getItems().addAll(palette, new Separator(javafx.geometry.Orientation.VERTICAL));
         getItems().add(new Label("Column role"));
         for (ColumnRole role : ColumnRole.values()) {
             Button button = new Button(RoleLabels.marker(role));

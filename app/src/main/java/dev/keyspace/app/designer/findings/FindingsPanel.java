@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.app.designer.tables.HeaderWidth;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.validation.Severity;
 import java.util.Comparator;
@@ -17,6 +18,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * The findings of the checker under the diagrams, errors first, narrowed by the filter bar above them; a click on one
@@ -24,6 +26,7 @@ import javafx.scene.layout.Priority;
  */
 public final class FindingsPanel extends BorderPane {
 
+    private static final double MIN_TEXT_COLUMN = 110;
     private static final Comparator<Finding> ERRORS_FIRST = Comparator.comparing(Finding::severity)
             .reversed()
             .thenComparing(Finding::ruleId)
@@ -80,6 +83,8 @@ public final class FindingsPanel extends BorderPane {
         table.setItems(sorted);
         filtered.predicateProperty().bind(filter.predicate());
         filtered.predicateProperty().addListener((o, a, b) -> updateTitle());
+        // the count stays readable; the filter's fields take what is left
+        title.setMinWidth(Region.USE_PREF_SIZE);
         HBox top = new HBox(12, title, filter);
         HBox.setHgrow(filter, Priority.ALWAYS);
         setTop(top);
@@ -87,7 +92,7 @@ public final class FindingsPanel extends BorderPane {
                 .selectedItemProperty()
                 .addListener((o, was, now) -> detail.show(java.util.Optional.ofNullable(now)));
         javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(table, detail);
-        split.setDividerPositions(0.5);
+        split.setDividerPositions(0.62);
         setCenter(split);
     }
 
@@ -122,8 +127,8 @@ public final class FindingsPanel extends BorderPane {
                                         severity.name().toLowerCase(java.util.Locale.ROOT)));
             }
         });
-        column.setPrefWidth(70);
-        column.setMinWidth(60);
+        column.setMinWidth(HeaderWidth.of(column.getText()));
+        column.setPrefWidth(column.getMinWidth());
         return column;
     }
 
@@ -159,6 +164,7 @@ public final class FindingsPanel extends BorderPane {
         TableColumn<Finding, String> column = new TableColumn<>(name);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         column.setPrefWidth(width);
+        column.setMinWidth(Math.min(width, Math.max(HeaderWidth.of(name), MIN_TEXT_COLUMN)));
         return column;
     }
 }

@@ -3,6 +3,7 @@ package dev.keyspace.app.designer.sizing;
 import static dev.keyspace.model.sizing.SizingFigures.bytes;
 import static dev.keyspace.model.sizing.SizingFigures.count;
 
+import dev.keyspace.app.designer.tables.HeaderWidth;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.ElementId;
@@ -39,7 +40,7 @@ public final class SizingPanel extends BorderPane {
         table.setId("sizing-table");
         // figures are never cut: the table scrolls sideways in a narrow window
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        table.getColumns().add(column("table", TableSizing::table, 250));
+        table.getColumns().add(column("table", TableSizing::table, 300));
         table.getColumns().add(column("rows/part.", s -> count(s.average().rowsPerPartition()), 84));
         table.getColumns().add(column("worst rows", s -> count(s.worstCase().rowsPerPartition()), 88));
         table.getColumns().add(column("Nv", s -> count(s.average().values()), 72));
@@ -122,8 +123,9 @@ public final class SizingPanel extends BorderPane {
             String name, Function<TableSizing, String> value, double width) {
         TableColumn<TableSizing, String> column = new TableColumn<>(name);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
-        column.setPrefWidth(width);
-        column.setMinWidth(Math.min(width, 72));
+        double header = HeaderWidth.of(name);
+        column.setPrefWidth(Math.max(width, header));
+        column.setMinWidth(header);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {
