@@ -64,7 +64,7 @@ public final class ClusterConnector {
                 .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, connect)
                 .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, request)
                 .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, request)
-                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, request)
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, SchemaAgreement.DRIVER_CHECK)
                 .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, SCHEMA_DEBOUNCE)
                 .withBoolean(DefaultDriverOption.RECONNECT_ON_INIT, false);
         if (settings.localDatacenter().isEmpty()) {

@@ -21,7 +21,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class Deployment {
 
     public static final Duration DEFAULT_AGREEMENT_BOUND = Duration.ofSeconds(30);
-    private static final long AGREEMENT_POLL_MILLIS = 200;
 
     private final CqlSession session;
     private final DeployPlan plan;
@@ -71,7 +70,7 @@ public final class Deployment {
         Optional<String> failure;
         try {
             ResultSet result = session.execute(SimpleStatement.newInstance(statement.cql()));
-            failure = result.getExecutionInfo().isSchemaInAgreement() ? Optional.empty() : awaitAgreement();
+            failure = awaitAgreement(result);
         } catch (DriverException e) {
             failure = Optional.of(StatementErrors.describe(e));
         }
@@ -85,22 +84,14 @@ public final class Deployment {
     }
 
     /** Empty once the nodes agree; a message when they still disagree at the end of the bound. */
-    private Optional<String> awaitAgreement() {
-        long deadline = System.nanoTime() + agreementBound.toNanos();
-        while (System.nanoTime() < deadline) {
-            try {
-                if (session.checkSchemaAgreement()) {
-                    return Optional.empty();
-                }
-            } catch (DriverException e) {
-                // a node may be briefly unreachable while the schema spreads: ask again until the bound
+    private Optional<String> awaitAgreement(ResultSet result) {
+        try {
+            if (SchemaAgreement.await(session, result, agreementBound)) {
+                return Optional.empty();
             }
-            try {
-                Thread.sleep(AGREEMENT_POLL_MILLIS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return Optional.of("interrupted while waiting for the nodes to agree on the schema");
-            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.of("interrupted while waiting for the nodes to agree on the schema");
         }
         String lagging = SchemaVersions.describeLagging(session)
                 .map(text -> " (" + text + ")")

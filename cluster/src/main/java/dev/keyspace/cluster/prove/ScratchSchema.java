@@ -1,7 +1,10 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.cluster.ClusterConnectionException;
+import dev.keyspace.cluster.SchemaAgreement;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -65,7 +68,18 @@ final class ScratchSchema {
         if (statement.endsWith(";")) {
             statement = statement.substring(0, statement.length() - 1);
         }
-        session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
+        ResultSet result =
+                session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
+        try {
+            if (!SchemaAgreement.await(session, result, DDL_TIMEOUT)) {
+                throw new ClusterConnectionException("the nodes did not agree on the schema within "
+                        + DDL_TIMEOUT.toSeconds() + " s after " + statement
+                        + "; check that every node is up (nodetool describecluster)");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ProveCancelledException();
+        }
     }
 
     private static void tryRun(CqlSession session, String cql, List<String> refused) {
