@@ -2,6 +2,7 @@ package dev.keyspace.bench;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.estimate.ProjectSizing;
+import dev.keyspace.model.analysis.lint.CheckMemo;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.edit.ColumnEdit;
@@ -93,9 +94,32 @@ public class CheckerBenchmark {
         return Checker.check(schema.imported);
     }
 
-    /** What re-checking costs after a one-column change: today a whole check of the edited project. */
+    /** A whole check of the edited project, as the designer did after every edit before it kept a memo. */
     @Benchmark
     public CheckResult recheckSchema2000AfterOneColumnAdded(Schema2000 schema) {
         return Checker.check(schema.edited);
+    }
+
+    /** The designer's checker thread: one memo kept from check to check of the same document. */
+    @State(Scope.Thread)
+    public static class Rechecks {
+        final CheckMemo memo = new CheckMemo();
+        boolean editedLast;
+
+        @Setup(Level.Trial)
+        public void setUp(Schema2000 schema) {
+            new Checker().run(schema.imported, schema.imported.analysis(), memo);
+        }
+    }
+
+    /**
+     * What re-checking costs after a one-column change with the memo: each operation checks the other of the two
+     * projects (one column added, then removed again), so each is a re-check after an edit of one table.
+     */
+    @Benchmark
+    public CheckResult recheckSchema2000AfterOneColumnChangeWithMemo(Schema2000 schema, Rechecks rechecks) {
+        Project next = rechecks.editedLast ? schema.imported : schema.edited;
+        rechecks.editedLast = !rechecks.editedLast;
+        return new Checker().run(next, next.analysis(), rechecks.memo);
     }
 }

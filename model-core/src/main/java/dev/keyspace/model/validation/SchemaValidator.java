@@ -24,22 +24,39 @@ public final class SchemaValidator {
 
     public static List<Problem> validate(Project project) {
         List<Problem> problems = new ArrayList<>();
-        KeyspaceChecks.checkNamesAcrossProject(project.keyspaces(), problems);
+        problems.addAll(acrossKeyspaces(project));
         for (Keyspace keyspace : project.keyspaces()) {
-            KeyspaceChecks.check(keyspace, problems);
-            for (UserType type : keyspace.types()) {
-                UserTypeChecks.check(keyspace, type, problems);
-            }
-            FunctionChecks.check(keyspace, problems);
-            for (Table table : keyspace.tables()) {
-                TableChecks.check(keyspace, table, problems);
-            }
-            IndexChecks.check(keyspace, problems);
-            for (MaterializedView view : keyspace.views()) {
-                ViewChecks.check(keyspace, view, problems);
-            }
+            problems.addAll(within(keyspace));
         }
         return List.copyOf(problems);
+    }
+
+    /** The problems between keyspaces (names that clash): {@link #validate} reports these first. */
+    public static List<Problem> acrossKeyspaces(Project project) {
+        List<Problem> problems = new ArrayList<>();
+        KeyspaceChecks.checkNamesAcrossProject(project.keyspaces(), problems);
+        return problems;
+    }
+
+    /**
+     * The problems within one keyspace (itself, its types, functions, tables, indexes and views), which depend on
+     * nothing outside it: {@link #validate} reports these for each keyspace in turn.
+     */
+    public static List<Problem> within(Keyspace keyspace) {
+        List<Problem> problems = new ArrayList<>();
+        KeyspaceChecks.check(keyspace, problems);
+        for (UserType type : keyspace.types()) {
+            UserTypeChecks.check(keyspace, type, problems);
+        }
+        FunctionChecks.check(keyspace, problems);
+        for (Table table : keyspace.tables()) {
+            TableChecks.check(keyspace, table, problems);
+        }
+        IndexChecks.check(keyspace, problems);
+        for (MaterializedView view : keyspace.views()) {
+            ViewChecks.check(keyspace, view, problems);
+        }
+        return problems;
     }
 
     /**

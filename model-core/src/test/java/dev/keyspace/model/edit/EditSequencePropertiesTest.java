@@ -3,16 +3,12 @@ package dev.keyspace.model.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.propertytest.Gen;
 import dev.keyspace.propertytest.PropertyCheck;
-import dev.keyspace.propertytest.Sequences;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -54,9 +50,9 @@ class EditSequencePropertiesTest {
         Set<String> kindsApplied = new HashSet<>();
         AtomicInteger longSessions = new AtomicInteger();
 
-        int tries = PropertyCheck.forAll(sessions())
+        int tries = PropertyCheck.forAll(EditSessions.of(STEPS))
                 .tries(TRIES)
-                .describedBy(EditSequencePropertiesTest::numbered)
+                .describedBy(EditSessions::numbered)
                 .check(steps -> {
                     History history = new History(SeedProject.create());
                     ProjectInvariants.check(history.project());
@@ -85,18 +81,6 @@ class EditSequencePropertiesTest {
                     .isGreaterThanOrEqualTo(TRIES / 2);
             assertThat(kindsApplied).as("edit kinds applied").containsAll(CATALOGUE);
         }
-    }
-
-    /** Sessions of edits, each drawn for the project the ones before it made. */
-    private static Gen<List<EditStep>> sessions() {
-        return Sequences.chain(
-                SeedProject::create, EditStep::applicableTo, (project, step) -> step.after(project), STEPS);
-    }
-
-    private static String numbered(List<EditStep> steps) {
-        return IntStream.range(0, steps.size())
-                .mapToObj(i -> (i + 1) + ". " + steps.get(i))
-                .collect(Collectors.joining("\n"));
     }
 
     private static Stream<String> kinds(Edit edit) {

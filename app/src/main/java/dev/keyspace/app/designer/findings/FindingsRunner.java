@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.findings;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.CheckMemo;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import java.util.concurrent.ExecutorService;
@@ -12,7 +13,8 @@ import javafx.application.Platform;
 /**
  * Runs the checker off the FX thread, one project at a time. Each request carries the history revision it
  * was made for; only the result of the latest request is delivered (on the FX thread), so a slow check of
- * an old revision never overwrites a newer one.
+ * an old revision never overwrites a newer one. Checks keep what they worked out per element in one memo, so
+ * a re-check after an edit works out again only what the edit replaced.
  */
 public final class FindingsRunner implements AutoCloseable {
 
@@ -23,6 +25,7 @@ public final class FindingsRunner implements AutoCloseable {
     });
     private final AtomicLong latest = new AtomicLong(-1);
     private final Consumer<Checked> deliver;
+    private final CheckMemo memo = new CheckMemo(); // used on the checker thread only
 
     /** A result and the project it was computed for. */
     public record Checked(long revision, Project project, CheckResult result) {}
@@ -46,9 +49,9 @@ public final class FindingsRunner implements AutoCloseable {
         });
     }
 
-    private static CheckResult check(Project project) {
+    private CheckResult check(Project project) {
         try {
-            return Checker.check(project);
+            return new Checker().run(project, project.analysis(), memo);
         } catch (RuntimeException e) {
             return new CheckResult(
                     java.util.List.of(new dev.keyspace.model.analysis.lint.Finding(

@@ -33,20 +33,35 @@ public final class CheckContext {
     private final ColumnMatcher columnMatcher;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
+    private final CheckMemo memo;
+    private final List<TableRef> allTables;
 
-    private CheckContext(Project project, AnalysisSettings settings) {
+    private CheckContext(Project project, AnalysisSettings settings, CheckMemo memo) {
         this.project = project;
         this.settings = settings;
+        this.memo = memo;
         // putIfAbsent keeps the first of two elements with one id, as the project's own lookups do.
-        project.allTables().forEach(ref -> tables.putIfAbsent(ref.table().id(), ref));
+        allTables = project.allTables();
+        allTables.forEach(ref -> tables.putIfAbsent(ref.table().id(), ref));
         project.allViews().forEach(ref -> views.putIfAbsent(ref.view().id(), ref));
         project.conceptual().entities().forEach(e -> entities.putIfAbsent(e.id(), e));
-        this.ownerNames = OwnerNames.indexed(project.conceptual());
-        this.columnMatcher = ColumnMatcher.with(ownerNames);
+        this.ownerNames =
+                memo.remember("owner-names", () -> OwnerNames.indexed(project.conceptual()), project.conceptual());
+        this.columnMatcher = memo.remember("column-matcher", () -> ColumnMatcher.with(ownerNames), ownerNames);
     }
 
     public static CheckContext of(Project project, AnalysisSettings settings) {
-        return new CheckContext(project, settings);
+        return new CheckContext(project, settings, CheckMemo.none());
+    }
+
+    /** A context whose per-element results come from, and go to, {@code memo} (a re-check of the same document). */
+    public static CheckContext of(Project project, AnalysisSettings settings, CheckMemo memo) {
+        return new CheckContext(project, settings, memo);
+    }
+
+    /** What earlier checks of the same document worked out per element; see {@link CheckMemo}. */
+    public CheckMemo memo() {
+        return memo;
     }
 
     public Project project() {
@@ -59,6 +74,11 @@ public final class CheckContext {
 
     public List<Query> queries() {
         return project.queries();
+    }
+
+    /** Every table of the project with its keyspace, as {@link Project#allTables()} lists them (built once). */
+    public List<TableRef> allTables() {
+        return allTables;
     }
 
     public Optional<TableRef> table(ElementId id) {

@@ -75,9 +75,17 @@ public final class Checker {
     }
 
     public CheckResult run(Project project, AnalysisSettings settings) {
+        return run(project, settings, CheckMemo.none());
+    }
+
+    /**
+     * Checks with what earlier checks of the same document left in {@code memo}: only the elements an edit replaced
+     * are worked out again. The result is the one a fresh check gives.
+     */
+    public CheckResult run(Project project, AnalysisSettings settings, CheckMemo memo) {
         List<Finding> active = new ArrayList<>();
         List<CheckResult.Suppressed> suppressed = new ArrayList<>();
-        CheckContext context = CheckContext.of(project, settings);
+        CheckContext context = CheckContext.of(project, settings, memo);
         for (Rule rule : rules) {
             for (Finding finding : rule.check(context)) {
                 Optional<Suppression> match = settings.suppressions().stream()
@@ -87,6 +95,7 @@ public final class Checker {
                         s -> suppressed.add(new CheckResult.Suppressed(finding, s)), () -> active.add(finding));
             }
         }
+        memo.sweep();
         return new CheckResult(active, suppressed);
     }
 }

@@ -1,11 +1,13 @@
 package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -23,6 +25,11 @@ public record Holder(
         Objects.requireNonNull(keyspace, "keyspace");
         Objects.requireNonNull(table, "table");
         origins = Map.copyOf(origins);
+    }
+
+    /** The holder of a table; {@code served} are the queries that name it as their serving table. */
+    static Holder ofTable(TableRef ref, ColumnOrigins origins, List<Query> served) {
+        return new Holder(ref.table().id(), ref.keyspace(), ref.table(), false, origins.of(ref.table(), served));
     }
 
     /** {@code keyspace.table}, as findings and the command line name tables. */

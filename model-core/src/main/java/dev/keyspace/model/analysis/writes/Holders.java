@@ -22,12 +22,8 @@ final class Holders {
         project.queries().forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
                 .add(q)));
         for (TableRef ref : project.allTables()) {
-            holders.add(new Holder(
-                    ref.table().id(),
-                    ref.keyspace(),
-                    ref.table(),
-                    false,
-                    origins.of(ref.table(), served.getOrDefault(ref.table().id(), List.of()))));
+            holders.add(
+                    Holder.ofTable(ref, origins, served.getOrDefault(ref.table().id(), List.of())));
         }
         for (ViewRef ref : project.allViews()) {
             ref.keyspace().table(ref.view().baseTable()).ifPresent(base -> {

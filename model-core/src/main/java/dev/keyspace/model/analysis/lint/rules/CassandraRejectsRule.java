@@ -1,12 +1,15 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
-import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.analysis.lint.IndexedRule;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.ProblemFixes;
 import dev.keyspace.model.validation.SchemaValidator;
 import dev.keyspace.model.validation.Severity;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -14,7 +17,7 @@ import java.util.List;
  * validator is the one source of these checks. Each finding names the element the problem is on (keyspace, type
  * field, table, column, index or view) and what to change.
  */
-public final class CassandraRejectsRule implements Rule {
+public final class CassandraRejectsRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -27,8 +30,19 @@ public final class CassandraRejectsRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        return SchemaValidator.errors(project).stream()
+    public List<Finding> check(CheckContext context) {
+        Project project = context.project();
+        List<Finding> findings = new ArrayList<>(findings(SchemaValidator.acrossKeyspaces(project)));
+        for (Keyspace keyspace : project.keyspaces()) {
+            // a keyspace's problems depend on nothing outside it: kept while the keyspace stays the same
+            findings.addAll(context.memo().remember(id(), () -> findings(SchemaValidator.within(keyspace)), keyspace));
+        }
+        return findings;
+    }
+
+    private List<Finding> findings(List<Problem> problems) {
+        return problems.stream()
+                .filter(Problem::isError)
                 .map(problem -> finding(problem.element(), problem.message(), ProblemFixes.fixFor(problem)))
                 .toList();
     }

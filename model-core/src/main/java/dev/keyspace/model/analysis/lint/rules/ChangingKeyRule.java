@@ -1,14 +1,19 @@
 package dev.keyspace.model.analysis.lint.rules;
 
+import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.writes.Holder;
-import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.analysis.writes.TableOrigins;
 import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,24 +41,67 @@ public final class ChangingKeyRule implements IndexedRule {
     @Override
     public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        List<Holder> holders = WritePaths.holders(context.project()).stream()
-                .filter(h -> !h.view())
-                .toList();
+        List<Holder> holders = tableHolders(context);
         Map<AttributeRef, Integer> copies = new HashMap<>();
         holders.forEach(h -> h.origins().values().forEach(a -> copies.merge(a, 1, Integer::sum)));
+        ConceptualModel conceptual = context.project().conceptual();
         for (Holder holder : holders) {
-            for (Column column : holder.table().primaryKey()) {
-                Optional<AttributeRef> origin = holder.origin(column);
-                Optional<Entity> entity = origin.flatMap(o -> context.entity(o.owner()));
-                boolean changing = entity.flatMap(e -> e.attribute(origin.get().attribute()))
-                        .map(a -> !a.key())
-                        .orElse(false);
-                if (changing && copiedElsewhere(holder, entity.get(), copies)) {
-                    findings.add(finding(holder, column, entity.get(), origin.get()));
+            List<KeyOrigin> changing = context.memo()
+                    .remember("changing-key-columns", () -> changingKeyColumns(context, holder), holder, conceptual);
+            for (KeyOrigin key : changing) {
+                if (copiedElsewhere(holder, key.entity(), copies)) {
+                    findings.add(finding(holder, key.column(), key.entity(), key.origin()));
                 }
             }
         }
         return findings;
+    }
+
+    /** A primary-key column holding a non-key attribute of its entity. */
+    private record KeyOrigin(Column column, Entity entity, AttributeRef origin) {}
+
+    private static List<KeyOrigin> changingKeyColumns(CheckContext context, Holder holder) {
+        List<KeyOrigin> changing = new ArrayList<>();
+        for (Column column : holder.table().primaryKey()) {
+            Optional<AttributeRef> origin = holder.origin(column);
+            Optional<Entity> entity = origin.flatMap(o -> context.entity(o.owner()));
+            boolean nonKey = entity.flatMap(e -> e.attribute(origin.get().attribute()))
+                    .map(a -> !a.key())
+                    .orElse(false);
+            if (nonKey) {
+                changing.add(new KeyOrigin(column, entity.get(), origin.get()));
+            }
+        }
+        return List.copyOf(changing);
+    }
+
+    /**
+     * The holder of every table (views are left out), each kept for the next check while its table, the queries and
+     * the conceptual model stay the same.
+     */
+    private static List<Holder> tableHolders(CheckContext context) {
+        Project project = context.project();
+        Map<ElementId, List<Query>> served = new HashMap<>();
+        project.queries().forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
+                .add(q)));
+        List<Holder> holders = new ArrayList<>();
+        for (TableRef ref : context.allTables()) {
+            holders.add(context.memo()
+                    .remember(
+                            "table-holder",
+                            () -> origins(context)
+                                    .of(ref, served.getOrDefault(ref.table().id(), List.of())),
+                            ref.keyspace(),
+                            ref.table(),
+                            project.queries(),
+                            project.conceptual()));
+        }
+        return holders;
+    }
+
+    private static TableOrigins origins(CheckContext context) {
+        ConceptualModel conceptual = context.project().conceptual();
+        return context.memo().remember("table-origins", () -> new TableOrigins(conceptual), conceptual);
     }
 
     /** Whether another table holds one of the non-key attributes of {@code entity} that {@code holder} holds. */

@@ -1,8 +1,9 @@
 package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.AnalysisSettings;
@@ -13,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** A non-frozen collection expected to exceed 64 KB or to hold many items. */
-public final class LargeCollectionRule implements Rule {
+public final class LargeCollectionRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -26,34 +27,36 @@ public final class LargeCollectionRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
+    public List<Finding> check(CheckContext context) {
+        return PerTable.findings(this, context, ref -> check(ref, context.project(), context.settings()));
+    }
+
+    private List<Finding> check(TableRef ref, Project project, AnalysisSettings settings) {
         Thresholds limits = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
-        for (TableRef ref : project.allTables()) {
-            for (Column column : ref.table().columns()) {
-                if (!column.type().isCollection() || !column.type().isMultiCell()) {
-                    continue;
-                }
-                String name = column.name().internal();
-                Optional<Integer> bytes = project.sizingOf(ref.table().id()).averageBytes(name);
-                Optional<Long> items = Optional.ofNullable(
-                        settings.hintsFor(ref.table().id()).collectionItems().get(name));
-                List<String> reasons = new ArrayList<>();
-                bytes.filter(b -> b > limits.largeCollectionBytes())
-                        .ifPresent(b -> reasons.add(SizeFormat.bytes(b) + " on average"));
-                items.filter(i -> i > limits.largeCollectionItems())
-                        .ifPresent(i -> reasons.add(SizeFormat.count(i) + " items"));
-                if (reasons.isEmpty()) {
-                    continue;
-                }
-                String qualified = ref.qualifiedName() + "." + column.name().asCql();
-                findings.add(finding(
-                        ref.qualifiedName(),
-                        "collection " + qualified + " (" + column.type().asCql() + ") is expected to hold "
-                                + String.join(" and ", reasons) + "; Cassandra reads a collection whole",
-                        "model the items of " + qualified + " as rows: a clustering column in " + ref.qualifiedName()
-                                + " or a table of their own"));
+        for (Column column : ref.table().columns()) {
+            if (!column.type().isCollection() || !column.type().isMultiCell()) {
+                continue;
             }
+            String name = column.name().internal();
+            Optional<Integer> bytes = project.sizingOf(ref.table().id()).averageBytes(name);
+            Optional<Long> items = Optional.ofNullable(
+                    settings.hintsFor(ref.table().id()).collectionItems().get(name));
+            List<String> reasons = new ArrayList<>();
+            bytes.filter(b -> b > limits.largeCollectionBytes())
+                    .ifPresent(b -> reasons.add(SizeFormat.bytes(b) + " on average"));
+            items.filter(i -> i > limits.largeCollectionItems())
+                    .ifPresent(i -> reasons.add(SizeFormat.count(i) + " items"));
+            if (reasons.isEmpty()) {
+                continue;
+            }
+            String qualified = ref.qualifiedName() + "." + column.name().asCql();
+            findings.add(finding(
+                    ref.qualifiedName(),
+                    "collection " + qualified + " (" + column.type().asCql() + ") is expected to hold "
+                            + String.join(" and ", reasons) + "; Cassandra reads a collection whole",
+                    "model the items of " + qualified + " as rows: a clustering column in " + ref.qualifiedName()
+                            + " or a table of their own"));
         }
         return findings;
     }

@@ -39,34 +39,47 @@ public final class NonUniqueKeyRule implements IndexedRule {
         List<Finding> findings = new ArrayList<>();
         for (Query query : context.queries()) {
             Optional<AccessPatternQueries.Serving> serving = context.serving(query);
-            Optional<Entity> entity = rowEntity(context, query);
-            if (serving.isEmpty() || entity.isEmpty()) {
+            if (serving.isEmpty()) {
                 continue;
             }
-            String table = serving.get().keyspace().name().asCql() + "."
-                    + serving.get().table().name().asCql();
-            List<String> missing = new ArrayList<>();
-            for (Attribute key : entity.get().keyAttributes()) {
-                Optional<Column> column = AccessPatternQueries.matchColumn(
-                        context.ownerNames(),
-                        new AttributeRef(entity.get().id(), key.name()),
-                        serving.get().table());
-                if (column.isEmpty() || !column.get().isPrimaryKey()) {
-                    missing.add(column.map(c -> c.name().asCql()).orElse(key.name()));
-                }
-            }
-            if (!missing.isEmpty()) {
-                findings.add(finding(
-                        table,
-                        table + " (serving " + query.label() + ") stores "
-                                + entity.get().name()
-                                + " rows without its key " + String.join(", ", missing)
-                                + " in the primary key: rows with equal keys silently overwrite each other",
-                        "add " + String.join(", ", missing) + " to the primary key of " + table
-                                + " as clustering column(s)"));
-            }
+            context.memo()
+                    .<Optional<Finding>>remember(
+                            id(),
+                            () -> check(context, query, serving.get()),
+                            query,
+                            serving.get().keyspace(),
+                            serving.get().table(),
+                            context.project().conceptual())
+                    .ifPresent(findings::add);
         }
         return findings;
+    }
+
+    private Optional<Finding> check(CheckContext context, Query query, AccessPatternQueries.Serving serving) {
+        Optional<Entity> entity = rowEntity(context, query);
+        if (entity.isEmpty()) {
+            return Optional.empty();
+        }
+        String table =
+                serving.keyspace().name().asCql() + "." + serving.table().name().asCql();
+        List<String> missing = new ArrayList<>();
+        for (Attribute key : entity.get().keyAttributes()) {
+            Optional<Column> column = AccessPatternQueries.matchColumn(
+                    context.ownerNames(), new AttributeRef(entity.get().id(), key.name()), serving.table());
+            if (column.isEmpty() || !column.get().isPrimaryKey()) {
+                missing.add(column.map(c -> c.name().asCql()).orElse(key.name()));
+            }
+        }
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(finding(
+                table,
+                table + " (serving " + query.label() + ") stores "
+                        + entity.get().name()
+                        + " rows without its key " + String.join(", ", missing)
+                        + " in the primary key: rows with equal keys silently overwrite each other",
+                "add " + String.join(", ", missing) + " to the primary key of " + table + " as clustering column(s)"));
     }
 
     private static Optional<Entity> rowEntity(CheckContext context, Query query) {

@@ -31,6 +31,21 @@ public final class OverDenormalizationRule implements IndexedRule {
         return Severity.WARNING;
     }
 
+    /** The entities whose non-key attributes {@code query} returns, once per attribute, in the query's order. */
+    private static List<ElementId> entitiesWithChangingAttributes(CheckContext context, Query query) {
+        List<ElementId> entities = new ArrayList<>();
+        for (AttributeRef returned : query.pattern().returned()) {
+            boolean nonKey = context.entity(returned.owner())
+                    .flatMap(e -> e.attribute(returned.attribute()))
+                    .map(a -> !a.key())
+                    .orElse(false);
+            if (nonKey) {
+                entities.add(returned.owner());
+            }
+        }
+        return List.copyOf(entities);
+    }
+
     @Override
     public List<Finding> check(CheckContext context) {
         Map<ElementId, Set<String>> tablesByEntity = new LinkedHashMap<>();
@@ -39,16 +54,17 @@ public final class OverDenormalizationRule implements IndexedRule {
                 continue;
             }
             context.table(query.servedBy().get()).ifPresent(ref -> {
-                for (AttributeRef returned : query.pattern().returned()) {
-                    boolean nonKey = context.entity(returned.owner())
-                            .flatMap(e -> e.attribute(returned.attribute()))
-                            .map(a -> !a.key())
-                            .orElse(false);
-                    if (nonKey) {
-                        tablesByEntity
-                                .computeIfAbsent(returned.owner(), k -> new TreeSet<>())
-                                .add(ref.qualifiedName());
-                    }
+                List<ElementId> writers = context.memo()
+                        .remember(
+                                id(),
+                                () -> entitiesWithChangingAttributes(context, query),
+                                query,
+                                context.project().conceptual());
+                if (!writers.isEmpty()) {
+                    String table = ref.qualifiedName();
+                    writers.forEach(entity -> tablesByEntity
+                            .computeIfAbsent(entity, k -> new TreeSet<>())
+                            .add(table));
                 }
             });
         }

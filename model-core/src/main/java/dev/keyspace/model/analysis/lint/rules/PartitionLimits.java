@@ -1,6 +1,5 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
@@ -13,7 +12,6 @@ import dev.keyspace.model.sizing.BucketingAdvisor;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.TableSizing;
 import dev.keyspace.model.validation.Severity;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -36,31 +34,36 @@ final class PartitionLimits {
 
     /** A finding for every table whose largest partition goes over the limit's warning threshold. */
     static List<Finding> over(Rule rule, Limit limit, CheckContext context) {
-        Project project = context.project();
+        return PerTable.findings(rule, context, ref -> overFor(rule, limit, context, ref));
+    }
+
+    private static List<Finding> overFor(Rule rule, Limit limit, CheckContext context, TableRef ref) {
         AnalysisSettings settings = context.settings();
         Thresholds thresholds = settings.thresholds();
-        List<Finding> findings = new ArrayList<>();
-        // one ProjectSizing per check: building it indexes the whole model, and each fix asks it again
-        ProjectSizing projectSizing = context.shared("project-sizing", c -> ProjectSizing.of(c.project()));
-        List<TableSizing> sizings = context.shared("partition-sizes", c -> projectSizing.sizeAll());
-        List<TableRef> tables = project.allTables();
-        for (int i = 0; i < tables.size(); i++) {
-            TableRef ref = tables.get(i);
-            TableSizing sizing = sizings.get(i);
-            double amount = limit.measure(largest(sizing)).orElse(0);
-            if (amount <= limit.warning(thresholds)) {
-                continue;
-            }
-            boolean error = amount > limit.error(thresholds);
-            long exceeded = error ? limit.error(thresholds) : limit.warning(thresholds);
-            findings.add(new Finding(
-                    rule.id(),
-                    error ? Severity.ERROR : Severity.WARNING,
-                    ref.qualifiedName(),
-                    limit.describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
-                    fix(projectSizing, ref, settings)));
+        TableSizing sizing = sizing(context, ref);
+        double amount = limit.measure(largest(sizing)).orElse(0);
+        if (amount <= limit.warning(thresholds)) {
+            return List.of();
         }
-        return findings;
+        boolean error = amount > limit.error(thresholds);
+        long exceeded = error ? limit.error(thresholds) : limit.warning(thresholds);
+        return List.of(new Finding(
+                rule.id(),
+                error ? Severity.ERROR : Severity.WARNING,
+                ref.qualifiedName(),
+                limit.describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
+                fix(projectSizing(context), ref, settings)));
+    }
+
+    /** The sizing of one table, shared by the partition rules and kept while the table and the model stay. */
+    private static TableSizing sizing(CheckContext context, TableRef ref) {
+        return context.memo()
+                .remember("table-sizing", () -> projectSizing(context).size(ref), TableInputs.of(context, ref));
+    }
+
+    /** One ProjectSizing per check, built only when a table needs sizing: building it indexes the whole model. */
+    private static ProjectSizing projectSizing(CheckContext context) {
+        return context.shared("project-sizing", c -> ProjectSizing.of(c.project()));
     }
 
     /** The worst case when known, else the average. */

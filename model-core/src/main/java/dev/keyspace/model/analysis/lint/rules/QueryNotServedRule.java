@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.lint.rules;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.IndexedRule;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingGap;
 import dev.keyspace.model.analysis.serving.ServingReport;
@@ -35,26 +36,38 @@ public final class QueryNotServedRule implements IndexedRule {
     public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
         for (Query query : context.queries()) {
-            Optional<ServingReport> checked =
-                    servingCheck.check(query, context.serving(query), context.columnMatcher());
-            if (checked.isEmpty()) {
-                continue;
-            }
-            ServingReport report = checked.get();
-            List<ServingGap> gaps = report.gaps().stream()
-                    .filter(g -> g.kind() != ServingGap.Kind.NO_SUCH_TABLE)
-                    .toList();
-            if (gaps.isEmpty()) {
-                continue;
-            }
-            findings.add(finding(
-                    report.queryLabel(),
-                    report.queryLabel() + " is linked to " + report.table() + ", which no longer serves it: "
-                            + gaps.stream().map(ServingGap::message).collect(Collectors.joining("; ")),
-                    "generate the table again from " + report.queryLabel() + "'s access pattern (Generate table… in"
-                            + " the designer, or ksd generate --query " + report.queryLabel() + "), or change "
-                            + report.table() + " so that it serves the query"));
+            Optional<AccessPatternQueries.Serving> serving = context.serving(query);
+            context.memo()
+                    .<Optional<Finding>>remember(
+                            id(),
+                            () -> check(context, query, serving),
+                            query,
+                            serving.map(AccessPatternQueries.Serving::keyspace).orElse(null),
+                            serving.map(AccessPatternQueries.Serving::table).orElse(null),
+                            context.project().conceptual())
+                    .ifPresent(findings::add);
         }
         return findings;
+    }
+
+    private Optional<Finding> check(CheckContext context, Query query, Optional<AccessPatternQueries.Serving> serving) {
+        Optional<ServingReport> checked = servingCheck.check(query, serving, context.columnMatcher());
+        if (checked.isEmpty()) {
+            return Optional.empty();
+        }
+        ServingReport report = checked.get();
+        List<ServingGap> gaps = report.gaps().stream()
+                .filter(g -> g.kind() != ServingGap.Kind.NO_SUCH_TABLE)
+                .toList();
+        if (gaps.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(finding(
+                report.queryLabel(),
+                report.queryLabel() + " is linked to " + report.table() + ", which no longer serves it: "
+                        + gaps.stream().map(ServingGap::message).collect(Collectors.joining("; ")),
+                "generate the table again from " + report.queryLabel() + "'s access pattern (Generate table… in"
+                        + " the designer, or ksd generate --query " + report.queryLabel() + "), or change "
+                        + report.table() + " so that it serves the query"));
     }
 }

@@ -1,0 +1,28 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.CheckContext;
+import dev.keyspace.model.schema.TableRef;
+
+/**
+ * What a rule's verdict on one table may depend on, as {@link dev.keyspace.model.analysis.lint.CheckMemo} inputs:
+ * the table and its keyspace (its name, types and functions), the conceptual model and the queries (what the table
+ * holds and serves), the table's own sizing assumptions, and the project's and the check's analysis settings.
+ */
+final class TableInputs {
+
+    private TableInputs() {}
+
+    static Object[] of(CheckContext context, TableRef ref) {
+        Project project = context.project();
+        return new Object[] {
+            ref.keyspace(),
+            ref.table(),
+            project.conceptual(),
+            project.queries(),
+            project.sizingOf(ref.table().id()),
+            project.analysis(),
+            context.settings()
+        };
+    }
+}

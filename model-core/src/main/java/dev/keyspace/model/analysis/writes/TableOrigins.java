@@ -1,0 +1,25 @@
+package dev.keyspace.model.analysis.writes;
+
+import dev.keyspace.model.conceptual.ConceptualModel;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.TableRef;
+import java.util.List;
+
+/**
+ * The holder of one table, worked out on its own: the attribute each column holds, given the queries the table
+ * serves. What {@link WritePaths#holders} does for every table and view at once, for a caller that keeps holders
+ * of tables an edit did not touch (the checker's re-check).
+ */
+public final class TableOrigins {
+
+    private final ColumnOrigins origins;
+
+    public TableOrigins(ConceptualModel conceptual) {
+        this.origins = new ColumnOrigins(conceptual);
+    }
+
+    /** {@code ref}'s holder; {@code served} are the queries that name it as their serving table. */
+    public Holder of(TableRef ref, List<Query> served) {
+        return Holder.ofTable(ref, origins, served);
+    }
+}
