@@ -83,12 +83,7 @@ class ArrowClearanceTest {
     }
 
     private static SvgDrawing exported(String sample, ViewKind view) throws Exception {
-        Project project = SampleCatalog.all().stream()
-                .filter(s -> s.name().equals(sample))
-                .findFirst()
-                .orElseThrow()
-                .builder()
-                .get();
+        Project project = FxTestSupport.sample(sample);
         DiagramView diagram = FxTestSupport.rendered(view, project);
         return SvgDrawing.parse(FxTestSupport.onFx(() -> SvgExporter.render(diagram)), BOXES);
     }

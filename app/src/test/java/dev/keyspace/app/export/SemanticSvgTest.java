@@ -52,12 +52,7 @@ class SemanticSvgTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("samplesAndViews")
     void every_element_and_arrow_of_the_view_is_a_named_group(String sample, ViewKind view) throws Exception {
-        Project project = SampleCatalog.all().stream()
-                .filter(s -> s.name().equals(sample))
-                .findFirst()
-                .orElseThrow()
-                .builder()
-                .get();
+        Project project = FxTestSupport.sample(sample);
         DiagramView diagram = FxTestSupport.rendered(view, project);
         String svg = FxTestSupport.onFx(() -> SvgExporter.render(diagram));
         List<Element> groups = groups(svg);

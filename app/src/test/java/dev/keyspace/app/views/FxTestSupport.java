@@ -3,6 +3,7 @@ package dev.keyspace.app.views;
 import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.samples.SampleCatalog;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import javafx.scene.Scene;
@@ -25,6 +26,16 @@ public final class FxTestSupport {
             settle(view);
             return view;
         });
+    }
+
+    /** The sample of {@code SampleCatalog} named {@code name}, built. */
+    public static Project sample(String name) {
+        return SampleCatalog.all().stream()
+                .filter(s -> s.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no sample named " + name))
+                .builder()
+                .get();
     }
 
     public static void settle(DiagramView view) {

@@ -158,9 +158,8 @@ final class ColumnOrigins {
         private final Set<AttributeRef> claimingPrimaryKey = new HashSet<>();
         private final BitSet positionsClaimingPrimaryKey = new BitSet();
         private final Map<ElementId, Long> prefixedClaims = new HashMap<>();
+        private final Set<ElementId> claimingPrimaryKeyOwners = new HashSet<>();
         private final Map<ElementId, Long> ranks = new HashMap<>();
-        private final long[] byPosition = new long[index.size()];
-        private final BitSet ranked = new BitSet();
 
         Ranks(
                 Table table,
@@ -174,6 +173,10 @@ final class ColumnOrigins {
                     positionsClaimingPrimaryKey.set(position);
                 }
             }
+            claimingPrimaryKey.forEach(ref -> claimingPrimaryKeyOwners.add(ref.owner()));
+            positionsClaimingPrimaryKey.stream()
+                    .forEach(position -> claimingPrimaryKeyOwners.add(
+                            index.attribute(position).owner()));
             origins.values().forEach(ref -> prefixedClaims.merge(ref.owner(), 1L, Long::sum));
             claims.values().stream()
                     .flatMap(List::stream)
@@ -182,14 +185,15 @@ final class ColumnOrigins {
         }
 
         long ofPosition(int position) {
-            if (!ranked.get(position)) {
-                byPosition[position] = of(index.attribute(position).owner());
-                ranked.set(position);
-            }
-            return byPosition[position];
+            return of(index.attribute(position).owner());
         }
 
         long of(ElementId owner) {
+            if (!claimingPrimaryKeyOwners.contains(owner)) {
+                // none of the owner's attributes claims a primary-key column, so its key cannot be in it: only
+                // its prefixed claims count (most of the owners sharing a bare name, on a large model)
+                return prefixedClaims.getOrDefault(owner, 0L);
+            }
             return ranks.computeIfAbsent(owner, o -> {
                 List<AttributeRef> ownerKeys = keysByOwner.getOrDefault(o, List.of());
                 boolean keyInPrimaryKey =
