@@ -93,7 +93,7 @@ final class ProveDialog {
                 store.setDisable(false);
                 store.setOnAction(e -> {
                     history.apply(new SizingEdit.SetCalibration(
-                            Optional.of(result.toCalibration(ProveOnDevCluster.CLUSTER, date))));
+                            Optional.of(result.toCalibration(project, ProveOnDevCluster.CLUSTER, date))));
                     store.setDisable(true);
                     phase.setText("Stored as the project's calibration (undo with Edit > Undo).");
                 });
