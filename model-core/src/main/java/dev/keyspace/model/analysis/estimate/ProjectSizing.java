@@ -92,7 +92,9 @@ public final class ProjectSizing {
         Optional<Double> rows = own.rowsPerPartition();
         Optional<Double> worst = own.rowsPerPartitionWorst();
         if (clustered) {
-            String fromModel = derived.rowsBasis().isEmpty() ? "the model" : String.join(", ", derived.rowsBasis());
+            String fromModel = derived.rowsBasis().isEmpty()
+                    ? "1 (each clustering column holds an attribute of an entity the partition key fixes)"
+                    : String.join(", ", derived.rowsBasis());
             basis.add("rows per partition: " + rows.map(r -> "set on the table").orElse(fromModel));
             if (worst.isPresent() && rows.isEmpty()) {
                 basis.add("worst-case rows per partition: set on the table");
