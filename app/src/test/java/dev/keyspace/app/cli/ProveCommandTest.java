@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 /** {@code ksd prove} refuses bad options before it touches a cluster, with the house's exit code 2. */
 class ProveCommandTest {
 
-    private static final String HOTEL = Path.of("")
+    /** The hotel sample, as the prove tests read it. */
+    static final String HOTEL = Path.of("")
             .toAbsolutePath()
             .getParent()
             .resolve("samples/hotel/hotel.ksd.json")

@@ -9,7 +9,6 @@ import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -23,11 +22,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
 class ProveJmxPortIT {
 
-    private static final String HOTEL = Path.of("")
-            .toAbsolutePath()
-            .getParent()
-            .resolve("samples/hotel/hotel.ksd.json")
-            .toString();
+    private static final String HOTEL = ProveCommandTest.HOTEL;
 
     private final KsdRun ksd = new KsdRun();
 
