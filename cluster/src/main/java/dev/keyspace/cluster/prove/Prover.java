@@ -25,10 +25,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import javax.management.JMException;
 
 /**
- * Loads a design into a real Cassandra and measures it: creates a scratch copy of each keyspace
- * ({@code <name>_prove}), writes generated rows as the sizing assumes them, flushes and compacts, reads each table's
- * histograms over JMX, runs every query, and drops the scratch keyspaces at the end (also on failure or
- * cancellation) unless asked to keep them.
+ * Loads a design into a real Cassandra and measures it: reaches every node's JMX (before anything is written),
+ * creates a scratch copy of each keyspace ({@code <name>_prove}), writes generated rows as the sizing assumes them,
+ * flushes and compacts, reads each table's histograms over JMX, runs every query, and drops the scratch keyspaces
+ * at the end (also on failure or cancellation) unless asked to keep them.
  */
 public final class Prover {
 
