@@ -7,6 +7,7 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ClusteringOrder;
@@ -44,7 +45,7 @@ public final class EcommerceSample {
 
     public static Project build() {
         return Project.empty("Online shop")
-                .withConceptual(conceptual())
+                .withConceptual(conceptual().withPopulation(population()))
                 .withQueries(queries())
                 .withWorkflow(workflow())
                 .withKeyspaces(List.of(keyspace()))
@@ -353,5 +354,33 @@ public final class EcommerceSample {
                         Optional.of(80_000.0),
                         Optional.of(3_650L),
                         Map.of("status", 8, "total", 6)));
+    }
+
+    /**
+     * A mid-sized shop: a million products in 500 categories (2,000 each, as products_by_category assumes), two
+     * million customers with 5 orders (a few hundred at most, as the suppression says) and 2.5 reviews each on
+     * average, a few thousand reviews per product at most, 3 products per order, 50 warehouses.
+     */
+    private static Population population() {
+        return new SamplePopulation()
+                .count(PRODUCT, 1_000_000)
+                .count(CATEGORY, 500)
+                .count(CUSTOMER, 2_000_000)
+                .count(ORDER, 10_000_000)
+                .count(REVIEW, 5_000_000)
+                .count(WAREHOUSE, 50)
+                .end("belongs_to", 0, 2_000, 50_000)
+                .end("belongs_to", 1, 1, 1)
+                .end("places", 0, 1, 1)
+                .end("places", 1, 5, 300)
+                .end("contains", 0, 30, 10_000)
+                .end("contains", 1, 3, 50)
+                .end("writes", 0, 1, 1)
+                .end("writes", 1, 2.5, 500)
+                .end("about", 0, 5, 5_000)
+                .end("about", 1, 1, 1)
+                .end("stocks", 0, 1, 5)
+                .end("stocks", 1, 20_000, 40_000)
+                .build();
     }
 }

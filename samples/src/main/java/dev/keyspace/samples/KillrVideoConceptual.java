@@ -6,6 +6,7 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
@@ -35,7 +36,7 @@ final class KillrVideoConceptual {
     private KillrVideoConceptual() {}
 
     static ConceptualModel model() {
-        return new ConceptualModel(entities(), relationships());
+        return new ConceptualModel(entities(), relationships()).withPopulation(population());
     }
 
     private static List<Entity> entities() {
@@ -181,5 +182,50 @@ final class KillrVideoConceptual {
                 relationship("measures", "Measures", VIDEO, Cardinality.ONE, ENGAGEMENT, Cardinality.N),
                 relationship("performs", "Performs", USER, Cardinality.ONE, ACTIVITY, Cardinality.N),
                 relationship("imports", "Imports", YOUTUBE_VIDEO, Cardinality.ONE, VIDEO, Cardinality.ONE));
+    }
+
+    /**
+     * A video site of a million users, each with one set of credentials, one or two payment methods, five uploads,
+     * 50 comments and 20 ratings on average; five million videos with five tags, ten comments and a flag or two;
+     * moderation three actions per flag; engagement and activity kept per video and per user.
+     */
+    private static Population population() {
+        return new SamplePopulation()
+                .count(USER, 1_000_000)
+                .count(CREDENTIALS, 1_000_000)
+                .count(PAYMENT_METHOD, 1_500_000)
+                .count(VIDEO, 5_000_000)
+                .count(TAG, 100_000)
+                .count(COMMENT, 50_000_000)
+                .count(FLAG, 100_000)
+                .count(MODERATION_ACTION, 300_000)
+                .count(ENGAGEMENT, 50_000_000)
+                .count(ACTIVITY, 100_000_000)
+                .count(YOUTUBE_VIDEO, 500_000)
+                .end("signs_in_with", 0, 1, 1)
+                .end("signs_in_with", 1, 1, 1)
+                .end("pays_with", 0, 1, 1)
+                .end("pays_with", 1, 1.5, 10)
+                .end("uploads", 0, 1, 1)
+                .end("uploads", 1, 5, 10_000)
+                .end("tagged", 0, 250, 500_000)
+                .end("tagged", 1, 5, 30)
+                .end("writes", 0, 1, 1)
+                .end("writes", 1, 50, 30_000)
+                .end("about", 0, 10, 30_000)
+                .end("about", 1, 1, 1)
+                .end("rates", 0, 4, 1_000_000)
+                .end("rates", 1, 20, 10_000)
+                .end("flags", 0, 2, 100)
+                .end("flags", 1, 1, 1)
+                .end("records", 0, 1, 1)
+                .end("records", 1, 3, 100)
+                .end("measures", 0, 1, 1)
+                .end("measures", 1, 10, 365)
+                .end("performs", 0, 1, 1)
+                .end("performs", 1, 100, 100_000)
+                .end("imports", 0, 1, 1)
+                .end("imports", 1, 1, 1)
+                .build();
     }
 }

@@ -45,6 +45,7 @@ public final class KillrVideoSample {
                 .withQueries(KillrVideoQueries.all())
                 .withWorkflow(workflow())
                 .withKeyspaces(imported.project().keyspaces())
+                .withSizing(KillrVideoSizing.tables())
                 .withLayout(Layout.EMPTY);
     }
 

@@ -7,6 +7,7 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.query.Workflow;
@@ -54,7 +55,7 @@ public final class MessagingSample {
                         col("attachments", new CqlType.ListType(TEXT, false))));
         messages = messages.withOptions(
                 messages.options().with("default_time_to_live", OptionValue.number(MESSAGE_TTL_SECONDS)));
-        return Project.empty("Messaging")
+        Project project = Project.empty("Messaging")
                 .withConceptual(new ConceptualModel(
                         List.of(
                                 new Entity(
@@ -151,5 +152,24 @@ public final class MessagingSample {
                         "query-not-served",
                         "Q2",
                         "sender_id holds the sending user's user_id: the column is named for the user's role")));
+        return project.withConceptual(project.conceptual().withPopulation(population()));
+    }
+
+    /**
+     * A million users in eight conversations each on average (a thousand at most), eight members per
+     * conversation, and 500 messages per conversation as messages_by_conversation assumes (20,000 at most).
+     */
+    private static Population population() {
+        return new SamplePopulation()
+                .count(USER, 1_000_000)
+                .count(CONVERSATION, 1_000_000)
+                .count(MESSAGE, 500_000_000)
+                .end("participates", 0, 8, 500)
+                .end("participates", 1, 8, 1_000)
+                .end("contains", 0, 1, 1)
+                .end("contains", 1, 500, 20_000)
+                .end("sends", 0, 1, 1)
+                .end("sends", 1, 500, 100_000)
+                .build();
     }
 }

@@ -7,6 +7,7 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.query.Workflow;
@@ -39,7 +40,7 @@ public final class SensorsSample {
     private SensorsSample() {}
 
     public static Project build() {
-        return Project.empty("Sensor readings: unbucketed, then bucketed by day")
+        Project project = Project.empty("Sensor readings: unbucketed, then bucketed by day")
                 .withConceptual(new ConceptualModel(
                         List.of(
                                 new Entity(
@@ -160,5 +161,22 @@ public final class SensorsSample {
                         "hot-partition",
                         "sensors.sensors_by_network",
                         "ten networks of about 1,000 sensors: small partitions, read only to list a network")));
+        return project.withConceptual(project.conceptual().withPopulation(population()));
+    }
+
+    /**
+     * Ten networks of 1,000 sensors (10,000 at most), each sensor reading once a second: 31,536,000 readings a
+     * year, five years at most, as the tables assume.
+     */
+    private static Population population() {
+        return new SamplePopulation()
+                .count(NETWORK, 10)
+                .count(SENSOR, 10_000)
+                .count(READING, 315_360_000_000L)
+                .end("has_sensor", 0, 1, 1)
+                .end("has_sensor", 1, 1_000, 10_000)
+                .end("records", 0, 1, 1)
+                .end("records", 1, 31_536_000, 157_680_000)
+                .build();
     }
 }

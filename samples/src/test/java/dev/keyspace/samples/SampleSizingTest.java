@@ -46,6 +46,26 @@ class SampleSizingTest {
         }
     }
 
+    /**
+     * Each sample sets its own counts and cardinalities, so rows and partitions never rest on the defaults
+     * (1,000 per entity, 10 per end, 10 per unmatched clustering column); only the column sizes may, and every
+     * table holds at least one partition and one row.
+     */
+    @ParameterizedTest
+    @MethodSource("samples")
+    void should_count_rows_and_partitions_from_the_samples_own_population(SampleCatalog.Sample sample) {
+        Project project = sample.builder().get();
+
+        for (TableSizing s : ProjectSizing.of(project).sizeAll()) {
+            assertThat(s.basis())
+                    .as(s.table())
+                    .filteredOn(b -> !b.startsWith("column sizes: "))
+                    .noneMatch(b -> b.contains("[default]"));
+            assertThat(s.rowsPerPartition().getAsDouble()).as(s.table()).isGreaterThanOrEqualTo(1);
+            assertThat(s.partitions().getAsLong()).as(s.table()).isGreaterThanOrEqualTo(1);
+        }
+    }
+
     @Test
     void should_keep_the_book_figures_of_available_rooms_by_hotel_date() {
         TableSizing rooms = sizing(HotelSample.build(), "hotel.available_rooms_by_hotel_date");

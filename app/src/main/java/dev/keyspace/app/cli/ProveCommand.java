@@ -3,7 +3,9 @@ package dev.keyspace.app.cli;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.app.cli.prove.ProveJson;
 import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.prove.ClusterJmx;
 import dev.keyspace.cluster.prove.JmxEndpoint;
+import dev.keyspace.cluster.prove.JmxUnreachableException;
 import dev.keyspace.cluster.prove.LocalJmx;
 import dev.keyspace.cluster.prove.ProveCancelledException;
 import dev.keyspace.cluster.prove.ProveListener;
@@ -45,7 +47,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "  0  every query ran and read one partition, as designed",
             "  1  a query failed or read more than one partition",
-            "  2  bad input, or the cluster or its JMX cannot be reached"
+            "  2  bad input, or the cluster or its JMX cannot be reached (the message names the host and port)"
         })
 public final class ProveCommand implements Callable<Integer> {
 
@@ -73,6 +75,14 @@ public final class ProveCommand implements Callable<Integer> {
     boolean keep;
 
     @Option(
+            names = "--jmx-port",
+            paramLabel = "PORT",
+            description = "The JMX port of every node, on the node's own address (default with --contact-points:"
+                    + " 7199; without, the dev cluster's nodes' ports). JMX must accept remote clients"
+                    + " (LOCAL_JMX=no in cassandra-env.sh) unless the node runs here.")
+    Integer jmxPort;
+
+    @Option(
             names = "--jmx",
             hidden = true,
             split = ",",
@@ -88,6 +98,9 @@ public final class ProveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ProveOptions options = options();
+        if (jmxPort != null && (jmxPort < 1 || jmxPort > 65535)) {
+            throw new UserErrorException("ksd prove: --jmx-port must be between 1 and 65535, not " + jmxPort);
+        }
         Project project = ProjectInputs.read(file, err).project();
         if (connection.targetsDevCluster()) {
             connection.startDevCluster = true;
@@ -115,6 +128,8 @@ public final class ProveCommand implements Callable<Integer> {
             }
             boolean asDesigned = result.queries().stream().allMatch(q -> q.singlePartition());
             return asDesigned ? ExitCode.OK : ExitCode.FINDINGS;
+        } catch (JmxUnreachableException e) {
+            throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint(), e);
         } catch (IOException | JMException e) {
             throw new UserErrorException(
                     "ksd prove: cannot read the nodes' metrics over JMX: " + e.getMessage()
@@ -140,7 +155,10 @@ public final class ProveCommand implements Callable<Integer> {
         }
     }
 
-    /** The nodes' JMX: as given with --jmx, else 127.0.0.1:7199 and up, one per node the driver sees. */
+    /**
+     * The nodes' JMX: as given with --jmx; else on each node's address at --jmx-port, or at 7199 for a cluster
+     * named by --contact-points; else the dev cluster's (127.0.0.1:7199 and up, one per node).
+     */
     private List<JmxEndpoint> endpoints(CqlSession session) {
         if (jmx != null) {
             return jmx.stream()
@@ -148,7 +166,18 @@ public final class ProveCommand implements Callable<Integer> {
                     .map(p -> new JmxEndpoint(p.host(), p.port()))
                     .toList();
         }
+        if (jmxPort != null || !connection.targetsDevCluster()) {
+            return ClusterJmx.forNodes(session, jmxPort != null ? jmxPort : ClusterJmx.DEFAULT_PORT);
+        }
         return LocalJmx.forNodes(session);
+    }
+
+    private String jmxHint() {
+        if (jmx == null && jmxPort == null && connection.targetsDevCluster()) {
+            return "The dev cluster must run with local JMX: restart it with this version of ksd.";
+        }
+        return "Give the nodes' JMX port with --jmx-port PORT; Cassandra's JMX answers only on 127.0.0.1 unless"
+                + " LOCAL_JMX=no is set in cassandra-env.sh.";
     }
 
     private static ProveListener progress(PrintWriter err) {

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 /** {@code ksd prove} refuses bad options before it touches a cluster, with the house's exit code 2. */
 class ProveCommandTest {
 
-    private static final String HOTEL = Path.of("")
+    /** The hotel sample, as the prove tests read it. */
+    static final String HOTEL = Path.of("")
             .toAbsolutePath()
             .getParent()
             .resolve("samples/hotel/hotel.ksd.json")
@@ -31,6 +32,14 @@ class ProveCommandTest {
     }
 
     @Test
+    void should_refuse_a_jmx_port_out_of_range_with_exit_2() {
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--jmx-port", "0", HOTEL))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--jmx-port must be between 1 and 65535, not 0");
+        assertThat(ksd.stdout()).isEmpty();
+    }
+
+    @Test
     void should_refuse_an_unreadable_file_with_exit_2() {
         assertThat(run("prove", "--contact-points", "127.0.0.1:1", "no-such-file.ksd.json"))
                 .isEqualTo(ExitCode.BAD_INPUT);
@@ -44,6 +53,7 @@ class ProveCommandTest {
                 .contains("<name>_prove")
                 .contains("--partitions")
                 .contains("--keep")
+                .contains("--jmx-port")
                 .contains("read one partition");
     }
 }

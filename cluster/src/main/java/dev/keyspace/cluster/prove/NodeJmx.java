@@ -1,6 +1,8 @@
 package dev.keyspace.cluster.prove;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,8 @@ import javax.management.remote.JMXServiceURL;
  */
 final class NodeJmx implements AutoCloseable {
 
+    static final int PROBE_TIMEOUT_MS = 5_000;
+
     private final JMXConnector connector;
     private final MBeanServerConnection server;
 
@@ -25,9 +29,24 @@ final class NodeJmx implements AutoCloseable {
         this.server = connector.getMBeanServerConnection();
     }
 
-    static NodeJmx connect(String host, int port) throws IOException {
-        JMXServiceURL url = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://" + host + ":" + port + "/jmxrmi");
-        return new NodeJmx(JMXConnectorFactory.connect(url, Map.of()));
+    /**
+     * Connects to one node's JMX; a port that does not answer a plain TCP connect within {@link #PROBE_TIMEOUT_MS}
+     * is reported as unreachable at once, rather than after the RMI client's own, much longer, timeout.
+     */
+    static NodeJmx connect(JmxEndpoint endpoint) throws IOException {
+        try (Socket probe = new Socket()) {
+            probe.connect(new InetSocketAddress(endpoint.host(), endpoint.port()), PROBE_TIMEOUT_MS);
+        } catch (IOException e) {
+            throw new JmxUnreachableException(endpoint, e);
+        }
+        String address = endpoint.host().contains(":") ? "[" + endpoint.host() + "]" : endpoint.host();
+        JMXServiceURL url =
+                new JMXServiceURL("service:jmx:rmi:///jndi/rmi://" + address + ":" + endpoint.port() + "/jmxrmi");
+        try {
+            return new NodeJmx(JMXConnectorFactory.connect(url, Map.of()));
+        } catch (IOException e) {
+            throw new JmxUnreachableException(endpoint, e);
+        }
     }
 
     void flush(String keyspace) throws IOException, JMException {
@@ -71,14 +90,14 @@ final class NodeJmx implements AutoCloseable {
         List<NodeJmx> nodes = new ArrayList<>();
         try {
             for (JmxEndpoint endpoint : endpoints) {
-                nodes.add(connect(endpoint.host(), endpoint.port()));
+                nodes.add(connect(endpoint));
             }
             return nodes;
         } catch (IOException e) {
             for (NodeJmx node : nodes) {
                 node.close();
             }
-            throw new IOException("cannot reach JMX at " + endpoints + " (" + e.getMessage() + ")", e);
+            throw e;
         }
     }
 }

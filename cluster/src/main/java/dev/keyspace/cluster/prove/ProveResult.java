@@ -1,9 +1,16 @@
 package dev.keyspace.cluster.prove;
 
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.sizing.StorageCostFit;
+import dev.keyspace.model.sizing.ValueCounts;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** A whole proof: every table's storage against its estimate, every query's run, and what was left out. */
@@ -14,16 +21,31 @@ public record ProveResult(List<TableResult> tables, List<QueryResult> queries, L
         notes = List.copyOf(notes);
     }
 
-    /** What this proof measured per table, to keep with the project: the cluster and date it came from. */
-    public Calibration toCalibration(String cluster, String date) {
+    /**
+     * What this proof measured per table, to keep with the project (the cluster and date it came from), with the
+     * storage costs fitted to the measured partition sizes of the proven {@code project}'s tables, which later
+     * estimates use.
+     */
+    public Calibration toCalibration(Project project, String cluster, String date) {
         Map<ElementId, Calibration.Measured> measured = new TreeMap<>();
+        List<StorageCostFit.Observation> observations = new ArrayList<>();
+        ProjectSizing sizing = ProjectSizing.of(project);
+        int elements = project.analysis().sizeDefaults().collectionElements();
         for (TableResult table : tables) {
-            measured.put(
-                    table.estimate().tableId(),
-                    new Calibration.Measured(
-                            table.storage().cells().percentile(0.5),
-                            table.storage().partitionBytes().percentile(0.5)));
+            ElementId id = table.estimate().tableId();
+            long bytes = table.storage().partitionBytes().percentile(0.5);
+            measured.put(id, new Calibration.Measured(table.storage().cells().percentile(0.5), bytes));
+            Optional<TableRef> ref = project.table(id);
+            double rows = table.rowsP50() > 0
+                    ? table.rowsP50()
+                    : table.estimate().rowsPerPartition().orElse(1);
+            ref.flatMap(r -> ValueCounts.of(r.table(), rows, sizing.assumptionsOf(id), elements))
+                    .ifPresent(counts -> observations.add(new StorageCostFit.Observation(counts, bytes)));
         }
-        return new Calibration(cluster, date, measured);
+        return new Calibration(
+                cluster,
+                date,
+                measured,
+                observations.isEmpty() ? Optional.empty() : Optional.of(StorageCostFit.fit(observations)));
     }
 }

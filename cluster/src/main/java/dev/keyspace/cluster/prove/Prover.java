@@ -25,10 +25,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import javax.management.JMException;
 
 /**
- * Loads a design into a real Cassandra and measures it: creates a scratch copy of each keyspace
- * ({@code <name>_prove}), writes generated rows as the sizing assumes them, flushes and compacts, reads each table's
- * histograms over JMX, runs every query, and drops the scratch keyspaces at the end (also on failure or
- * cancellation) unless asked to keep them.
+ * Loads a design into a real Cassandra and measures it: reaches every node's JMX (before anything is written),
+ * creates a scratch copy of each keyspace ({@code <name>_prove}), writes generated rows as the sizing assumes them,
+ * flushes and compacts, reads each table's histograms over JMX, runs every query, and drops the scratch keyspaces
+ * at the end (also on failure or cancellation) unless asked to keep them.
  */
 public final class Prover {
 
@@ -73,6 +73,20 @@ public final class Prover {
 
     private ProveResult run(Project project, ProveListener listener)
             throws IOException, JMException, InterruptedException {
+        listener.progress("reaching the nodes' JMX", 0, 1);
+        // before anything is written: a JMX that cannot be reached ends the proof with nothing to drop
+        List<NodeJmx> nodes = NodeJmx.connectAll(jmx);
+        try {
+            return run(project, listener, nodes);
+        } finally {
+            for (NodeJmx node : nodes) {
+                node.close();
+            }
+        }
+    }
+
+    private ProveResult run(Project project, ProveListener listener, List<NodeJmx> nodes)
+            throws IOException, JMException, InterruptedException {
         List<String> notes = new ArrayList<>();
         ProjectSizing sizing = ProjectSizing.of(project);
         SizeDefaults defaults = project.analysis().sizeDefaults();
@@ -95,47 +109,40 @@ public final class Prover {
                 throw new ProveCancelledException();
             }
         }
-        List<NodeJmx> nodes = NodeJmx.connectAll(jmx);
-        try {
-            for (Identifier keyspace : List.copyOf(created)) {
-                listener.progress("flushing " + keyspace.asCql(), 0, 1);
-                for (NodeJmx node : nodes) {
-                    node.flush(keyspace.internal());
-                }
-                listener.progress("compacting " + keyspace.asCql(), 0, 1);
-                for (NodeJmx node : nodes) {
-                    node.compact(keyspace.internal());
-                }
-            }
-            List<TableResult> tables = new ArrayList<>();
-            RowCounter counter = new RowCounter(session, values, defaults.textBytes());
-            for (TablePlan plan : plans.values()) {
-                requireNotCancelled();
-                listener.progress("measuring " + plan.table().qualifiedName(), 0, 1);
-                TableStorage storage = TableStorage.read(
-                        nodes,
-                        plan.scratchKeyspace().internal(),
-                        plan.table().table().name().internal());
-                long[] rows = counter.count(plan);
-                tables.add(new TableResult(
-                        plan.table().qualifiedName(),
-                        plan.partitions(),
-                        plan.estimate(),
-                        CellCount.perPartition(
-                                plan.table().keyspace(),
-                                plan.table().table(),
-                                plan.averageRows(),
-                                defaults.collectionElements()),
-                        rows[0],
-                        rows[1],
-                        storage));
-            }
-            return new ProveResult(tables, queries(project, plans, values, defaults, listener, notes), notes);
-        } finally {
+        for (Identifier keyspace : List.copyOf(created)) {
+            listener.progress("flushing " + keyspace.asCql(), 0, 1);
             for (NodeJmx node : nodes) {
-                node.close();
+                node.flush(keyspace.internal());
+            }
+            listener.progress("compacting " + keyspace.asCql(), 0, 1);
+            for (NodeJmx node : nodes) {
+                node.compact(keyspace.internal());
             }
         }
+        List<TableResult> tables = new ArrayList<>();
+        RowCounter counter = new RowCounter(session, values, defaults.textBytes());
+        for (TablePlan plan : plans.values()) {
+            requireNotCancelled();
+            listener.progress("measuring " + plan.table().qualifiedName(), 0, 1);
+            TableStorage storage = TableStorage.read(
+                    nodes,
+                    plan.scratchKeyspace().internal(),
+                    plan.table().table().name().internal());
+            long[] rows = counter.count(plan);
+            tables.add(new TableResult(
+                    plan.table().qualifiedName(),
+                    plan.partitions(),
+                    plan.estimate(),
+                    CellCount.perPartition(
+                            plan.table().keyspace(),
+                            plan.table().table(),
+                            plan.averageRows(),
+                            defaults.collectionElements()),
+                    rows[0],
+                    rows[1],
+                    storage));
+        }
+        return new ProveResult(tables, queries(project, plans, values, defaults, listener, notes), notes);
     }
 
     private List<QueryResult> queries(

@@ -4,12 +4,16 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.StorageCosts;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * The {@code analysis.calibration} object: {@code {"cluster": "127.0.0.1:9042", "date": "2026-11-25T01:00Z",
- * "tables": {"table:hotel.hotels": {"cellsPerPartition": 14, "bytesPerPartition": 372}}}}.
+ * "tables": {"table:hotel.hotels": {"cellsPerPartition": 14, "bytesPerPartition": 372}}, "storage":
+ * {"partitionBytes": 4.0, "rowBytes": 7.5, "valueOverheadBytes": {"text": 2.0, "int": 1.0}}}}. A calibration
+ * stored before estimates used it has no {@code storage}, and loads without one.
  */
 final class CalibrationCodec {
 
@@ -27,11 +31,18 @@ final class CalibrationCodec {
             t.put("cellsPerPartition", measured.cellsPerPartition());
             t.put("bytesPerPartition", measured.bytesPerPartition());
         });
+        calibration.storage().ifPresent(costs -> {
+            ObjectNode storage = json.putObject("storage");
+            storage.put("partitionBytes", costs.partitionBytes());
+            storage.put("rowBytes", costs.rowBytes());
+            ObjectNode values = storage.putObject("valueOverheadBytes");
+            costs.valueOverheadBytes().forEach(values::put);
+        });
         return json;
     }
 
     static Calibration decode(JsonCursor json) {
-        json.object("cluster", "date", "tables");
+        json.object("cluster", "date", "tables", "storage");
         Map<ElementId, Calibration.Measured> tables = new TreeMap<>();
         for (Map.Entry<String, JsonCursor> entry : json.field("tables").entries()) {
             JsonCursor value = entry.getValue();
@@ -42,6 +53,19 @@ final class CalibrationCodec {
                     value.build(() -> ElementId.of(entry.getKey())),
                     value.build(() -> new Calibration.Measured(cells, bytes)));
         }
-        return json.build(() -> new Calibration(json.string("cluster"), json.string("date"), tables));
+        Optional<StorageCosts> storage = json.optionalField("storage").map(CalibrationCodec::storage);
+        return json.build(() -> new Calibration(json.string("cluster"), json.string("date"), tables, storage));
+    }
+
+    private static StorageCosts storage(JsonCursor json) {
+        json.object("partitionBytes", "rowBytes", "valueOverheadBytes");
+        Map<String, Double> values = new TreeMap<>();
+        for (Map.Entry<String, JsonCursor> entry :
+                json.field("valueOverheadBytes").entries()) {
+            values.put(entry.getKey(), entry.getValue().asDouble());
+        }
+        double partition = json.number("partitionBytes");
+        double row = json.number("rowBytes");
+        return json.build(() -> new StorageCosts(partition, row, values));
     }
 }

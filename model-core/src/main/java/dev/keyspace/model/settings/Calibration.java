@@ -4,13 +4,17 @@ import dev.keyspace.model.schema.ElementId;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * What {@code ksd prove} (or the designer's Prove) measured, kept with the project: the cluster and the date it
- * came from, and per table (by id) the measured cells and bytes per partition, shown next to the estimates.
+ * came from, per table (by id) the measured cells and bytes per partition, shown next to the estimates, and the
+ * storage costs fitted to them, which later estimates use ({@code storage}; empty in calibrations stored before
+ * estimates used them, which are only shown).
  */
-public record Calibration(String cluster, String date, Map<ElementId, Measured> tables) {
+public record Calibration(
+        String cluster, String date, Map<ElementId, Measured> tables, Optional<StorageCosts> storage) {
 
     /** One table's median cells and bytes per partition, as Cassandra's histograms gave them. */
     public record Measured(long cellsPerPartition, long bytesPerPartition) {
@@ -28,5 +32,11 @@ public record Calibration(String cluster, String date, Map<ElementId, Measured> 
             throw new IllegalArgumentException("a calibration names its cluster and its date");
         }
         tables = Collections.unmodifiableMap(new TreeMap<>(tables));
+        Objects.requireNonNull(storage, "storage");
+    }
+
+    /** A calibration that only records what was measured, without storage costs for estimates. */
+    public Calibration(String cluster, String date, Map<ElementId, Measured> tables) {
+        this(cluster, date, tables, Optional.empty());
     }
 }

@@ -10,6 +10,7 @@ import dev.keyspace.model.conceptual.RelationshipEnd;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.settings.StorageCosts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,6 +54,50 @@ class PopulationFileTest {
                 .isEmpty();
         assertThat(loaded.analysis().calibration().orElseThrow().tables().get(RichProject.HOTELS))
                 .isEqualTo(new Calibration.Measured(60, 3973));
+    }
+
+    @Test
+    void should_keep_a_calibrations_storage_costs_and_load_one_stored_without_them() throws Exception {
+        Calibration old = populated().analysis().calibration().orElseThrow();
+        Calibration fitted = new Calibration(
+                old.cluster(),
+                old.date(),
+                old.tables(),
+                Optional.of(new StorageCosts(4.5, 7.25, Map.of("text", 2.0, "set<text>", 21.5))));
+        Project project = populated().withAnalysis(populated().analysis().withCalibration(Optional.of(fitted)));
+        Path file = dir.resolve("fitted.ksd.json");
+        ProjectFiles.save(project, file);
+
+        assertThat(ProjectFiles.load(file)).isEqualTo(project);
+        assertThat(Files.readString(file)).contains("\"rowBytes\": 7.25");
+        assertThat(ProjectFiles.toJson(populated())).doesNotContain("storage");
+        assertThat(load(populated()).analysis().calibration().orElseThrow().storage())
+                .isEmpty();
+    }
+
+    @Test
+    void should_locate_a_negative_storage_cost() throws Exception {
+        Calibration old = populated().analysis().calibration().orElseThrow();
+        Project project = populated()
+                .withAnalysis(populated()
+                        .analysis()
+                        .withCalibration(Optional.of(new Calibration(
+                                old.cluster(),
+                                old.date(),
+                                old.tables(),
+                                Optional.of(new StorageCosts(4, 7, Map.of("int", 1.0)))))));
+        String text = ProjectFiles.toJson(project).replace("\"int\": 1.0", "\"int\": -1.0");
+
+        ProjectFileException error = load(text);
+
+        assertThat(error.location().orElseThrow().jsonPath()).isEqualTo("$.analysis.calibration.storage");
+        assertThat(error.problem()).isEqualTo("valueOverheadBytes.int must be a finite number, not negative: -1.0");
+    }
+
+    private Project load(Project project) throws Exception {
+        Path file = dir.resolve("plain.ksd.json");
+        Files.writeString(file, ProjectFiles.toJson(project), StandardCharsets.UTF_8);
+        return ProjectFiles.load(file);
     }
 
     @Test

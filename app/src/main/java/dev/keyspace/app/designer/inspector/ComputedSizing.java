@@ -64,8 +64,13 @@ final class ComputedSizing {
                 measured -> form.note("Measured on the " + measured.getKey().cluster() + " at "
                         + measured.getKey().date()
                         + " (Analyze > Prove on Dev Cluster; Cassandra's histograms are exact to about 20%)."));
-        form.note("Nv = rows × (columns − key − static) + static; bytes include 8 per cell; table size = bytes × "
-                + "partitions × replicas ("
+        boolean calibratedBytes =
+                project.analysis().calibration().flatMap(Calibration::storage).isPresent();
+        form.note("Nv = rows × (columns − key − static) + static; bytes "
+                + (calibratedBytes
+                        ? "from the calibration's measured costs per partition, row and value"
+                        : "include 8 per cell")
+                + "; table size = bytes × partitions × replicas ("
                 + ref.keyspace().replication().totalReplicationFactor().orElse(0) + ").");
         if (!sizing.basis().isEmpty()) {
             form.note("Rests on ([default] marks a default): " + String.join("; ", sizing.basis()));

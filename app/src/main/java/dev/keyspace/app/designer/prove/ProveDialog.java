@@ -19,6 +19,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -28,7 +30,7 @@ import javafx.stage.Stage;
 /**
  * Analyze > Prove on Dev Cluster: runs the proof on a worker thread with a progress bar and Cancel, shows the
  * estimated-against-measured report, and stores it as the project's calibration (with its cluster and date)
- * as one undoable edit.
+ * as one undoable edit. Esc closes it, cancelling a proof that is still running.
  */
 final class ProveDialog {
 
@@ -38,14 +40,21 @@ final class ProveDialog {
     private final TextArea report = new TextArea();
     private final Button cancel = new Button("Cancel");
     private final Button store = new Button("Store as Calibration");
-    private final ProveOnDevCluster work = new ProveOnDevCluster();
+    private final ProveOnDevCluster work;
 
     ProveDialog(Stage owner, Supplier<Project> project, History history) {
+        this(owner, project, history, ProveOnDevCluster.Target.DEV_CLUSTER);
+    }
+
+    /** A proof on another target than the dev cluster (a node a test started). */
+    ProveDialog(Stage owner, Supplier<Project> project, History history, ProveOnDevCluster.Target target) {
+        work = new ProveOnDevCluster(target);
         stage.initOwner(owner);
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Prove on Dev Cluster");
         bar.setMaxWidth(Double.MAX_VALUE);
         bar.setId("prove-progress");
+        phase.setId("prove-phase");
         report.setEditable(false);
         report.setId("prove-report");
         report.setStyle("-fx-font-family: monospace;");
@@ -60,7 +69,15 @@ final class ProveDialog {
         });
         VBox root = new VBox(8, phase, bar, report, new HBox(8, store, cancel));
         root.setPadding(new Insets(12));
-        stage.setScene(new Scene(root, 900, 520));
+        Scene scene = new Scene(root, 900, 520);
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                work.cancel();
+                stage.close();
+                e.consume();
+            }
+        });
+        stage.setScene(scene);
         Project proven = project.get();
         Thread worker = new Thread(() -> run(proven, history), "ksd-prove");
         worker.setDaemon(true);
@@ -84,7 +101,7 @@ final class ProveDialog {
             ProveText.print(result, new PrintWriter(text));
             String date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
             Platform.runLater(() -> {
-                phase.setText("Proven on the " + ProveOnDevCluster.CLUSTER + "; the scratch keyspaces are dropped.");
+                phase.setText("Proven on the " + work.cluster() + "; the scratch keyspaces are dropped.");
                 bar.setProgress(1);
                 report.setText(text.toString());
                 cancel.setText("Close");
@@ -93,7 +110,7 @@ final class ProveDialog {
                 store.setDisable(false);
                 store.setOnAction(e -> {
                     history.apply(new SizingEdit.SetCalibration(
-                            Optional.of(result.toCalibration(ProveOnDevCluster.CLUSTER, date))));
+                            Optional.of(result.toCalibration(project, work.cluster(), date))));
                     store.setDisable(true);
                     phase.setText("Stored as the project's calibration (undo with Edit > Undo).");
                 });

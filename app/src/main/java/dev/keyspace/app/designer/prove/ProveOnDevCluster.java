@@ -5,6 +5,7 @@ import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.cluster.ClusterConnector;
 import dev.keyspace.cluster.ConnectionSettings;
 import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.prove.JmxEndpoint;
 import dev.keyspace.cluster.prove.LocalJmx;
 import dev.keyspace.cluster.prove.ProveListener;
 import dev.keyspace.cluster.prove.ProveOptions;
@@ -12,7 +13,9 @@ import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.Prover;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.model.Project;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * The designer's proof, without any window: starts the dev cluster when it is not running, connects, and
@@ -23,18 +26,47 @@ final class ProveOnDevCluster {
 
     static final String CLUSTER = "dev cluster 127.0.0.1:" + ContactPoint.DEFAULT_PORT;
 
+    /**
+     * Where to prove, and how: the cluster's name as the calibration records it, its contact point, its nodes'
+     * JMX, whether it is the dev cluster (started when it is not running), and the proof's options.
+     */
+    record Target(
+            String name,
+            ContactPoint contactPoint,
+            Function<CqlSession, List<JmxEndpoint>> jmx,
+            boolean devCluster,
+            ProveOptions options) {
+
+        static final Target DEV_CLUSTER = new Target(
+                CLUSTER,
+                new ContactPoint("127.0.0.1", ContactPoint.DEFAULT_PORT),
+                LocalJmx::forNodes,
+                true,
+                ProveOptions.defaults());
+    }
+
+    private final Target target;
     private final AtomicReference<Prover> running = new AtomicReference<>();
     private volatile boolean cancelled;
 
+    ProveOnDevCluster(Target target) {
+        this.target = target;
+    }
+
+    String cluster() {
+        return target.name();
+    }
+
     ProveResult run(Project project, ProveListener listener) throws Exception {
-        listener.progress("starting the dev cluster", 0, 1);
-        DevCluster dev = new DevCluster(UserFolder.devCluster());
-        if (!dev.status().running()) {
-            dev.start();
+        if (target.devCluster()) {
+            listener.progress("starting the dev cluster", 0, 1);
+            DevCluster dev = new DevCluster(UserFolder.devCluster());
+            if (!dev.status().running()) {
+                dev.start();
+            }
         }
-        try (CqlSession session = new ClusterConnector()
-                .connect(ConnectionSettings.to(new ContactPoint("127.0.0.1", ContactPoint.DEFAULT_PORT)))) {
-            Prover prover = new Prover(session, LocalJmx.forNodes(session), ProveOptions.defaults());
+        try (CqlSession session = new ClusterConnector().connect(ConnectionSettings.to(target.contactPoint()))) {
+            Prover prover = new Prover(session, target.jmx().apply(session), target.options());
             running.set(prover);
             if (cancelled) {
                 prover.cancel();

@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.sizing.CalibratedSizing;
 import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.sizing.TableSizing;
@@ -22,7 +23,8 @@ import java.util.TreeMap;
 /**
  * A project's sizing with every figure filled in: what the table sets for itself (rows per partition,
  * partitions, column sizes) wins; every other figure is derived from the conceptual model's counts and
- * cardinalities and from the default sizes by type. Each table's sizing lists the assumptions it rests on.
+ * cardinalities and from the default sizes by type; bytes use the project's calibration when it has one. Each
+ * table's sizing lists the assumptions it rests on.
  */
 public final class ProjectSizing {
 
@@ -50,9 +52,15 @@ public final class ProjectSizing {
         return project.allTables().stream().map(this::size).toList();
     }
 
+    /** A table's figures; with a calibration, bytes per partition and table size use its measured costs. */
     public TableSizing size(TableRef ref) {
         Effective effective = effective(ref);
-        return sizer.size(ref, effective.assumptions()).withBasis(effective.basis());
+        TableSizing sizing = sizer.size(ref, effective.assumptions()).withBasis(effective.basis());
+        return project.analysis()
+                .calibration()
+                .map(c -> CalibratedSizing.apply(
+                        ref, effective.assumptions(), sizing, c, sizeDefaults().collectionElements()))
+                .orElse(sizing);
     }
 
     /** The assumptions sizing uses for a table: its own where it sets them, the model's elsewhere. */
@@ -84,7 +92,9 @@ public final class ProjectSizing {
         Optional<Double> rows = own.rowsPerPartition();
         Optional<Double> worst = own.rowsPerPartitionWorst();
         if (clustered) {
-            String fromModel = derived.rowsBasis().isEmpty() ? "the model" : String.join(", ", derived.rowsBasis());
+            String fromModel = derived.rowsBasis().isEmpty()
+                    ? "1 (each clustering column holds an attribute of an entity the partition key fixes)"
+                    : String.join(", ", derived.rowsBasis());
             basis.add("rows per partition: " + rows.map(r -> "set on the table").orElse(fromModel));
             if (worst.isPresent() && rows.isEmpty()) {
                 basis.add("worst-case rows per partition: set on the table");
