@@ -19,7 +19,7 @@ public final class StorageCostFit {
     public record Observation(ValueCounts counts, double measuredBytes) {}
 
     /** How much a unit of relative change in an unknown counts against a unit of relative fitting error. */
-    static final double PRIOR_WEIGHT = 1e-3;
+    static final double PRIOR_WEIGHT = 1e-4;
 
     private StorageCostFit() {}
 
