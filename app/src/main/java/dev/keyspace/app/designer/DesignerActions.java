@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
@@ -32,6 +34,7 @@ public final class DesignerActions implements DocumentSwitch {
     private final Supplier<ZoomableDiagram> currentDiagram;
     private final RecentFiles recentFiles;
     private Theme theme = Theme.LIGHT;
+    private final BooleanProperty minimapShown = new SimpleBooleanProperty(this, "minimapShown", true);
 
     DesignerActions(
             Stage stage, OpenDocument documents, Supplier<ZoomableDiagram> currentDiagram, RecentFiles recentFiles) {
@@ -148,6 +151,11 @@ public final class DesignerActions implements DocumentSwitch {
         documents
                 .history()
                 .apply(new LayoutEdit.SetBounds(kind, diagram.diagram().autoLayout()));
+    }
+
+    /** View > Minimap: whether the diagrams show their overview (each still hides it while all is in view). */
+    public BooleanProperty minimapShownProperty() {
+        return minimapShown;
     }
 
     public void toggleTheme() {

@@ -8,6 +8,7 @@ import dev.keyspace.model.edit.History;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -122,6 +123,10 @@ final class DesignerMenus {
         fit.setOnAction(e -> actions.fitToWindow());
         MenuItem layout = item("Auto-layout", "Shortcut+L", "menu-auto-layout");
         layout.setOnAction(e -> actions.autoLayout());
+        CheckMenuItem minimap = new CheckMenuItem("Minimap");
+        minimap.setId("menu-minimap");
+        minimap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+M"));
+        minimap.selectedProperty().bindBidirectional(actions.minimapShownProperty());
         MenuItem theme = item("Toggle Dark Theme", "Shortcut+T", "menu-theme");
         theme.setOnAction(e -> actions.toggleTheme());
         Menu view = new Menu(
@@ -131,6 +136,7 @@ final class DesignerMenus {
                 zoomOut,
                 actualSize,
                 fit,
+                minimap,
                 new SeparatorMenuItem(),
                 layout,
                 new SeparatorMenuItem(),

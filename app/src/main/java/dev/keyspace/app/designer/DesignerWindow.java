@@ -91,6 +91,7 @@ public final class DesignerWindow {
         elementMenus = new ElementMenus(creation);
         diagrams.install(elementMenus, creation);
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
+        diagrams.showMinimaps(actions.minimapShownProperty());
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
         ProveFeature prove = new ProveFeature(stage, documents);

@@ -71,6 +71,11 @@ final class DiagramTabs {
         hints.values().forEach(hint -> hint.install(creation));
     }
 
+    /** Every diagram's minimap follows View > Minimap. */
+    void showMinimaps(javafx.beans.property.BooleanProperty shown) {
+        diagrams.values().forEach(d -> d.minimap().shownProperty().bind(shown));
+    }
+
     EmptyViewHint hint(ViewKind kind) {
         return hints.get(kind);
     }
