@@ -7,9 +7,7 @@ import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.designer.files.DocumentSwitch;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;
-import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -147,10 +145,9 @@ public final class DesignerActions implements DocumentSwitch {
     /** Lays out the current diagram with ELK: one undoable edit. */
     public void autoLayout() {
         ZoomableDiagram diagram = currentDiagram.get();
-        ViewKind kind = diagram.diagram().viewKind();
         documents
                 .history()
-                .apply(new LayoutEdit.SetBounds(kind, diagram.diagram().autoLayout()));
+                .apply(diagram.diagram().arrangeEdit(diagram.diagram().autoLayout()));
     }
 
     /** View > Minimap: whether the diagrams show their overview (each still hides it while all is in view). */

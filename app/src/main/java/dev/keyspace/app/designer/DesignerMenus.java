@@ -31,14 +31,17 @@ final class DesignerMenus {
     private final MenuBar menuBar;
 
     private final List<MenuItem> findItems;
+    private final List<MenuItem> diagramItems;
 
     DesignerMenus(
             DesignerActions actions,
             CreationActions creation,
             List<List<MenuItem>> fileGroups,
             List<MenuItem> findItems,
+            List<MenuItem> diagramItems,
             List<MenuItem> analyzeItems) {
         this.findItems = findItems;
+        this.diagramItems = diagramItems;
         this.actions = actions;
         this.creation = creation;
         this.elements = creation.elements();
@@ -139,8 +142,9 @@ final class DesignerMenus {
                 minimap,
                 new SeparatorMenuItem(),
                 layout,
-                new SeparatorMenuItem(),
-                theme);
+                new SeparatorMenuItem());
+        view.getItems().addAll(diagramItems);
+        view.getItems().addAll(new SeparatorMenuItem(), theme);
         view.setId("menu-view");
         return view;
     }
