@@ -142,6 +142,17 @@ class PartDiagramsTest extends DesignerFixture {
         assertThat(tablesOf(part(id))).containsExactlyInAnyOrder(HOTELS, AMENITIES);
         NodeBounds hotels = places.get(HOTELS);
         assertThat(part(id).diagram().node(HOTELS).orElseThrow().getLayoutX()).isEqualTo(hotels.x());
+
+        // the subject area's tab, the last and only closable one, shows its close button while selected
+        robot.clickOn(robot.lookup(".tab-close-button")
+                .match(javafx.scene.Node::isVisible)
+                .<javafx.scene.Node>query());
+        waitFor(() -> project().layout().part(id).isEmpty());
+        assertThat(window.partDiagram(id))
+                .as("closing the tab deletes the subject area")
+                .isEmpty();
+        onFx(() -> window.history().undo());
+        assertThat(window.partDiagram(id)).as("undo brings it back").isPresent();
     }
 
     @Test

@@ -28,11 +28,11 @@ import javafx.scene.paint.Color;
  */
 public final class Minimap extends Region {
 
-    static final double WIDTH = 220;
-    static final double HEIGHT = 150;
+    static final double WIDTH = 180;
+    static final double HEIGHT = 120;
     private static final double PADDING = 4;
     /** A view smaller than this many minimaps is left to the diagram alone. */
-    private static final double ROOM = 1.6;
+    private static final double ROOM = 2;
 
     private static final Color BOX = Color.rgb(80, 120, 180, 0.75);
     private static final Color FRAME = Color.rgb(120, 120, 120, 0.9);
