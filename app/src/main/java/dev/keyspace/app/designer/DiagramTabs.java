@@ -60,7 +60,7 @@ final class DiagramTabs {
     private ElementMenus menus;
     private Project project;
 
-    /** A part diagram's tab; {@code stored} once the project holds the part. */
+    /** The tab of a part's diagram, with its diagram and finding badges. */
     private record PartTab(Tab tab, ZoomableDiagram diagram, FindingBadges badges) {}
 
     DiagramTabs(String projectName, String stylesheet, Editor editor, ElementActions actions) {
@@ -141,6 +141,11 @@ final class DiagramTabs {
             open = addTab(part);
         }
         tabs.getSelectionModel().select(open.tab());
+    }
+
+    /** True when the tab shown is a part's diagram (a keyspace, a subject area). */
+    boolean showsPart() {
+        return current().diagram() instanceof PartView;
     }
 
     /** The diagram of a part, when it has a tab. */

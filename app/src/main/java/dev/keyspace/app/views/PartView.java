@@ -22,7 +22,6 @@ import javafx.scene.Node;
 public final class PartView extends DiagramView {
 
     private PartDiagram part;
-    private boolean stored;
 
     public PartView(PartDiagram part, Project project) {
         // drawn empty until the part is known: the super constructor draws before this constructor's fields are set
@@ -36,9 +35,9 @@ public final class PartView extends DiagramView {
         return part;
     }
 
-    /** True when the project last drawn held this part (a part opened but never arranged is not stored yet). */
+    /** True when the project last given to this view held the part (one opened but never arranged is not stored). */
     public boolean wasStored() {
-        return stored || getProject().layout().part(part.id()).isPresent();
+        return getProject().layout().part(part.id()).isPresent();
     }
 
     @Override
@@ -46,9 +45,7 @@ public final class PartView extends DiagramView {
         if (part == null) {
             return new DiagramSpec(List.of(), List.of());
         }
-        Optional<PartDiagram> inProject = project.layout().part(part.id());
-        stored = inProject.isPresent();
-        part = inProject.orElse(part);
+        part = project.layout().part(part.id()).orElse(part);
         return PartSpec.of(project, part);
     }
 
