@@ -7,14 +7,14 @@ import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.designer.files.DocumentSwitch;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;
-import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
@@ -32,6 +32,7 @@ public final class DesignerActions implements DocumentSwitch {
     private final Supplier<ZoomableDiagram> currentDiagram;
     private final RecentFiles recentFiles;
     private Theme theme = Theme.LIGHT;
+    private final BooleanProperty minimapShown = new SimpleBooleanProperty(this, "minimapShown", true);
 
     DesignerActions(
             Stage stage, OpenDocument documents, Supplier<ZoomableDiagram> currentDiagram, RecentFiles recentFiles) {
@@ -144,10 +145,14 @@ public final class DesignerActions implements DocumentSwitch {
     /** Lays out the current diagram with ELK: one undoable edit. */
     public void autoLayout() {
         ZoomableDiagram diagram = currentDiagram.get();
-        ViewKind kind = diagram.diagram().viewKind();
         documents
                 .history()
-                .apply(new LayoutEdit.SetBounds(kind, diagram.diagram().autoLayout()));
+                .apply(diagram.diagram().arrangeEdit(diagram.diagram().autoLayout()));
+    }
+
+    /** View > Minimap: whether the diagrams show their overview (each still hides it while all is in view). */
+    public BooleanProperty minimapShownProperty() {
+        return minimapShown;
     }
 
     public void toggleTheme() {

@@ -8,6 +8,7 @@ import dev.keyspace.model.edit.History;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -30,14 +31,17 @@ final class DesignerMenus {
     private final MenuBar menuBar;
 
     private final List<MenuItem> findItems;
+    private final List<MenuItem> diagramItems;
 
     DesignerMenus(
             DesignerActions actions,
             CreationActions creation,
             List<List<MenuItem>> fileGroups,
             List<MenuItem> findItems,
+            List<MenuItem> diagramItems,
             List<MenuItem> analyzeItems) {
         this.findItems = findItems;
+        this.diagramItems = diagramItems;
         this.actions = actions;
         this.creation = creation;
         this.elements = creation.elements();
@@ -122,6 +126,10 @@ final class DesignerMenus {
         fit.setOnAction(e -> actions.fitToWindow());
         MenuItem layout = item("Auto-layout", "Shortcut+L", "menu-auto-layout");
         layout.setOnAction(e -> actions.autoLayout());
+        CheckMenuItem minimap = new CheckMenuItem("Minimap");
+        minimap.setId("menu-minimap");
+        minimap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+M"));
+        minimap.selectedProperty().bindBidirectional(actions.minimapShownProperty());
         MenuItem theme = item("Toggle Dark Theme", "Shortcut+T", "menu-theme");
         theme.setOnAction(e -> actions.toggleTheme());
         Menu view = new Menu(
@@ -131,10 +139,12 @@ final class DesignerMenus {
                 zoomOut,
                 actualSize,
                 fit,
+                minimap,
                 new SeparatorMenuItem(),
                 layout,
-                new SeparatorMenuItem(),
-                theme);
+                new SeparatorMenuItem());
+        view.getItems().addAll(diagramItems);
+        view.getItems().addAll(new SeparatorMenuItem(), theme);
         view.setId("menu-view");
         return view;
     }

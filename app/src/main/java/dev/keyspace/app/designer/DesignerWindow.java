@@ -20,6 +20,7 @@ import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
 import dev.keyspace.app.designer.findings.SuppressFinding;
 import dev.keyspace.app.designer.inspector.Inspector;
+import dev.keyspace.app.designer.parts.PartDiagrams;
 import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
 import dev.keyspace.model.Project;
@@ -74,6 +75,7 @@ public final class DesignerWindow {
     private final FindingsRunner checker;
     private final StatusLine statusLine;
     private final FindBar find;
+    private final PartDiagrams parts;
     private long checkedRevision = -1;
     private List<SplitPane> splits = List.of();
 
@@ -90,7 +92,9 @@ public final class DesignerWindow {
         creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select);
         elementMenus = new ElementMenus(creation);
         diagrams.install(elementMenus, creation);
+        parts = new PartDiagrams(editor, diagrams::shownView, diagrams::openPart, () -> stage);
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
+        diagrams.showMinimaps(actions.minimapShownProperty());
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
         ProveFeature prove = new ProveFeature(stage, documents);
@@ -108,6 +112,7 @@ public final class DesignerWindow {
                 creation,
                 List.of(files.menuItems(), deploy.menuItems()),
                 List.of(find.menuItem()),
+                parts.menuItems(),
                 Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
                         .toList());
         ViewPalette palette = new ViewPalette(creation);
@@ -133,6 +138,7 @@ public final class DesignerWindow {
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> currentDiagram().requestFocus());
         // the window follows the document first, so the panels show it before any feature hears of it
         documents.listenToHistory(history -> refresh());
+        documents.watch(shown -> diagrams.documentShown(shown.project()));
         documents.watch(shown -> {
             editor.selection().clear();
             refresh();
@@ -244,6 +250,16 @@ public final class DesignerWindow {
     /** The diagram of the selected tab. */
     public ZoomableDiagram currentDiagram() {
         return diagrams.current();
+    }
+
+    /** The keyspace diagrams and subject areas (View menu). */
+    public PartDiagrams parts() {
+        return parts;
+    }
+
+    /** The diagram of a part (a keyspace, a subject area), when it has a tab. */
+    public java.util.Optional<ZoomableDiagram> partDiagram(ElementId id) {
+        return diagrams.part(id);
     }
 
     public ZoomableDiagram diagram(ViewKind kind) {

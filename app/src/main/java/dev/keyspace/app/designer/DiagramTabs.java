@@ -9,25 +9,39 @@ import dev.keyspace.app.designer.canvas.HoldingTables;
 import dev.keyspace.app.designer.canvas.SelectionMarks;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Editor;
+import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.DiagramViews;
+import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.PartDiagramEdit;
+import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.validation.Severity;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
 
 /**
- * The four diagrams as tabs, each with its gestures, selection marks and finding badges. Only the diagram on
- * screen redraws on each edit; the others catch up when their tab is chosen.
+ * The four diagrams as tabs, then one tab per diagram of a part (a keyspace, a subject area), each with its
+ * gestures, selection marks and finding badges. Only the diagram on screen redraws on each edit; the others catch
+ * up when their tab is chosen. The part tabs follow the project's part diagrams (an undo brings a closed one
+ * back); a keyspace's diagram opened from the View menu has a tab before it is stored, which its first
+ * arrangement does.
  */
 final class DiagramTabs {
+
+    /** Above this many tables a project opens on one keyspace's diagram, not on every table at once (ADR 0013). */
+    static final int OVERVIEW_TABLES = 150;
 
     /** Where a revealed element is looked for when the diagram shown does not draw it. */
     private static final List<ViewKind> REVEAL_ORDER =
@@ -38,18 +52,25 @@ final class DiagramTabs {
     private final Map<ViewKind, FindingBadges> badges = new EnumMap<>(ViewKind.class);
 
     private final Map<ViewKind, EmptyViewHint> hints = new EnumMap<>(ViewKind.class);
+    private final Map<ElementId, PartTab> parts = new LinkedHashMap<>();
+    private final String stylesheet;
     private final Editor editor;
     private final ElementActions actions;
+    private final BooleanProperty minimapShown = new SimpleBooleanProperty(true);
+    private ElementMenus menus;
+    private Project project;
+
+    /** The tab of a part's diagram, with its diagram and finding badges. */
+    private record PartTab(Tab tab, ZoomableDiagram diagram, FindingBadges badges) {}
 
     DiagramTabs(String projectName, String stylesheet, Editor editor, ElementActions actions) {
         this.editor = editor;
         this.actions = actions;
+        this.stylesheet = stylesheet;
+        this.project = Project.empty(projectName);
         for (ViewKind kind : ViewKind.values()) {
             // drawn by the window's first refresh, and then only while their tab is shown
-            ZoomableDiagram diagram = new ZoomableDiagram(DiagramViews.create(kind, Project.empty(projectName)));
-            diagram.diagram().getStylesheets().addAll(stylesheet, Theme.CANVAS_STYLESHEET);
-            new SelectionMarks(diagram.diagram(), editor.selection());
-            new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
+            ZoomableDiagram diagram = prepare(DiagramViews.create(kind, Project.empty(projectName)));
             badges.put(kind, new FindingBadges(diagram.diagram()));
             diagrams.put(kind, diagram);
             EmptyViewHint hint = new EmptyViewHint(kind);
@@ -61,14 +82,118 @@ final class DiagramTabs {
             tabs.getTabs().add(tab);
         }
         tabs.getSelectionModel().select(ViewKind.LOGICAL.ordinal());
-        tabs.getSelectionModel().selectedIndexProperty().addListener((o, before, now) -> showLive());
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, before, now) -> showLive());
         showLive();
     }
 
+    private ZoomableDiagram prepare(DiagramView view) {
+        ZoomableDiagram diagram = new ZoomableDiagram(view);
+        diagram.diagram().getStylesheets().addAll(stylesheet, Theme.CANVAS_STYLESHEET);
+        new SelectionMarks(diagram.diagram(), editor.selection());
+        new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
+        diagram.minimap().shownProperty().bind(minimapShown);
+        if (menus != null) {
+            new DiagramGestures(diagram, editor, actions, menus);
+        }
+        return diagram;
+    }
+
     /** The gestures and the empty views' links, which need the menus built from these tabs' actions. */
-    void install(ElementMenus menus, CreationActions creation) {
-        diagrams.values().forEach(diagram -> new DiagramGestures(diagram, editor, actions, menus));
+    void install(ElementMenus elementMenus, CreationActions creation) {
+        this.menus = elementMenus;
+        diagrams.values().forEach(diagram -> new DiagramGestures(diagram, editor, actions, elementMenus));
+        parts.values().forEach(part -> new DiagramGestures(part.diagram(), editor, actions, elementMenus));
         hints.values().forEach(hint -> hint.install(creation));
+    }
+
+    /** Every diagram's minimap follows View > Minimap. */
+    void showMinimaps(BooleanProperty shown) {
+        minimapShown.bind(shown);
+    }
+
+    /**
+     * A new document is shown: the part tabs of the one before close, and a large project opens on one part (its
+     * first stored diagram of a part, or else its first keyspace's diagram) rather than on every table at once.
+     */
+    void documentShown(Project shown) {
+        List.copyOf(parts.keySet()).forEach(this::closeTab);
+        project = shown;
+        syncParts();
+        long tables =
+                shown.keyspaces().stream().mapToLong(k -> k.tables().size()).sum();
+        if (tables <= OVERVIEW_TABLES) {
+            return;
+        }
+        if (!shown.layout().parts().isEmpty()) {
+            openPart(shown.layout().parts().get(0));
+        } else {
+            shown.keyspaces().stream()
+                    .filter(k -> !k.tables().isEmpty())
+                    .findFirst()
+                    .ifPresent(k -> openPart(PartDiagram.ofKeyspace(k.name().internal())));
+        }
+    }
+
+    /** Shows the tab of a part's diagram, opening one when it has none. */
+    void openPart(PartDiagram part) {
+        PartTab open = parts.get(part.id());
+        if (open == null) {
+            open = addTab(part);
+        }
+        tabs.getSelectionModel().select(open.tab());
+    }
+
+    /** True when the tab shown is a part's diagram (a keyspace, a subject area). */
+    boolean showsPart() {
+        return current().diagram() instanceof PartView;
+    }
+
+    /** The diagram of a part, when it has a tab. */
+    Optional<ZoomableDiagram> part(ElementId id) {
+        return Optional.ofNullable(parts.get(id)).map(PartTab::diagram);
+    }
+
+    private PartTab addTab(PartDiagram part) {
+        ZoomableDiagram diagram = prepare(new PartView(part, project));
+        diagram.diagram().setLive(false);
+        Tab tab = new Tab(part.name(), diagram);
+        tab.setId("tab-part-" + part.id().value());
+        tab.setOnClosed(e -> closed(part.id()));
+        PartTab added = new PartTab(tab, diagram, new FindingBadges(diagram.diagram()));
+        parts.put(part.id(), added);
+        tabs.getTabs().add(tab);
+        return added;
+    }
+
+    /** The user closed a part's tab: a stored part is deleted (an edit, which undo takes back). */
+    private void closed(ElementId id) {
+        parts.remove(id);
+        if (project.layout().part(id).isPresent()) {
+            editor.apply(new PartDiagramEdit.Remove(id));
+        }
+    }
+
+    private void closeTab(ElementId id) {
+        PartTab part = parts.remove(id);
+        if (part != null) {
+            tabs.getTabs().remove(part.tab());
+        }
+    }
+
+    /** Opens a tab for each stored part without one, closes those whose part is gone, and renames the others. */
+    private void syncParts() {
+        for (PartDiagram part : project.layout().parts()) {
+            PartTab open = parts.get(part.id());
+            if (open == null) {
+                addTab(part);
+            } else {
+                open.tab().setText(part.name());
+            }
+        }
+        List.copyOf(parts.entrySet()).stream()
+                .filter(e -> project.layout().part(e.getKey()).isEmpty())
+                .filter(e -> ((PartView) e.getValue().diagram().diagram()).wasStored())
+                .forEach(e -> closeTab(e.getKey()));
     }
 
     EmptyViewHint hint(ViewKind kind) {
@@ -80,18 +205,24 @@ final class DiagramTabs {
     }
 
     ViewKind shownView() {
-        return ViewKind.values()[tabs.getSelectionModel().getSelectedIndex()];
+        return current().diagram().viewKind();
     }
 
     /** Tells {@code shown} the diagram shown now and each time another tab is chosen. */
     void whenShown(java.util.function.Consumer<ZoomableDiagram> shown) {
         shown.accept(current());
-        tabs.getSelectionModel().selectedIndexProperty().addListener((o, before, now) -> shown.accept(current()));
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, before, now) -> shown.accept(current()));
     }
 
     /** The diagram of the selected tab. */
     ZoomableDiagram current() {
-        return diagrams.get(shownView());
+        Tab tab = tabs.getSelectionModel().getSelectedItem();
+        return parts.values().stream()
+                .filter(p -> p.tab() == tab)
+                .map(PartTab::diagram)
+                .findFirst()
+                .orElseGet(() -> diagrams.get(
+                        ViewKind.values()[Math.max(0, tabs.getTabs().indexOf(tab))]));
     }
 
     ZoomableDiagram diagram(ViewKind kind) {
@@ -106,13 +237,17 @@ final class DiagramTabs {
         tabs.getSelectionModel().select(kind.ordinal());
     }
 
-    void show(Project project) {
-        diagrams.values().forEach(d -> d.diagram().setProject(project));
-        hints.values().forEach(h -> h.show(project));
+    void show(Project shown) {
+        project = shown;
+        syncParts();
+        diagrams.values().forEach(d -> d.diagram().setProject(shown));
+        parts.values().forEach(p -> p.diagram().diagram().setProject(shown));
+        hints.values().forEach(h -> h.show(shown));
     }
 
     void showWorst(Map<ElementId, Severity> worst, Map<ElementId, String> tooltips) {
         badges.values().forEach(b -> b.show(worst, tooltips));
+        parts.values().forEach(p -> p.badges().show(worst, tooltips));
     }
 
     /** Keeps the diagram shown if it draws the element, or else shows the first diagram that does. */
@@ -139,8 +274,9 @@ final class DiagramTabs {
     }
 
     private void showLive() {
-        ViewKind shown = shownView();
-        diagrams.forEach((kind, diagram) -> diagram.diagram().setLive(kind == shown));
+        ZoomableDiagram shown = current();
+        diagrams.values().forEach(diagram -> diagram.diagram().setLive(diagram == shown));
+        parts.values().forEach(part -> part.diagram().diagram().setLive(part.diagram() == shown));
     }
 
     private static boolean draws(ZoomableDiagram diagram, ElementId id) {

@@ -28,7 +28,10 @@ final class WindowMemory {
         settings.number("y").ifPresent(stage::setY);
         // after the first layout, which would otherwise put the dividers back where the panes want them
         javafx.application.Platform.runLater(this::restoreDividers);
-        settings.text("view").flatMap(WindowMemory::view).ifPresent(diagrams::select);
+        if (!diagrams.showsPart()) {
+            // a large project opened on one keyspace stays there rather than drawing every table
+            settings.text("view").flatMap(WindowMemory::view).ifPresent(diagrams::select);
+        }
     }
 
     private void restoreDividers() {

@@ -10,6 +10,8 @@ import dev.keyspace.app.views.spec.EdgeKind;
 import dev.keyspace.app.views.spec.SpecEdge;
 import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
@@ -153,7 +155,27 @@ public abstract class DiagramView extends Pane {
 
     /** True when the node has no stored position in this view yet (the auto-layout placed it). */
     public boolean isUnplaced(ElementId id) {
-        return getProject().layout().bounds(kind, id).isEmpty();
+        return storedBounds(getProject(), id).isEmpty();
+    }
+
+    /** What this diagram draws of {@code project}: the whole view by default, a part of it in a part's diagram. */
+    protected DiagramSpec specOf(Project project) {
+        return DiagramSpec.of(project, kind);
+    }
+
+    /** Where the project's layout puts a node of this diagram. */
+    protected Optional<NodeBounds> storedBounds(Project project, ElementId id) {
+        return project.layout().bounds(kind, id);
+    }
+
+    /** The edit that moves a node of this diagram that has a place already. */
+    public Edit moveEdit(ElementId id, double x, double y) {
+        return new LayoutEdit.MoveNode(kind, id, x, y);
+    }
+
+    /** The edit that places many nodes of this diagram at once, keeping the others where they are. */
+    public Edit arrangeEdit(Map<ElementId, NodeBounds> bounds) {
+        return new LayoutEdit.SetBounds(kind, bounds);
     }
 
     public DiagramSpec spec() {
@@ -225,7 +247,7 @@ public abstract class DiagramView extends Pane {
     private void render() {
         stale = false;
         Project current = project.get();
-        spec = DiagramSpec.of(current, kind);
+        spec = specOf(current);
         Map<ElementId, Drawn> previous = drawn;
         Set<ElementId> placedBefore = Set.copyOf(autoPlaced);
         drawn = new LinkedHashMap<>();
@@ -249,7 +271,7 @@ public abstract class DiagramView extends Pane {
             Node node = kept ? before.node() : createNode(specNode, content);
             drawn.put(specNode.id(), new Drawn(content, node));
             nodes.put(specNode.id(), node);
-            Optional<NodeBounds> stored = current.layout().bounds(kind, specNode.id());
+            Optional<NodeBounds> stored = storedBounds(current, specNode.id());
             if (stored.isPresent()) {
                 node.relocate(stored.get().x(), stored.get().y());
             } else if (before != null && placedBefore.contains(specNode.id())) {
@@ -365,7 +387,7 @@ public abstract class DiagramView extends Pane {
     /** The auto-layout of this view's project at the nodes' measured sizes (the editor applies it as an edit). */
     public Map<ElementId, NodeBounds> autoLayout() {
         applyCss();
-        return AutoLayout.layout(project.get(), kind, measuredSizes());
+        return AutoLayout.layout(spec(), measuredSizes());
     }
 
     @Override

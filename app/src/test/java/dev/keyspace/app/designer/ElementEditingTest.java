@@ -34,13 +34,14 @@ class ElementEditingTest extends DesignerFixture {
     void should_add_a_table_where_the_background_was_right_clicked(FxRobot robot) {
         arrangeLogical();
         Project before = project();
-        robot.rightClickOn(screen(600, 450));
+        // empty background, above the minimap in the view's bottom right corner
+        robot.rightClickOn(screen(520, 230));
         robot.clickOn("#menu-add-table");
 
         ElementId added = table("hotel", "new_table");
         assertThat(project().table(added)).isPresent();
-        assertThat(stored(added).x()).isEqualTo(600);
-        assertThat(stored(added).y()).isEqualTo(450);
+        assertThat(stored(added).x()).isEqualTo(520);
+        assertThat(stored(added).y()).isEqualTo(230);
         assertThat(window.editor().selection().ids()).containsExactly(added);
         assertThat(window.history().undoDepth()).as("add and place: one entry").isEqualTo(1);
 

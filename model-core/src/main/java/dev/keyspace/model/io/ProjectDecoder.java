@@ -78,6 +78,7 @@ final class ProjectDecoder {
                 "keyspaces",
                 "sizing",
                 "layout",
+                "diagrams",
                 "analysis");
         return json.build(() -> new Project(
                 json.string("name"),
@@ -86,7 +87,10 @@ final class ProjectDecoder {
                 workflow(json.field("workflow")),
                 json.list("keyspaces", schema::keyspace),
                 sizing(json.field("sizing")),
-                layout(json.field("layout")),
+                layout(json.field("layout"))
+                        .withParts(json.optionalField("diagrams")
+                                .map(d -> d.asList(PartDiagramCodec::decode))
+                                .orElse(List.of())),
                 json.optionalField("analysis").map(AnalysisCodec::decode).orElse(AnalysisSettings.DEFAULTS)));
     }
 
@@ -225,18 +229,22 @@ final class ProjectDecoder {
     private static Layout layout(JsonCursor json) {
         Map<ViewKind, Map<ElementId, NodeBounds>> views = new EnumMap<>(ViewKind.class);
         for (Map.Entry<String, JsonCursor> view : json.entries()) {
-            ViewKind kind = viewKind(view.getKey(), view.getValue());
-            Map<ElementId, NodeBounds> nodes = new TreeMap<>();
-            for (Map.Entry<String, JsonCursor> node : view.getValue().entries()) {
-                JsonCursor bounds = node.getValue();
-                nodes.put(bounds.build(() -> ElementId.of(node.getKey())), bounds(bounds));
-            }
-            views.put(kind, nodes);
+            views.put(viewKind(view.getKey(), view.getValue()), nodes(view.getValue()));
         }
         return json.build(() -> new Layout(views));
     }
 
-    private static ViewKind viewKind(String name, JsonCursor at) {
+    /** Places by node id: {@code {<element id>: {x, y, width, height}}}. */
+    static Map<ElementId, NodeBounds> nodes(JsonCursor json) {
+        Map<ElementId, NodeBounds> nodes = new TreeMap<>();
+        for (Map.Entry<String, JsonCursor> node : json.entries()) {
+            JsonCursor bounds = node.getValue();
+            nodes.put(bounds.build(() -> ElementId.of(node.getKey())), bounds(bounds));
+        }
+        return nodes;
+    }
+
+    static ViewKind viewKind(String name, JsonCursor at) {
         for (ViewKind kind : ViewKind.values()) {
             if (kind.name().equals(name)) {
                 return kind;

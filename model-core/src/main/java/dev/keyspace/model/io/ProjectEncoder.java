@@ -38,6 +38,9 @@ final class ProjectEncoder {
         ObjectNode sizing = json.putObject("sizing");
         project.sizing().forEach((table, assumptions) -> sizing.set(table.value(), sizing(assumptions)));
         json.set("layout", layout(project.layout()));
+        if (!project.layout().parts().isEmpty()) {
+            json.set("diagrams", array(project.layout().parts(), PartDiagramCodec::encode));
+        }
         json.set("analysis", AnalysisCodec.encode(project.analysis()));
         return json;
     }
@@ -161,9 +164,14 @@ final class ProjectEncoder {
     private static ObjectNode layout(Layout layout) {
         ObjectNode json = JSON.objectNode();
         layout.views().forEach((view, nodes) -> {
-            ObjectNode viewJson = json.putObject(view.name());
-            nodes.forEach((node, bounds) -> viewJson.set(node.value(), bounds(bounds)));
+            json.set(view.name(), nodes(nodes));
         });
+        return json;
+    }
+
+    static ObjectNode nodes(java.util.Map<dev.keyspace.model.schema.ElementId, NodeBounds> nodes) {
+        ObjectNode json = JSON.objectNode();
+        nodes.forEach((node, bounds) -> json.set(node.value(), bounds(bounds)));
         return json;
     }
 

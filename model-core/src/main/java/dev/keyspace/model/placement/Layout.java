@@ -1,21 +1,33 @@
 package dev.keyspace.model.placement;
 
 import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * Positions and sizes of diagram nodes per view, kept apart from the schema so that moving a box never
- * changes the model Cassandra sees. Nodes are keyed by element id; maps are sorted for stable files.
+ * changes the model Cassandra sees. Nodes are keyed by element id; maps are sorted for stable files. The
+ * diagrams of a part (a keyspace, a subject area) each keep their own places, in {@code parts}, in the order
+ * the user made them.
  */
-public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views) {
+public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views, List<PartDiagram> parts) {
 
     public static final Layout EMPTY = new Layout(Map.of());
 
+    public Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views) {
+        this(views, List.of());
+    }
+
     public Layout {
+        parts = List.copyOf(parts);
+        if (parts.stream().map(PartDiagram::id).distinct().count() != parts.size()) {
+            throw new IllegalArgumentException("two diagrams have the same id");
+        }
         Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
         views.forEach((view, nodes) -> {
             if (!nodes.isEmpty()) {
@@ -39,7 +51,7 @@ public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views) {
         Map<ElementId, NodeBounds> nodes = new TreeMap<>(nodes(view));
         nodes.put(node, bounds);
         copy.put(view, nodes);
-        return new Layout(copy);
+        return new Layout(copy, parts);
     }
 
     public Layout without(ElementId node) {
@@ -49,13 +61,37 @@ public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views) {
             kept.remove(node);
             copy.put(view, kept);
         });
-        return new Layout(copy);
+        return new Layout(copy, parts.stream().map(p -> p.without(node)).toList());
     }
 
     public Layout withView(ViewKind view, Map<ElementId, NodeBounds> nodes) {
         Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
         copy.putAll(views);
         copy.put(view, nodes);
-        return new Layout(copy);
+        return new Layout(copy, parts);
+    }
+
+    public Optional<PartDiagram> part(ElementId id) {
+        return parts.stream().filter(p -> p.id().equals(id)).findFirst();
+    }
+
+    /** This layout with {@code part} added at the end, or put in place of the diagram with its id. */
+    public Layout withPart(PartDiagram part) {
+        List<PartDiagram> copy = new ArrayList<>(parts);
+        int at = copy.indexOf(this.part(part.id()).orElse(null));
+        if (at >= 0) {
+            copy.set(at, part);
+        } else {
+            copy.add(part);
+        }
+        return new Layout(views, copy);
+    }
+
+    public Layout withParts(List<PartDiagram> newParts) {
+        return new Layout(views, newParts);
+    }
+
+    public Layout withoutPart(ElementId id) {
+        return new Layout(views, parts.stream().filter(p -> !p.id().equals(id)).toList());
     }
 }

@@ -68,7 +68,7 @@ public final class DiagramGestures {
     private void pressed(MouseEvent event) {
         zoomable.setPannable(event.getButton() == MouseButton.MIDDLE);
         if (event.getButton() == MouseButton.MIDDLE
-                || onScrollBar(event.getPickResult().getIntersectedNode())) {
+                || onScrollControl(event.getPickResult().getIntersectedNode())) {
             return;
         }
         zoomable.requestFocus();
@@ -229,9 +229,9 @@ public final class DiagramGestures {
         }
     }
 
-    private boolean onScrollBar(Node node) {
+    private boolean onScrollControl(Node node) {
         for (Node n = node; n != null && n != zoomable; n = n.getParent()) {
-            if (n instanceof ScrollBar) {
+            if (n instanceof ScrollBar || n instanceof Minimap) {
                 return true;
             }
         }

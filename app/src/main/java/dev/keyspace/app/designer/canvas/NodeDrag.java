@@ -4,7 +4,6 @@ import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
-import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.schema.ElementId;
 import java.util.LinkedHashMap;
@@ -60,10 +59,9 @@ final class NodeDrag implements Gesture {
                 }
             });
             if (!unplaced.isEmpty()) {
-                history.apply(new LayoutEdit.SetBounds(diagram.viewKind(), unplaced));
+                history.apply(diagram.arrangeEdit(unplaced));
             }
-            nodes.forEach((id, node) -> history.apply(
-                    new LayoutEdit.MoveNode(diagram.viewKind(), id, node.getLayoutX(), node.getLayoutY())));
+            nodes.forEach((id, node) -> history.apply(diagram.moveEdit(id, node.getLayoutX(), node.getLayoutY())));
             history.endGroup();
         } catch (EditRejectedException e) {
             history.cancelGroup();

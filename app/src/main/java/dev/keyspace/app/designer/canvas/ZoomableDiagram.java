@@ -9,6 +9,7 @@ import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Skin;
 import javafx.scene.input.ScrollEvent;
 
 /**
@@ -29,11 +30,13 @@ public final class ZoomableDiagram extends ScrollPane {
 
     private final DiagramView diagram;
     private final DoubleProperty zoom = new SimpleDoubleProperty(1.0);
+    private final Minimap minimap;
 
     public ZoomableDiagram(DiagramView diagram) {
         this.diagram = diagram;
         ScaledContent content = new ScaledContent(diagram, zoom);
         setContent(content);
+        minimap = new Minimap(this);
         // the content is at least as large as the view, so that a smaller drawing can sit in its middle
         viewportBoundsProperty().addListener((o, was, now) -> {
             content.setMinWidth(now.getWidth());
@@ -53,6 +56,25 @@ public final class ZoomableDiagram extends ScrollPane {
 
     public DiagramView diagram() {
         return diagram;
+    }
+
+    @Override
+    protected Skin<?> createDefaultSkin() {
+        return new DiagramScrollSkin(this, minimap);
+    }
+
+    /** The overview of this diagram over the corner of its view. */
+    public Minimap minimap() {
+        return minimap;
+    }
+
+    /** The part of the diagram in view, in the diagram's coordinates (as last laid out). */
+    public Optional<Bounds> viewportInDiagram() {
+        Node port = lookup(".viewport");
+        if (port == null || getViewportBounds().getWidth() <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(diagram.sceneToLocal(port.localToScene(port.getLayoutBounds())));
     }
 
     public DoubleProperty zoomProperty() {
@@ -140,16 +162,25 @@ public final class ZoomableDiagram extends ScrollPane {
     }
 
     private void centreOn(Node node) {
+        Bounds drawn = getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        centreOnContent(new Point2D(drawn.getCenterX(), drawn.getCenterY()));
+    }
+
+    /** Scrolls so that the diagram point {@code diagramPoint} is in the middle of the view, as far as it can. */
+    public void centreOn(Point2D diagramPoint) {
+        centreOnContent(getContent().sceneToLocal(diagram.localToScene(diagramPoint)));
+    }
+
+    private void centreOnContent(Point2D point) {
         Bounds content = getContent().getLayoutBounds();
         Bounds viewport = getViewportBounds();
-        Bounds drawn = getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
         double spareWidth = content.getWidth() - viewport.getWidth();
         double spareHeight = content.getHeight() - viewport.getHeight();
         if (spareWidth > 0) {
-            setHvalue(clamp((drawn.getCenterX() - viewport.getWidth() / 2) / spareWidth));
+            setHvalue(clamp((point.getX() - viewport.getWidth() / 2) / spareWidth));
         }
         if (spareHeight > 0) {
-            setVvalue(clamp((drawn.getCenterY() - viewport.getHeight() / 2) / spareHeight));
+            setVvalue(clamp((point.getY() - viewport.getHeight() / 2) / spareHeight));
         }
         requestLayout();
         layout();

@@ -1,0 +1,193 @@
+package dev.keyspace.app.designer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.cql.CqlReader;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.PartDiagram;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A keyspace's diagram draws that keyspace's tables only; a subject area made of the selection is its own tab with
+ * its own layout, is undone like any edit, and is still there, with its tables and places, after save and reopen.
+ * A large project opens on one keyspace, not on every table.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PartDiagramsTest extends DesignerFixture {
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) {
+        open(stage);
+    }
+
+    private ZoomableDiagram part(ElementId id) {
+        return window.partDiagram(id).orElseThrow(() -> new AssertionError("no tab for " + id));
+    }
+
+    /** The tables (and views) a diagram draws, without the query entry nodes. */
+    private static Set<ElementId> tablesOf(ZoomableDiagram diagram) {
+        return diagram.diagram().nodes().keySet().stream()
+                .filter(id -> id.value().startsWith("table:"))
+                .collect(Collectors.toSet());
+    }
+
+    private static Set<ElementId> tablesOf(Project project, String keyspace) {
+        return project.keyspaces().stream()
+                .filter(k -> k.name().internal().equals(keyspace))
+                .flatMap(k -> k.tables().stream())
+                .map(Table::id)
+                .collect(Collectors.toSet());
+    }
+
+    private Tab selectedTab(FxRobot robot) {
+        return robot.lookup(".tab-pane")
+                .queryAs(TabPane.class)
+                .getSelectionModel()
+                .getSelectedItem();
+    }
+
+    @Test
+    void should_draw_only_the_keyspace_tables_in_a_keyspace_diagram(FxRobot robot) throws Exception {
+        ElementId id = PartDiagram.ofKeyspace("reservation").id();
+        robot.clickOn("View").clickOn("Keyspace Diagram");
+        javafx.scene.control.Menu keyspaces =
+                robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus().stream()
+                        .flatMap(m -> m.getItems().stream())
+                        .filter(i -> "menu-keyspace-diagram".equals(i.getId()))
+                        .map(javafx.scene.control.Menu.class::cast)
+                        .findFirst()
+                        .orElseThrow();
+        assertThat(keyspaces.getItems())
+                .extracting(javafx.scene.control.MenuItem::getText)
+                .containsExactly("hotel", "reservation");
+        onFx(() -> keyspaces.getParentMenu().hide());
+        onFx(() -> keyspaces.getItems().get(1).fire());
+        waitFor(() -> window.partDiagram(id).isPresent());
+
+        Set<ElementId> reservation = tablesOf(project(), "reservation");
+        assertThat(reservation).isNotEmpty();
+        assertThat(tablesOf(part(id))).isEqualTo(reservation);
+        assertThat(tablesOf(part(id))).doesNotContainAnyElementsOf(tablesOf(project(), "hotel"));
+        assertThat(window.currentDiagram()).isSameAs(part(id));
+        assertThat(selectedTab(robot).getText()).isEqualTo("reservation");
+
+        // opened, not stored; its first arrangement stores it, without touching the whole physical diagram
+        assertThat(project().layout().part(id)).isEmpty();
+        var physical = project().layout().nodes(dev.keyspace.model.placement.ViewKind.PHYSICAL);
+        onFx(() -> window.actions().autoLayout());
+        assertThat(project().layout().part(id).orElseThrow().nodes().keySet()).containsAll(reservation);
+        assertThat(project().layout().nodes(dev.keyspace.model.placement.ViewKind.PHYSICAL))
+                .isEqualTo(physical);
+    }
+
+    @Test
+    void should_keep_a_subject_area_with_its_tables_and_places_after_save_and_reopen(FxRobot robot) throws Exception {
+        onFx(() -> window.editor().selection().set(List.of(HOTELS, AMENITIES)));
+        AtomicReference<ElementId> made = new AtomicReference<>();
+        onFx(() -> made.set(window.parts().newSubjectArea("Rooms").orElseThrow()));
+        ElementId id = made.get();
+
+        assertThat(selectedTab(robot).getText()).isEqualTo("Rooms");
+        assertThat(tablesOf(part(id))).containsExactlyInAnyOrder(HOTELS, AMENITIES);
+        onFx(() -> window.history().undo());
+        assertThat(window.partDiagram(id))
+                .as("undo takes the subject area away")
+                .isEmpty();
+        onFx(() -> window.history().redo());
+        assertThat(tablesOf(part(id))).containsExactlyInAnyOrder(HOTELS, AMENITIES);
+
+        onFx(() -> window.select(dev.keyspace.model.placement.ViewKind.LOGICAL));
+        robot.clickOn("Rooms");
+        onFx(() -> window.actions().autoLayout());
+        Map<ElementId, NodeBounds> places =
+                project().layout().part(id).orElseThrow().nodes();
+        assertThat(places.keySet()).contains(HOTELS, AMENITIES);
+        Path file = dir.resolve("rooms.ksd.json");
+        onFx(() -> window.actions().saveAs(file));
+
+        onFx(() -> window.setDocument(new Document(hotelSample(), null)));
+        assertThat(window.partDiagram(id)).as("another project has no such tab").isEmpty();
+        onFx(() -> window.actions().open(file));
+        waitFor(() -> window.partDiagram(id).isPresent());
+
+        PartDiagram reopened = project().layout().part(id).orElseThrow();
+        assertThat(reopened.name()).isEqualTo("Rooms");
+        assertThat(reopened.tables()).containsExactly(HOTELS, AMENITIES);
+        assertThat(reopened.nodes()).isEqualTo(places);
+        robot.clickOn("Rooms");
+        waitFor(() -> tablesOf(part(id)).size() == 2);
+        assertThat(tablesOf(part(id))).containsExactlyInAnyOrder(HOTELS, AMENITIES);
+        NodeBounds hotels = places.get(HOTELS);
+        assertThat(part(id).diagram().node(HOTELS).orElseThrow().getLayoutX()).isEqualTo(hotels.x());
+
+        // the subject area's tab, the last and only closable one, shows its close button while selected
+        robot.clickOn(robot.lookup(".tab-close-button")
+                .match(javafx.scene.Node::isVisible)
+                .<javafx.scene.Node>query());
+        waitFor(() -> project().layout().part(id).isEmpty());
+        assertThat(window.partDiagram(id))
+                .as("closing the tab deletes the subject area")
+                .isEmpty();
+        onFx(() -> window.history().undo());
+        assertThat(window.partDiagram(id)).as("undo brings it back").isPresent();
+    }
+
+    @Test
+    void should_open_a_large_project_on_its_first_keyspace_not_on_every_table(FxRobot robot) throws Exception {
+        StringBuilder cql = new StringBuilder();
+        for (int k = 0; k < 4; k++) {
+            cql.append("CREATE KEYSPACE ks")
+                    .append(k)
+                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
+            for (int t = 0; t < 60; t++) {
+                cql.append("CREATE TABLE ks")
+                        .append(k)
+                        .append(".t")
+                        .append(t)
+                        .append(" (id int PRIMARY KEY, v text);\n");
+            }
+        }
+        Project large = new CqlReader().read("large.cql", cql.toString()).project();
+        assertThat(large.keyspaces().stream().mapToInt(k -> k.tables().size()).sum())
+                .isGreaterThan(DiagramTabs.OVERVIEW_TABLES);
+
+        onFx(() -> window.setDocument(new Document(large, null)));
+
+        ElementId first = PartDiagram.ofKeyspace("ks0").id();
+        assertThat(window.currentDiagram()).isSameAs(part(first));
+        assertThat(tablesOf(part(first))).hasSize(60);
+        assertThat(window.diagram(dev.keyspace.model.placement.ViewKind.LOGICAL)
+                        .diagram()
+                        .isStale())
+                .as("the diagram of every table is not drawn until its tab is chosen")
+                .isTrue();
+        assertThat(large.keyspaces().stream().map(Keyspace::name).count()).isEqualTo(4);
+    }
+
+    private static Project hotelSample() {
+        return dev.keyspace.samples.HotelSample.build();
+    }
+}
