@@ -31,7 +31,7 @@ public final class ProjectSizing {
     private final Project project;
     private final ModelAssumptions model;
     private final KeyOwners keyOwners;
-    private final Map<ElementId, List<Query>> served = new HashMap<>();
+    private final Map<ElementId, List<Query>> served;
     private final PartitionSizer sizer = new PartitionSizer();
 
     private ProjectSizing(Project project) {
@@ -39,12 +39,30 @@ public final class ProjectSizing {
         OwnerNames names = OwnerNames.indexed(project.conceptual());
         this.model = new ModelAssumptions(new PopulationGraph(project.conceptual(), names));
         this.keyOwners = new KeyOwners(project.conceptual(), names);
+        this.served = new HashMap<>();
         project.queries().forEach(q -> q.servedBy().ifPresent(t -> served.computeIfAbsent(t, k -> new ArrayList<>())
                 .add(q)));
     }
 
+    private ProjectSizing(Project project, ProjectSizing earlier) {
+        this.project = project;
+        this.model = earlier.model;
+        this.keyOwners = earlier.keyOwners;
+        this.served = earlier.served;
+    }
+
     public static ProjectSizing of(Project project) {
         return new ProjectSizing(project);
+    }
+
+    /**
+     * The sizing of {@code project}, reusing what {@code earlier} indexed from the conceptual model and the queries
+     * when the project has the very same ones (a re-check after an edit of the schema); else built afresh.
+     */
+    public static ProjectSizing of(Project project, ProjectSizing earlier) {
+        boolean sameModel =
+                earlier.project.conceptual() == project.conceptual() && earlier.project.queries() == project.queries();
+        return sameModel ? new ProjectSizing(project, earlier) : new ProjectSizing(project);
     }
 
     /** Every table of the project, sized. */

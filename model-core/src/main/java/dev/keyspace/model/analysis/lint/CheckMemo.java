@@ -67,14 +67,36 @@ public final class CheckMemo {
         return lastCounts.getOrDefault(kind, new int[2])[1];
     }
 
+    /**
+     * A kind and up to {@link #MAX_INPUTS} inputs, held in fields rather than an array: a lookup compares the key it
+     * finds, and on a memo of tens of thousands of results each object read is a likely cache miss.
+     */
     private static final class Key {
+        private static final int MAX_INPUTS = 7;
         private final String kind;
-        private final Object[] inputs;
+        private final int count;
+        private final Object a;
+        private final Object b;
+        private final Object c;
+        private final Object d;
+        private final Object e;
+        private final Object f;
+        private final Object g;
         private final int hash;
 
         Key(String kind, Object[] inputs) {
+            if (inputs.length > MAX_INPUTS) {
+                throw new IllegalArgumentException("a memo key takes at most " + MAX_INPUTS + " inputs");
+            }
             this.kind = kind;
-            this.inputs = inputs;
+            this.count = inputs.length;
+            this.a = input(inputs, 0);
+            this.b = input(inputs, 1);
+            this.c = input(inputs, 2);
+            this.d = input(inputs, 3);
+            this.e = input(inputs, 4);
+            this.f = input(inputs, 5);
+            this.g = input(inputs, 6);
             int h = kind.hashCode();
             for (Object input : inputs) {
                 h = 31 * h + System.identityHashCode(input);
@@ -82,20 +104,23 @@ public final class CheckMemo {
             this.hash = h;
         }
 
+        private static Object input(Object[] inputs, int i) {
+            return i < inputs.length ? inputs[i] : null;
+        }
+
         @Override
         public boolean equals(Object other) {
-            if (!(other instanceof Key key) || key.hash != hash || !key.kind.equals(kind)) {
-                return false;
-            }
-            if (key.inputs.length != inputs.length) {
-                return false;
-            }
-            for (int i = 0; i < inputs.length; i++) {
-                if (key.inputs[i] != inputs[i]) {
-                    return false;
-                }
-            }
-            return true;
+            return other instanceof Key key
+                    && key.hash == hash
+                    && key.count == count
+                    && key.a == a
+                    && key.b == b
+                    && key.c == c
+                    && key.d == d
+                    && key.e == e
+                    && key.f == f
+                    && key.g == g
+                    && key.kind.equals(kind);
         }
 
         @Override
@@ -105,7 +130,7 @@ public final class CheckMemo {
 
         @Override
         public String toString() {
-            return kind + Arrays.toString(inputs);
+            return kind + Arrays.toString(Arrays.copyOf(new Object[] {a, b, c, d, e, f, g}, count));
         }
     }
 }

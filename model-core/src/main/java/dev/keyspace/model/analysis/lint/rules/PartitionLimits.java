@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.lint.rules;
 
+import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
@@ -61,9 +62,21 @@ final class PartitionLimits {
                 .remember("table-sizing", () -> projectSizing(context).size(ref), TableInputs.of(context, ref));
     }
 
-    /** One ProjectSizing per check, built only when a table needs sizing: building it indexes the whole model. */
+    /**
+     * One ProjectSizing per check, built only when a table needs sizing: building it indexes the whole conceptual
+     * model and the queries, so a re-check reuses the index of an earlier check that had the same ones.
+     */
     private static ProjectSizing projectSizing(CheckContext context) {
-        return context.shared("project-sizing", c -> ProjectSizing.of(c.project()));
+        return context.shared("project-sizing", c -> {
+            Project project = c.project();
+            ProjectSizing earlier = c.memo()
+                    .remember(
+                            "project-sizing-index",
+                            () -> ProjectSizing.of(project),
+                            project.conceptual(),
+                            project.queries());
+            return ProjectSizing.of(project, earlier);
+        });
     }
 
     /** The worst case when known, else the average. */
