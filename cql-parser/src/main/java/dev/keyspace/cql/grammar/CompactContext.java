@@ -1,4 +1,4 @@
-package dev.keyspace.cql.internal;
+package dev.keyspace.cql.grammar;
 
 import java.util.ArrayList;
 import org.antlr.v4.runtime.ParserRuleContext;
