@@ -4,7 +4,7 @@
 // statement never hides the next (see docs/adr/0003-cql-grammar.md).
 parser grammar CqlParser;
 
-options { tokenVocab = CqlLexer; contextSuperClass = dev.keyspace.cql.grammar.CompactContext; }
+options { tokenVocab = CqlLexer; contextSuperClass = CompactContext; }
 
 singleStatement
     : body=statement SEMI? EOF
