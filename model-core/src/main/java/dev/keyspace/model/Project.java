@@ -14,6 +14,7 @@ import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -127,6 +128,14 @@ public record Project(
 
     public Optional<Query> query(ElementId queryId) {
         return queries.stream().filter(q -> q.id().equals(queryId)).findFirst();
+    }
+
+    /** The queries of each table or view that serves some, in the project's order of queries. */
+    public Map<ElementId, List<Query>> queriesByServingTable() {
+        Map<ElementId, List<Query>> served = new HashMap<>();
+        queries.forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
+                .add(q)));
+        return served;
     }
 
     public SizingAssumptions sizingOf(ElementId tableId) {

@@ -14,7 +14,6 @@ import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.sizing.TableSizing;
 import dev.keyspace.model.sizing.TypeSizes;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,9 +38,7 @@ public final class ProjectSizing {
         OwnerNames names = OwnerNames.indexed(project.conceptual());
         this.model = new ModelAssumptions(new PopulationGraph(project.conceptual(), names));
         this.keyOwners = new KeyOwners(project.conceptual(), names);
-        this.served = new HashMap<>();
-        project.queries().forEach(q -> q.servedBy().ifPresent(t -> served.computeIfAbsent(t, k -> new ArrayList<>())
-                .add(q)));
+        this.served = project.queriesByServingTable();
     }
 
     private ProjectSizing(Project project, ProjectSizing earlier) {

@@ -7,7 +7,6 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,9 +17,7 @@ final class Holders {
 
     static List<Holder> of(Project project, ColumnOrigins origins) {
         List<Holder> holders = new ArrayList<>();
-        Map<ElementId, List<Query>> served = new HashMap<>();
-        project.queries().forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
-                .add(q)));
+        Map<ElementId, List<Query>> served = project.queriesByServingTable();
         for (TableRef ref : project.allTables()) {
             holders.add(
                     Holder.ofTable(ref, origins, served.getOrDefault(ref.table().id(), List.of())));

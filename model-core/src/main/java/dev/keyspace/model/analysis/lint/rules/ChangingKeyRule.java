@@ -81,9 +81,7 @@ public final class ChangingKeyRule implements IndexedRule {
      */
     private static List<Holder> tableHolders(CheckContext context) {
         Project project = context.project();
-        Map<ElementId, List<Query>> served = new HashMap<>();
-        project.queries().forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
-                .add(q)));
+        Map<ElementId, List<Query>> served = project.queriesByServingTable();
         List<Holder> holders = new ArrayList<>();
         for (TableRef ref : context.allTables()) {
             holders.add(context.memo()
