@@ -56,6 +56,29 @@ public record Identifier(String internal) implements Comparable<Identifier> {
         return true;
     }
 
+    /**
+     * {@code name} with each character folded as {@link String#equalsIgnoreCase} compares it (upper case, then
+     * lower case), so that two names are equal ignoring case exactly when their folded forms are equal.
+     */
+    public static String foldCase(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean folded = c < 128 ? !(c >= 'A' && c <= 'Z') : Character.toLowerCase(Character.toUpperCase(c)) == c;
+            if (!folded) {
+                return fold(name);
+            }
+        }
+        return name; // already folded: most names are lower case, and need no copy
+    }
+
+    private static String fold(String name) {
+        StringBuilder folded = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            folded.append(Character.toLowerCase(Character.toUpperCase(name.charAt(i))));
+        }
+        return folded.toString();
+    }
+
     @Override
     public int compareTo(Identifier other) {
         return internal.compareTo(other.internal);

@@ -28,6 +28,7 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
     private final Function<T, ElementId> idOf;
     private volatile Positions<Identifier> byName;
     private volatile Positions<ElementId> byId;
+    private volatile Positions<String> byFoldedName;
     private int scans; // racy on purpose: a lost increment only delays the index
     private boolean handedOn; // whether a longer list took this list's indexes; guarded by this
 
@@ -58,6 +59,7 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
         if (takeIndexes()) {
             longer.byName = extend(byName, nameOf, element);
             longer.byId = extend(byId, idOf, element);
+            longer.byFoldedName = extend(byFoldedName, this::foldedName, element);
         }
         return longer;
     }
@@ -88,6 +90,28 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
             byName = index;
         }
         return find(index, name);
+    }
+
+    /** The first element whose name equals {@code name} ignoring case, as {@link String#equalsIgnoreCase} compares. */
+    Optional<T> namedIgnoringCase(String name) {
+        Positions<String> index = byFoldedName;
+        if (index == null) {
+            if (scans++ < SCANS_BEFORE_INDEX) {
+                for (int i = 0; i < items.length; i++) {
+                    if (nameOf.apply(get(i)).internal().equalsIgnoreCase(name)) {
+                        return Optional.of(get(i));
+                    }
+                }
+                return Optional.empty();
+            }
+            index = index(this::foldedName);
+            byFoldedName = index;
+        }
+        return find(index, Identifier.foldCase(name));
+    }
+
+    private String foldedName(T element) {
+        return Identifier.foldCase(nameOf.apply(element).internal());
     }
 
     Optional<T> withId(ElementId id) {

@@ -50,6 +50,11 @@ public record Table(
         return column(Identifier.of(internalName));
     }
 
+    /** The first column whose internal name equals {@code name} ignoring case (as the query validator matches). */
+    public Optional<Column> columnIgnoringCase(String name) {
+        return ((NamedList<Column>) columns).namedIgnoringCase(name);
+    }
+
     /** Partition-key columns in key order. */
     public List<Column> partitionKey() {
         return ofKind(ColumnKind.PARTITION_KEY);

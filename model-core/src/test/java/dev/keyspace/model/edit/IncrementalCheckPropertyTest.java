@@ -8,10 +8,11 @@ import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
-import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.propertytest.PropertyCheck;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -53,12 +54,17 @@ class IncrementalCheckPropertyTest {
     }
 
     @Test
-    void a_column_change_works_out_again_only_the_keyspace_it_is_in() {
+    void a_column_change_works_out_again_only_its_table_and_the_queries_it_serves() {
         Project before = SeedProject.create();
         CheckMemo memo = new CheckMemo();
         new Checker().run(before, before.analysis(), memo);
-        Keyspace edited = before.keyspaces().get(1);
-        Table table = edited.tables().get(0);
+        Table table = before.allTables().stream()
+                .map(TableRef::table)
+                .filter(t ->
+                        before.queries().stream().anyMatch(q -> q.servedBy().equals(Optional.of(t.id()))))
+                .filter(t -> t.columns().stream().anyMatch(c -> !c.isPrimaryKey()))
+                .findFirst()
+                .orElseThrow();
         Column column = table.columns().stream()
                 .filter(c -> !c.isPrimaryKey())
                 .findFirst()
@@ -69,13 +75,19 @@ class IncrementalCheckPropertyTest {
 
         assertThat(recheck).isEqualTo(Checker.check(after));
         int tables = after.allTables().size();
-        int inEdited = edited.tables().size();
-        assertThat(memo.computed("table-sizing")).isEqualTo(inEdited);
-        assertThat(memo.computed("partition-too-large")).isEqualTo(inEdited);
-        assertThat(memo.reused("partition-too-large")).isEqualTo(tables - inEdited);
+        assertThat(memo.computed("table-sizing")).isEqualTo(1);
+        assertThat(memo.computed("partition-too-large")).isEqualTo(1);
+        assertThat(memo.reused("partition-too-large")).isEqualTo(tables - 1);
+        assertThat(memo.computed("table-holder")).isEqualTo(1);
         assertThat(memo.computed("cassandra-rejects")).isEqualTo(1);
         assertThat(memo.reused("cassandra-rejects")).isEqualTo(after.keyspaces().size() - 1);
-        assertThat(memo.computed("table-holder")).isEqualTo(inEdited);
+        int queries = after.queries().size();
+        long served = after.queries().stream()
+                .filter(q -> q.servedBy().equals(Optional.of(table.id())))
+                .count();
+        assertThat(served).as("queries the edited table serves").isPositive();
+        assertThat(memo.computed("query-not-served")).isEqualTo((int) served);
+        assertThat(memo.reused("query-not-served")).isEqualTo(queries - (int) served);
         assertThat(memo.computed("owner-names")).isZero();
     }
 

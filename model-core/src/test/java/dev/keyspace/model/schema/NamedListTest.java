@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class NamedListTest {
@@ -121,5 +122,41 @@ class NamedListTest {
                                 .findFirst());
             }
         }
+    }
+
+    /**
+     * Columns named from a small alphabet of letters whose case folds specially (the Kelvin sign folds to k, dotless
+     * i to i, sharp s stays itself), looked up by names of the same alphabet: the lookup ignoring case finds what a
+     * scan with {@link String#equalsIgnoreCase} finds, before and after the list builds its index.
+     */
+    @Test
+    void should_find_a_column_ignoring_case_as_equals_ignore_case_would() {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        String alphabet = "kKK\u212aiIı\u0130sSß_1";
+        for (int round = 0; round < 200; round++) {
+            List<Column> columns = new ArrayList<>();
+            for (int i = 0; i < 1 + random.nextInt(12); i++) {
+                columns.add(Column.regular(word(random, alphabet), TEXT));
+            }
+            Table table = Table.of(ElementId.of("table:ks.t"), "t", columns);
+            for (int lookup = 0; lookup < NamedList.SCANS_BEFORE_INDEX + 6; lookup++) {
+                String wanted = word(random, alphabet);
+                Optional<Column> scanned = columns.stream()
+                        .filter(c -> c.name().internal().equalsIgnoreCase(wanted))
+                        .findFirst();
+                assertThat(table.columnIgnoringCase(wanted))
+                        .as("seed %d: %s in %s", seed, wanted, columns)
+                        .isEqualTo(scanned);
+            }
+        }
+    }
+
+    private static String word(Random random, String alphabet) {
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < 1 + random.nextInt(3); i++) {
+            word.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        return word.toString();
     }
 }

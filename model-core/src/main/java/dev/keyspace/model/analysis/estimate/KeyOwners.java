@@ -33,8 +33,9 @@ final class KeyOwners {
     private final Map<Identifier, ElementId> byPrefixedName = new HashMap<>();
     private final Map<Identifier, ElementId> byBareName = new HashMap<>();
 
-    KeyOwners(ConceptualModel conceptual, OwnerNames names) {
-        this.matcher = ColumnMatcher.with(names);
+    KeyOwners(ConceptualModel conceptual, ColumnMatcher matcher) {
+        this.matcher = matcher;
+        OwnerNames names = matcher.owners();
         // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
         for (AttributeRef ref : allAttributes(conceptual)) {
             String attribute = ColumnNames.snakeCase(ref.attribute());

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.estimate;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
@@ -33,11 +34,10 @@ public final class ProjectSizing {
     private final Map<ElementId, List<Query>> served;
     private final PartitionSizer sizer = new PartitionSizer();
 
-    private ProjectSizing(Project project) {
+    private ProjectSizing(Project project, ColumnMatcher matcher) {
         this.project = project;
-        OwnerNames names = OwnerNames.indexed(project.conceptual());
-        this.model = new ModelAssumptions(new PopulationGraph(project.conceptual(), names));
-        this.keyOwners = new KeyOwners(project.conceptual(), names);
+        this.model = new ModelAssumptions(new PopulationGraph(project.conceptual(), matcher.owners()));
+        this.keyOwners = new KeyOwners(project.conceptual(), matcher);
         this.served = project.queriesByServingTable();
     }
 
@@ -49,7 +49,15 @@ public final class ProjectSizing {
     }
 
     public static ProjectSizing of(Project project) {
-        return new ProjectSizing(project);
+        return of(project, ColumnMatcher.with(OwnerNames.indexed(project.conceptual())));
+    }
+
+    /**
+     * The sizing of {@code project} matching attributes to columns with {@code matcher}, a matcher over the
+     * project's own conceptual model indexed ({@link OwnerNames#indexed}) that the caller shares with other work.
+     */
+    public static ProjectSizing of(Project project, ColumnMatcher matcher) {
+        return new ProjectSizing(project, matcher);
     }
 
     /**
@@ -59,7 +67,7 @@ public final class ProjectSizing {
     public static ProjectSizing of(Project project, ProjectSizing earlier) {
         boolean sameModel =
                 earlier.project.conceptual() == project.conceptual() && earlier.project.queries() == project.queries();
-        return sameModel ? new ProjectSizing(project, earlier) : new ProjectSizing(project);
+        return sameModel ? new ProjectSizing(project, earlier) : of(project);
     }
 
     /** Every table of the project, sized. */

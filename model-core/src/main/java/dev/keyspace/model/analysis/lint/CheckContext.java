@@ -7,10 +7,13 @@ import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.AnalysisSettings;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,6 +99,94 @@ public final class CheckContext {
     /** The matcher of attributes to columns, shared by the rules so each attribute's names are worked out once. */
     public ColumnMatcher columnMatcher() {
         return columnMatcher;
+    }
+
+    /** The tables in runs of one keyspace, in the order of {@link #allTables()} (built once). */
+    public List<TableGroup> tableGroups() {
+        return shared("table-groups", CheckContext::groupTables);
+    }
+
+    private static List<TableGroup> groupTables(CheckContext context) {
+        List<TableGroup> groups = new ArrayList<>();
+        List<TableRef> all = context.allTables();
+        int start = 0;
+        for (int i = 1; i <= all.size(); i++) {
+            if (i == all.size() || all.get(i).keyspace() != all.get(start).keyspace()) {
+                List<TableRef> run = all.subList(start, i);
+                List<Object[]> inputs = new ArrayList<>(run.size());
+                for (TableRef ref : run) {
+                    inputs.add(new Object[] {
+                        ref.table(), context.project().sizingOf(ref.table().id())
+                    });
+                }
+                groups.add(new TableGroup(all.get(start).keyspace(), run, inputs));
+                start = i;
+            }
+        }
+        return List.copyOf(groups);
+    }
+
+    /** The queries grouped by the keyspace serving them, the groups in the order their keyspaces first serve. */
+    public List<QueryGroup> queryGroups() {
+        return shared("query-groups", CheckContext::groupQueries);
+    }
+
+    private static List<QueryGroup> groupQueries(CheckContext context) {
+        Map<Keyspace, List<Integer>> positions = new IdentityHashMap<>();
+        List<Keyspace> order = new ArrayList<>();
+        List<Integer> unserved = new ArrayList<>();
+        List<Query> queries = context.queries();
+        for (int i = 0; i < queries.size(); i++) {
+            Optional<AccessPatternQueries.Serving> serving = context.serving(queries.get(i));
+            if (serving.isEmpty()) {
+                unserved.add(i);
+            } else {
+                positions
+                        .computeIfAbsent(serving.get().keyspace(), k -> {
+                            order.add(k);
+                            return new ArrayList<>();
+                        })
+                        .add(i);
+            }
+        }
+        List<QueryGroup> groups = new ArrayList<>();
+        order.forEach(keyspace -> groups.add(queryGroup(context, Optional.of(keyspace), positions.get(keyspace))));
+        if (!unserved.isEmpty()) {
+            groups.add(queryGroup(context, Optional.empty(), unserved));
+        }
+        return List.copyOf(groups);
+    }
+
+    private static QueryGroup queryGroup(CheckContext context, Optional<Keyspace> keyspace, List<Integer> positions) {
+        List<Query> queries = new ArrayList<>(positions.size());
+        List<Optional<AccessPatternQueries.Serving>> serving = new ArrayList<>(positions.size());
+        List<Object[]> inputs = new ArrayList<>(positions.size());
+        for (int position : positions) {
+            Query query = context.queries().get(position);
+            Optional<AccessPatternQueries.Serving> servingTable = context.serving(query);
+            queries.add(query);
+            serving.add(servingTable);
+            inputs.add(context.servingInputs(query, servingTable));
+        }
+        return new QueryGroup(
+                keyspace, positions.stream().mapToInt(Integer::intValue).toArray(), queries, serving, inputs);
+    }
+
+    /**
+     * A query and what serves it, as memo inputs: the table, or the view and its base table (a view is served as a
+     * table made afresh for each check, which is never the same object twice).
+     */
+    private Object[] servingInputs(Query query, Optional<AccessPatternQueries.Serving> serving) {
+        if (serving.isEmpty()) {
+            return new Object[] {query, null};
+        }
+        if (!serving.get().view()) {
+            return new Object[] {query, serving.get().table()};
+        }
+        ViewRef view = views.get(query.servedBy().orElseThrow());
+        return new Object[] {
+            query, view.view(), view.keyspace().table(view.view().baseTable()).orElse(null)
+        };
     }
 
     /** The table or view serving {@code query} (a view as the table it materializes), looked up once per query. */

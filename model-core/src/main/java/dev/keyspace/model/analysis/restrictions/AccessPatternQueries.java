@@ -136,10 +136,9 @@ public final class AccessPatternQueries {
     /** The column of the first of {@code names} the table has, its name compared ignoring case. */
     public static Optional<Column> firstColumnNamed(List<String> names, Table table) {
         for (String candidate : names) {
-            for (Column column : table.columns()) {
-                if (column.name().internal().equalsIgnoreCase(candidate)) {
-                    return Optional.of(column);
-                }
+            Optional<Column> column = table.columnIgnoringCase(candidate);
+            if (column.isPresent()) {
+                return column;
             }
         }
         return Optional.empty();
@@ -150,6 +149,10 @@ public final class AccessPatternQueries {
      * owner's name or initials as a prefix, then the bare name.
      */
     public static List<String> candidateNames(OwnerNames owners, AttributeRef attribute) {
+        return owners.candidateNames(attribute);
+    }
+
+    static List<String> conventionNames(OwnerNames owners, AttributeRef attribute) {
         List<String> candidates = new ArrayList<>();
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
         owners.nameOf(attribute.owner()).ifPresent(owner -> {
@@ -157,7 +160,7 @@ public final class AccessPatternQueries {
             candidates.add(initials(owner) + "_" + name);
         });
         candidates.add(name);
-        return candidates;
+        return List.copyOf(candidates);
     }
 
     private static String initials(String camelCase) {

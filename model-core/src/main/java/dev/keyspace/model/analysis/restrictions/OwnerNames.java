@@ -3,15 +3,18 @@ package dev.keyspace.model.analysis.restrictions;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.ElementId;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The name of the entity or relationship that owns an attribute, which column matching puts in front of the
  * attribute's name. {@link #scanning} looks each owner up in the conceptual model's lists (cheap for one lookup);
- * {@link #indexed} builds a map once, for callers that match many attributes (the checker).
+ * {@link #indexed} builds a map once and keeps each attribute's candidate column names, for callers that
+ * match many attributes (the checker).
  */
 @FunctionalInterface
 public interface OwnerNames {
@@ -23,8 +26,16 @@ public interface OwnerNames {
         return Optional.empty();
     }
 
+    /**
+     * The column names an attribute is looked for under by the query validator's conventions
+     * ({@link AccessPatternQueries#candidateNames}); the model's owner names keep them per attribute.
+     */
+    default List<String> candidateNames(AttributeRef attribute) {
+        return AccessPatternQueries.conventionNames(this, attribute);
+    }
+
     static OwnerNames scanning(ConceptualModel conceptual) {
-        return withLinks(
+        return new ModelOwnerNames(
                 owner -> conceptual.entity(owner).map(Entity::name).or(() -> conceptual
                         .relationship(owner)
                         .map(Relationship::name)),
@@ -36,23 +47,6 @@ public interface OwnerNames {
         // The first entity with an id, else the first relationship, as scanning finds them.
         conceptual.entities().forEach(e -> names.putIfAbsent(e.id(), e.name()));
         conceptual.relationships().forEach(r -> names.putIfAbsent(r.id(), r.name()));
-        return withLinks(owner -> Optional.ofNullable(names.get(owner)), conceptual);
-    }
-
-    private static OwnerNames withLinks(OwnerNames names, ConceptualModel conceptual) {
-        if (conceptual.columnLinks().isEmpty()) {
-            return names;
-        }
-        return new OwnerNames() {
-            @Override
-            public Optional<String> nameOf(ElementId owner) {
-                return names.nameOf(owner);
-            }
-
-            @Override
-            public Optional<String> linkedColumn(ElementId table, ElementId owner, String attribute) {
-                return conceptual.linkedColumn(table, owner, attribute);
-            }
-        };
+        return new ModelOwnerNames(owner -> Optional.ofNullable(names.get(owner)), conceptual);
     }
 }

@@ -5,9 +5,9 @@ import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,6 +22,8 @@ import java.util.Map;
  * go through the matcher. Names are folded as {@link String#equalsIgnoreCase} compares their characters.
  */
 public final class AttributeColumnIndex {
+
+    private static final int[] NONE = new int[0];
 
     private final ColumnMatcher matcher;
     private final List<AttributeRef> attributes = new ArrayList<>();
@@ -44,11 +46,11 @@ public final class AttributeColumnIndex {
             names.add(refNames);
             List<String> conventions = refNames.conventions();
             // the conventions end with the bare name; the names before it say the owner
-            String bareName = fold(conventions.get(conventions.size() - 1));
+            String bareName = Identifier.foldCase(conventions.get(conventions.size() - 1));
             bare.computeIfAbsent(bareName, k -> new ArrayList<>()).add(position);
             List<String> specific = new ArrayList<>(conventions.subList(0, conventions.size() - 1));
             refNames.generated().ifPresent(specific::add);
-            specific.stream().map(AttributeColumnIndex::fold).distinct().forEach(name -> bySpecificName
+            specific.stream().map(Identifier::foldCase).distinct().forEach(name -> bySpecificName
                     .computeIfAbsent(name, k -> new ArrayList<>())
                     .add(position));
         }
@@ -87,24 +89,48 @@ public final class AttributeColumnIndex {
         Map<String, Column> byFoldedName = new LinkedHashMap<>();
         BitSet specific = new BitSet(attributes.size());
         for (Column column : table.columns()) {
-            String name = fold(column.name().internal());
+            String name = Identifier.foldCase(column.name().internal());
             byFoldedName.putIfAbsent(name, column);
             bySpecificName.getOrDefault(name, List.of()).forEach(specific::set);
         }
         linkedByTable.getOrDefault(table.id(), List.of()).forEach(specific::set);
         Map<AttributeRef, Column> specificMatches = new LinkedHashMap<>();
-        specific.stream().forEach(i -> matcher.column(attributes.get(i), names.get(i), table)
-                .ifPresent(column -> specificMatches.put(attributes.get(i), column)));
+        for (int i = specific.nextSetBit(0); i >= 0; i = specific.nextSetBit(i + 1)) {
+            AttributeRef attribute = attributes.get(i);
+            matcher.column(attribute, names.get(i), table).ifPresent(column -> specificMatches.put(attribute, column));
+        }
         Map<Column, int[]> bareOnly = new LinkedHashMap<>();
         byFoldedName.forEach((name, column) -> {
-            int[] positions = Arrays.stream(byBareName.getOrDefault(name, new int[0]))
-                    .filter(i -> !specific.get(i))
-                    .toArray();
+            int[] positions = without(byBareName.getOrDefault(name, NONE), specific);
             if (positions.length > 0) {
                 bareOnly.put(column, positions);
             }
         });
         return new Matches(specificMatches, bareOnly, attributes);
+    }
+
+    /**
+     * {@code positions} less those in {@code left}; the very array when none is (the common case on a large model,
+     * where a bare name is shared by hundreds of owners: no copy per table). Position arrays are never written to.
+     */
+    private static int[] without(int[] positions, BitSet left) {
+        int kept = 0;
+        for (int position : positions) {
+            if (!left.get(position)) {
+                kept++;
+            }
+        }
+        if (kept == positions.length) {
+            return positions;
+        }
+        int[] remaining = new int[kept];
+        int next = 0;
+        for (int position : positions) {
+            if (!left.get(position)) {
+                remaining[next++] = position;
+            }
+        }
+        return remaining;
     }
 
     /** The attribute at {@code position}, as {@link Matches#bareOnly} names them. */
@@ -119,13 +145,5 @@ public final class AttributeColumnIndex {
 
     public int size() {
         return attributes.size();
-    }
-
-    private static String fold(String name) {
-        StringBuilder folded = new StringBuilder(name.length());
-        for (int i = 0; i < name.length(); i++) {
-            folded.append(Character.toLowerCase(Character.toUpperCase(name.charAt(i))));
-        }
-        return folded.toString();
     }
 }

@@ -40,6 +40,11 @@ public final class ColumnMatcher {
         return new ColumnMatcher(owners);
     }
 
+    /** The owner names this matcher looks names up in. */
+    public OwnerNames owners() {
+        return owners;
+    }
+
     /** {@code Hotel.id}, or the owner's id when the conceptual model no longer has it. */
     public String describe(AttributeRef ref) {
         return ownerName(ref).orElse(ref.owner().value()) + "." + ref.attribute();

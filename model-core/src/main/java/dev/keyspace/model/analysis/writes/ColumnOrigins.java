@@ -40,10 +40,15 @@ final class ColumnOrigins {
     private final Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
 
     ColumnOrigins(ConceptualModel conceptual) {
+        this(conceptual, ColumnMatcher.with(OwnerNames.indexed(conceptual)));
+    }
+
+    /** {@code matcher} is a matcher over {@code conceptual} indexed ({@link OwnerNames#indexed}). */
+    ColumnOrigins(ConceptualModel conceptual, ColumnMatcher matcher) {
         List<AttributeRef> attributes = new ArrayList<>();
         conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes));
         conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes));
-        this.matcher = ColumnMatcher.with(OwnerNames.indexed(conceptual));
+        this.matcher = matcher;
         this.index = new AttributeColumnIndex(attributes, matcher, conceptual);
     }
 
@@ -87,10 +92,16 @@ final class ColumnOrigins {
         return origins;
     }
 
+    /** The positions whose attribute no served query placed; the very array when none did. */
     private int[] withoutQueried(int[] positions, Set<AttributeRef> fromQueries) {
-        return Arrays.stream(positions)
-                .filter(p -> !fromQueries.contains(index.attribute(p)))
-                .toArray();
+        int[] remaining = new int[positions.length];
+        int kept = 0;
+        for (int position : positions) {
+            if (!fromQueries.contains(index.attribute(position))) {
+                remaining[kept++] = position;
+            }
+        }
+        return kept == positions.length ? positions : Arrays.copyOf(remaining, kept);
     }
 
     private static Stream<AttributeRef> patternAttributes(Query query) {
@@ -174,9 +185,11 @@ final class ColumnOrigins {
                 }
             }
             claimingPrimaryKey.forEach(ref -> claimingPrimaryKeyOwners.add(ref.owner()));
-            positionsClaimingPrimaryKey.stream()
-                    .forEach(position -> claimingPrimaryKeyOwners.add(
-                            index.attribute(position).owner()));
+            for (int position = positionsClaimingPrimaryKey.nextSetBit(0);
+                    position >= 0;
+                    position = positionsClaimingPrimaryKey.nextSetBit(position + 1)) {
+                claimingPrimaryKeyOwners.add(index.attribute(position).owner());
+            }
             origins.values().forEach(ref -> prefixedClaims.merge(ref.owner(), 1L, Long::sum));
             claims.values().stream()
                     .flatMap(List::stream)

@@ -1,5 +1,7 @@
 package dev.keyspace.model.analysis.writes;
 
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.TableRef;
@@ -14,8 +16,9 @@ public final class TableOrigins {
 
     private final ColumnOrigins origins;
 
-    public TableOrigins(ConceptualModel conceptual) {
-        this.origins = new ColumnOrigins(conceptual);
+    /** {@code matcher} is a matcher over {@code conceptual} indexed ({@link OwnerNames#indexed}), shared with other work. */
+    public TableOrigins(ConceptualModel conceptual, ColumnMatcher matcher) {
+        this.origins = new ColumnOrigins(conceptual, matcher);
     }
 
     /** {@code ref}'s holder; {@code served} are the queries that name it as their serving table. */

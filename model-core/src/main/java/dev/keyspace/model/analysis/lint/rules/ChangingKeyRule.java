@@ -1,6 +1,5 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.analysis.lint.IndexedRule;
@@ -41,20 +40,27 @@ public final class ChangingKeyRule implements IndexedRule {
     @Override
     public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        List<Holder> holders = tableHolders(context);
+        List<HolderKeys> holders = PerTable.results("table-holder", context, ref -> holderKeys(context, ref));
         Map<AttributeRef, Integer> copies = new HashMap<>();
-        holders.forEach(h -> h.origins().values().forEach(a -> copies.merge(a, 1, Integer::sum)));
-        ConceptualModel conceptual = context.project().conceptual();
-        for (Holder holder : holders) {
-            List<KeyOrigin> changing = context.memo()
-                    .remember("changing-key-columns", () -> changingKeyColumns(context, holder), holder, conceptual);
-            for (KeyOrigin key : changing) {
-                if (copiedElsewhere(holder, key.entity(), copies)) {
-                    findings.add(finding(holder, key.column(), key.entity(), key.origin()));
+        holders.forEach(h -> h.holder().origins().values().forEach(a -> copies.merge(a, 1, Integer::sum)));
+        for (HolderKeys holder : holders) {
+            for (KeyOrigin key : holder.changing()) {
+                if (copiedElsewhere(holder.holder(), key.entity(), copies)) {
+                    findings.add(finding(holder.holder(), key.column(), key.entity(), key.origin()));
                 }
             }
         }
         return findings;
+    }
+
+    /** A table's holder (which attribute each column holds) and its primary-key columns that hold changing ones. */
+    private record HolderKeys(Holder holder, List<KeyOrigin> changing) {}
+
+    private static HolderKeys holderKeys(CheckContext context, TableRef ref) {
+        Map<ElementId, List<Query>> served =
+                context.shared("queries-by-serving-table", c -> c.project().queriesByServingTable());
+        Holder holder = origins(context).of(ref, served.getOrDefault(ref.table().id(), List.of()));
+        return new HolderKeys(holder, changingKeyColumns(context, holder));
     }
 
     /** A primary-key column holding a non-key attribute of its entity. */
@@ -75,31 +81,14 @@ public final class ChangingKeyRule implements IndexedRule {
         return List.copyOf(changing);
     }
 
-    /**
-     * The holder of every table (views are left out), each kept for the next check while its table, the queries and
-     * the conceptual model stay the same.
-     */
-    private static List<Holder> tableHolders(CheckContext context) {
-        Project project = context.project();
-        Map<ElementId, List<Query>> served = project.queriesByServingTable();
-        List<Holder> holders = new ArrayList<>();
-        for (TableRef ref : context.allTables()) {
-            holders.add(context.memo()
-                    .remember(
-                            "table-holder",
-                            () -> origins(context)
-                                    .of(ref, served.getOrDefault(ref.table().id(), List.of())),
-                            ref.keyspace(),
-                            ref.table(),
-                            project.queries(),
-                            project.conceptual()));
-        }
-        return holders;
-    }
-
     private static TableOrigins origins(CheckContext context) {
         ConceptualModel conceptual = context.project().conceptual();
-        return context.memo().remember("table-origins", () -> new TableOrigins(conceptual), conceptual);
+        return context.memo()
+                .remember(
+                        "table-origins",
+                        () -> new TableOrigins(conceptual, context.columnMatcher()),
+                        conceptual,
+                        context.columnMatcher());
     }
 
     /** Whether another table holds one of the non-key attributes of {@code entity} that {@code holder} holds. */

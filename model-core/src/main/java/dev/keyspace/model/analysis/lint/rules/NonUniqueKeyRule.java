@@ -37,21 +37,9 @@ public final class NonUniqueKeyRule implements IndexedRule {
     @Override
     public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (Query query : context.queries()) {
-            Optional<AccessPatternQueries.Serving> serving = context.serving(query);
-            if (serving.isEmpty()) {
-                continue;
-            }
-            context.memo()
-                    .<Optional<Finding>>remember(
-                            id(),
-                            () -> check(context, query, serving.get()),
-                            query,
-                            serving.get().keyspace(),
-                            serving.get().table(),
-                            context.project().conceptual())
-                    .ifPresent(findings::add);
-        }
+        PerQuery.<Optional<Finding>>results(
+                        id(), context, (query, serving) -> serving.flatMap(s -> check(context, query, s)))
+                .forEach(finding -> finding.ifPresent(findings::add));
         return findings;
     }
 

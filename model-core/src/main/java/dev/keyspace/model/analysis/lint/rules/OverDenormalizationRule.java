@@ -7,11 +7,13 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -29,6 +31,11 @@ public final class OverDenormalizationRule implements IndexedRule {
     @Override
     public Severity defaultSeverity() {
         return Severity.WARNING;
+    }
+
+    /** The table (not view) serving {@code query}: a view's rows Cassandra writes itself. */
+    private static Optional<TableRef> servingTable(CheckContext context, Query query) {
+        return query.servedBy().flatMap(context::table);
     }
 
     /** The entities whose non-key attributes {@code query} returns, once per attribute, in the query's order. */
@@ -49,17 +56,16 @@ public final class OverDenormalizationRule implements IndexedRule {
     @Override
     public List<Finding> check(CheckContext context) {
         Map<ElementId, Set<String>> tablesByEntity = new LinkedHashMap<>();
-        for (Query query : context.queries()) {
-            if (query.servedBy().isEmpty()) {
-                continue;
-            }
-            context.table(query.servedBy().get()).ifPresent(ref -> {
-                List<ElementId> writers = context.memo()
-                        .remember(
-                                id(),
-                                () -> entitiesWithChangingAttributes(context, query),
-                                query,
-                                context.project().conceptual());
+        List<Query> queries = context.queries();
+        List<List<ElementId>> writersByQuery = PerQuery.results(
+                id(),
+                context,
+                (query, serving) -> servingTable(context, query).isPresent()
+                        ? entitiesWithChangingAttributes(context, query)
+                        : List.<ElementId>of());
+        for (int i = 0; i < queries.size(); i++) {
+            List<ElementId> writers = writersByQuery.get(i);
+            servingTable(context, queries.get(i)).ifPresent(ref -> {
                 if (!writers.isEmpty()) {
                     String table = ref.qualifiedName();
                     writers.forEach(entity -> tablesByEntity

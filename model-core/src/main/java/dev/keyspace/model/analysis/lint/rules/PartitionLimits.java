@@ -72,7 +72,7 @@ final class PartitionLimits {
             ProjectSizing earlier = c.memo()
                     .remember(
                             "project-sizing-index",
-                            () -> ProjectSizing.of(project),
+                            () -> ProjectSizing.of(project, c.columnMatcher()),
                             project.conceptual(),
                             project.queries());
             return ProjectSizing.of(project, earlier);

@@ -35,18 +35,8 @@ public final class QueryNotServedRule implements IndexedRule {
     @Override
     public List<Finding> check(CheckContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (Query query : context.queries()) {
-            Optional<AccessPatternQueries.Serving> serving = context.serving(query);
-            context.memo()
-                    .<Optional<Finding>>remember(
-                            id(),
-                            () -> check(context, query, serving),
-                            query,
-                            serving.map(AccessPatternQueries.Serving::keyspace).orElse(null),
-                            serving.map(AccessPatternQueries.Serving::table).orElse(null),
-                            context.project().conceptual())
-                    .ifPresent(findings::add);
-        }
+        PerQuery.<Optional<Finding>>results(id(), context, (query, serving) -> check(context, query, serving))
+                .forEach(finding -> finding.ifPresent(findings::add));
         return findings;
     }
 

@@ -7,7 +7,9 @@ import dev.keyspace.model.analysis.restrictions.SelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.query.Query;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -27,23 +29,49 @@ final class QueryVerdicts {
     /** Validates the derived SELECT of every query that has one, with or without ALLOW FILTERING. */
     static List<Checked> of(CheckContext context, boolean allowFiltering) {
         String kind = allowFiltering ? FILTERING : PLAIN;
-        return context.shared(kind, c -> validate(c, kind, allowFiltering));
+        return context.shared(kind, c -> {
+            List<Checked> checked = new ArrayList<>();
+            byQuery(c, allowFiltering).forEach(verdict -> verdict.ifPresent(checked::add));
+            return List.copyOf(checked);
+        });
     }
 
-    private static List<Checked> validate(CheckContext context, String kind, boolean allowFiltering) {
-        List<Checked> checked = new ArrayList<>();
-        for (Query query : context.queries()) {
-            context.serving(query).ifPresent(serving -> context.memo()
-                    .<Optional<Checked>>remember(
-                            kind,
-                            () -> verdict(context, query, serving, allowFiltering),
-                            query,
-                            serving.keyspace(),
-                            serving.table(),
-                            context.project().conceptual())
-                    .ifPresent(checked::add));
+    /** Each query's verdict, in the order of the project's queries; empty where no SELECT derives. */
+    private static List<Optional<Checked>> byQuery(CheckContext context, boolean allowFiltering) {
+        String kind = allowFiltering ? FILTERING : PLAIN;
+        return context.shared(kind + ":by-query", c -> {
+            List<Optional<Checked>> plain = allowFiltering ? byQuery(c, false) : List.of();
+            List<Query> queries = c.queries();
+            Map<Query, Integer> positions = allowFiltering ? positions(queries) : Map.of();
+            return PerQuery.results(
+                    kind,
+                    c,
+                    (query, serving) -> serving.isEmpty()
+                            ? Optional.<Checked>empty()
+                            : allowFiltering
+                                    ? filtering(c, query, serving.get(), plain.get(positions.get(query)))
+                                    : verdict(c, query, serving.get(), false));
+        });
+    }
+
+    private static Map<Query, Integer> positions(List<Query> queries) {
+        Map<Query, Integer> positions = new IdentityHashMap<>();
+        for (int i = 0; i < queries.size(); i++) {
+            positions.putIfAbsent(queries.get(i), i);
         }
-        return List.copyOf(checked);
+        return positions;
+    }
+
+    /**
+     * ALLOW FILTERING only lifts refusals ({@code AllowFilteringOnlyRelaxesTest}): a SELECT accepted without it is
+     * read the same way with it, so the filtering verdict of such a query is the plain one, not validated again.
+     */
+    private static Optional<Checked> filtering(
+            CheckContext context, Query query, AccessPatternQueries.Serving serving, Optional<Checked> plain) {
+        if (plain.isEmpty() || plain.get().verdict().accepted()) {
+            return plain.map(p -> new Checked(p.query(), p.table(), p.select().allowFiltering(true), p.verdict()));
+        }
+        return verdict(context, query, serving, true);
     }
 
     private static Optional<Checked> verdict(

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.lint.rules;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckContext;
+import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 
 /**
@@ -12,6 +13,24 @@ import dev.keyspace.model.schema.TableRef;
 final class TableInputs {
 
     private TableInputs() {}
+
+    /**
+     * The inputs every table of {@code keyspace} shares; each table adds itself and its sizing assumptions. Of the
+     * keyspace, a per-table rule reads only the name, the replication and the types (sizing and qualified names),
+     * so an edit of one table, which makes a new keyspace, leaves the other tables' results to be reused.
+     */
+    static Object[] shared(CheckContext context, Keyspace keyspace) {
+        Project project = context.project();
+        return new Object[] {
+            keyspace.name(),
+            keyspace.replication(),
+            keyspace.types(),
+            project.conceptual(),
+            project.queries(),
+            project.analysis(),
+            context.settings()
+        };
+    }
 
     static Object[] of(CheckContext context, TableRef ref) {
         Project project = context.project();

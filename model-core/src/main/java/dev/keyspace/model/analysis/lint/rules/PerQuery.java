@@ -1,0 +1,62 @@
+package dev.keyspace.model.analysis.lint.rules;
+
+import dev.keyspace.model.analysis.lint.CheckContext;
+import dev.keyspace.model.analysis.lint.QueryGroup;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Keyspace;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * Runs a judgement of each query on its own (given its serving table) over every query of the project, keeping the
+ * results of the queries a keyspace serves for the next check, each while the query, its serving table or view, the
+ * rest of the keyspace and the conceptual model stay the same.
+ */
+final class PerQuery {
+
+    private PerQuery() {}
+
+    /** One result per query, in the order of {@link CheckContext#queries()}; {@code compute} never gives null. */
+    @SuppressWarnings("unchecked")
+    static <R> List<R> results(
+            String kind, CheckContext context, BiFunction<Query, Optional<AccessPatternQueries.Serving>, R> compute) {
+        Object[] results = new Object[context.queries().size()];
+        for (QueryGroup group : context.queryGroups()) {
+            List<R> inGroup = context.memo()
+                    .rememberGroup(
+                            kind,
+                            group.name(),
+                            shared(group.keyspace(), context),
+                            group.inputs(),
+                            i -> compute.apply(
+                                    group.queries().get(i), group.serving().get(i)));
+            for (int i = 0; i < inGroup.size(); i++) {
+                results[group.positions()[i]] = inGroup.get(i);
+            }
+        }
+        return (List<R>) Arrays.asList(results);
+    }
+
+    /**
+     * What the results of the queries a keyspace serves share: the conceptual model and the keyspace but for its
+     * tables, of which a query's result reads only the one serving it (an element's own input). So an edit of one
+     * table, which makes a new keyspace, leaves the results of the queries other tables serve to be reused.
+     */
+    private static Object[] shared(Optional<Keyspace> keyspace, CheckContext context) {
+        Object conceptual = context.project().conceptual();
+        return keyspace.map(k -> new Object[] {
+                    k.name(),
+                    k.replication(),
+                    k.types(),
+                    k.indexes(),
+                    k.views(),
+                    k.functions(),
+                    k.aggregates(),
+                    conceptual
+                })
+                .orElse(new Object[] {conceptual});
+    }
+}
