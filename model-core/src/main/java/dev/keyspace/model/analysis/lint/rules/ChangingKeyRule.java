@@ -42,43 +42,53 @@ public final class ChangingKeyRule implements IndexedRule {
         List<Finding> findings = new ArrayList<>();
         List<HolderKeys> holders = PerTable.results("table-holder", context, ref -> holderKeys(context, ref));
         Map<AttributeRef, Integer> copies = new HashMap<>();
-        holders.forEach(h -> h.holder().origins().values().forEach(a -> copies.merge(a, 1, Integer::sum)));
+        for (HolderKeys holder : holders) {
+            holder.held().forEach(a -> copies.merge(a, 1, Integer::sum));
+        }
         for (HolderKeys holder : holders) {
             for (KeyOrigin key : holder.changing()) {
-                if (copiedElsewhere(holder.holder(), key.entity(), copies)) {
-                    findings.add(finding(holder.holder(), key.column(), key.entity(), key.origin()));
+                // a holder holds each attribute in one column at most, so a count above one means another has it
+                if (key.watched().stream().anyMatch(a -> copies.get(a) > 1)) {
+                    findings.add(key.finding());
                 }
             }
         }
         return findings;
     }
 
-    /** A table's holder (which attribute each column holds) and its primary-key columns that hold changing ones. */
-    private record HolderKeys(Holder holder, List<KeyOrigin> changing) {}
+    /**
+     * What one table contributes, worked out once per table: the attributes it holds, and its primary-key columns
+     * that hold changing attributes, each with the finding it gives when another table holds a copy.
+     */
+    private record HolderKeys(List<AttributeRef> held, List<KeyOrigin> changing) {}
 
-    private static HolderKeys holderKeys(CheckContext context, TableRef ref) {
+    /**
+     * A primary-key column holding a non-key attribute of its entity: its finding, given when another table holds
+     * one of the entity's non-key attributes this table holds ({@code watched}).
+     */
+    private record KeyOrigin(Finding finding, List<AttributeRef> watched) {}
+
+    private HolderKeys holderKeys(CheckContext context, TableRef ref) {
         Map<ElementId, List<Query>> served =
                 context.shared("queries-by-serving-table", c -> c.project().queriesByServingTable());
         Holder holder = origins(context).of(ref, served.getOrDefault(ref.table().id(), List.of()));
-        return new HolderKeys(holder, changingKeyColumns(context, holder));
-    }
-
-    /** A primary-key column holding a non-key attribute of its entity. */
-    private record KeyOrigin(Column column, Entity entity, AttributeRef origin) {}
-
-    private static List<KeyOrigin> changingKeyColumns(CheckContext context, Holder holder) {
         List<KeyOrigin> changing = new ArrayList<>();
         for (Column column : holder.table().primaryKey()) {
             Optional<AttributeRef> origin = holder.origin(column);
             Optional<Entity> entity = origin.flatMap(o -> context.entity(o.owner()));
-            boolean nonKey = entity.flatMap(e -> e.attribute(origin.get().attribute()))
-                    .map(a -> !a.key())
-                    .orElse(false);
-            if (nonKey) {
-                changing.add(new KeyOrigin(column, entity.get(), origin.get()));
+            if (entity.isPresent() && isNonKey(entity.get(), origin.get())) {
+                List<AttributeRef> watched = holder.origins().values().stream()
+                        .filter(a -> isNonKey(entity.get(), a))
+                        .toList();
+                changing.add(new KeyOrigin(finding(holder, column, entity.get(), origin.get()), watched));
             }
         }
-        return List.copyOf(changing);
+        return new HolderKeys(List.copyOf(holder.origins().values()), List.copyOf(changing));
+    }
+
+    private static boolean isNonKey(Entity entity, AttributeRef ref) {
+        return ref.owner().equals(entity.id())
+                && entity.attribute(ref.attribute()).map(a -> !a.key()).orElse(false);
     }
 
     private static TableOrigins origins(CheckContext context) {
@@ -89,15 +99,6 @@ public final class ChangingKeyRule implements IndexedRule {
                         () -> new TableOrigins(conceptual, context.columnMatcher()),
                         conceptual,
                         context.columnMatcher());
-    }
-
-    /** Whether another table holds one of the non-key attributes of {@code entity} that {@code holder} holds. */
-    private static boolean copiedElsewhere(Holder holder, Entity entity, Map<AttributeRef, Integer> copies) {
-        // a holder holds each attribute in one column at most, so a count above one means another holder has it
-        return holder.origins().values().stream()
-                .filter(a -> a.owner().equals(entity.id()))
-                .filter(a -> entity.attribute(a.attribute()).map(x -> !x.key()).orElse(false))
-                .anyMatch(a -> copies.getOrDefault(a, 0) > 1);
     }
 
     private Finding finding(Holder holder, Column column, Entity entity, AttributeRef origin) {

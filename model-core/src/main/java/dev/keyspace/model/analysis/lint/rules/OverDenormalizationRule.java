@@ -33,6 +33,9 @@ public final class OverDenormalizationRule implements IndexedRule {
         return Severity.WARNING;
     }
 
+    /** The table a query's rows are written to, and the entities whose changes must be written there too. */
+    private record Writes(String table, List<ElementId> entities) {}
+
     /** The table (not view) serving {@code query}: a view's rows Cassandra writes itself. */
     private static Optional<TableRef> servingTable(CheckContext context, Query query) {
         return query.servedBy().flatMap(context::table);
@@ -56,23 +59,13 @@ public final class OverDenormalizationRule implements IndexedRule {
     @Override
     public List<Finding> check(CheckContext context) {
         Map<ElementId, Set<String>> tablesByEntity = new LinkedHashMap<>();
-        List<Query> queries = context.queries();
-        List<List<ElementId>> writersByQuery = PerQuery.results(
-                id(),
-                context,
-                (query, serving) -> servingTable(context, query).isPresent()
-                        ? entitiesWithChangingAttributes(context, query)
-                        : List.<ElementId>of());
-        for (int i = 0; i < queries.size(); i++) {
-            List<ElementId> writers = writersByQuery.get(i);
-            servingTable(context, queries.get(i)).ifPresent(ref -> {
-                if (!writers.isEmpty()) {
-                    String table = ref.qualifiedName();
-                    writers.forEach(entity -> tablesByEntity
-                            .computeIfAbsent(entity, k -> new TreeSet<>())
-                            .add(table));
-                }
-            });
+        List<Optional<Writes>> writes = PerQuery.results(id(), context, (query, serving) -> servingTable(context, query)
+                .map(ref -> new Writes(ref.qualifiedName(), entitiesWithChangingAttributes(context, query)))
+                .filter(w -> !w.entities().isEmpty()));
+        for (Optional<Writes> write : writes) {
+            write.ifPresent(w -> w.entities().forEach(entity -> tablesByEntity
+                    .computeIfAbsent(entity, k -> new TreeSet<>())
+                    .add(w.table())));
         }
         int limit = context.settings().thresholds().maxWriteFanOut();
         List<Finding> findings = new ArrayList<>();

@@ -19,10 +19,21 @@ final class PerQuery {
 
     private PerQuery() {}
 
+    /** A judgement of one query: its position in the project's queries, the query, what serves it. */
+    @FunctionalInterface
+    interface Judge<R> {
+        R judge(int position, Query query, Optional<AccessPatternQueries.Serving> serving);
+    }
+
     /** One result per query, in the order of {@link CheckContext#queries()}; {@code compute} never gives null. */
-    @SuppressWarnings("unchecked")
     static <R> List<R> results(
             String kind, CheckContext context, BiFunction<Query, Optional<AccessPatternQueries.Serving>, R> compute) {
+        return results(kind, context, (Judge<R>) (position, query, serving) -> compute.apply(query, serving));
+    }
+
+    /** As above, for a judgement that also reads what is known of the query by its position. */
+    @SuppressWarnings("unchecked")
+    static <R> List<R> results(String kind, CheckContext context, Judge<R> compute) {
         Object[] results = new Object[context.queries().size()];
         for (QueryGroup group : context.queryGroups()) {
             List<R> inGroup = context.memo()
@@ -31,8 +42,10 @@ final class PerQuery {
                             group.name(),
                             shared(group.keyspace(), context),
                             group.inputs(),
-                            i -> compute.apply(
-                                    group.queries().get(i), group.serving().get(i)));
+                            i -> compute.judge(
+                                    group.positions()[i],
+                                    group.queries().get(i),
+                                    group.serving().get(i)));
             for (int i = 0; i < inGroup.size(); i++) {
                 results[group.positions()[i]] = inGroup.get(i);
             }

@@ -6,10 +6,7 @@ import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.restrictions.SelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.query.Query;
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -26,40 +23,21 @@ final class QueryVerdicts {
 
     private QueryVerdicts() {}
 
-    /** Validates the derived SELECT of every query that has one, with or without ALLOW FILTERING. */
-    static List<Checked> of(CheckContext context, boolean allowFiltering) {
+    /**
+     * Each query's verdict with or without ALLOW FILTERING, in the order of the project's queries; empty where no
+     * SELECT derives or nothing serves the query. Worked out once per check, whichever rule asks first.
+     */
+    static List<Optional<Checked>> byQuery(CheckContext context, boolean allowFiltering) {
         String kind = allowFiltering ? FILTERING : PLAIN;
         return context.shared(kind, c -> {
-            List<Checked> checked = new ArrayList<>();
-            byQuery(c, allowFiltering).forEach(verdict -> verdict.ifPresent(checked::add));
-            return List.copyOf(checked);
-        });
-    }
-
-    /** Each query's verdict, in the order of the project's queries; empty where no SELECT derives. */
-    private static List<Optional<Checked>> byQuery(CheckContext context, boolean allowFiltering) {
-        String kind = allowFiltering ? FILTERING : PLAIN;
-        return context.shared(kind + ":by-query", c -> {
             List<Optional<Checked>> plain = allowFiltering ? byQuery(c, false) : List.of();
-            List<Query> queries = c.queries();
-            Map<Query, Integer> positions = allowFiltering ? positions(queries) : Map.of();
             return PerQuery.results(
-                    kind,
-                    c,
-                    (query, serving) -> serving.isEmpty()
-                            ? Optional.<Checked>empty()
+                    kind, c, (PerQuery.Judge<Optional<Checked>>) (position, query, serving) -> serving.isEmpty()
+                            ? Optional.empty()
                             : allowFiltering
-                                    ? filtering(c, query, serving.get(), plain.get(positions.get(query)))
+                                    ? filtering(c, query, serving.get(), plain.get(position))
                                     : verdict(c, query, serving.get(), false));
         });
-    }
-
-    private static Map<Query, Integer> positions(List<Query> queries) {
-        Map<Query, Integer> positions = new IdentityHashMap<>();
-        for (int i = 0; i < queries.size(); i++) {
-            positions.putIfAbsent(queries.get(i), i);
-        }
-        return positions;
     }
 
     /**

@@ -1,19 +1,17 @@
 package dev.keyspace.model.analysis.lint.rules;
 
-import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.lint.CheckContext;
 import dev.keyspace.model.analysis.lint.Finding;
-import dev.keyspace.model.analysis.lint.Rule;
+import dev.keyspace.model.analysis.lint.IndexedRule;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
-import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.Severity;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /** A time-ordered clustering column, no time bucket in the partition key and no TTL: partitions grow forever. */
-public final class UnboundedPartitionRule implements Rule {
+public final class UnboundedPartitionRule implements IndexedRule {
 
     @Override
     public String id() {
@@ -26,23 +24,23 @@ public final class UnboundedPartitionRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(Project project, AnalysisSettings settings) {
-        List<Finding> findings = new ArrayList<>();
-        for (TableRef ref : project.allTables()) {
-            Table table = ref.table();
-            Optional<Column> time = TimeColumns.timeClustering(table);
-            if (time.isEmpty() || TimeColumns.hasTimeBucket(table) || TimeColumns.hasTtl(table)) {
-                continue;
-            }
-            String column = time.get().name().asCql();
-            findings.add(finding(
-                    ref.qualifiedName(),
-                    ref.qualifiedName() + " is ordered by time (clustering column " + column
-                            + ") but its partition key has no time bucket and the table has no TTL, so each"
-                            + " partition grows without bound",
-                    "add a bucket of " + column + " (day, week or month) to the partition key of " + ref.qualifiedName()
-                            + ", or set default_time_to_live if old rows may expire"));
+    public List<Finding> check(CheckContext context) {
+        return PerTable.findings(this, context, this::check);
+    }
+
+    private List<Finding> check(TableRef ref) {
+        Table table = ref.table();
+        Optional<Column> time = TimeColumns.timeClustering(table);
+        if (time.isEmpty() || TimeColumns.hasTimeBucket(table) || TimeColumns.hasTtl(table)) {
+            return List.of();
         }
-        return findings;
+        String column = time.get().name().asCql();
+        return List.of(finding(
+                ref.qualifiedName(),
+                ref.qualifiedName() + " is ordered by time (clustering column " + column
+                        + ") but its partition key has no time bucket and the table has no TTL, so each"
+                        + " partition grows without bound",
+                "add a bucket of " + column + " (day, week or month) to the partition key of " + ref.qualifiedName()
+                        + ", or set default_time_to_live if old rows may expire"));
     }
 }
