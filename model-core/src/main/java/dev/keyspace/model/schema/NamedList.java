@@ -94,6 +94,15 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
 
     /** The first element whose name equals {@code name} ignoring case, as {@link String#equalsIgnoreCase} compares. */
     Optional<T> namedIgnoringCase(String name) {
+        return namedFolded(name, false);
+    }
+
+    /** {@link #namedIgnoringCase} of a name already folded ({@link Identifier#foldCase}). */
+    Optional<T> namedFolded(String folded) {
+        return namedFolded(folded, true);
+    }
+
+    private Optional<T> namedFolded(String name, boolean folded) {
         Positions<String> index = byFoldedName;
         if (index == null) {
             if (scans++ < SCANS_BEFORE_INDEX) {
@@ -107,7 +116,7 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
             index = index(this::foldedName);
             byFoldedName = index;
         }
-        return find(index, Identifier.foldCase(name));
+        return find(index, folded ? name : Identifier.foldCase(name));
     }
 
     private String foldedName(T element) {

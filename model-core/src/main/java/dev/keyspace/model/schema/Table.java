@@ -55,6 +55,11 @@ public record Table(
         return ((NamedList<Column>) columns).namedIgnoringCase(name);
     }
 
+    /** {@link #columnIgnoringCase} of a name already folded ({@link Identifier#foldCase}): many lookups of one name. */
+    public Optional<Column> columnFolded(String folded) {
+        return ((NamedList<Column>) columns).namedFolded(folded);
+    }
+
     /** Partition-key columns in key order. */
     public List<Column> partitionKey() {
         return ofKind(ColumnKind.PARTITION_KEY);

@@ -6,6 +6,7 @@ import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,11 +66,19 @@ public final class ColumnMatcher {
         if (linked.isPresent()) {
             return linked;
         }
-        Optional<Column> column = names.generated().flatMap(table::column);
-        if (column.isPresent()) {
-            return column;
+        if (names.generatedName().isPresent()) {
+            Optional<Column> column = table.column(names.generatedName().get());
+            if (column.isPresent()) {
+                return column;
+            }
         }
-        return AccessPatternQueries.firstColumnNamed(names.conventions(), table);
+        for (String folded : names.foldedConventions()) {
+            Optional<Column> column = table.columnFolded(folded);
+            if (column.isPresent()) {
+                return column;
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -77,10 +86,24 @@ public final class ColumnMatcher {
      * gives it (its owner's prefix, then its name; compared exactly), then the query validator's conventions
      * (compared ignoring case).
      */
-    public record Names(Optional<String> generated, List<String> conventions) {
+    public record Names(
+            Optional<String> generated,
+            List<String> conventions,
+            Optional<Identifier> generatedName,
+            List<String> foldedConventions) {
 
         public Names {
             conventions = List.copyOf(conventions);
+            foldedConventions = List.copyOf(foldedConventions);
+        }
+
+        /** The names, with the generated one as an identifier and the conventions folded, for many lookups. */
+        public Names(Optional<String> generated, List<String> conventions) {
+            this(
+                    generated,
+                    conventions,
+                    generated.map(Identifier::of),
+                    conventions.stream().map(Identifier::foldCase).toList());
         }
 
         public List<String> all() {
