@@ -21,21 +21,56 @@ public final class NameMatch {
     private NameMatch() {}
 
     public static OptionalInt rank(String query, String name) {
-        String wanted = query.strip().toLowerCase(Locale.ROOT);
-        if (wanted.isEmpty()) {
-            return OptionalInt.empty();
+        int rank = rank(new Query(query), new Name(name));
+        return rank < 0 ? OptionalInt.empty() : OptionalInt.of(rank);
+    }
+
+    /** A search text prepared once for matching against many names (a keystroke searches every name). */
+    public static final class Query {
+        private final String wanted;
+        private final String parts;
+
+        public Query(String query) {
+            this.wanted = query.strip().toLowerCase(Locale.ROOT);
+            this.parts = queryParts(query.strip());
         }
-        String lower = name.toLowerCase(Locale.ROOT);
-        if (lower.equals(wanted)) {
-            return OptionalInt.of(EXACT);
+
+        public boolean isBlank() {
+            return wanted.isEmpty();
         }
-        if (lower.startsWith(wanted)) {
-            return OptionalInt.of(PREFIX);
+
+        /** The search text stripped and lower-cased. */
+        public String wanted() {
+            return wanted;
         }
-        if (matchesWordPrefixes(queryParts(query.strip()), words(name), 0, 0)) {
-            return OptionalInt.of(WORD_PREFIXES);
+    }
+
+    /** A name prepared once (lower-cased, split into words) for matching against many search texts. */
+    public static final class Name {
+        private final String lower;
+        private final List<String> words;
+
+        public Name(String name) {
+            this.lower = name.toLowerCase(Locale.ROOT);
+            this.words = List.copyOf(words(name));
         }
-        return lower.contains(wanted) ? OptionalInt.of(SUBSTRING) : OptionalInt.empty();
+    }
+
+    /** The rank of {@code name} for {@code query}, or -1 when it does not match. */
+    public static int rank(Query query, Name name) {
+        if (query.wanted.isEmpty()) {
+            return -1;
+        }
+        if (name.lower.equals(query.wanted)) {
+            return EXACT;
+        }
+        if (name.lower.startsWith(query.wanted)) {
+            return PREFIX;
+        }
+        if (matchesWordPrefixes(query.parts, name.words, 0, 0)) {
+            return WORD_PREFIXES;
+        }
+        return name.lower.contains(query.wanted) ? SUBSTRING : -1;
     }
 
     /** The query without separators, matched letter by letter, so {@code hbp}, {@code hot_by} and {@code hotByPoi} work. */

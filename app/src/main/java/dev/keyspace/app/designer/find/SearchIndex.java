@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalInt;
+import java.util.PriorityQueue;
 
 /**
  * Everything Find can reach in one project: every element the outline lists (tables, views, columns, types,
@@ -28,10 +28,10 @@ public final class SearchIndex {
         }
     }
 
-    /** {@code secondary} is lower-cased once, here, rather than on every keystroke. */
-    private record Entry(Hit hit, String name, String secondary, int kindOrder) {
-        Entry {
-            secondary = secondary.toLowerCase(Locale.ROOT);
+    /** The name is prepared and {@code secondary} lower-cased once, here, rather than on every keystroke. */
+    private record Entry(Hit hit, String name, NameMatch.Name prepared, String secondary, int kindOrder) {
+        Entry(Hit hit, String name, String secondary, int kindOrder) {
+            this(hit, name, new NameMatch.Name(name), secondary.toLowerCase(Locale.ROOT), kindOrder);
         }
     }
 
@@ -83,28 +83,39 @@ public final class SearchIndex {
         return new SearchIndex(List.copyOf(entries));
     }
 
-    /** The best {@code limit} hits for {@code query}, best first; none for a blank query. */
+    /**
+     * The best {@code limit} hits for {@code query}, best first; none for a blank query. A keystroke searches every
+     * name of the project, so the best are kept in a bounded heap rather than all matches sorted.
+     */
     public List<Hit> search(String query, int limit) {
-        record Ranked(Entry entry, int rank) {}
-        String wanted = query.strip().toLowerCase(Locale.ROOT);
-        if (wanted.isEmpty()) {
+        NameMatch.Query prepared = new NameMatch.Query(query);
+        if (prepared.isBlank() || limit <= 0) {
             return List.of();
         }
-        List<Ranked> ranked = new ArrayList<>();
+        PriorityQueue<Ranked> best = new PriorityQueue<>(limit + 1, BEST_FIRST.reversed());
         for (Entry entry : entries) {
-            OptionalInt rank = NameMatch.rank(wanted, entry.name());
-            if (rank.isPresent()) {
-                ranked.add(new Ranked(entry, rank.getAsInt()));
-            } else if (entry.secondary().contains(wanted)) {
-                ranked.add(new Ranked(entry, SECONDARY));
+            int rank = NameMatch.rank(prepared, entry.prepared());
+            if (rank < 0 && entry.secondary().contains(prepared.wanted())) {
+                rank = SECONDARY;
+            }
+            if (rank >= 0) {
+                best.add(new Ranked(entry, rank));
+                if (best.size() > limit) {
+                    best.poll();
+                }
             }
         }
-        ranked.sort(Comparator.comparingInt(Ranked::rank)
-                .thenComparingInt(r -> r.entry().kindOrder())
-                .thenComparingInt(r -> r.entry().name().length())
-                .thenComparing(r -> r.entry().name()));
-        return ranked.stream().limit(limit).map(r -> r.entry().hit()).toList();
+        List<Ranked> ranked = new ArrayList<>(best);
+        ranked.sort(BEST_FIRST);
+        return ranked.stream().map(r -> r.entry().hit()).toList();
     }
+
+    private record Ranked(Entry entry, int rank) {}
+
+    private static final Comparator<Ranked> BEST_FIRST = Comparator.comparingInt(Ranked::rank)
+            .thenComparingInt(r -> r.entry().kindOrder())
+            .thenComparingInt(r -> r.entry().name().length())
+            .thenComparing(r -> r.entry().name());
 
     public int size() {
         return entries.size();
