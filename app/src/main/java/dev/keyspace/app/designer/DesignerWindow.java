@@ -323,9 +323,12 @@ public final class DesignerWindow {
         }
     }
 
-    /** Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram. */
+    /**
+     * Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram, when
+     * it draws it; the other diagrams are not drawn to find out.
+     */
     private void scrollIntoView(ElementId id) {
-        currentDiagram().scrollIntoView(diagrams.drawnAs(id));
+        diagrams.drawnInShown(id).ifPresent(currentDiagram()::scrollIntoView);
     }
 
     /** The revision of the history whose findings are shown (-1 before the first check ends). */

@@ -293,10 +293,15 @@ final class DiagramTabs {
      * asked first, so a part's tab that draws the element answers without drawing any of the four whole diagrams.
      */
     ElementId drawnAs(ElementId id) {
-        ZoomableDiagram shown = current();
-        return innermostDrawn(id, box -> draws(shown, box))
+        return drawnInShown(id)
                 .or(() -> innermostDrawn(id, box -> diagrams.values().stream().anyMatch(d -> draws(d, box))))
                 .orElse(id);
+    }
+
+    /** What draws {@code id} (it, or its box) in the diagram shown, if that diagram draws it. */
+    Optional<ElementId> drawnInShown(ElementId id) {
+        ZoomableDiagram shown = current();
+        return innermostDrawn(id, box -> draws(shown, box));
     }
 
     /** The element if {@code drawn} holds for it, or else the innermost box holding it for which it does. */

@@ -105,6 +105,12 @@ class PartTabRevealAndCloseTest extends PartFixture {
         assertThat(inView(stay, stay.diagram().node(HOTELS).orElseThrow())).isTrue();
         assertThat(logical().isStale()).isTrue();
 
+        onFx(() -> window.editor().selection().select(AMENITIES)); // as the outline does
+        assertThat(window.currentDiagram()).isSameAs(stay);
+        assertThat(logical().isStale())
+                .as("selecting a table the part does not draw draws no other diagram")
+                .isTrue();
+
         onFx(() -> window.reveal(AMENITIES));
         assertThat(window.currentDiagram())
                 .as("a table the part does not draw is shown in the whole diagram")
