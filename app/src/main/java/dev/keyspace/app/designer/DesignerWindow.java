@@ -89,7 +89,7 @@ public final class DesignerWindow {
         editor = new Editor(documents::document);
         elementActions = new ElementActions(editor, () -> stage);
         diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions);
-        creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select);
+        creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select, diagrams::inShownPart);
         elementMenus = new ElementMenus(creation);
         diagrams.install(elementMenus, creation);
         parts = new PartDiagrams(editor, diagrams::shownView, diagrams::openPart, () -> stage);

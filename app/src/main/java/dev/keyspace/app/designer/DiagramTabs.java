@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
@@ -27,6 +28,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -148,6 +150,21 @@ final class DiagramTabs {
     /** True when the tab shown is a part's diagram (a keyspace, a subject area). */
     boolean showsPart() {
         return current().diagram() instanceof PartView;
+    }
+
+    /**
+     * Where an element added without a click goes when a part's tab is shown: the middle of its view, in that part's
+     * layout. Empty on the four whole diagrams, which place a new element themselves.
+     */
+    Optional<Placement> inShownPart() {
+        ZoomableDiagram shown = current();
+        if (!(shown.diagram() instanceof PartView)) {
+            return Optional.empty();
+        }
+        Point2D middle = shown.viewportInDiagram()
+                .map(view -> new Point2D(view.getCenterX(), view.getCenterY()))
+                .orElse(Point2D.ZERO);
+        return Optional.of(new Placement(shown.diagram(), middle));
     }
 
     /** The diagram of a part, when it has a tab. */

@@ -165,4 +165,31 @@ class PartTabEditsTest extends PartFixture {
         waitFor(() -> diagram.diagram().node(added).isPresent());
         assertThat(diagram.diagram().node(added).orElseThrow().getLayoutX()).isEqualTo(200);
     }
+
+    @Test
+    void should_add_a_table_from_the_palette_to_the_part_shown(FxRobot robot) throws Exception {
+        ElementId reservation = PartDiagram.ofKeyspace("reservation").id();
+        onFx(() -> window.parts().openKeyspace("reservation"));
+        robot.clickOn("#palette-table");
+
+        ElementId first = table("reservation", "new_table");
+        assertThat(project().table(first))
+                .as("the keyspace shown, not the first one")
+                .isPresent();
+        assertThat(project().layout().part(reservation).orElseThrow().bounds(first))
+                .isPresent();
+        waitFor(() -> part(reservation).diagram().node(first).isPresent());
+
+        onFx(() -> window.editor().selection().set(List.of(HOTELS, AMENITIES)));
+        AtomicReference<ElementId> made = new AtomicReference<>();
+        onFx(() -> made.set(window.parts().newSubjectArea("Rooms").orElseThrow()));
+        int depth = window.history().undoDepth();
+        robot.clickOn("#palette-table");
+
+        ElementId second = table("hotel", "new_table");
+        assertThat(project().layout().part(made.get()).orElseThrow().tables())
+                .containsExactly(HOTELS, AMENITIES, second);
+        waitFor(() -> part(made.get()).diagram().node(second).isPresent());
+        assertThat(window.history().undoDepth()).isEqualTo(depth + 1);
+    }
 }
