@@ -89,7 +89,7 @@ public final class DesignerWindow {
         editor = new Editor(documents::document);
         elementActions = new ElementActions(editor, () -> stage);
         diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions);
-        creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select);
+        creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select, diagrams::inShownPart);
         elementMenus = new ElementMenus(creation);
         diagrams.install(elementMenus, creation);
         parts = new PartDiagrams(editor, diagrams::shownView, diagrams::openPart, () -> stage);
@@ -323,9 +323,12 @@ public final class DesignerWindow {
         }
     }
 
-    /** Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram. */
+    /**
+     * Whatever is selected anywhere (outline, findings, CQL pane) is brought into view in the current diagram, when
+     * it draws it; the other diagrams are not drawn to find out.
+     */
     private void scrollIntoView(ElementId id) {
-        currentDiagram().scrollIntoView(diagrams.drawnAs(id));
+        diagrams.drawnInShown(id).ifPresent(currentDiagram()::scrollIntoView);
     }
 
     /** The revision of the history whose findings are shown (-1 before the first check ends). */

@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
@@ -9,7 +10,7 @@ import dev.keyspace.app.designer.canvas.HoldingTables;
 import dev.keyspace.app.designer.canvas.SelectionMarks;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Editor;
-import dev.keyspace.app.views.DiagramView;
+import dev.keyspace.app.designer.parts.RenamedKeyspace;
 import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.Project;
@@ -24,8 +25,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -60,9 +63,6 @@ final class DiagramTabs {
     private ElementMenus menus;
     private Project project;
 
-    /** The tab of a part's diagram, with its diagram and finding badges. */
-    private record PartTab(Tab tab, ZoomableDiagram diagram, FindingBadges badges) {}
-
     DiagramTabs(String projectName, String stylesheet, Editor editor, ElementActions actions) {
         this.editor = editor;
         this.actions = actions;
@@ -70,7 +70,8 @@ final class DiagramTabs {
         this.project = Project.empty(projectName);
         for (ViewKind kind : ViewKind.values()) {
             // drawn by the window's first refresh, and then only while their tab is shown
-            ZoomableDiagram diagram = prepare(DiagramViews.create(kind, Project.empty(projectName)));
+            ZoomableDiagram diagram = new ZoomableDiagram(DiagramViews.create(kind, Project.empty(projectName)));
+            hookUp(diagram);
             badges.put(kind, new FindingBadges(diagram.diagram()));
             diagrams.put(kind, diagram);
             EmptyViewHint hint = new EmptyViewHint(kind);
@@ -86,16 +87,19 @@ final class DiagramTabs {
         showLive();
     }
 
-    private ZoomableDiagram prepare(DiagramView view) {
-        ZoomableDiagram diagram = new ZoomableDiagram(view);
+    /**
+     * Hooks a diagram onto the window's shared objects: the selection marks, the tables holding the selection, View >
+     * Minimap and (once built) the gestures. Returns what takes the hooks back, for a part's tab that closes.
+     */
+    private List<Runnable> hookUp(ZoomableDiagram diagram) {
         diagram.diagram().getStylesheets().addAll(stylesheet, Theme.CANVAS_STYLESHEET);
-        new SelectionMarks(diagram.diagram(), editor.selection());
-        new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
+        SelectionMarks marks = new SelectionMarks(diagram.diagram(), editor.selection());
+        HoldingTables holding = new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
         diagram.minimap().shownProperty().bind(minimapShown);
         if (menus != null) {
             new DiagramGestures(diagram, editor, actions, menus);
         }
-        return diagram;
+        return List.of(marks::dispose, holding::dispose, diagram.minimap().shownProperty()::unbind);
     }
 
     /** The gestures and the empty views' links, which need the menus built from these tabs' actions. */
@@ -118,7 +122,7 @@ final class DiagramTabs {
     void documentShown(Project shown) {
         List.copyOf(parts.keySet()).forEach(this::closeTab);
         project = shown;
-        syncParts();
+        syncParts(shown);
         long tables =
                 shown.keyspaces().stream().mapToLong(k -> k.tables().size()).sum();
         if (tables <= OVERVIEW_TABLES) {
@@ -148,26 +152,42 @@ final class DiagramTabs {
         return current().diagram() instanceof PartView;
     }
 
+    /**
+     * Where an element added without a click goes when a part's tab is shown: the middle of its view, in that part's
+     * layout. Empty on the four whole diagrams, which place a new element themselves.
+     */
+    Optional<Placement> inShownPart() {
+        ZoomableDiagram shown = current();
+        if (!(shown.diagram() instanceof PartView)) {
+            return Optional.empty();
+        }
+        Point2D middle = shown.viewportInDiagram()
+                .map(view -> new Point2D(view.getCenterX(), view.getCenterY()))
+                .orElse(Point2D.ZERO);
+        return Optional.of(new Placement(shown.diagram(), middle));
+    }
+
     /** The diagram of a part, when it has a tab. */
     Optional<ZoomableDiagram> part(ElementId id) {
         return Optional.ofNullable(parts.get(id)).map(PartTab::diagram);
     }
 
     private PartTab addTab(PartDiagram part) {
-        ZoomableDiagram diagram = prepare(new PartView(part, project));
+        ZoomableDiagram diagram = new ZoomableDiagram(new PartView(part, project));
+        List<Runnable> unhooks = hookUp(diagram);
         diagram.diagram().setLive(false);
-        Tab tab = new Tab(part.name(), diagram);
-        tab.setId("tab-part-" + part.id().value());
-        tab.setOnClosed(e -> closed(part.id()));
-        PartTab added = new PartTab(tab, diagram, new FindingBadges(diagram.diagram()));
+        PartTab added = new PartTab(new Tab(part.name(), diagram), diagram, unhooks);
+        added.tab().setOnClosed(e -> closed(added));
         parts.put(part.id(), added);
-        tabs.getTabs().add(tab);
+        tabs.getTabs().add(added.tab());
         return added;
     }
 
     /** The user closed a part's tab: a stored part is deleted (an edit, which undo takes back). */
-    private void closed(ElementId id) {
+    private void closed(PartTab tab) {
+        ElementId id = tab.id();
         parts.remove(id);
+        tab.dispose();
         if (project.layout().part(id).isPresent()) {
             editor.apply(new PartDiagramEdit.Remove(id));
         }
@@ -177,23 +197,45 @@ final class DiagramTabs {
         PartTab part = parts.remove(id);
         if (part != null) {
             tabs.getTabs().remove(part.tab());
+            part.dispose();
         }
     }
 
-    /** Opens a tab for each stored part without one, closes those whose part is gone, and renames the others. */
-    private void syncParts() {
+    /**
+     * Opens a tab for each stored part without one, closes those whose part is gone, and renames the others; a
+     * keyspace's diagram follows its keyspace when {@code before} named it otherwise.
+     */
+    private void syncParts(Project before) {
+        RenamedKeyspace.between(before, project).ifPresent(this::followRename);
         for (PartDiagram part : project.layout().parts()) {
             PartTab open = parts.get(part.id());
             if (open == null) {
                 addTab(part);
             } else {
-                open.tab().setText(part.name());
+                open.follow(part);
             }
         }
         List.copyOf(parts.entrySet()).stream()
                 .filter(e -> project.layout().part(e.getKey()).isEmpty())
-                .filter(e -> ((PartView) e.getValue().diagram().diagram()).wasStored())
+                .filter(e -> e.getValue().view().wasStored())
                 .forEach(e -> closeTab(e.getKey()));
+    }
+
+    /**
+     * The tab of the renamed keyspace's diagram shows it under its new name, in its place among the tabs: a stored
+     * diagram as the rename's edit (or its undo) stored it, one never arranged as it was, for the new name.
+     */
+    private void followRename(RenamedKeyspace renamed) {
+        ElementId from = PartDiagram.keyspaceDiagramId(renamed.from());
+        ElementId to = PartDiagram.keyspaceDiagramId(renamed.to());
+        PartTab tab = parts.get(from);
+        if (tab == null || (tab.view().wasStored() && project.layout().part(to).isEmpty())) {
+            return;
+        }
+        closeTab(to);
+        parts.remove(from);
+        tab.follow(project.layout().part(to).orElseGet(() -> tab.view().part().forRenamedKeyspace(renamed.to())));
+        parts.put(to, tab);
     }
 
     EmptyViewHint hint(ViewKind kind) {
@@ -238,8 +280,9 @@ final class DiagramTabs {
     }
 
     void show(Project shown) {
+        Project before = project;
         project = shown;
-        syncParts();
+        syncParts(before);
         diagrams.values().forEach(d -> d.diagram().setProject(shown));
         parts.values().forEach(p -> p.diagram().diagram().setProject(shown));
         hints.values().forEach(h -> h.show(shown));
@@ -262,15 +305,33 @@ final class DiagramTabs {
     }
 
     /**
-     * The id of what draws {@code id}: the element itself when some diagram draws it, else its box (a column or
-     * a field is a line of its table's or type's box, its id being the box's id, a slash and its name).
+     * The id of what draws {@code id}: the element itself when a diagram draws it, else its box (a column or a field
+     * is a line of its table's or type's box, its id being the box's id, a slash and its name). The diagram shown is
+     * asked first, so a part's tab that draws the element answers without drawing any of the four whole diagrams.
      */
     ElementId drawnAs(ElementId id) {
-        if (diagrams.values().stream().anyMatch(d -> draws(d, id))) {
-            return id;
+        return drawnInShown(id)
+                .or(() -> innermostDrawn(id, box -> diagrams.values().stream().anyMatch(d -> draws(d, box))))
+                .orElse(id);
+    }
+
+    /** What draws {@code id} (it, or its box) in the diagram shown, if that diagram draws it. */
+    Optional<ElementId> drawnInShown(ElementId id) {
+        ZoomableDiagram shown = current();
+        return innermostDrawn(id, box -> draws(shown, box));
+    }
+
+    /** The element if {@code drawn} holds for it, or else the innermost box holding it for which it does. */
+    private static Optional<ElementId> innermostDrawn(ElementId id, Predicate<ElementId> drawn) {
+        ElementId box = id;
+        while (!drawn.test(box)) {
+            int slash = box.value().lastIndexOf('/');
+            if (slash <= 0) {
+                return Optional.empty();
+            }
+            box = ElementId.of(box.value().substring(0, slash));
         }
-        int slash = id.value().lastIndexOf('/');
-        return slash > 0 ? drawnAs(ElementId.of(id.value().substring(0, slash))) : id;
+        return Optional.of(box);
     }
 
     private void showLive() {

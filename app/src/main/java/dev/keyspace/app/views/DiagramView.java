@@ -178,6 +178,11 @@ public abstract class DiagramView extends Pane {
         return new LayoutEdit.SetBounds(kind, bounds);
     }
 
+    /** The edit that places a node just added from this diagram's context menu where the user clicked. */
+    public Edit placeEdit(ElementId added, NodeBounds bounds) {
+        return arrangeEdit(Map.of(added, bounds));
+    }
+
     public DiagramSpec spec() {
         catchUp();
         return spec;

@@ -9,6 +9,7 @@ import dev.keyspace.model.edit.PartDiagramEdit;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,6 +34,14 @@ public final class PartView extends DiagramView {
     /** The part as the project shows it now (its name and tables may have changed since the tab opened). */
     public PartDiagram part() {
         return part;
+    }
+
+    /**
+     * Shows {@code newPart} from the next project on: the part the tab showed, under another id (a keyspace's
+     * diagram after the keyspace was renamed, or back after an undo).
+     */
+    public void follow(PartDiagram newPart) {
+        part = newPart;
     }
 
     /** True when the project last given to this view held the part (one opened but never arranged is not stored). */
@@ -62,6 +71,24 @@ public final class PartView extends DiagramView {
     @Override
     public Edit arrangeEdit(Map<ElementId, NodeBounds> bounds) {
         return new PartDiagramEdit.SetBounds(part, bounds);
+    }
+
+    /** In a subject area a placed table becomes one of its tables (see {@link PartDiagramEdit.Place}). */
+    @Override
+    public Edit placeEdit(ElementId added, NodeBounds bounds) {
+        return new PartDiagramEdit.Place(part, added, bounds);
+    }
+
+    /**
+     * The keyspace a table added from this diagram's context menu goes to when the click names none: the keyspace
+     * drawn, or the first keyspace holding a table of the subject area.
+     */
+    public Optional<Keyspace> defaultKeyspace() {
+        return getProject().keyspaces().stream()
+                .filter(k -> part.keyspace().filter(k.name().internal()::equals).isPresent()
+                        || k.tables().stream()
+                                .anyMatch(t -> part.includes(k.name().internal(), t.id())))
+                .findFirst();
     }
 
     @Override

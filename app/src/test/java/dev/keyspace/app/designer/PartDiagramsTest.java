@@ -2,7 +2,6 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
@@ -10,15 +9,11 @@ import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Table;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Collectors;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -33,7 +28,7 @@ import org.testfx.framework.junit5.Start;
  * A large project opens on one keyspace, not on every table.
  */
 @ExtendWith(ApplicationExtension.class)
-class PartDiagramsTest extends DesignerFixture {
+class PartDiagramsTest extends PartFixture {
 
     @TempDir
     Path dir;
@@ -41,32 +36,6 @@ class PartDiagramsTest extends DesignerFixture {
     @Start
     void start(Stage stage) {
         open(stage);
-    }
-
-    private ZoomableDiagram part(ElementId id) {
-        return window.partDiagram(id).orElseThrow(() -> new AssertionError("no tab for " + id));
-    }
-
-    /** The tables (and views) a diagram draws, without the query entry nodes. */
-    private static Set<ElementId> tablesOf(ZoomableDiagram diagram) {
-        return diagram.diagram().nodes().keySet().stream()
-                .filter(id -> id.value().startsWith("table:"))
-                .collect(Collectors.toSet());
-    }
-
-    private static Set<ElementId> tablesOf(Project project, String keyspace) {
-        return project.keyspaces().stream()
-                .filter(k -> k.name().internal().equals(keyspace))
-                .flatMap(k -> k.tables().stream())
-                .map(Table::id)
-                .collect(Collectors.toSet());
-    }
-
-    private Tab selectedTab(FxRobot robot) {
-        return robot.lookup(".tab-pane")
-                .queryAs(TabPane.class)
-                .getSelectionModel()
-                .getSelectedItem();
     }
 
     @Test

@@ -45,7 +45,7 @@ public sealed interface KeyspaceEdit extends Edit {
         }
     }
 
-    /** Removes a keyspace; its tables' and views' sizing, layout and query links go with it. */
+    /** Removes a keyspace; its diagram, and its tables' and views' sizing, layout and query links go with it. */
     record Remove(Identifier name) implements KeyspaceEdit {
         public Remove {
             Objects.requireNonNull(name, "name");
@@ -67,11 +67,12 @@ public sealed interface KeyspaceEdit extends Edit {
                     .filter(k -> !k.name().equals(name))
                     .toList());
             without = AnalysisCascade.forgetKeyspace(without, name.asCql(), name.internal());
+            without = without.withLayout(without.layout().withoutKeyspace(name.internal()));
             return Cascade.forgetSchemaObjects(without, gone);
         }
     }
 
-    /** Renames a keyspace; types referred to as {@code old.type} anywhere follow it. */
+    /** Renames a keyspace; types referred to as {@code old.type} anywhere, and the keyspace's diagram, follow it. */
     record Rename(Identifier from, Identifier to) implements KeyspaceEdit {
         public Rename {
             Objects.requireNonNull(from, "from");
@@ -96,6 +97,7 @@ public sealed interface KeyspaceEdit extends Edit {
             Optional<Identifier> renamed = Optional.of(to);
             Project followed =
                     AnalysisCascade.renameKeyspace(project, from.asCql(), to.asCql(), from.internal(), to.internal());
+            followed = followed.withLayout(followed.layout().withKeyspaceRenamed(from.internal(), to.internal()));
             return followed.withKeyspaces(project.keyspaces().stream()
                     .map(k -> k.name().equals(from) ? k.withName(to) : k)
                     .map(k -> UserTypeRefs.mapKeyspace(

@@ -49,8 +49,7 @@ public sealed interface LayoutEdit extends Edit {
 
         @Override
         public String label() {
-            return "Arrange " + bounds.size() + (bounds.size() == 1 ? " node" : " nodes") + " of the " + viewName(view)
-                    + " diagram";
+            return ArrangeLabel.of(bounds.size(), "the " + viewName(view) + " diagram");
         }
 
         @Override

@@ -73,8 +73,7 @@ public sealed interface PartDiagramEdit extends Edit {
 
         @Override
         public String label() {
-            return "Arrange " + bounds.size() + (bounds.size() == 1 ? " node" : " nodes") + " of diagram "
-                    + diagram.name();
+            return ArrangeLabel.of(bounds.size(), "diagram " + diagram.name());
         }
 
         @Override
@@ -83,6 +82,33 @@ public sealed interface PartDiagramEdit extends Edit {
             Map<ElementId, NodeBounds> nodes = new TreeMap<>(stored.nodes());
             nodes.putAll(bounds);
             return project.withLayout(project.layout().withPart(stored.withNodes(nodes)));
+        }
+    }
+
+    /**
+     * Places a node just added from the diagram's context menu where the user clicked. In a subject area a table so
+     * placed becomes one of its tables, so the user sees what they added; a keyspace's diagram not stored yet is
+     * stored, as by {@link SetBounds}.
+     */
+    record Place(PartDiagram diagram, ElementId node, NodeBounds bounds) implements PartDiagramEdit {
+        public Place {
+            Objects.requireNonNull(diagram, "diagram");
+            Objects.requireNonNull(node, "node");
+            Objects.requireNonNull(bounds, "bounds");
+        }
+
+        @Override
+        public String label() {
+            return "Place a node in diagram " + diagram.name();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            PartDiagram stored = project.layout().part(diagram.id()).orElse(diagram);
+            PartDiagram joined = project.table(node).isPresent() ? stored.including(node) : stored;
+            Map<ElementId, NodeBounds> nodes = new TreeMap<>(joined.nodes());
+            nodes.put(node, bounds);
+            return project.withLayout(project.layout().withPart(joined.withNodes(nodes)));
         }
     }
 

@@ -91,6 +91,33 @@ public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views, List<PartD
         return new Layout(views, newParts);
     }
 
+    /**
+     * This layout after keyspace {@code from} is renamed to {@code to} (internal names): the diagram of {@code from}
+     * becomes the diagram of {@code to}, in its place among the parts; a diagram left over from an earlier keyspace
+     * named {@code to} goes.
+     */
+    public Layout withKeyspaceRenamed(String from, String to) {
+        List<PartDiagram> renamed = new ArrayList<>();
+        for (PartDiagram part : parts) {
+            Optional<String> keyspace = part.keyspace();
+            if (keyspace.filter(from::equals).isPresent()) {
+                renamed.add(part.forRenamedKeyspace(to));
+            } else if (keyspace.filter(to::equals).isEmpty()) {
+                renamed.add(part);
+            }
+        }
+        return new Layout(views, renamed);
+    }
+
+    /** This layout without the diagram of keyspace {@code keyspace} (internal name), which was removed. */
+    public Layout withoutKeyspace(String keyspace) {
+        return new Layout(
+                views,
+                parts.stream()
+                        .filter(p -> p.keyspace().filter(keyspace::equals).isEmpty())
+                        .toList());
+    }
+
     public Layout withoutPart(ElementId id) {
         return new Layout(views, parts.stream().filter(p -> !p.id().equals(id)).toList());
     }

@@ -1,6 +1,7 @@
 package dev.keyspace.model.placement;
 
 import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -39,12 +40,12 @@ public record PartDiagram(
     /** The diagram of every table of a keyspace (internal name), in the physical notation, not yet laid out. */
     public static PartDiagram ofKeyspace(String keyspace) {
         return new PartDiagram(
-                ElementId.of("diagram:keyspace:" + keyspace),
-                keyspace,
-                ViewKind.PHYSICAL,
-                Optional.of(keyspace),
-                List.of(),
-                Map.of());
+                keyspaceDiagramId(keyspace), keyspace, ViewKind.PHYSICAL, Optional.of(keyspace), List.of(), Map.of());
+    }
+
+    /** The id of a keyspace's diagram, which follows the keyspace's (internal) name. */
+    public static ElementId keyspaceDiagramId(String keyspace) {
+        return ElementId.of("diagram:keyspace:" + keyspace);
     }
 
     /** A subject area: the tables listed, not yet laid out. */
@@ -67,6 +68,26 @@ public record PartDiagram(
 
     public PartDiagram withName(String newName) {
         return new PartDiagram(id, newName, view, keyspace, tables, nodes);
+    }
+
+    /**
+     * This keyspace's diagram after its keyspace is renamed to {@code to} (internal name): its id follows the name,
+     * and so does its own name when it was the keyspace's; its places stay.
+     */
+    public PartDiagram forRenamedKeyspace(String to) {
+        String from = keyspace.orElseThrow(() -> new IllegalStateException(name + " is not a keyspace's diagram"));
+        return new PartDiagram(
+                keyspaceDiagramId(to), name.equals(from) ? to : name, view, Optional.of(to), tables, nodes);
+    }
+
+    /** This subject area with {@code table} among its tables (at the end); a keyspace's diagram is unchanged. */
+    public PartDiagram including(ElementId table) {
+        if (keyspace.isPresent() || tables.contains(table)) {
+            return this;
+        }
+        List<ElementId> more = new ArrayList<>(tables);
+        more.add(table);
+        return new PartDiagram(id, name, view, keyspace, more, nodes);
     }
 
     /** Forgets a deleted element: its place, and its membership of a subject area. */

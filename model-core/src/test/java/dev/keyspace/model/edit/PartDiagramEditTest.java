@@ -63,4 +63,87 @@ class PartDiagramEditTest {
         assertThat(new PartDiagramEdit.Remove(area.id()).apply(deleted).layout().parts())
                 .isEmpty();
     }
+
+    @Test
+    void should_carry_a_keyspace_diagram_along_when_its_keyspace_is_renamed_and_back_on_undo() {
+        PartDiagram hotel = PartDiagram.ofKeyspace("hotel");
+        NodeBounds placed = new NodeBounds(10, 20, 100, 50);
+        History history = new History(seed);
+        history.apply(new PartDiagramEdit.SetBounds(hotel, Map.of(HOTELS, placed)));
+        history.apply(new KeyspaceEdit.Rename(Identifier.of("hotel"), Identifier.of("lodging")));
+
+        PartDiagram renamed = history.project().layout().parts().get(0);
+        assertThat(renamed.id()).isEqualTo(PartDiagram.ofKeyspace("lodging").id());
+        assertThat(renamed.name()).isEqualTo("lodging");
+        assertThat(renamed.keyspace()).contains("lodging");
+        assertThat(renamed.nodes()).containsExactly(Map.entry(HOTELS, placed));
+        assertThat(renamed.includes("lodging", HOTELS)).isTrue();
+        assertThat(history.project().layout().part(hotel.id())).isEmpty();
+
+        history.undo();
+        assertThat(history.project().layout().parts()).containsExactly(hotel.withNodes(Map.of(HOTELS, placed)));
+        history.redo();
+        assertThat(history.project().layout().parts()).containsExactly(renamed);
+    }
+
+    @Test
+    void should_keep_a_diagram_name_the_user_gave_and_drop_a_leftover_diagram_of_the_new_name() {
+        PartDiagram named = PartDiagram.ofKeyspace("hotel").withName("Hotels of the chain");
+        PartDiagram leftover =
+                PartDiagram.ofKeyspace("lodging").withNodes(Map.of(GUESTS, new NodeBounds(0, 0, 10, 10)));
+        Project before =
+                seed.withLayout(seed.layout().withPart(named).withPart(area).withPart(leftover));
+
+        Project after = new KeyspaceEdit.Rename(Identifier.of("hotel"), Identifier.of("lodging")).apply(before);
+
+        assertThat(after.layout().parts())
+                .extracting(PartDiagram::name)
+                .containsExactly("Hotels of the chain", "Booking");
+        assertThat(after.layout().parts().get(0).id()).isEqualTo(leftover.id());
+        assertThat(after.layout().part(area.id())).contains(area);
+    }
+
+    @Test
+    void should_delete_a_keyspace_diagram_with_its_keyspace() {
+        PartDiagram reservation = PartDiagram.ofKeyspace("reservation");
+        Project before = seed.withLayout(seed.layout().withPart(reservation).withPart(area));
+
+        Project after = new KeyspaceEdit.Remove(Identifier.of("reservation")).apply(before);
+
+        assertThat(after.layout().parts()).extracting(PartDiagram::id).containsExactly(area.id());
+    }
+
+    @Test
+    void should_make_a_table_placed_in_a_subject_area_one_of_its_tables() {
+        Project added = new PartDiagramEdit.Add(area).apply(seed);
+        NodeBounds click = new NodeBounds(40, 60, 0, 0);
+
+        Project placed = new PartDiagramEdit.Place(area, HOTELS_BY_POI, click).apply(added);
+
+        PartDiagram joined = placed.layout().part(area.id()).orElseThrow();
+        assertThat(joined.tables()).containsExactly(HOTELS, GUESTS, HOTELS_BY_POI);
+        assertThat(joined.bounds(HOTELS_BY_POI)).contains(click);
+        assertThat(placed.layout().nodes(ViewKind.LOGICAL))
+                .as("the whole logical diagram's layout is untouched")
+                .isEqualTo(seed.layout().nodes(ViewKind.LOGICAL));
+        PartDiagram hotel = PartDiagram.ofKeyspace("hotel");
+        PartDiagram stored = new PartDiagramEdit.Place(hotel, HOTELS, click)
+                .apply(seed)
+                .layout()
+                .part(hotel.id())
+                .orElseThrow();
+        assertThat(stored.tables())
+                .as("a keyspace's diagram draws its keyspace, not a list")
+                .isEmpty();
+        assertThat(stored.bounds(HOTELS)).contains(click);
+    }
+
+    @Test
+    void should_word_an_arrangement_the_same_way_in_every_diagram() {
+        Map<ElementId, NodeBounds> two = Map.of(HOTELS, new NodeBounds(0, 0, 1, 1), GUESTS, new NodeBounds(5, 5, 1, 1));
+
+        assertThat(new PartDiagramEdit.SetBounds(area, two).label()).isEqualTo("Arrange 2 nodes of diagram Booking");
+        assertThat(new LayoutEdit.SetBounds(ViewKind.PHYSICAL, two).label())
+                .isEqualTo("Arrange 2 nodes of the physical diagram");
+    }
 }

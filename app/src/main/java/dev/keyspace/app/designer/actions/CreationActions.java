@@ -4,6 +4,7 @@ import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.NewElements;
 import dev.keyspace.app.designer.mapping.GenerateTableDialog;
+import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
@@ -32,11 +33,22 @@ public final class CreationActions {
     private final ElementActions actions;
     private final Supplier<ViewKind> shownView;
     private final Consumer<ViewKind> showView;
+    private final Supplier<Optional<Placement>> inShownPart;
 
-    public CreationActions(ElementActions actions, Supplier<ViewKind> shownView, Consumer<ViewKind> showView) {
+    /**
+     * {@code inShownPart} tells where an element added without a click (the Model menu, the palette) goes when a
+     * part's tab is shown, so that it lands in that part (a subject area takes a new table in); empty on the four
+     * whole diagrams, which place it themselves.
+     */
+    public CreationActions(
+            ElementActions actions,
+            Supplier<ViewKind> shownView,
+            Consumer<ViewKind> showView,
+            Supplier<Optional<Placement>> inShownPart) {
         this.actions = actions;
         this.shownView = shownView;
         this.showView = showView;
+        this.inShownPart = inShownPart;
     }
 
     public ElementActions elements() {
@@ -68,7 +80,10 @@ public final class CreationActions {
         return add(SCHEMA, NewElements.keyspace(project()), at);
     }
 
-    /** A table in the keyspace (else the selected one, else the first); with no keyspace, one is created too. */
+    /**
+     * A table in the keyspace (else the selected one, else the part's shown, else the first); with no keyspace, one
+     * is created too.
+     */
     public boolean addTable(Optional<Keyspace> keyspace, Optional<Placement> at) {
         Optional<Keyspace> target = keyspace.map(this::fresh).or(this::chosenKeyspace);
         if (target.isPresent()) {
@@ -143,8 +158,9 @@ public final class CreationActions {
     private boolean add(List<ViewKind> views, Edit edit, Optional<Placement> at) {
         if (!views.contains(shownView.get())) {
             showView.accept(views.get(0));
+            return actions.addAt(edit, at);
         }
-        return actions.addAt(edit, at);
+        return actions.addAt(edit, at.or(inShownPart));
     }
 
     private Optional<Keyspace> chosenKeyspace() {
@@ -152,7 +168,18 @@ public final class CreationActions {
                 .filter(Element.OfKeyspace.class::isInstance)
                 .map(e -> ((Element.OfKeyspace) e).keyspace())
                 .findFirst();
-        return selected.map(this::fresh).or(() -> project().keyspaces().stream().findFirst());
+        return selected.map(this::fresh).or(this::shownPartKeyspace).or(() -> project().keyspaces().stream()
+                .findFirst());
+    }
+
+    /** The keyspace of the part's tab shown (see {@link PartView#defaultKeyspace}). */
+    private Optional<Keyspace> shownPartKeyspace() {
+        return inShownPart
+                .get()
+                .map(Placement::diagram)
+                .filter(PartView.class::isInstance)
+                .flatMap(diagram -> ((PartView) diagram).defaultKeyspace())
+                .map(this::fresh);
     }
 
     /** The keyspace as it is now (a menu may have been built from an older project). */

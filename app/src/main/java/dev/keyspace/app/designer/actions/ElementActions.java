@@ -8,6 +8,7 @@ import dev.keyspace.app.designer.elements.RemoveElements;
 import dev.keyspace.app.designer.elements.Transitions;
 import dev.keyspace.app.designer.mapping.GenerateTableDialog;
 import dev.keyspace.app.designer.mapping.MissingKeyspace;
+import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.ColumnRoleEdit;
@@ -15,15 +16,12 @@ import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
-import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.mapping.MappingAssistant;
 import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.placement.NodeBounds;
-import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.geometry.Point2D;
 import javafx.scene.control.TextInputDialog;
@@ -59,11 +57,10 @@ public final class ElementActions {
             Optional<ElementId> added = firstNewId(before, editor.project());
             if (added.isPresent() && placement.isPresent()) {
                 Placement at = placement.get();
-                history.apply(new LayoutEdit.SetBounds(
-                        at.view(),
-                        Map.of(
+                history.apply(at.diagram()
+                        .placeEdit(
                                 added.get(),
-                                new NodeBounds(at.point().getX(), at.point().getY(), 0, 0))));
+                                new NodeBounds(at.point().getX(), at.point().getY(), 0, 0)));
             }
             history.endGroup();
             editor.tell("");
@@ -76,8 +73,11 @@ public final class ElementActions {
         }
     }
 
-    /** Where a node added from the diagram's context menu goes. */
-    public record Placement(ViewKind view, Point2D point) {}
+    /**
+     * Where a node added from a diagram's context menu goes: the point clicked in that diagram, whose own layout
+     * places it (a subject area's takes a new table in too).
+     */
+    public record Placement(DiagramView diagram, Point2D point) {}
 
     private static Optional<ElementId> firstNewId(Project before, Project after) {
         Elements old = Elements.of(before);

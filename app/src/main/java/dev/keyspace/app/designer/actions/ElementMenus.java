@@ -9,6 +9,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnRole;
+import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Task;
 import dev.keyspace.model.schema.ElementId;
@@ -77,6 +78,25 @@ public final class ElementMenus {
                 menu.getItems().add(item("Add keyspace", "menu-add-keyspace", () -> creation.addKeyspace(at)));
             }
         }
+        return menu;
+    }
+
+    /**
+     * The menu of the background of a part's diagram: what it draws, placed where the user clicked. A table goes to
+     * {@code keyspace} (a keyspace's diagram names its own) and, in a subject area, joins it; a type only where the
+     * keyspace's diagram draws types. A new keyspace would not be drawn here, so it is added from the whole views.
+     */
+    public ContextMenu forPart(PartDiagram part, Optional<Keyspace> keyspace, Placement at) {
+        ContextMenu menu = new ContextMenu();
+        menu.setId("background-menu");
+        Optional<Placement> here = Optional.of(at);
+        keyspace.or(() -> project().keyspaces().stream().findFirst()).ifPresent(k -> {
+            menu.getItems().add(item("Add table", "menu-add-table", () -> creation.addTable(Optional.of(k), here)));
+            if (part.keyspace().isPresent()) {
+                menu.getItems().add(item("Add type", "menu-add-type", () -> creation.addType(Optional.of(k), here)));
+            }
+        });
+        menu.getItems().add(addQuery(Optional.empty(), here));
         return menu;
     }
 

@@ -10,7 +10,9 @@ import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.KeyspaceFrameNode;
+import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -213,11 +215,11 @@ public final class DiagramGestures {
             }
             shown = menus.forElement(element.get());
         } else {
-            Optional<KeyspaceFrameNode> frame = hit.frame();
-            shown = menus.forBackground(
-                    diagram.viewKind(),
-                    frame.map(KeyspaceFrameNode::keyspace),
-                    Optional.of(new Placement(diagram.viewKind(), point)));
+            Optional<Keyspace> keyspace = hit.frame().map(KeyspaceFrameNode::keyspace);
+            Placement at = new Placement(diagram, point);
+            shown = diagram instanceof PartView part
+                    ? menus.forPart(part.part(), keyspace.or(part::defaultKeyspace), at)
+                    : menus.forBackground(diagram.viewKind(), keyspace, Optional.of(at));
         }
         shown.show(zoomable, event.getScreenX(), event.getScreenY());
     }

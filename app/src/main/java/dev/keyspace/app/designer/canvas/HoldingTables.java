@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
 
 /**
  * Marks, with the style class {@code holds-selection}, the tables and views that hold a copy of the selected
@@ -24,6 +26,8 @@ public final class HoldingTables {
 
     private final DiagramView diagram;
     private final Selection selection;
+    private final ListChangeListener<ElementId> selectionChanged = change -> apply();
+    private final ChangeListener<Number> rendered = (o, a, b) -> apply();
     private final Supplier<Project> project;
     private Project planned;
     private List<Holder> holders = List.of();
@@ -32,8 +36,14 @@ public final class HoldingTables {
         this.diagram = diagram;
         this.selection = selection;
         this.project = project;
-        selection.addListener(change -> apply());
-        diagram.rendersProperty().addListener((o, a, b) -> apply());
+        selection.addListener(selectionChanged);
+        diagram.rendersProperty().addListener(rendered);
+    }
+
+    /** Stops following the selection and the diagram (its tab closed). */
+    public void dispose() {
+        selection.removeListener(selectionChanged);
+        diagram.rendersProperty().removeListener(rendered);
     }
 
     public void apply() {

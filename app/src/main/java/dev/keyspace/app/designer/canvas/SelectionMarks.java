@@ -9,6 +9,8 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import java.util.HashSet;
 import java.util.Set;
+import javafx.beans.value.ChangeListener;
+import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 
@@ -22,13 +24,21 @@ public final class SelectionMarks {
 
     private final DiagramView diagram;
     private final Selection selection;
+    private final ListChangeListener<ElementId> selectionChanged = change -> apply();
+    private final ChangeListener<Number> rendered = (o, a, b) -> apply();
 
     public SelectionMarks(DiagramView diagram, Selection selection) {
         this.diagram = diagram;
         this.selection = selection;
-        selection.addListener(change -> apply());
-        diagram.rendersProperty().addListener((o, a, b) -> apply());
+        selection.addListener(selectionChanged);
+        diagram.rendersProperty().addListener(rendered);
         apply();
+    }
+
+    /** Stops following the selection and the diagram (its tab closed). */
+    public void dispose() {
+        selection.removeListener(selectionChanged);
+        diagram.rendersProperty().removeListener(rendered);
     }
 
     public void apply() {

@@ -18,6 +18,7 @@ public final class Selection {
 
     private final ObservableList<ElementId> ids = FXCollections.observableArrayList();
     private final ObservableList<ElementId> readOnly = FXCollections.unmodifiableObservableList(ids);
+    private int listeners;
 
     public ObservableList<ElementId> ids() {
         return readOnly;
@@ -25,6 +26,18 @@ public final class Selection {
 
     public void addListener(ListChangeListener<ElementId> listener) {
         ids.addListener(listener);
+        listeners++;
+    }
+
+    /** Stops telling {@code listener}; what listens for a while (a part's tab) calls this when it goes. */
+    public void removeListener(ListChangeListener<ElementId> listener) {
+        ids.removeListener(listener);
+        listeners--;
+    }
+
+    /** How many listen to the selection now: a closed tab must leave none behind. */
+    public int listenerCount() {
+        return listeners;
     }
 
     public boolean contains(ElementId id) {
