@@ -7,6 +7,7 @@ import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.Scene;
 
 /**
@@ -34,11 +35,24 @@ public final class HeadlessRenderer {
         FxRuntime.startIfNeeded();
         return FxRuntime.call(() -> {
             DiagramView diagram = DiagramViews.create(view, project);
-            new Scene(diagram);
+            inSceneWithItsStylesheets(diagram);
             return switch (format) {
                 case PNG -> PngExporter.bytes(diagram, scale);
                 case SVG -> SvgExporter.render(diagram).getBytes(StandardCharsets.UTF_8);
             };
         });
+    }
+
+    /**
+     * Puts the diagram in a scene that carries the diagram's stylesheets, the same rules at the same (author)
+     * level, so the drawing is the same. JavaFX remembers, for a stylesheet on a node, every parent below that node
+     * in one list it searches each time a node is styled: some 2,000 boxes times 50,000 styled nodes for a diagram
+     * of 2,000 tables, where a stylesheet on the scene has one user.
+     */
+    private static void inSceneWithItsStylesheets(DiagramView diagram) {
+        List<String> stylesheets = List.copyOf(diagram.getStylesheets());
+        diagram.getStylesheets().clear();
+        Scene scene = new Scene(diagram);
+        scene.getStylesheets().addAll(stylesheets);
     }
 }

@@ -1,0 +1,230 @@
+package dev.keyspace.app.export;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.zip.Adler32;
+import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+
+/**
+ * Writes an opaque RGB image as a PNG, rows at a time, compressing pieces of rows on several threads: a
+ * diagram of 2,000 tables is some 190 million pixels, and one thread through ImageIO took longer to encode it
+ * than everything else the export does. Each row is stored with PNG's "up" filter (most rows of a diagram repeat
+ * the row above) and each piece is deflated at the fastest level on its own, then the pieces are joined into the
+ * one zlib stream PNG wants: every piece but the last ends on a byte boundary (a sync flush), and the stream's
+ * checksum is combined from the pieces' checksums.
+ */
+final class PngEncoder implements AutoCloseable {
+
+    private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    /** zlib's header: deflate with a 32 KB window, fastest level; its check bits make it a multiple of 31. */
+    private static final byte[] ZLIB_HEADER = {0x78, 0x01};
+
+    private static final byte FILTER_UP = 2;
+    /** About this many bytes of filtered rows go into one piece that one thread compresses. */
+    private static final int PIECE_BYTES = 4 << 20;
+
+    private final OutputStream out;
+    private final int width;
+    private final int height;
+    private final ExecutorService workers;
+    private final int rowsInFlight;
+    private final Deque<Pending> inFlight = new ArrayDeque<>();
+    private int rowsWaiting;
+    private int rowsGiven;
+    private int[] lastRowPixels;
+    private int lastRowOffset;
+    private long adler = 1;
+    private boolean firstPieceWritten;
+
+    /** One compressed piece of the image's rows: its deflate bytes and the Adler-32 of the bytes it holds. */
+    private record Piece(byte[] deflated, long adler, long rawLength, boolean last) {}
+
+    /** A piece being compressed, and how many rows it holds. */
+    private record Pending(Future<Piece> piece, int rows) {}
+
+    /**
+     * Starts the PNG on {@code out}: an image of {@code width} x {@code height} pixels. At most {@code
+     * rowsInFlight} rows given wait to be compressed (a caller that draws rows in bands passes a band's height, so
+     * that one band is compressed while the next is drawn, and no more are held).
+     */
+    PngEncoder(OutputStream out, int width, int height, int rowsInFlight) throws IOException {
+        if (width < 1 || height < 1) {
+            throw new IllegalArgumentException("an image of " + width + " x " + height + " pixels");
+        }
+        this.out = out;
+        this.width = width;
+        this.height = height;
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        this.workers = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "ksd-png-deflate");
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.rowsInFlight = Math.max(1, rowsInFlight);
+        out.write(SIGNATURE);
+        byte[] header = new byte[13];
+        putInt(header, 0, width);
+        putInt(header, 4, height);
+        header[8] = 8; // bits per sample
+        header[9] = 2; // colour type: RGB; compression, filter method and interlace stay 0
+        chunk("IHDR", header);
+    }
+
+    /**
+     * The next {@code count} rows of the image, top to bottom: {@code pixels[offset..]} holds them one after
+     * another, {@code width} pixels each (ARGB or RGB ints; alpha is ignored). The array must not change until
+     * {@link #finish()}: it is compressed later, on other threads.
+     */
+    void writeRows(int[] pixels, int offset, int count) throws IOException {
+        if (count < 0 || rowsGiven + count > height) {
+            throw new IllegalArgumentException(
+                    count + " more rows for an image of " + height + ", " + rowsGiven + " given");
+        }
+        int rowsPerPiece = Math.max(1, PIECE_BYTES / rowBytes());
+        for (int done = 0; done < count; done += rowsPerPiece) {
+            int rows = Math.min(rowsPerPiece, count - done);
+            int first = offset + done * width;
+            int[] abovePixels = lastRowPixels;
+            int aboveOffset = lastRowOffset;
+            boolean last = rowsGiven + rows == height;
+            while (!inFlight.isEmpty() && rowsWaiting + rows > rowsInFlight) {
+                writeOldestPiece();
+            }
+            inFlight.addLast(new Pending(
+                    workers.submit(() -> compress(pixels, first, rows, abovePixels, aboveOffset, last)), rows));
+            rowsWaiting += rows;
+            rowsGiven += rows;
+            lastRowPixels = pixels;
+            lastRowOffset = first + (rows - 1) * width;
+        }
+    }
+
+    /** Writes what is still being compressed and the end of the file; every row must have been given. */
+    void finish() throws IOException {
+        if (rowsGiven != height) {
+            throw new IllegalStateException(rowsGiven + " rows given of " + height);
+        }
+        while (!inFlight.isEmpty()) {
+            writeOldestPiece();
+        }
+        chunk("IEND");
+        out.flush();
+    }
+
+    @Override
+    public void close() {
+        inFlight.forEach(pending -> pending.piece().cancel(true));
+        workers.shutdownNow();
+    }
+
+    private int rowBytes() {
+        return 1 + 3 * width;
+    }
+
+    /** Filters and deflates rows; {@code above} is the row before the first, or null at the top of the image. */
+    private Piece compress(int[] pixels, int first, int rows, int[] above, int aboveOffset, boolean last) {
+        int rowBytes = rowBytes();
+        byte[] raw = new byte[rows * rowBytes];
+        int at = 0;
+        for (int row = 0; row < rows; row++) {
+            int start = first + row * width;
+            int[] upPixels = row > 0 ? pixels : above;
+            int upStart = row > 0 ? start - width : aboveOffset;
+            raw[at++] = FILTER_UP;
+            for (int x = 0; x < width; x++) {
+                int p = pixels[start + x];
+                int up = upPixels == null ? 0 : upPixels[upStart + x];
+                // each byte minus the byte above, modulo 256: only the low 8 bits of each difference count
+                raw[at++] = (byte) ((p >> 16) - (up >> 16));
+                raw[at++] = (byte) ((p >> 8) - (up >> 8));
+                raw[at++] = (byte) (p - up);
+            }
+        }
+        Adler32 checksum = new Adler32();
+        checksum.update(raw);
+        return new Piece(deflate(raw, last), checksum.getValue(), raw.length, last);
+    }
+
+    /** Raw deflate (no zlib header): the last piece ends the stream, the others end on a byte boundary. */
+    private static byte[] deflate(byte[] raw, boolean last) {
+        Deflater deflater = new Deflater(Deflater.BEST_SPEED, true);
+        try {
+            deflater.setInput(raw);
+            if (last) {
+                deflater.finish();
+            }
+            ByteArrayOutputStream deflated = new ByteArrayOutputStream(raw.length / 8 + 64);
+            byte[] buffer = new byte[64 << 10];
+            while (true) {
+                int n = last
+                        ? deflater.deflate(buffer)
+                        : deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+                deflated.write(buffer, 0, n);
+                if (last ? deflater.finished() : n < buffer.length) {
+                    return deflated.toByteArray();
+                }
+            }
+        } finally {
+            deflater.end();
+        }
+    }
+
+    private void writeOldestPiece() throws IOException {
+        Pending pending = inFlight.removeFirst();
+        rowsWaiting -= pending.rows();
+        Piece piece;
+        try {
+            piece = pending.piece().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while encoding the PNG", e);
+        } catch (ExecutionException e) {
+            throw new IOException("encoding the PNG failed", e.getCause());
+        }
+        adler = Adler32s.combine(adler, piece.adler(), piece.rawLength());
+        byte[] start = firstPieceWritten ? new byte[0] : ZLIB_HEADER;
+        firstPieceWritten = true;
+        byte[] end = new byte[piece.last() ? 4 : 0];
+        if (piece.last()) {
+            putInt(end, 0, (int) adler);
+        }
+        chunk("IDAT", start, piece.deflated(), end);
+    }
+
+    private static void putInt(byte[] bytes, int at, int value) {
+        bytes[at] = (byte) (value >>> 24);
+        bytes[at + 1] = (byte) (value >>> 16);
+        bytes[at + 2] = (byte) (value >>> 8);
+        bytes[at + 3] = (byte) value;
+    }
+
+    /** A chunk whose data is {@code parts} one after another. */
+    private void chunk(String type, byte[]... parts) throws IOException {
+        int length = 0;
+        for (byte[] part : parts) {
+            length += part.length;
+        }
+        byte[] lengthAndType = new byte[8];
+        putInt(lengthAndType, 0, length);
+        System.arraycopy(type.getBytes(StandardCharsets.US_ASCII), 0, lengthAndType, 4, 4);
+        CRC32 crc = new CRC32();
+        crc.update(lengthAndType, 4, 4);
+        out.write(lengthAndType);
+        for (byte[] part : parts) {
+            crc.update(part);
+            out.write(part);
+        }
+        byte[] check = new byte[4];
+        putInt(check, 0, (int) crc.getValue());
+        out.write(check);
+    }
+}
