@@ -23,6 +23,7 @@ import dev.keyspace.app.designer.inspector.Inspector;
 import dev.keyspace.app.designer.parts.PartDiagrams;
 import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
+import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
@@ -88,7 +89,7 @@ public final class DesignerWindow {
         documents = new OpenDocument(document);
         editor = new Editor(documents::document);
         elementActions = new ElementActions(editor, () -> stage);
-        diagrams = new DiagramTabs(document.project().name(), STYLESHEET, editor, elementActions);
+        diagrams = new DiagramTabs(document.project().name(), editor, elementActions);
         creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select, diagrams::inShownPart);
         elementMenus = new ElementMenus(creation);
         diagrams.install(elementMenus, creation);
@@ -126,7 +127,8 @@ public final class DesignerWindow {
         statusLine = new StatusLine(editor.messageProperty());
         diagrams.whenShown(statusLine::follow);
         stage.setScene(new Scene(layout(), 1280, 800));
-        stage.getScene().getStylesheets().addAll(STYLESHEET, Theme.CANVAS_STYLESHEET);
+        // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)
+        stage.getScene().getStylesheets().addAll(DiagramView.stylesheet(), STYLESHEET, Theme.CANVAS_STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
         ZoomKeys.install(stage.getScene(), actions);
         stage.setOnCloseRequest(event -> {

@@ -56,17 +56,15 @@ final class DiagramTabs {
 
     private final Map<ViewKind, EmptyViewHint> hints = new EnumMap<>(ViewKind.class);
     private final Map<ElementId, PartTab> parts = new LinkedHashMap<>();
-    private final String stylesheet;
     private final Editor editor;
     private final ElementActions actions;
     private final BooleanProperty minimapShown = new SimpleBooleanProperty(true);
     private ElementMenus menus;
     private Project project;
 
-    DiagramTabs(String projectName, String stylesheet, Editor editor, ElementActions actions) {
+    DiagramTabs(String projectName, Editor editor, ElementActions actions) {
         this.editor = editor;
         this.actions = actions;
-        this.stylesheet = stylesheet;
         this.project = Project.empty(projectName);
         for (ViewKind kind : ViewKind.values()) {
             // drawn by the window's first refresh, and then only while their tab is shown
@@ -92,7 +90,9 @@ final class DiagramTabs {
      * Minimap and (once built) the gestures. Returns what takes the hooks back, for a part's tab that closes.
      */
     private List<Runnable> hookUp(ZoomableDiagram diagram) {
-        diagram.diagram().getStylesheets().addAll(stylesheet, Theme.CANVAS_STYLESHEET);
+        // the window's scene carries the diagram's stylesheets: JavaFX keeps, for a stylesheet on a node, every parent
+        // below it in a list it searches as each node is styled, which made drawing 2,000 tables quadratic
+        diagram.diagram().getStylesheets().clear();
         SelectionMarks marks = new SelectionMarks(diagram.diagram(), editor.selection());
         HoldingTables holding = new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
         diagram.minimap().shownProperty().bind(minimapShown);

@@ -44,6 +44,12 @@ public abstract class DiagramView extends Pane {
 
     private static final String STYLESHEET =
             DiagramView.class.getResource("diagram.css").toExternalForm();
+
+    /** The diagrams' stylesheet, which each view carries until a window puts it on its scene instead. */
+    public static String stylesheet() {
+        return STYLESHEET;
+    }
+
     private static final double PARALLEL_SPACING = 16;
 
     private final ViewKind kind;
