@@ -318,6 +318,7 @@ public final class DesignerWindow {
      */
     public void reveal(ElementId id) {
         editor.selection().select(id);
+        diagrams.showKeyspaceOf(id);
         ElementId drawn = diagrams.drawnAs(id);
         diagrams.showDrawing(drawn);
         if (!currentDiagram().reveal(drawn)) {

@@ -309,6 +309,31 @@ final class DiagramTabs {
      * is a line of its table's or type's box, its id being the box's id, a slash and its name). The diagram shown is
      * asked first, so a part's tab that draws the element answers without drawing any of the four whole diagrams.
      */
+    /**
+     * In a project too large to open on its whole diagrams, shows the diagram of the keyspace of a table or view
+     * the tab shown does not draw, as the project opened on one keyspace: a hundred boxes, not thousands.
+     */
+    void showKeyspaceOf(ElementId id) {
+        if (draws(current(), id)) {
+            return;
+        }
+        largeProjectKeyspaceOf(id)
+                .ifPresent(keyspace -> openPart(project.layout()
+                        .part(PartDiagram.keyspaceDiagramId(keyspace))
+                        .orElse(PartDiagram.ofKeyspace(keyspace))));
+    }
+
+    /** The keyspace of a table or view of a project too large to open on its whole diagrams; else empty. */
+    private Optional<String> largeProjectKeyspaceOf(ElementId id) {
+        if (project == null || project.allTables().size() <= OVERVIEW_TABLES) {
+            return Optional.empty();
+        }
+        return project.table(id).map(ref -> ref.keyspace().name().internal()).or(() -> project.allViews().stream()
+                .filter(ref -> ref.view().id().equals(id))
+                .map(ref -> ref.keyspace().name().internal())
+                .findFirst());
+    }
+
     ElementId drawnAs(ElementId id) {
         return drawnInShown(id)
                 .or(() -> innermostDrawn(id, box -> diagrams.values().stream().anyMatch(d -> draws(d, box))))

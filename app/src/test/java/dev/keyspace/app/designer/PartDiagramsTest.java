@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A keyspace's diagram draws that keyspace's tables only; a subject area made of the selection is its own tab with
@@ -126,20 +127,7 @@ class PartDiagramsTest extends PartFixture {
 
     @Test
     void should_open_a_large_project_on_its_first_keyspace_not_on_every_table(FxRobot robot) throws Exception {
-        StringBuilder cql = new StringBuilder();
-        for (int k = 0; k < 4; k++) {
-            cql.append("CREATE KEYSPACE ks")
-                    .append(k)
-                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
-            for (int t = 0; t < 60; t++) {
-                cql.append("CREATE TABLE ks")
-                        .append(k)
-                        .append(".t")
-                        .append(t)
-                        .append(" (id int PRIMARY KEY, v text);\n");
-            }
-        }
-        Project large = new CqlReader().read("large.cql", cql.toString()).project();
+        Project large = largeProject();
         assertThat(large.keyspaces().stream().mapToInt(k -> k.tables().size()).sum())
                 .isGreaterThan(DiagramTabs.OVERVIEW_TABLES);
 
@@ -154,6 +142,53 @@ class PartDiagramsTest extends PartFixture {
                 .as("the diagram of every table is not drawn until its tab is chosen")
                 .isTrue();
         assertThat(large.keyspaces().stream().map(Keyspace::name).count()).isEqualTo(4);
+    }
+
+    @Test
+    void should_reveal_a_table_of_a_large_project_in_its_keyspace_diagram(FxRobot robot) throws Exception {
+        Project large = largeProject();
+        onFx(() -> window.setDocument(new Document(large, null)));
+        ElementId table = large.keyspace(dev.keyspace.model.schema.Identifier.of("ks2"))
+                .orElseThrow()
+                .table(dev.keyspace.model.schema.Identifier.of("t59"))
+                .orElseThrow()
+                .id();
+
+        onFx(() -> window.reveal(table));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ElementId ks2 = PartDiagram.ofKeyspace("ks2").id();
+        assertThat(window.currentDiagram()).isSameAs(part(ks2));
+        assertThat(window.editor().selection().primary()).contains(table);
+        javafx.scene.Node box = part(ks2).diagram().node(table).orElseThrow();
+        javafx.geometry.Bounds shown = part(ks2).localToScene(part(ks2).getLayoutBounds());
+        javafx.geometry.Bounds drawn = box.localToScene(box.getLayoutBounds());
+        assertThat(shown.contains(drawn.getCenterX(), drawn.getCenterY()))
+                .as("the revealed table is scrolled into view: %s in %s", drawn, shown)
+                .isTrue();
+        assertThat(window.diagram(dev.keyspace.model.placement.ViewKind.LOGICAL)
+                        .diagram()
+                        .isStale())
+                .as("revealing a table draws its keyspace, not every table")
+                .isTrue();
+    }
+
+    /** Four keyspaces of 60 tables: more than a project shown whole on opening. */
+    private static Project largeProject() {
+        StringBuilder cql = new StringBuilder();
+        for (int k = 0; k < 4; k++) {
+            cql.append("CREATE KEYSPACE ks")
+                    .append(k)
+                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
+            for (int t = 0; t < 60; t++) {
+                cql.append("CREATE TABLE ks")
+                        .append(k)
+                        .append(".t")
+                        .append(t)
+                        .append(" (id int PRIMARY KEY, v text);\n");
+            }
+        }
+        return new CqlReader().read("large.cql", cql.toString()).project();
     }
 
     private static Project hotelSample() {

@@ -5,6 +5,8 @@ import dev.keyspace.model.schema.ElementId;
 import java.util.Optional;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -136,7 +138,24 @@ public final class ZoomableDiagram extends ScrollPane {
         applyCss();
         layout();
         centreOn(node.get());
+        if (getViewportBounds().getWidth() <= 0 || getViewportBounds().getHeight() <= 0) {
+            // a tab chosen in this same event is laid out at the next pulse: centre once it has a size
+            centreWhenSized(node.get());
+        }
         return true;
+    }
+
+    private void centreWhenSized(Node node) {
+        ChangeListener<Bounds> once = new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Bounds> observable, Bounds before, Bounds now) {
+                if (now.getWidth() > 0 && now.getHeight() > 0) {
+                    viewportBoundsProperty().removeListener(this);
+                    centreOn(node);
+                }
+            }
+        };
+        viewportBoundsProperty().addListener(once);
     }
 
     /** Scrolls just enough to bring the node drawing {@code id} into view, if it is drawn and not in view. */
