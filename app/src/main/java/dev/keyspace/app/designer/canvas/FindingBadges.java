@@ -61,27 +61,34 @@ public final class FindingBadges {
 
     /** The tooltip text of an element's dot, if it has one. */
     public java.util.Optional<String> tooltip(ElementId id) {
-        return java.util.Optional.ofNullable(badges.get(id))
-                .map(b -> (javafx.scene.control.Tooltip) b.dot().getProperties().get(TOOLTIP))
-                .map(javafx.scene.control.Tooltip::getText);
+        return java.util.Optional.ofNullable(badges.get(id)).map(b -> notes.get(id));
     }
 
     private static final String TOOLTIP = "finding-tooltip";
 
+    /**
+     * Gives the dot the tooltip of its element's findings, made when the mouse first enters the dot: a diagram of
+     * thousands of tables has thousands of dots, and making a Tooltip for each was most of drawing it the first time.
+     */
     private void tooltip(Circle dot, ElementId id) {
         javafx.scene.control.Tooltip old =
                 (javafx.scene.control.Tooltip) dot.getProperties().remove(TOOLTIP);
         if (old != null) {
             javafx.scene.control.Tooltip.uninstall(dot, old);
         }
+        dot.setOnMouseEntered(notes.containsKey(id) ? event -> installTooltip(dot, id) : null);
+    }
+
+    private void installTooltip(Circle dot, ElementId id) {
         String text = notes.get(id);
-        if (text != null) {
-            javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(text);
-            tip.setWrapText(true);
-            tip.setMaxWidth(520);
-            javafx.scene.control.Tooltip.install(dot, tip);
-            dot.getProperties().put(TOOLTIP, tip);
+        if (text == null || dot.getProperties().containsKey(TOOLTIP)) {
+            return;
         }
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(text);
+        tip.setWrapText(true);
+        tip.setMaxWidth(520);
+        javafx.scene.control.Tooltip.install(dot, tip);
+        dot.getProperties().put(TOOLTIP, tip);
     }
 
     public Map<ElementId, Severity> shown() {

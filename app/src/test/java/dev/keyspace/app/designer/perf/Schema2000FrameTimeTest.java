@@ -61,10 +61,10 @@ class Schema2000FrameTimeTest {
                 tabs.getSelectionModel().select(order[(frame / 3) % order.length]);
                 return true;
             });
-            tabs.getSelectionModel().select(opened);
             TextField field = (TextField) harness.stage().getScene().lookup("#find-field");
             harness.steps(3, frame -> {
                 if (frame == 0) {
+                    tabs.getSelectionModel().select(opened);
                     harness.window().find().open();
                 }
                 return false;
