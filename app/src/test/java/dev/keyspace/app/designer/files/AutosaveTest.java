@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +39,27 @@ class AutosaveTest {
 
     @TempDir
     Path dir;
+
+    private static String buildUserFolder;
+
+    /**
+     * A user folder of its own: the test counts pending recovery copies, and a test JVM killed mid-run leaves its
+     * copies in the build's shared folder (app/target/ksd-home), which failed the next run in the same target.
+     */
+    @BeforeAll
+    static void useOwnUserFolder(@TempDir Path home) {
+        buildUserFolder = System.getProperty(UserFolder.PROPERTY);
+        System.setProperty(UserFolder.PROPERTY, home.toString());
+    }
+
+    @AfterAll
+    static void restoreUserFolder() {
+        if (buildUserFolder == null) {
+            System.clearProperty(UserFolder.PROPERTY);
+        } else {
+            System.setProperty(UserFolder.PROPERTY, buildUserFolder);
+        }
+    }
 
     private DesignerWindow window;
     private Autosave autosave;
