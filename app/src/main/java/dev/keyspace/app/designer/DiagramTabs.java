@@ -123,9 +123,7 @@ final class DiagramTabs {
         List.copyOf(parts.keySet()).forEach(this::closeTab);
         project = shown;
         syncParts(shown);
-        long tables =
-                shown.keyspaces().stream().mapToLong(k -> k.tables().size()).sum();
-        if (tables <= OVERVIEW_TABLES) {
+        if (!tooLargeToShowWhole(shown)) {
             return;
         }
         if (!shown.layout().parts().isEmpty()) {
@@ -323,9 +321,14 @@ final class DiagramTabs {
                         .orElse(PartDiagram.ofKeyspace(keyspace))));
     }
 
+    /** Whether a project has more tables than its whole diagrams show readably: it is shown a keyspace at a time. */
+    private static boolean tooLargeToShowWhole(Project project) {
+        return project.keyspaces().stream().mapToLong(k -> k.tables().size()).sum() > OVERVIEW_TABLES;
+    }
+
     /** The keyspace of a table or view of a project too large to open on its whole diagrams; else empty. */
     private Optional<String> largeProjectKeyspaceOf(ElementId id) {
-        if (project == null || project.allTables().size() <= OVERVIEW_TABLES) {
+        if (project == null || !tooLargeToShowWhole(project)) {
             return Optional.empty();
         }
         return project.table(id).map(ref -> ref.keyspace().name().internal()).or(() -> project.allViews().stream()

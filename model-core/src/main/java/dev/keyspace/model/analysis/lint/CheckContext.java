@@ -136,8 +136,10 @@ public final class CheckContext {
         List<Keyspace> order = new ArrayList<>();
         List<Integer> unserved = new ArrayList<>();
         List<Query> queries = context.queries();
+        List<Optional<AccessPatternQueries.Serving>> servings = new ArrayList<>(queries.size());
         for (int i = 0; i < queries.size(); i++) {
             Optional<AccessPatternQueries.Serving> serving = context.serving(queries.get(i));
+            servings.add(serving);
             if (serving.isEmpty()) {
                 unserved.add(i);
             } else {
@@ -150,20 +152,25 @@ public final class CheckContext {
             }
         }
         List<QueryGroup> groups = new ArrayList<>();
-        order.forEach(keyspace -> groups.add(queryGroup(context, Optional.of(keyspace), positions.get(keyspace))));
+        order.forEach(
+                keyspace -> groups.add(queryGroup(context, Optional.of(keyspace), positions.get(keyspace), servings)));
         if (!unserved.isEmpty()) {
-            groups.add(queryGroup(context, Optional.empty(), unserved));
+            groups.add(queryGroup(context, Optional.empty(), unserved, servings));
         }
         return List.copyOf(groups);
     }
 
-    private static QueryGroup queryGroup(CheckContext context, Optional<Keyspace> keyspace, List<Integer> positions) {
+    private static QueryGroup queryGroup(
+            CheckContext context,
+            Optional<Keyspace> keyspace,
+            List<Integer> positions,
+            List<Optional<AccessPatternQueries.Serving>> servings) {
         List<Query> queries = new ArrayList<>(positions.size());
         List<Optional<AccessPatternQueries.Serving>> serving = new ArrayList<>(positions.size());
         List<Object[]> inputs = new ArrayList<>(positions.size());
         for (int position : positions) {
             Query query = context.queries().get(position);
-            Optional<AccessPatternQueries.Serving> servingTable = context.serving(query);
+            Optional<AccessPatternQueries.Serving> servingTable = servings.get(position);
             queries.add(query);
             serving.add(servingTable);
             inputs.add(context.servingInputs(query, servingTable));
