@@ -19,6 +19,7 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        dev.keyspace.app.designer.startup.StartupTrace.mark("main");
         JAVAFX_LOGGER.setLevel(Level.SEVERE);
         String[] effective = args.length == 0 ? new String[] {"open"} : args;
         System.exit(KsdCommandLine.run(effective, System.out, System.err));

@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.startup.StartupTrace;
 import javafx.application.Application;
 import javafx.stage.Stage;
 
@@ -15,15 +16,20 @@ public final class DesignerApp extends Application {
     /** Opens the designer on the document and returns when its window is closed. */
     public static void launch(Document document) {
         initial = document;
+        StartupTrace.mark("document read");
         Application.launch(DesignerApp.class);
     }
 
     @Override
     public void start(Stage stage) {
+        StartupTrace.mark("JavaFX started");
         Theme.LIGHT.apply();
         DesignerWindow window = new DesignerWindow(stage, initial);
+        StartupTrace.mark("window built");
         window.remember(dev.keyspace.app.settings.WindowSettings.forUser());
         stage.show();
+        StartupTrace.mark("window shown");
+        StartupTrace.markFirstFrame(stage.getScene());
         window.files().recovery().offerOnStart();
     }
 }

@@ -23,6 +23,7 @@ import dev.keyspace.app.designer.inspector.Inspector;
 import dev.keyspace.app.designer.parts.PartDiagrams;
 import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
+import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
@@ -291,7 +292,8 @@ public final class DesignerWindow {
         stage.setTitle(document.title());
         menus.refresh(document.history());
         statusLine.show(project, document.isDirty());
-        checker.request(document.history().revision(), project);
+        long revision = document.history().revision();
+        FirstFrame.after(stage.getScene(), () -> checker.request(revision, project));
         find.invalidate();
     }
 

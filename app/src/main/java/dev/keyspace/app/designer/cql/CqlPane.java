@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.cql;
 
+import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.edit.History;
 import java.util.Collection;
@@ -38,6 +39,10 @@ public final class CqlPane extends BorderPane {
     private final StyleUpdate styles = new StyleUpdate();
     private List<CqlMarks.Mark> marks = List.of();
     private boolean writing;
+    /** The sync wrote a new text, not yet styled. */
+    private boolean textWritten;
+    /** The highlighting of a text written off the UI thread, used when that text is the one shown. */
+    private CqlTokens.Highlighted prepared;
 
     public CqlPane() {
         setId("cql-pane");
@@ -50,7 +55,10 @@ public final class CqlPane extends BorderPane {
         status.getStyleClass().add("cql-status");
         status.setMaxWidth(Double.MAX_VALUE);
         popup.setId("cql-problem");
-        sync = new CqlSync(this::writeText, this::show);
+        sync = new CqlSync(
+                this::writeText,
+                this::show,
+                new BackgroundText(this::highlighted, action -> FirstFrame.after(getScene(), action)));
         Label title = new Label("CQL");
         title.getStyleClass().add("cql-title");
         setTop(title);
@@ -136,6 +144,7 @@ public final class CqlPane extends BorderPane {
             if (head == shown.length() && head == text.length()) {
                 return;
             }
+            textWritten = true;
             int caret = area.getCaretPosition();
             double scroll = area.getEstimatedScrollY();
             area.replaceText(head, shown.length() - tail, text.substring(head, text.length() - tail));
@@ -150,15 +159,26 @@ public final class CqlPane extends BorderPane {
     }
 
     private void show(CqlSync.Outcome outcome) {
-        marks = CqlMarks.of(area.getText(), outcome.diagnostics());
-        restyle();
+        // a status alone (a text still being written) leaves a text without marks as it is styled
+        if (textWritten || !marks.isEmpty() || !outcome.diagnostics().isEmpty()) {
+            marks = CqlMarks.of(area.getText(), outcome.diagnostics());
+            restyle();
+        }
+        textWritten = false;
         status.setText(outcome.status());
         setStatusKind(outcome.hasErrors() ? "cql-status-error" : "cql-status-ok");
     }
 
+    private void highlighted(CqlTokens.Highlighted highlighted) {
+        prepared = highlighted;
+    }
+
     private void restyle() {
         String text = area.getText();
-        StyleSpans<Collection<String>> spans = CqlStyles.of(text.length(), CqlTokens.highlight(text), marks);
+        List<CqlTokens.Piece> pieces =
+                prepared != null && prepared.text().equals(text) ? prepared.pieces() : CqlTokens.highlight(text);
+        prepared = null;
+        StyleSpans<Collection<String>> spans = CqlStyles.of(text.length(), pieces, marks);
         StyleUpdate.Range range = styles.next(text, spans);
         if (!range.isEmpty()) {
             area.setStyleSpans(range.from(), spans.subView(range.from(), range.to()));

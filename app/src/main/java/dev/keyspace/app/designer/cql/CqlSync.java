@@ -39,11 +39,18 @@ public final class CqlSync {
         }
     }
 
+    /** Projects of more tables than this have their text written off the UI thread. */
+    static final int OFFLOADED_TABLES = 150;
+
     private final CqlReader reader = new CqlReader();
     private final CqlWriter writer = new CqlWriter();
     private final HistoryListener listener = h -> projectChanged();
     private final Consumer<String> textWriter;
     private final Consumer<Outcome> outcomes;
+    private final TextOffload offload;
+    /** Counts rewrites started; a text written off the UI thread is shown only if no later one started. */
+    private long rewrites;
+
     private History history;
     private List<VerbatimStatement> verbatim = List.of();
     private boolean textDirty;
@@ -56,8 +63,17 @@ public final class CqlSync {
      * @param outcomes told after every rewrite and every attempt to apply
      */
     public CqlSync(Consumer<String> textWriter, Consumer<Outcome> outcomes) {
+        this(textWriter, outcomes, TextOffload.NONE);
+    }
+
+    /**
+     * @param offload where the text of a project of more than {@value #OFFLOADED_TABLES} tables is written; a
+     *     smaller project's text is written at once
+     */
+    public CqlSync(Consumer<String> textWriter, Consumer<Outcome> outcomes, TextOffload offload) {
         this.textWriter = textWriter;
         this.outcomes = outcomes;
+        this.offload = offload;
     }
 
     /** Follows another history (another document): its project's CQL replaces the text. */
@@ -70,6 +86,7 @@ public final class CqlSync {
         verbatim = List.of();
         textDirty = false;
         written = null;
+        rewrites++;
         rewrite();
     }
 
@@ -93,6 +110,7 @@ public final class CqlSync {
     /** Reads the text; without errors its schema replaces the project's (one undoable edit). */
     public Outcome apply(String text) {
         CqlImport imported = reader.read(SOURCE, text);
+        rewrites++; // a text still being written for an older project must not replace the user's
         Outcome outcome;
         if (imported.hasErrors()) {
             outcome = new Outcome(imported.diagnostics(), errorsStatus(imported.errors()));
@@ -144,12 +162,44 @@ public final class CqlSync {
         }
         written = keyspaces;
         writtenVerbatim = verbatim;
-        String text = writer.write(new CqlImport(history.project(), verbatim, List.of()));
-        textWriter.accept(text);
+        CqlImport shown = new CqlImport(history.project(), verbatim, List.of());
+        if (tableCount(keyspaces) <= OFFLOADED_TABLES) {
+            show(write(shown));
+            return;
+        }
+        long rewrite = ++rewrites;
+        outcomes.accept(new Outcome(List.of(), "Writing the CQL of " + tableCount(keyspaces) + " tables…"));
+        offload.run(() -> write(shown), written -> {
+            if (rewrite == rewrites && !textDirty) {
+                show(written);
+            }
+        });
+    }
+
+    /** A text and the notes on it; written on any thread (the writer and a new reader share nothing). */
+    public record Written(String text, List<Diagnostic> notes) {
+        public Written {
+            Objects.requireNonNull(text, "text");
+            notes = List.copyOf(notes);
+        }
+    }
+
+    private Written write(CqlImport shown) {
+        String text = writer.write(shown);
         // only kept statements carry notes; reading the text again places them
-        List<Diagnostic> notes =
-                verbatim.isEmpty() ? List.of() : reader.read(SOURCE, text).diagnostics();
-        outcomes.accept(new Outcome(notes, "In sync with the diagram" + notes(notes)));
+        List<Diagnostic> notes = shown.verbatim().isEmpty()
+                ? List.of()
+                : new CqlReader().read(SOURCE, text).diagnostics();
+        return new Written(text, notes);
+    }
+
+    private void show(Written written) {
+        textWriter.accept(written.text());
+        outcomes.accept(new Outcome(written.notes(), "In sync with the diagram" + notes(written.notes())));
+    }
+
+    private static int tableCount(List<Keyspace> keyspaces) {
+        return keyspaces.stream().mapToInt(k -> k.tables().size()).sum();
     }
 
     private static String errorsStatus(List<Diagnostic> errors) {

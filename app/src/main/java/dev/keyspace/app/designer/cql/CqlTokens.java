@@ -14,6 +14,17 @@ public final class CqlTokens {
     /** One coloured stretch of text, {@code [start, end)} in characters, with its CSS style class. */
     public record Piece(int start, int end, String styleClass) {}
 
+    /** A text with its coloured pieces, worked out together (off the UI thread for a large text). */
+    public record Highlighted(String text, List<Piece> pieces) {
+        public Highlighted {
+            pieces = List.copyOf(pieces);
+        }
+
+        public static Highlighted of(String text) {
+            return new Highlighted(text, highlight(text));
+        }
+    }
+
     private CqlTokens() {}
 
     /** The coloured pieces of the text, in order and not overlapping; plain text is left out. */

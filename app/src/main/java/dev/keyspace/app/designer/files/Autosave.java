@@ -2,6 +2,7 @@ package dev.keyspace.app.designer.files;
 
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.OpenDocument;
+import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.HistoryListener;
 import java.io.IOException;
@@ -128,7 +129,7 @@ public final class Autosave {
         key = keyFor(next);
         writtenRevision = -1;
         next.history().addListener(listener);
-        check();
+        FirstFrame.after(stage.getScene(), this::check);
     }
 
     private RecoveryStore.Key keyFor(Document doc) {
