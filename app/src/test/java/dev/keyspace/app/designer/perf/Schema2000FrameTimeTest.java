@@ -39,6 +39,14 @@ class Schema2000FrameTimeTest {
         try {
             TabPane tabs = diagramTabs(harness);
             int opened = tabs.getSelectionModel().getSelectedIndex();
+            // as a user meets it first: the window as opened, no whole diagram drawn yet
+            FrameTimeHarness.Frames typingAsOpened = typeInFind(harness, tabs, opened);
+            harness.steps(3, frame -> {
+                if (frame == 0) {
+                    harness.window().find().close();
+                }
+                return false;
+            });
             // each view's first showing draws it; later switches find it drawn
             List<String> firsts = new ArrayList<>();
             for (int tab = 0; tab < 4; tab++) {
@@ -61,21 +69,7 @@ class Schema2000FrameTimeTest {
                 tabs.getSelectionModel().select(order[(frame / 3) % order.length]);
                 return true;
             });
-            TextField field = (TextField) harness.stage().getScene().lookup("#find-field");
-            harness.steps(3, frame -> {
-                if (frame == 0) {
-                    tabs.getSelectionModel().select(opened);
-                    harness.window().find().open();
-                }
-                return false;
-            });
-            FrameTimeHarness.Frames typing = harness.steps(TYPED.length() * 3, frame -> {
-                if (frame % 3 != 0) {
-                    return false;
-                }
-                field.setText(TYPED.substring(0, frame / 3 + 1));
-                return true;
-            });
+            FrameTimeHarness.Frames typing = typeInFind(harness, tabs, opened);
             System.out.printf(
                     Locale.ROOT,
                     "schema-2000, open to first frame:        %.0f ms (opened on %s)%n",
@@ -83,13 +77,35 @@ class Schema2000FrameTimeTest {
                     tabs.getTabs().get(opened).getText());
             System.out.println("schema-2000, first switch to each view: " + String.join(", ", firsts));
             System.out.println("schema-2000, switches between drawn views: " + again.summary());
-            System.out.println("schema-2000, find keystroke:            " + typing.summary());
+            System.out.println("schema-2000, find keystroke as opened:  " + typingAsOpened.summary());
+            System.out.println("schema-2000, find keystroke, all drawn: " + typing.summary());
             // figures, not verdicts: speed is judged from docs/benchmarks.md, never by a timed assertion
             assertThat(typing.millis()).hasSize(TYPED.length());
             assertThat(harness.window().find().shownResults()).isNotEmpty();
         } finally {
             harness.close();
         }
+    }
+
+    /** Types {@link #TYPED} into the find box on the tab opened, one keystroke every third frame. */
+    private static FrameTimeHarness.Frames typeInFind(FrameTimeHarness harness, TabPane tabs, int opened)
+            throws Exception {
+        TextField field = (TextField) harness.stage().getScene().lookup("#find-field");
+        harness.steps(3, frame -> {
+            if (frame == 0) {
+                tabs.getSelectionModel().select(opened);
+                field.setText("");
+                harness.window().find().open();
+            }
+            return false;
+        });
+        return harness.steps(TYPED.length() * 3, frame -> {
+            if (frame % 3 != 0) {
+                return false;
+            }
+            field.setText(TYPED.substring(0, frame / 3 + 1));
+            return true;
+        });
     }
 
     private static TabPane diagramTabs(FrameTimeHarness harness) {
