@@ -106,7 +106,11 @@ public final class DesignerWindow {
                 .document()
                 .project());
         find = new FindBar(
-                () -> SearchIndex.of(documents.document().project(), findings.findings()),
+                () -> {
+                    Project project = documents.document().project();
+                    List<Finding> found = findings.findings();
+                    return () -> SearchIndex.of(project, found);
+                },
                 hit -> reveal(hit.id()),
                 () -> currentDiagram().requestFocus());
         menus = new DesignerMenus(

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.find.SearchIndex;
+import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.TextField;
@@ -111,6 +113,25 @@ class FindTest extends DesignerFixture {
         assertThat(window.currentDiagram().isFocused())
                 .as("the focus goes back to the diagram")
                 .isTrue();
+    }
+
+    @Test
+    void should_search_again_when_the_project_changes_while_the_bar_is_open(FxRobot robot) throws Exception {
+        find(robot, "available_rooms");
+        assertThat(window.find().shownResults()).extracting(SearchIndex.Hit::id).contains(AVAILABLE_ROOMS);
+
+        onFx(() -> window.history()
+                .apply(new TableEdit.Rename(
+                        AVAILABLE_ROOMS, Identifier.of("available_rooms_by_hotel_date"), Identifier.of("free_rooms"))));
+
+        // the new index is built off the JavaFX thread; the results follow when it is ready (a table keeps its id)
+        waitFor(() ->
+                window.find().shownResults().stream().noneMatch(h -> h.name().equals("available_rooms_by_hotel_date")));
+        onFx(() -> robot.lookup("#find-field").queryAs(TextField.class).setText("free_rooms"));
+        assertThat(window.find().shownResults())
+                .first()
+                .extracting(SearchIndex.Hit::id, SearchIndex.Hit::name)
+                .containsExactly(AVAILABLE_ROOMS, "free_rooms");
     }
 
     @Test

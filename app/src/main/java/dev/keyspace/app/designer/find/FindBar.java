@@ -1,8 +1,12 @@
 package dev.keyspace.app.designer.find;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -28,20 +32,34 @@ public final class FindBar extends VBox {
     private static final int VISIBLE_ROWS = 8;
     private static final int ROW_HEIGHT = 24;
 
-    private final Supplier<SearchIndex> indexes;
+    /** Builds indexes off the JavaFX thread: indexing 2,000 tables' names takes several frames. */
+    private static final ExecutorService BUILDER = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "ksd-find-index");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /** What an index is built from, taken on the JavaFX thread; the returned building runs on another thread. */
+    @FunctionalInterface
+    public interface IndexSource {
+        Supplier<SearchIndex> snapshot();
+    }
+
+    private final IndexSource indexes;
     private final Consumer<SearchIndex.Hit> reveal;
     private final Runnable onClose;
     private final TextField field = new TextField();
     private final Label count = new Label();
     private final ListView<SearchIndex.Hit> results = new ListView<>();
-    private SearchIndex index;
+    /** The index of the document as it is now, built or being built; null until the bar needs it. */
+    private CompletableFuture<SearchIndex> index;
 
     /**
-     * @param indexes builds the index of the document as it is now (called again after {@link #invalidate})
+     * @param indexes snapshots the document as it is now for an index (again after {@link #invalidate})
      * @param reveal shows a chosen result
      * @param onClose gives the focus back (to the diagram) when the bar closes
      */
-    public FindBar(Supplier<SearchIndex> indexes, Consumer<SearchIndex.Hit> reveal, Runnable onClose) {
+    public FindBar(IndexSource indexes, Consumer<SearchIndex.Hit> reveal, Runnable onClose) {
         this.indexes = indexes;
         this.reveal = reveal;
         this.onClose = onClose;
@@ -105,6 +123,7 @@ public final class FindBar extends VBox {
         setManaged(true);
         field.requestFocus();
         field.selectAll();
+        prepare();
         search(field.getText());
     }
 
@@ -114,12 +133,27 @@ public final class FindBar extends VBox {
         onClose.run();
     }
 
-    /** The document changed: the next search builds a new index. */
+    /** The document changed: a new index is built, and the results shown are searched again in it. */
     public void invalidate() {
         index = null;
         if (isVisible()) {
-            search(field.getText());
+            CompletableFuture<SearchIndex> building = prepare();
+            building.thenRunAsync(
+                    () -> {
+                        if (index == building && isVisible()) {
+                            search(field.getText());
+                        }
+                    },
+                    Platform::runLater);
         }
+    }
+
+    /** Starts building the index unless it is built or being built; usually done before the first keystroke. */
+    private CompletableFuture<SearchIndex> prepare() {
+        if (index == null) {
+            index = CompletableFuture.supplyAsync(indexes.snapshot(), BUILDER);
+        }
+        return index;
     }
 
     public List<SearchIndex.Hit> shownResults() {
@@ -127,10 +161,9 @@ public final class FindBar extends VBox {
     }
 
     private void search(String text) {
-        if (index == null) {
-            index = indexes.get();
-        }
-        List<SearchIndex.Hit> hits = index.search(text, MAX_RESULTS);
+        // a blank query finds nothing and needs no index; otherwise wait for one still being built
+        List<SearchIndex.Hit> hits =
+                text.isBlank() ? List.of() : prepare().join().search(text, MAX_RESULTS);
         results.setItems(FXCollections.observableList(hits));
         if (!hits.isEmpty()) {
             results.getSelectionModel().select(0);
