@@ -3,6 +3,7 @@ package dev.keyspace.app.cli;
 import dev.keyspace.app.designer.DesignerApp;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.elements.NewProject;
+import dev.keyspace.model.Project;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,16 +29,16 @@ public final class OpenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Document document;
-        if (file == null) {
-            document = new Document(NewProject.create("Untitled"), null);
-        } else if (CqlInputs.isCql(file)) {
-            document =
-                    Document.unsaved(ProjectInputs.load(file, spec.commandLine().getErr()));
-        } else {
-            document = new Document(ProjectInputs.load(file, spec.commandLine().getErr()), file);
-        }
-        DesignerApp.launch(document);
+        DesignerApp.launch(this::read);
         return ExitCode.OK;
+    }
+
+    /** The document to open; runs while JavaFX starts (a failure is reported before any window opens). */
+    private Document read() {
+        if (file == null) {
+            return new Document(NewProject.create("Untitled"), null);
+        }
+        Project project = ProjectInputs.load(file, spec.commandLine().getErr());
+        return CqlInputs.isCql(file) ? Document.unsaved(project) : new Document(project, file);
     }
 }

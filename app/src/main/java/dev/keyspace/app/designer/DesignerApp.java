@@ -2,34 +2,86 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.startup.StartupTrace;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
- * The JavaFX application. {@link #launch(Document)} hands it the document to show: the command line
- * reads the file first, so a bad file is reported on the terminal before any window opens.
+ * The JavaFX application. {@link #launch(Supplier)} hands it the reading of the document to show, which runs while
+ * JavaFX starts; a file that cannot be read is reported on the terminal and no window opens.
  */
 public final class DesignerApp extends Application {
 
-    private static Document initial;
+    private static CompletableFuture<Document> initial;
 
-    /** Opens the designer on the document and returns when its window is closed. */
-    public static void launch(Document document) {
-        initial = document;
-        StartupTrace.mark("document read");
-        Application.launch(DesignerApp.class);
+    /**
+     * Reads the document while JavaFX starts, opens the designer on it and returns when its window is closed. A
+     * failure to read is thrown here, after JavaFX stopped, without a window having opened.
+     */
+    public static void launch(Supplier<Document> read) {
+        CompletableFuture<Document> reading = new CompletableFuture<>();
+        Thread reader = new Thread(
+                () -> {
+                    try {
+                        reading.complete(read.get());
+                        StartupTrace.mark("document read");
+                    } catch (RuntimeException | Error e) {
+                        reading.completeExceptionally(e);
+                    }
+                },
+                "ksd-open-read");
+        reader.setDaemon(true);
+        reader.start();
+        initial = reading;
+        try {
+            Application.launch(DesignerApp.class);
+        } catch (RuntimeException toolkitFailed) {
+            documentOf(reading); // a bad file is what to report first, whatever JavaFX could not do
+            throw toolkitFailed;
+        }
+        documentOf(reading);
+    }
+
+    private static Document documentOf(CompletableFuture<Document> reading) {
+        try {
+            return reading.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error failure) {
+                throw failure;
+            }
+            throw e;
+        }
     }
 
     @Override
     public void start(Stage stage) {
         StartupTrace.mark("JavaFX started");
+        if (!waitForDocument()) {
+            Platform.exit(); // launch() reports why
+            return;
+        }
         Theme.LIGHT.apply();
-        DesignerWindow window = new DesignerWindow(stage, initial);
+        DesignerWindow window = new DesignerWindow(stage, initial.join());
         StartupTrace.mark("window built");
         window.remember(dev.keyspace.app.settings.WindowSettings.forUser());
         stage.show();
         StartupTrace.mark("window shown");
         StartupTrace.markFirstFrame(stage.getScene());
         window.files().recovery().offerOnStart();
+    }
+
+    private static boolean waitForDocument() {
+        try {
+            initial.join();
+            return true;
+        } catch (CompletionException e) {
+            return false;
+        }
     }
 }
