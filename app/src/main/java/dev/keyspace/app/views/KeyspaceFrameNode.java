@@ -1,6 +1,7 @@
 package dev.keyspace.app.views;
 
 import dev.keyspace.model.schema.Keyspace;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.value.ChangeListener;
 import javafx.geometry.Bounds;
@@ -24,8 +25,11 @@ public final class KeyspaceFrameNode extends Group {
     private final Keyspace keyspace;
     private final Rectangle frame = new Rectangle();
     private final Text title;
-    private final ChangeListener<Bounds> follow = (o, before, now) -> update();
     private List<Node> members = List.of();
+    /** Each member's box as last seen: a member that moves costs its own box, not every member's again. */
+    private Bounds[] boxes = new Bounds[0];
+
+    private List<ChangeListener<Bounds>> follows = List.of();
 
     public KeyspaceFrameNode(Keyspace keyspace) {
         this.keyspace = keyspace;
@@ -33,7 +37,7 @@ public final class KeyspaceFrameNode extends Group {
         frame.getStyleClass().add("keyspace-frame-outline");
         title = DiagramText.of(titleOf(keyspace), "keyspace-frame-title");
         getChildren().addAll(frame, title);
-        title.layoutBoundsProperty().addListener((o, a, b) -> update());
+        title.layoutBoundsProperty().addListener((o, a, b) -> redraw());
     }
 
     private static String titleOf(Keyspace keyspace) {
@@ -60,31 +64,57 @@ public final class KeyspaceFrameNode extends Group {
 
     /** The nodes inside this frame; the frame redraws whenever one of them moves or resizes. */
     public void track(List<Node> newMembers) {
-        members.forEach(m -> m.boundsInParentProperty().removeListener(follow));
+        dispose();
         members = List.copyOf(newMembers);
-        members.forEach(m -> m.boundsInParentProperty().addListener(follow));
+        boxes = new Bounds[members.size()];
+        List<ChangeListener<Bounds>> listeners = new ArrayList<>(members.size());
+        for (int i = 0; i < members.size(); i++) {
+            int member = i;
+            ChangeListener<Bounds> follow = (o, before, now) -> {
+                boxes[member] = boxOf(members.get(member));
+                redraw();
+            };
+            listeners.add(follow);
+            members.get(i).boundsInParentProperty().addListener(follow);
+        }
+        follows = listeners;
         update();
     }
 
     /** Stops following the members (the frame is no longer drawn, while its members may be). */
     public void dispose() {
-        members.forEach(m -> m.boundsInParentProperty().removeListener(follow));
+        for (int i = 0; i < follows.size(); i++) {
+            members.get(i).boundsInParentProperty().removeListener(follows.get(i));
+        }
+        follows = List.of();
         members = List.of();
+        boxes = new Bounds[0];
     }
 
+    /** Measures every member again and redraws the frame around them. */
     public void update() {
+        for (int i = 0; i < members.size(); i++) {
+            boxes[i] = boxOf(members.get(i));
+        }
+        redraw();
+    }
+
+    private static Bounds boxOf(Node member) {
+        return member instanceof Region r ? DiagramNodes.box(r) : member.getBoundsInParent();
+    }
+
+    private void redraw() {
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
         double maxY = -Double.MAX_VALUE;
-        for (Node member : members) {
-            Bounds b = member instanceof Region r ? DiagramNodes.box(r) : member.getBoundsInParent();
+        for (Bounds b : boxes) {
             minX = Math.min(minX, b.getMinX());
             minY = Math.min(minY, b.getMinY());
             maxX = Math.max(maxX, b.getMaxX());
             maxY = Math.max(maxY, b.getMaxY());
         }
-        if (members.isEmpty()) {
+        if (boxes.length == 0) {
             minX = 0;
             minY = 0;
             maxX = 0;
