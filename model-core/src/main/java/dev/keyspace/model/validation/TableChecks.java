@@ -20,6 +20,7 @@ import dev.keyspace.model.schema.Table;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * What CREATE TABLE refuses about a table's columns and keys: duplicates, a missing or gapped primary key, key
@@ -51,9 +52,9 @@ final class TableChecks {
         checkCounters(table, tableElement, out);
         for (Column column : table.columns()) {
             if (column.type() instanceof CqlType.Native) {
-                continue; // nothing to check in a native type: skip building its element path (most columns)
+                continue; // nothing to check in a native type (most columns)
             }
-            String element = columnElement(keyspace, table, column);
+            Supplier<String> element = () -> columnElement(keyspace, table, column);
             TypeShapeChecks.check(column.type(), keyspace, element, out);
             checkNonFrozenUdt(keyspace, column, element, out);
         }
@@ -134,13 +135,14 @@ final class TableChecks {
         }
     }
 
-    private static void checkNonFrozenUdt(Keyspace keyspace, Column column, String element, List<Problem> out) {
+    private static void checkNonFrozenUdt(
+            Keyspace keyspace, Column column, Supplier<String> element, List<Problem> out) {
         if (column.type() instanceof CqlType.UserTypeRef ref && ref.isMultiCell()) {
             boolean nestedMultiCell = keyspace.type(ref.name()).stream()
                     .flatMap(t -> t.fields().stream())
                     .anyMatch(f -> f.type().isMultiCell());
             if (nestedMultiCell) {
-                out.add(Problem.error(element, NON_FROZEN_UDT_WITH_COLLECTION));
+                out.add(Problem.error(element.get(), NON_FROZEN_UDT_WITH_COLLECTION));
             }
         }
     }
