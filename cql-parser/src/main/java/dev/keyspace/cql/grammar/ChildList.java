@@ -2,6 +2,8 @@ package dev.keyspace.cql.grammar;
 
 import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.RandomAccess;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -48,6 +50,32 @@ final class ChildList extends AbstractList<ParseTree> implements RandomAccess {
     @Override
     public int size() {
         return size;
+    }
+
+    /**
+     * A plain cursor: the generated accessors ({@code ctx.identifier()}) iterate the children, and AbstractList's own
+     * iterator was not optimised away as ArrayList's is (it was a twentieth of the import's garbage).
+     */
+    @Override
+    public Iterator<ParseTree> iterator() {
+        return new Cursor();
+    }
+
+    private final class Cursor implements Iterator<ParseTree> {
+        private int next;
+
+        @Override
+        public boolean hasNext() {
+            return next < size;
+        }
+
+        @Override
+        public ParseTree next() {
+            if (next >= size) {
+                throw new NoSuchElementException();
+            }
+            return get(next++);
+        }
     }
 
     @Override

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Random;
 import org.antlr.v4.runtime.CommonToken;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -41,6 +43,9 @@ class ChildListTest {
 
         assertThatThrownBy(() -> children.get(1)).isInstanceOf(IndexOutOfBoundsException.class);
         assertThatThrownBy(() -> children.remove(1)).isInstanceOf(IndexOutOfBoundsException.class);
+        Iterator<ParseTree> cursor = children.iterator();
+        cursor.next();
+        assertThatThrownBy(cursor::next).isInstanceOf(NoSuchElementException.class);
     }
 
     private static ParseTree node(int i) {
