@@ -28,6 +28,9 @@ import java.util.function.Supplier;
  */
 final class TableChecks {
 
+    /** Up to this many columns, repeated names are found pair by pair (at most 120 comparisons). */
+    private static final int PAIRWISE_UP_TO = 16;
+
     private TableChecks() {}
 
     static void check(Keyspace keyspace, Table table, List<Problem> out) {
@@ -68,14 +71,28 @@ final class TableChecks {
         return ElementPaths.of(keyspace.name(), table.name(), column.name());
     }
 
+    /** Every column whose name an earlier column has; a short list is compared pair by pair, not through a set. */
     private static void checkDuplicateColumns(Keyspace keyspace, Table table, String qualifiedName, List<Problem> out) {
-        Set<Identifier> seen = new HashSet<>();
-        for (Column column : table.columns()) {
-            if (!seen.add(column.name())) {
+        List<Column> columns = table.columns();
+        Set<Identifier> seen = columns.size() > PAIRWISE_UP_TO ? new HashSet<>() : null;
+        for (int i = 0; i < columns.size(); i++) {
+            Column column = columns.get(i);
+            boolean repeated = seen != null ? !seen.add(column.name()) : namedBefore(columns, i);
+            if (repeated) {
                 String message = String.format(DUPLICATE_COLUMN, column.name().internal(), qualifiedName);
                 out.add(Problem.error(columnElement(keyspace, table, column), message));
             }
         }
+    }
+
+    private static boolean namedBefore(List<Column> columns, int index) {
+        Identifier name = columns.get(index).name();
+        for (int j = 0; j < index; j++) {
+            if (columns.get(j).name().equals(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The model orders key columns by position; a gap or a repeat has no CQL spelling, so it is refused here. */
