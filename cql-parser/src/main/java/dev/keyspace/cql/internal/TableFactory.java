@@ -152,11 +152,12 @@ final class TableFactory {
     private static Map<Identifier, ClusteringOrder> clusteringOrder(
             List<Statement.Ordering> ordering, List<Identifier> clustering) throws SchemaProblem {
         Map<Identifier, ClusteringOrder> orders = new HashMap<>();
-        List<String> notClustering = ordering.stream()
-                .map(Statement.Ordering::column)
-                .filter(column -> !clustering.contains(column))
-                .map(Identifier::internal)
-                .toList();
+        List<String> notClustering = new ArrayList<>(0); // printed as a list in the message
+        for (Statement.Ordering order : ordering) {
+            if (!clustering.contains(order.column())) {
+                notClustering.add(order.column().internal());
+            }
+        }
         if (!notClustering.isEmpty()) {
             throw new SchemaProblem("Only clustering key columns can be defined in CLUSTERING ORDER directive: "
                     + notClustering + " are not clustering columns");
