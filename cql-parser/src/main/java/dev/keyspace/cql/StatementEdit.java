@@ -24,7 +24,12 @@ public record StatementEdit(String label, SchemaChange change) implements Edit {
 
     /** An edit labelled with the statement's text, shortened to its first line. */
     public static StatementEdit of(String statementText, SchemaChange change) {
-        String firstLine = statementText.strip().lines().findFirst().orElse("").strip();
+        String text = statementText.strip();
+        int lineEnd = 0; // where String.lines() would end the first line: at \n or \r
+        while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+            lineEnd++;
+        }
+        String firstLine = text.substring(0, lineEnd).strip();
         String label = firstLine.length() > LABEL_LENGTH ? firstLine.substring(0, LABEL_LENGTH - 1) + "…" : firstLine;
         return new StatementEdit(label, change);
     }

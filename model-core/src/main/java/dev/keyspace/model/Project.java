@@ -76,7 +76,12 @@ public record Project(
     }
 
     public Optional<Keyspace> keyspace(Identifier keyspaceName) {
-        return keyspaces.stream().filter(k -> k.name().equals(keyspaceName)).findFirst();
+        for (Keyspace keyspace : keyspaces) { // a loop: every imported statement looks its keyspace up, some twice
+            if (keyspace.name().equals(keyspaceName)) {
+                return Optional.of(keyspace);
+            }
+        }
+        return Optional.empty();
     }
 
     public Optional<Keyspace> keyspace(String internalName) {

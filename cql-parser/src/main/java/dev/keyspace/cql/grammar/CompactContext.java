@@ -1,16 +1,13 @@
 package dev.keyspace.cql.grammar;
 
-import java.util.ArrayList;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.tree.ParseTree;
 
 /**
- * The parse tree's node: ANTLR's own, with its children in a list sized for the two or three children most rules
- * have. ANTLR's default list starts at ten, and growing it was a quarter of the parse thread's time.
+ * The parse tree's node: ANTLR's own, with its children in a {@link ChildList}, made for the one to three children
+ * most rules have. ANTLR's default list starts at ten, and growing it was a quarter of the parse thread's time.
  */
 public class CompactContext extends ParserRuleContext {
-
-    private static final int USUAL_CHILDREN = 3;
 
     public CompactContext() {}
 
@@ -21,7 +18,7 @@ public class CompactContext extends ParserRuleContext {
     @Override
     public <T extends ParseTree> T addAnyChild(T t) {
         if (children == null) {
-            children = new ArrayList<>(USUAL_CHILDREN);
+            children = new ChildList();
         }
         children.add(t);
         return t;

@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlLexer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.antlr.v4.runtime.Token;
@@ -43,6 +44,8 @@ final class StatementSplitter {
     record Piece(Token first, List<Token> tokens, boolean oversized) {}
 
     private final TokenSource lexer;
+    // the statement being read, reused: a new list grown for every statement was a fifth of this thread's garbage
+    private List<Token> scratch = new ArrayList<>();
     private Token carried; // the first token of the next statement, read while ending an unfinished batch
 
     StatementSplitter(TokenSource lexer) {
@@ -51,7 +54,8 @@ final class StatementSplitter {
 
     /** The next statement, or null after the last one; empty statements are skipped. */
     Piece next() {
-        List<Token> tokens = new ArrayList<>();
+        List<Token> tokens = scratch;
+        tokens.clear();
         Token first = null;
         int lastType = -1;
         boolean oversized = false;
@@ -88,12 +92,18 @@ final class StatementSplitter {
             lastType = type;
             if (!oversized && token.getStopIndex() - first.getStartIndex() >= MAX_STATEMENT_CHARS) {
                 oversized = true;
-                tokens = List.of();
+                tokens.clear();
+                scratch = new ArrayList<>(); // let the grown list go
             }
             if (!oversized) {
                 tokens.add(token);
             }
         }
-        return first == null ? null : new Piece(first, tokens, oversized);
+        if (first == null) {
+            return null;
+        }
+        List<Token> exact = Arrays.asList(tokens.toArray(new Token[0])); // a piece outlives the next call
+        tokens.clear();
+        return new Piece(first, exact, oversized);
     }
 }

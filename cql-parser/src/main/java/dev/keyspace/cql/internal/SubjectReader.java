@@ -4,7 +4,6 @@ import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.antlr.v4.runtime.Token;
 
 /**
@@ -15,8 +14,6 @@ public final class SubjectReader {
 
     /** A subject as written: its kind (a word of {@code StatementSubject.Kind}) and its name. */
     public record Subject(String kind, QualifiedName name) {}
-
-    private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
     private final List<Token> tokens;
     private int at;
@@ -181,10 +178,28 @@ public final class SubjectReader {
         }
         Token token = tokens.get(index);
         String text = token.getText();
-        if (token.getType() == CqlLexer.QUOTED_NAME || WORD.matcher(text).matches()) {
+        if (token.getType() == CqlLexer.QUOTED_NAME || isWord(text)) {
             return Optional.of(Identifier.fromCql(text));
         }
         return Optional.empty();
+    }
+
+    /** {@code [A-Za-z][A-Za-z0-9_]*}, without a regular expression: every statement's name is read here. */
+    private static boolean isWord(String text) {
+        if (text.isEmpty() || !isAsciiLetter(text.charAt(0))) {
+            return false;
+        }
+        for (int i = 1; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && c != '_') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     private void skipIfExists() {

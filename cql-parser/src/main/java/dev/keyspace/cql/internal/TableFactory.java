@@ -34,8 +34,10 @@ final class TableFactory {
         }
         List<List<Identifier>> key = primaryKey(statement, qualified);
         List<Identifier> partition = key.get(0);
-        List<Identifier> clustering =
-                key.subList(1, key.size()).stream().map(c -> c.get(0)).toList();
+        List<Identifier> clustering = new ArrayList<>(key.size() - 1);
+        for (List<Identifier> part : key.subList(1, key.size())) {
+            clustering.add(part.get(0));
+        }
         Set<Identifier> seen = new HashSet<>();
         for (List<Identifier> part : key) {
             for (Identifier column : part) {
@@ -126,10 +128,12 @@ final class TableFactory {
 
     private static List<List<Identifier>> primaryKey(Statement.CreateTable statement, String qualified)
             throws SchemaProblem {
-        List<Identifier> inline = statement.columns().stream()
-                .filter(Statement.ColumnDefinition::inlinePrimaryKey)
-                .map(Statement.ColumnDefinition::name)
-                .toList();
+        List<Identifier> inline = new ArrayList<>(1);
+        for (Statement.ColumnDefinition column : statement.columns()) {
+            if (column.inlinePrimaryKey()) {
+                inline.add(column.name());
+            }
+        }
         if (statement.primaryKey().isPresent()) {
             if (!inline.isEmpty()) {
                 throw new SchemaProblem("Multiple PRIMARY KEY specifications are not allowed");
@@ -142,17 +146,18 @@ final class TableFactory {
                             ? "No PRIMARY KEY specified for table '" + qualified + "' (exactly one required)"
                             : "Multiple PRIMARY KEY specifications are not allowed");
         }
-        return List.of(inline);
+        return List.of(List.copyOf(inline));
     }
 
     private static Map<Identifier, ClusteringOrder> clusteringOrder(
             List<Statement.Ordering> ordering, List<Identifier> clustering) throws SchemaProblem {
         Map<Identifier, ClusteringOrder> orders = new HashMap<>();
-        List<String> notClustering = ordering.stream()
-                .map(Statement.Ordering::column)
-                .filter(column -> !clustering.contains(column))
-                .map(Identifier::internal)
-                .toList();
+        List<String> notClustering = new ArrayList<>(0); // printed as a list in the message
+        for (Statement.Ordering order : ordering) {
+            if (!clustering.contains(order.column())) {
+                notClustering.add(order.column().internal());
+            }
+        }
         if (!notClustering.isEmpty()) {
             throw new SchemaProblem("Only clustering key columns can be defined in CLUSTERING ORDER directive: "
                     + notClustering + " are not clustering columns");

@@ -18,6 +18,9 @@ import java.util.function.Function;
 /** The naming rules edits keep: ids unique in a project, names unique where Cassandra or the method needs it. */
 final class Uniqueness {
 
+    /** Up to this many items, duplicates are found pair by pair (at most 120 comparisons). */
+    static final int PAIRWISE_UP_TO = 16;
+
     private Uniqueness() {}
 
     /** Every stable id in the project: tables, views, entities, relationships, queries, tasks, transitions. */
@@ -113,8 +116,22 @@ final class Uniqueness {
         }
     }
 
-    /** The first item whose key an earlier item already has, or null; keys are compared, not printed. */
+    /**
+     * The first item whose key an earlier item already has, or null; keys are compared, not printed. A short list (a
+     * table's columns, on every added table) is compared pair by pair, which costs less than filling a hash set.
+     */
     private static <T> T firstDuplicate(List<T> items, Function<T, ?> key) {
+        if (items.size() <= PAIRWISE_UP_TO) {
+            for (int i = 1; i < items.size(); i++) {
+                Object candidate = key.apply(items.get(i));
+                for (int j = 0; j < i; j++) {
+                    if (key.apply(items.get(j)).equals(candidate)) {
+                        return items.get(i);
+                    }
+                }
+            }
+            return null;
+        }
         Set<Object> seen = new HashSet<>();
         for (T item : items) {
             if (!seen.add(key.apply(item))) {

@@ -40,9 +40,10 @@ public sealed interface CqlType {
 
     /** How deeply collections, tuples and vectors nest in this type: 0 for {@code int}, 1 for {@code list<int>}. */
     default int nesting() {
+        List<CqlType> children = children();
         int deepest = -1;
-        for (CqlType child : children()) {
-            deepest = Math.max(deepest, child.nesting());
+        for (int i = 0; i < children.size(); i++) { // no iterator: asked of every type an import builds
+            deepest = Math.max(deepest, children.get(i).nesting());
         }
         return deepest + 1;
     }
@@ -78,7 +79,16 @@ public sealed interface CqlType {
 
     /** True when this type or any type inside it satisfies the test. */
     default boolean anyMatch(java.util.function.Predicate<CqlType> test) {
-        return test.test(this) || children().stream().anyMatch(c -> c.anyMatch(test));
+        if (test.test(this)) {
+            return true;
+        }
+        List<CqlType> children = children();
+        for (int i = 0; i < children.size(); i++) {
+            if (children.get(i).anyMatch(test)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static Native of(NativeType type) {

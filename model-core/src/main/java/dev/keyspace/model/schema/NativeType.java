@@ -33,14 +33,16 @@ public enum NativeType {
     VARINT(-1);
 
     private final int fixedSize;
+    private final String cqlName; // kept: every printed type asks for it
 
     NativeType(int fixedSize) {
         this.fixedSize = fixedSize;
+        this.cqlName = name().toLowerCase(Locale.ROOT);
     }
 
     /** The CQL spelling, in lower case. */
     public String cqlName() {
-        return name().toLowerCase(Locale.ROOT);
+        return cqlName;
     }
 
     /** The fixed size in bytes, or empty when the size depends on the value (text, blob, inet, ...). */

@@ -90,8 +90,17 @@ public record Table(
      * whose counters were all dropped stays one.
      */
     public boolean isCounterTable() {
-        return columns.stream().anyMatch(c -> !c.isPrimaryKey() && c.type().isCounter())
-                || droppedColumns.stream().anyMatch(d -> d.type().isCounter());
+        for (Column column : columns) { // loops: checked on every CREATE TABLE an import applies
+            if (!column.isPrimaryKey() && column.type().isCounter()) {
+                return true;
+            }
+        }
+        for (DroppedColumn dropped : droppedColumns) {
+            if (dropped.type().isCounter()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public Table withName(Identifier newName) {

@@ -20,12 +20,16 @@ import dev.keyspace.model.schema.Table;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * What CREATE TABLE refuses about a table's columns and keys: duplicates, a missing or gapped primary key, key
  * column types, static columns without clustering, counters mixed with other columns, and column types.
  */
 final class TableChecks {
+
+    /** Up to this many columns, repeated names are found pair by pair (at most 120 comparisons). */
+    private static final int PAIRWISE_UP_TO = 16;
 
     private TableChecks() {}
 
@@ -51,9 +55,9 @@ final class TableChecks {
         checkCounters(table, tableElement, out);
         for (Column column : table.columns()) {
             if (column.type() instanceof CqlType.Native) {
-                continue; // nothing to check in a native type: skip building its element path (most columns)
+                continue; // nothing to check in a native type (most columns)
             }
-            String element = columnElement(keyspace, table, column);
+            Supplier<String> element = () -> columnElement(keyspace, table, column);
             TypeShapeChecks.check(column.type(), keyspace, element, out);
             checkNonFrozenUdt(keyspace, column, element, out);
         }
@@ -67,14 +71,28 @@ final class TableChecks {
         return ElementPaths.of(keyspace.name(), table.name(), column.name());
     }
 
+    /** Every column whose name an earlier column has; a short list is compared pair by pair, not through a set. */
     private static void checkDuplicateColumns(Keyspace keyspace, Table table, String qualifiedName, List<Problem> out) {
-        Set<Identifier> seen = new HashSet<>();
-        for (Column column : table.columns()) {
-            if (!seen.add(column.name())) {
+        List<Column> columns = table.columns();
+        Set<Identifier> seen = columns.size() > PAIRWISE_UP_TO ? new HashSet<>() : null;
+        for (int i = 0; i < columns.size(); i++) {
+            Column column = columns.get(i);
+            boolean repeated = seen != null ? !seen.add(column.name()) : namedBefore(columns, i);
+            if (repeated) {
                 String message = String.format(DUPLICATE_COLUMN, column.name().internal(), qualifiedName);
                 out.add(Problem.error(columnElement(keyspace, table, column), message));
             }
         }
+    }
+
+    private static boolean namedBefore(List<Column> columns, int index) {
+        Identifier name = columns.get(index).name();
+        for (int j = 0; j < index; j++) {
+            if (columns.get(j).name().equals(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The model orders key columns by position; a gap or a repeat has no CQL spelling, so it is refused here. */
@@ -134,13 +152,14 @@ final class TableChecks {
         }
     }
 
-    private static void checkNonFrozenUdt(Keyspace keyspace, Column column, String element, List<Problem> out) {
+    private static void checkNonFrozenUdt(
+            Keyspace keyspace, Column column, Supplier<String> element, List<Problem> out) {
         if (column.type() instanceof CqlType.UserTypeRef ref && ref.isMultiCell()) {
             boolean nestedMultiCell = keyspace.type(ref.name()).stream()
                     .flatMap(t -> t.fields().stream())
                     .anyMatch(f -> f.type().isMultiCell());
             if (nestedMultiCell) {
-                out.add(Problem.error(element, NON_FROZEN_UDT_WITH_COLLECTION));
+                out.add(Problem.error(element.get(), NON_FROZEN_UDT_WITH_COLLECTION));
             }
         }
     }

@@ -16,9 +16,11 @@ final class TableOptionChecks {
     private TableOptionChecks() {}
 
     static void check(TableOptions options, String element, List<Problem> out) {
-        options.values().keySet().stream()
-                .filter(name -> !TableOptions.KNOWN_NAMES.contains(name))
-                .forEach(name -> out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name))));
+        for (String name : options.values().keySet()) {
+            if (!TableOptions.KNOWN_NAMES.contains(name)) {
+                out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
+            }
+        }
         try {
             TableOptionValues.check(options);
         } catch (OptionRefusal refusal) {

@@ -19,55 +19,59 @@ final class TableOptionValues {
     /** The memtable configurations of a node whose cassandra.yaml declares none (ours, and the default). */
     private static final Set<String> MEMTABLE_CONFIGURATIONS = Set.of("default");
 
+    private static final RememberedCheck CACHING =
+            new RememberedCheck((name, value) -> CachingChecks.check(OptionText.map(name, value)));
+    private static final RememberedCheck COMPACTION_READ =
+            new RememberedCheck((name, value) -> CompactionChecks.read(OptionText.map(name, value)));
+    private static final RememberedCheck COMPACTION_VALIDATE =
+            new RememberedCheck((name, value) -> CompactionChecks.validate(OptionText.map(name, value)));
+    private static final RememberedCheck COMPRESSION =
+            new RememberedCheck((name, value) -> CompressionChecks.check(OptionText.map(name, value)));
+    private static final RememberedCheck MEMTABLE = new RememberedCheck((name, value) -> {
+        String configuration = OptionText.string(name, value);
+        if (!MEMTABLE_CONFIGURATIONS.contains(configuration)) {
+            throw OptionRefusal.of("Memtable configuration \"%s\" not found.", configuration);
+        }
+    });
+    private static final RememberedCheck SPECULATIVE_RETRY =
+            new RememberedCheck((name, value) -> SpeculativeRetryChecks.check(OptionText.string(name, value)));
+    private static final RememberedCheck ADDITIONAL_WRITE_POLICY =
+            new RememberedCheck((name, value) -> SpeculativeRetryChecks.check(OptionText.string(name, value)));
+    private static final RememberedCheck READ_REPAIR = new RememberedCheck((name, value) -> {
+        String strategy = OptionText.string(name, value).toUpperCase(java.util.Locale.ROOT);
+        if (!strategy.equals("BLOCKING") && !strategy.equals("NONE")) {
+            // ReadRepairStrategy.valueOf fails with IllegalArgumentException: the node answers a server error
+            throw OptionRefusal.of(
+                    "java.lang.IllegalArgumentException: No enum constant "
+                            + "org.apache.cassandra.service.reads.repair.ReadRepairStrategy.%s",
+                    strategy);
+        }
+    });
+
     private TableOptionValues() {}
 
+    /** The checks of values that tables share (maps, policies) remember their verdicts ({@link RememberedCheck}). */
     static void check(TableOptions options) {
         Map<String, OptionValue> values = options.values();
         read(values, "allow_auto_snapshot", OptionText::bool);
         double bloom = read(values, "bloom_filter_fp_chance", OptionText::decimal, 0.01);
-        ifPresent(values, "caching", (name, value) -> {
-            CachingChecks.check(OptionText.map(name, value));
-        });
+        ifPresent(values, "caching", CACHING);
         read(values, "comment", OptionText::string);
-        ifPresent(values, "compaction", (name, value) -> {
-            CompactionChecks.read(OptionText.map(name, value));
-        });
-        ifPresent(values, "compression", (name, value) -> {
-            CompressionChecks.check(OptionText.map(name, value));
-        });
-        ifPresent(values, "memtable", (name, value) -> {
-            String configuration = OptionText.string(name, value);
-            if (!MEMTABLE_CONFIGURATIONS.contains(configuration)) {
-                throw OptionRefusal.of("Memtable configuration \"%s\" not found.", configuration);
-            }
-        });
+        ifPresent(values, "compaction", COMPACTION_READ);
+        ifPresent(values, "compression", COMPRESSION);
+        ifPresent(values, "memtable", MEMTABLE);
         int ttl = read(values, "default_time_to_live", OptionText::integer, 0);
         int gcGrace = read(values, "gc_grace_seconds", OptionText::integer, 0);
         read(values, "incremental_backups", OptionText::bool);
         int maxIndexInterval = read(values, "max_index_interval", OptionText::integer, 2048);
         int flushPeriod = read(values, "memtable_flush_period_in_ms", OptionText::integer, 0);
         int minIndexInterval = read(values, "min_index_interval", OptionText::integer, 128);
-        ifPresent(values, "speculative_retry", (name, value) -> {
-            SpeculativeRetryChecks.check(OptionText.string(name, value));
-        });
-        ifPresent(values, "additional_write_policy", (name, value) -> {
-            SpeculativeRetryChecks.check(OptionText.string(name, value));
-        });
+        ifPresent(values, "speculative_retry", SPECULATIVE_RETRY);
+        ifPresent(values, "additional_write_policy", ADDITIONAL_WRITE_POLICY);
         double crc = read(values, "crc_check_chance", OptionText::decimal, 1.0);
         read(values, "cdc", OptionText::bool);
-        ifPresent(values, "read_repair", (name, value) -> {
-            String strategy = OptionText.string(name, value).toUpperCase(java.util.Locale.ROOT);
-            if (!strategy.equals("BLOCKING") && !strategy.equals("NONE")) {
-                // ReadRepairStrategy.valueOf fails with IllegalArgumentException: the node answers a server error
-                throw OptionRefusal.of(
-                        "java.lang.IllegalArgumentException: No enum constant "
-                                + "org.apache.cassandra.service.reads.repair.ReadRepairStrategy.%s",
-                        strategy);
-            }
-        });
-        if (values.containsKey("compaction")) {
-            CompactionChecks.validate(OptionText.map("compaction", values.get("compaction")));
-        }
+        ifPresent(values, "read_repair", READ_REPAIR);
+        ifPresent(values, "compaction", COMPACTION_VALIDATE);
         if (bloom == -1) {
             // TableParams: -1 stands for the compaction strategy's default (0.1 for LCS, 0.01 otherwise)
             bloom = 0.1;

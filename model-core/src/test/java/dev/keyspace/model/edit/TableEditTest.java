@@ -24,6 +24,7 @@ import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.settings.Calibration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,6 +85,25 @@ class TableEditTest {
         assertThatThrownBy(() -> new TableEdit.Add(HOTEL, twice).apply(seed))
                 .isInstanceOf(EditRejectedException.class)
                 .hasMessage("table hotel.twice has two columns named id");
+    }
+
+    @Test
+    void should_name_the_first_repeated_column_of_a_short_or_a_long_table() {
+        for (int columns : List.of(5, 16, 17, 40)) {
+            List<Column> declared = new ArrayList<>();
+            declared.add(Column.partitionKey("id", TEXT, 0));
+            for (int i = 1; i < columns - 2; i++) {
+                declared.add(Column.regular("c" + i, TEXT));
+            }
+            declared.add(Column.regular("c1", TEXT)); // the first repeat
+            declared.add(Column.regular("id", TEXT));
+            Table twice = Table.of(ElementId.of("table:twice"), "twice", declared);
+
+            assertThatThrownBy(() -> new TableEdit.Add(HOTEL, twice).apply(seed))
+                    .as("%d columns", columns)
+                    .isInstanceOf(EditRejectedException.class)
+                    .hasMessage("table hotel.twice has two columns named c1");
+        }
     }
 
     @Test

@@ -12,6 +12,8 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TableValidationTest {
@@ -104,6 +106,28 @@ class TableValidationTest {
 
         assertThat(errors(project))
                 .containsExactly(Problem.error("ks.t.k", "Duplicate column 'k' declaration for table 'ks.t'"));
+    }
+
+    @Test
+    void should_report_every_repeated_column_of_a_short_or_a_long_table() {
+        for (int columns : List.of(5, 16, 17, 40)) {
+            List<Column> declared = new ArrayList<>();
+            declared.add(Column.partitionKey("k", INT, 0));
+            for (int i = 1; i < columns - 3; i++) {
+                declared.add(Column.regular("c" + i, INT));
+            }
+            declared.add(Column.regular("c1", INT));
+            declared.add(Column.regular("k", INT));
+            declared.add(Column.regular("c1", INT));
+            var project = withTables(table("t", declared.toArray(Column[]::new)));
+
+            assertThat(errors(project))
+                    .as("%d columns", columns)
+                    .containsExactly(
+                            Problem.error("ks.t.c1", "Duplicate column 'c1' declaration for table 'ks.t'"),
+                            Problem.error("ks.t.k", "Duplicate column 'k' declaration for table 'ks.t'"),
+                            Problem.error("ks.t.c1", "Duplicate column 'c1' declaration for table 'ks.t'"));
+        }
     }
 
     @Test
