@@ -1,6 +1,8 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.export.ExportFormat;
+import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.app.export.HeadlessRenderer;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
@@ -10,6 +12,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,12 +76,25 @@ public final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         double pngScale = ExportScale.parse(scale, output.png != null ? null : output.svg != null ? "--svg" : "--cql");
-        ProjectInputs.Loaded loaded =
-                ProjectInputs.read(file, spec.commandLine().getErr());
+        // a drawing needs JavaFX, which starts while the input is read
+        CompletableFuture<Void> toolkit = output.cql == null ? FxRuntime.startInBackground() : null;
+        ProjectInputs.Loaded loaded;
+        try {
+            loaded = ProjectInputs.read(file, spec.commandLine().getErr());
+        } catch (RuntimeException badInput) {
+            if (toolkit != null) {
+                // JavaFX's shutdown hook fails with a stack trace if the process ends while the toolkit is starting
+                toolkit.exceptionally(failed -> null).join();
+            }
+            throw badInput;
+        }
         Project project = loaded.project();
         Path target = output.png != null ? output.png : output.svg != null ? output.svg : output.cql;
         OutputFiles.requireFolder(target);
         PrintWriter out = spec.commandLine().getOut();
+        if (toolkit != null) {
+            OwnThread.join(toolkit);
+        }
         if (output.cql != null) {
             OutputFiles.write(target, new CqlWriter().write(project), out);
         } else if (output.svg != null) {

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.startup.StartupTrace;
 import java.util.concurrent.CompletableFuture;
@@ -22,41 +23,19 @@ public final class DesignerApp extends Application {
      * failure to read is thrown here, after JavaFX stopped, without a window having opened.
      */
     public static void launch(Supplier<Document> read) {
-        CompletableFuture<Document> reading = new CompletableFuture<>();
-        Thread reader = new Thread(
-                () -> {
-                    try {
-                        reading.complete(read.get());
-                        StartupTrace.mark("document read");
-                    } catch (RuntimeException | Error e) {
-                        reading.completeExceptionally(e);
-                    }
-                },
-                "ksd-open-read");
-        reader.setDaemon(true);
-        reader.start();
+        CompletableFuture<Document> reading = OwnThread.start("ksd-open-read", () -> {
+            Document document = read.get();
+            StartupTrace.mark("document read");
+            return document;
+        });
         initial = reading;
         try {
             Application.launch(DesignerApp.class);
         } catch (RuntimeException toolkitFailed) {
-            documentOf(reading); // a bad file is what to report first, whatever JavaFX could not do
+            OwnThread.join(reading); // a bad file is what to report first, whatever JavaFX could not do
             throw toolkitFailed;
         }
-        documentOf(reading);
-    }
-
-    private static Document documentOf(CompletableFuture<Document> reading) {
-        try {
-            return reading.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            if (e.getCause() instanceof Error failure) {
-                throw failure;
-            }
-            throw e;
-        }
+        OwnThread.join(reading);
     }
 
     @Override

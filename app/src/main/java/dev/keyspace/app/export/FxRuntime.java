@@ -1,7 +1,9 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.app.background.OwnThread;
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -33,6 +35,17 @@ public final class FxRuntime {
         } catch (IllegalStateException alreadyRunning) {
             // started before, by an earlier export or by the designer: reuse it
         }
+    }
+
+    /**
+     * Starts the toolkit on a thread of its own, so that a command can read its input meanwhile (both take a large
+     * part of a second); {@link OwnThread#join} waits for it.
+     */
+    public static CompletableFuture<Void> startInBackground() {
+        return OwnThread.start("ksd-fx-start", () -> {
+            startIfNeeded();
+            return null;
+        });
     }
 
     /** True when there is no display to open and no platform was chosen on the command line. */

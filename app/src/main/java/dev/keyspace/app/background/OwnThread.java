@@ -1,0 +1,47 @@
+package dev.keyspace.app.background;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
+
+/**
+ * One piece of start-up work on a daemon thread of its own (reading the input while JavaFX starts, or the
+ * reverse), and waiting for it so that whatever stopped it is thrown as itself: a user's error stays the error
+ * the command line reports.
+ */
+public final class OwnThread {
+
+    private OwnThread() {}
+
+    /** Starts the work on a new daemon thread of that name. */
+    public static <T> CompletableFuture<T> start(String name, Supplier<T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        result.complete(work.get());
+                    } catch (RuntimeException | Error e) {
+                        result.completeExceptionally(e);
+                    }
+                },
+                name);
+        thread.setDaemon(true);
+        thread.start();
+        return result;
+    }
+
+    /** The work's result, once done; what stopped it is thrown unwrapped. */
+    public static <T> T join(CompletableFuture<T> work) {
+        try {
+            return work.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error failure) {
+                throw failure;
+            }
+            throw e;
+        }
+    }
+}
