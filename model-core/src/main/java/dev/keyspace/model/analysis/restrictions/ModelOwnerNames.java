@@ -37,6 +37,9 @@ final class ModelOwnerNames implements OwnerNames {
 
     @Override
     public List<String> candidateNames(AttributeRef attribute) {
-        return candidates.computeIfAbsent(attribute, a -> AccessPatternQueries.conventionNames(this, a));
+        List<String> kept = candidates.get(attribute); // found without the lock computeIfAbsent may take
+        return kept != null
+                ? kept
+                : candidates.computeIfAbsent(attribute, a -> AccessPatternQueries.conventionNames(this, a));
     }
 }

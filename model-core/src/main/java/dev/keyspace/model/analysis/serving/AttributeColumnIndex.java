@@ -41,7 +41,7 @@ public final class AttributeColumnIndex {
                 continue;
             }
             int position = this.attributes.size();
-            ColumnMatcher.Names refNames = matcher.names(ref);
+            ColumnMatcher.Names refNames = matcher.namesOf(ref);
             this.attributes.add(ref);
             names.add(refNames);
             List<String> conventions = refNames.conventions();
@@ -87,7 +87,7 @@ public final class AttributeColumnIndex {
 
     public Matches matches(Table table) {
         Map<String, Column> byFoldedName = new LinkedHashMap<>();
-        BitSet specific = new BitSet(attributes.size());
+        BitSet specific = new BitSet(); // grows only as far as a set position: most tables set none
         for (Column column : table.columns()) {
             String name = Identifier.foldCase(column.name().internal());
             byFoldedName.putIfAbsent(name, column);
