@@ -15,6 +15,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,10 +52,16 @@ final class KeyOwners {
     /** The owner of each primary-key column that could be matched, by column name. */
     Map<Identifier, ElementId> of(List<Query> served, Table table) {
         Map<Identifier, ElementId> owners = new HashMap<>();
+        int keyColumns = table.primaryKey().size();
         for (Query query : served) {
-            refs(query.pattern()).forEach(ref -> matcher.column(ref, table)
-                    .filter(Column::isPrimaryKey)
-                    .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner())));
+            Iterator<AttributeRef> refs = refs(query.pattern()).iterator();
+            // once every key column has its owner the first match keeps it: the rest need not be matched
+            while (owners.size() < keyColumns && refs.hasNext()) {
+                AttributeRef ref = refs.next();
+                matcher.column(ref, table)
+                        .filter(Column::isPrimaryKey)
+                        .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner()));
+            }
         }
         for (Column column : table.columns()) {
             if (column.isPrimaryKey() && !owners.containsKey(column.name())) {

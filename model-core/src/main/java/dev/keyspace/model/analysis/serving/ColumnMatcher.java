@@ -131,6 +131,10 @@ public final class ColumnMatcher {
             String prefix = ColumnNames.ownerPrefix(owner) + "_";
             return attribute.startsWith(prefix) ? attribute : prefix + attribute;
         });
-        return new Names(generated, AccessPatternQueries.candidateNames(owners, ref));
+        return new Names(
+                generated,
+                AccessPatternQueries.candidateNames(owners, ref),
+                generated.map(Identifier::of),
+                owners.foldedCandidateNames(ref));
     }
 }
