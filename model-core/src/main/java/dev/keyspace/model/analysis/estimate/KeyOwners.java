@@ -1,6 +1,5 @@
 package dev.keyspace.model.analysis.estimate;
 
-import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -36,16 +35,11 @@ final class KeyOwners {
 
     KeyOwners(ConceptualModel conceptual, ColumnMatcher matcher) {
         this.matcher = matcher;
-        OwnerNames names = matcher.owners();
         // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
         for (AttributeRef ref : allAttributes(conceptual)) {
-            String attribute = ColumnNames.snakeCase(ref.attribute());
-            names.nameOf(ref.owner()).ifPresent(owner -> {
-                String prefix = ColumnNames.ownerPrefix(owner) + "_";
-                String name = attribute.startsWith(prefix) ? attribute : prefix + attribute;
-                byPrefixedName.putIfAbsent(Identifier.of(name), ref.owner());
-            });
-            byBareName.putIfAbsent(Identifier.of(attribute), ref.owner());
+            // the prefixed name is the one the matcher generates: worked out once per attribute, and kept there
+            matcher.namesOf(ref).generatedName().ifPresent(name -> byPrefixedName.putIfAbsent(name, ref.owner()));
+            byBareName.putIfAbsent(Identifier.of(ColumnNames.snakeCase(ref.attribute())), ref.owner());
         }
     }
 
