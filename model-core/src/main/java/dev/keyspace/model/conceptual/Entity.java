@@ -1,6 +1,8 @@
 package dev.keyspace.model.conceptual;
 
 import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,11 +17,22 @@ public record Entity(ElementId id, String name, List<Attribute> attributes) {
     }
 
     public Optional<Attribute> attribute(String attributeName) {
-        return attributes.stream().filter(a -> a.name().equals(attributeName)).findFirst();
+        for (Attribute attribute : attributes) { // a loop, not a stream: the analysis asks this very often
+            if (attribute.name().equals(attributeName)) {
+                return Optional.of(attribute);
+            }
+        }
+        return Optional.empty();
     }
 
     public List<Attribute> keyAttributes() {
-        return attributes.stream().filter(Attribute::key).toList();
+        List<Attribute> keys = new ArrayList<>();
+        for (Attribute attribute : attributes) {
+            if (attribute.key()) {
+                keys.add(attribute);
+            }
+        }
+        return Collections.unmodifiableList(keys);
     }
 
     public Entity withName(String newName) {

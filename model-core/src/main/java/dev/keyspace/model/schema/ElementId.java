@@ -38,4 +38,15 @@ public record ElementId(String value) implements Comparable<ElementId> {
     public String toString() {
         return value;
     }
+
+    /* Written out, with the values a record's generated methods give: element ids are keys of the hottest lookups. */
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return this == other || other instanceof ElementId id && value.equals(id.value);
+    }
 }

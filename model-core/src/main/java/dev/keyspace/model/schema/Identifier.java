@@ -24,6 +24,17 @@ public record Identifier(String internal) implements Comparable<Identifier> {
         return new Identifier(internal);
     }
 
+    /* Written out, with the values a record's generated methods give: column names are keys of the hottest lookups. */
+    @Override
+    public int hashCode() {
+        return internal.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return this == other || other instanceof Identifier id && internal.equals(id.internal);
+    }
+
     /** Reads a name as CQL text: {@code Hotels} is {@code hotels}, {@code "Hotels"} stays {@code Hotels}. */
     public static Identifier fromCql(String cql) {
         Objects.requireNonNull(cql, "cql");

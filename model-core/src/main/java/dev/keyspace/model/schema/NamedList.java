@@ -29,6 +29,7 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
     private volatile Positions<Identifier> byName;
     private volatile Positions<ElementId> byId;
     private volatile Positions<String> byFoldedName;
+    private volatile Derived<T, ?> derived;
     private int scans; // racy on purpose: a lost increment only delays the index
     private boolean handedOn; // whether a longer list took this list's indexes; guarded by this
 
@@ -122,6 +123,23 @@ final class NamedList<T> extends AbstractList<T> implements RandomAccess {
     private String foldedName(T element) {
         return Identifier.foldCase(nameOf.apply(element).internal());
     }
+
+    /**
+     * What {@code compute} makes of these elements, worked out once and kept: the list never changes, and a table's
+     * key columns are asked for millions of times in a check. One function per list is kept (another replaces it).
+     */
+    @SuppressWarnings("unchecked")
+    <R> R derived(Function<List<T>, R> compute) {
+        Derived<T, ?> kept = derived;
+        if (kept != null && kept.compute() == compute) {
+            return (R) kept.value();
+        }
+        R value = compute.apply(this);
+        derived = new Derived<>(compute, value);
+        return value;
+    }
+
+    private record Derived<T, R>(Function<List<T>, R> compute, R value) {}
 
     Optional<T> withId(ElementId id) {
         Objects.requireNonNull(idOf, "these elements have no ids");

@@ -1,8 +1,6 @@
 package dev.keyspace.model.schema;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -23,6 +21,7 @@ public record Table(
         List<DroppedColumn> droppedColumns) {
 
     private static final Function<Column, Identifier> COLUMN_NAME = Column::name;
+    private static final Function<List<Column>, ColumnKinds> KINDS = ColumnKinds::of;
 
     /** The columns are kept by name, as Cassandra's TableMetadata keeps them: a lookup does not scan them. */
     public Table {
@@ -62,27 +61,25 @@ public record Table(
 
     /** Partition-key columns in key order. */
     public List<Column> partitionKey() {
-        return ofKind(ColumnKind.PARTITION_KEY);
+        return kinds().partitionKey();
     }
 
     /** Clustering columns in key order. */
     public List<Column> clustering() {
-        return ofKind(ColumnKind.CLUSTERING);
+        return kinds().clustering();
     }
 
     /** Partition-key then clustering columns, in key order. */
     public List<Column> primaryKey() {
-        List<Column> key = new ArrayList<>(partitionKey());
-        key.addAll(clustering());
-        return List.copyOf(key);
+        return kinds().primaryKey();
     }
 
     public List<Column> staticColumns() {
-        return columns.stream().filter(c -> c.kind() == ColumnKind.STATIC).toList();
+        return kinds().staticColumns();
     }
 
     public List<Column> regularColumns() {
-        return columns.stream().filter(c -> c.kind() == ColumnKind.REGULAR).toList();
+        return kinds().regularColumns();
     }
 
     /**
@@ -90,17 +87,19 @@ public record Table(
      * whose counters were all dropped stays one.
      */
     public boolean isCounterTable() {
-        for (Column column : columns) { // loops: checked on every CREATE TABLE an import applies
-            if (!column.isPrimaryKey() && column.type().isCounter()) {
-                return true;
-            }
+        if (kinds().counterColumn()) {
+            return true;
         }
-        for (DroppedColumn dropped : droppedColumns) {
+        for (DroppedColumn dropped : droppedColumns) { // a loop: checked on every CREATE TABLE an import applies
             if (dropped.type().isCounter()) {
                 return true;
             }
         }
         return false;
+    }
+
+    private ColumnKinds kinds() {
+        return ((NamedList<Column>) columns).derived(KINDS);
     }
 
     public Table withName(Identifier newName) {
@@ -136,21 +135,5 @@ public record Table(
         return withColumns(columns.stream()
                 .map(c -> c.name().equals(columnName) ? change.apply(c) : c)
                 .toList());
-    }
-
-    /** The columns of one kind in key order (a stable sort: declaration order breaks ties). */
-    private List<Column> ofKind(ColumnKind kind) {
-        List<Column> ofKind = new ArrayList<>();
-        boolean sorted = true;
-        for (Column column : columns) {
-            if (column.kind() == kind) {
-                sorted &= ofKind.isEmpty() || ofKind.get(ofKind.size() - 1).position() <= column.position();
-                ofKind.add(column);
-            }
-        }
-        if (!sorted) {
-            ofKind.sort(Comparator.comparingInt(Column::position));
-        }
-        return Collections.unmodifiableList(ofKind);
     }
 }

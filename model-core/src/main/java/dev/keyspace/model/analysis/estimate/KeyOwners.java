@@ -1,6 +1,5 @@
 package dev.keyspace.model.analysis.estimate;
 
-import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
@@ -15,6 +14,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,26 +35,27 @@ final class KeyOwners {
 
     KeyOwners(ConceptualModel conceptual, ColumnMatcher matcher) {
         this.matcher = matcher;
-        OwnerNames names = matcher.owners();
         // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
         for (AttributeRef ref : allAttributes(conceptual)) {
-            String attribute = ColumnNames.snakeCase(ref.attribute());
-            names.nameOf(ref.owner()).ifPresent(owner -> {
-                String prefix = ColumnNames.ownerPrefix(owner) + "_";
-                String name = attribute.startsWith(prefix) ? attribute : prefix + attribute;
-                byPrefixedName.putIfAbsent(Identifier.of(name), ref.owner());
-            });
-            byBareName.putIfAbsent(Identifier.of(attribute), ref.owner());
+            // the prefixed name is the one the matcher generates: worked out once per attribute, and kept there
+            matcher.namesOf(ref).generatedName().ifPresent(name -> byPrefixedName.putIfAbsent(name, ref.owner()));
+            byBareName.putIfAbsent(Identifier.of(ColumnNames.snakeCase(ref.attribute())), ref.owner());
         }
     }
 
     /** The owner of each primary-key column that could be matched, by column name. */
     Map<Identifier, ElementId> of(List<Query> served, Table table) {
         Map<Identifier, ElementId> owners = new HashMap<>();
+        int keyColumns = table.primaryKey().size();
         for (Query query : served) {
-            refs(query.pattern()).forEach(ref -> matcher.column(ref, table)
-                    .filter(Column::isPrimaryKey)
-                    .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner())));
+            Iterator<AttributeRef> refs = refs(query.pattern()).iterator();
+            // once every key column has its owner the first match keeps it: the rest need not be matched
+            while (owners.size() < keyColumns && refs.hasNext()) {
+                AttributeRef ref = refs.next();
+                matcher.column(ref, table)
+                        .filter(Column::isPrimaryKey)
+                        .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner()));
+            }
         }
         for (Column column : table.columns()) {
             if (column.isPrimaryKey() && !owners.containsKey(column.name())) {

@@ -81,7 +81,8 @@ public final class CheckMemo {
             Map<Key, Object> earlier = last != null && last.sameShared(shared) ? last.byElement(kind) : Map.of();
             List<Object> computed = new ArrayList<>(elements.size());
             for (int i = 0; i < elements.size(); i++) {
-                Object result = earlier.get(new Key(kind, elements.get(i)));
+                // no key when nothing is kept (a first check): a key hashes every input, thousands per group
+                Object result = earlier.isEmpty() ? null : earlier.get(new Key(kind, elements.get(i)));
                 if (result == null) {
                     result = Objects.requireNonNull(compute.apply(i), "a group's result");
                     count[0]++;

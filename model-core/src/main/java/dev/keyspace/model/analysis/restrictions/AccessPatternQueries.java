@@ -125,12 +125,21 @@ public final class AccessPatternQueries {
 
     /** {@link #matchColumn(ConceptualModel, AttributeRef, Table)} with owners' names looked up in {@code owners}. */
     public static Optional<Column> matchColumn(OwnerNames owners, AttributeRef attribute, Table table) {
-        Optional<Column> linked = owners.linkedColumn(table.id(), attribute.owner(), attribute.attribute())
-                .flatMap(table::column);
-        if (linked.isPresent()) {
-            return linked;
+        Optional<String> link = owners.linkedColumn(table.id(), attribute.owner(), attribute.attribute());
+        if (link.isPresent()) {
+            Optional<Column> linked = table.column(link.get());
+            if (linked.isPresent()) {
+                return linked;
+            }
         }
-        return firstColumnNamed(candidateNames(owners, attribute), table);
+        // the names folded once per attribute, not on every lookup: a check matches each attribute many times
+        for (String folded : owners.foldedCandidateNames(attribute)) {
+            Optional<Column> column = table.columnFolded(folded);
+            if (column.isPresent()) {
+                return column;
+            }
+        }
+        return Optional.empty();
     }
 
     /** The column of the first of {@code names} the table has, its name compared ignoring case. */

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -171,12 +170,16 @@ final class ClauseChecks {
             table.columns().stream().filter(c -> !c.isPrimaryKey()).forEach(all::add);
             return all;
         }
-        Set<Column> columns = new LinkedHashSet<>();
-        query.selectors().stream()
-                .flatMap(Selector::columns)
-                .map(table::column)
-                .flatMap(java.util.Optional::stream)
-                .forEach(columns::add);
+        // each column once: a table gives one instance per name, so the instances are compared, not hashed (a
+        // column's record hash walks its type, and this runs for every query of a check)
+        List<Column> columns = new ArrayList<>();
+        for (Selector selector : query.selectors()) {
+            selector.columns().forEach(name -> table.column(name).ifPresent(column -> {
+                if (columns.stream().noneMatch(c -> c == column)) {
+                    columns.add(column);
+                }
+            }));
+        }
         return List.copyOf(columns);
     }
 

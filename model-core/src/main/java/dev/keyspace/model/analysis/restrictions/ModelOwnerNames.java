@@ -18,7 +18,10 @@ final class ModelOwnerNames implements OwnerNames {
 
     private final Function<ElementId, Optional<String>> names;
     private final ConceptualModel conceptual;
-    private final Map<AttributeRef, List<String>> candidates = new ConcurrentHashMap<>();
+    private final Map<AttributeRef, Candidates> candidates = new ConcurrentHashMap<>();
+
+    /** An attribute's candidate column names, and the same folded for lookups ignoring case. */
+    private record Candidates(List<String> names, List<String> folded) {}
 
     ModelOwnerNames(Function<ElementId, Optional<String>> names, ConceptualModel conceptual) {
         this.names = names;
@@ -37,6 +40,21 @@ final class ModelOwnerNames implements OwnerNames {
 
     @Override
     public List<String> candidateNames(AttributeRef attribute) {
-        return candidates.computeIfAbsent(attribute, a -> AccessPatternQueries.conventionNames(this, a));
+        return candidates(attribute).names();
+    }
+
+    @Override
+    public List<String> foldedCandidateNames(AttributeRef attribute) {
+        return candidates(attribute).folded();
+    }
+
+    private Candidates candidates(AttributeRef attribute) {
+        Candidates kept = candidates.get(attribute); // found without the lock computeIfAbsent may take
+        return kept != null ? kept : candidates.computeIfAbsent(attribute, this::candidatesOf);
+    }
+
+    private Candidates candidatesOf(AttributeRef attribute) {
+        List<String> names = AccessPatternQueries.conventionNames(this, attribute);
+        return new Candidates(names, OwnerNames.folded(names));
     }
 }

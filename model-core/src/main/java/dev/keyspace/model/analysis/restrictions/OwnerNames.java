@@ -5,6 +5,7 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,15 @@ public interface OwnerNames {
      */
     default List<String> candidateNames(AttributeRef attribute) {
         return AccessPatternQueries.conventionNames(this, attribute);
+    }
+
+    /** {@link #candidateNames} each folded ({@link Identifier#foldCase}), to be looked up ignoring case. */
+    default List<String> foldedCandidateNames(AttributeRef attribute) {
+        return folded(candidateNames(attribute));
+    }
+
+    static List<String> folded(List<String> names) {
+        return names.stream().map(Identifier::foldCase).toList();
     }
 
     static OwnerNames scanning(ConceptualModel conceptual) {

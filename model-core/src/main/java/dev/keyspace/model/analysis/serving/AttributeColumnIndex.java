@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,34 +29,39 @@ public final class AttributeColumnIndex {
     private final ColumnMatcher matcher;
     private final List<AttributeRef> attributes = new ArrayList<>();
     private final List<ColumnMatcher.Names> names = new ArrayList<>();
-    private final Map<String, List<Integer>> bySpecificName = new HashMap<>();
+    private final Map<String, Positions> bySpecificName;
     private final Map<String, int[]> byBareName = new HashMap<>();
     private final Map<ElementId, List<Integer>> linkedByTable = new HashMap<>();
-    private final Map<AttributeRef, Integer> positions = new HashMap<>();
+    private final Map<AttributeRef, Integer> positions;
 
     public AttributeColumnIndex(List<AttributeRef> attributes, ColumnMatcher matcher, ConceptualModel conceptual) {
         this.matcher = matcher;
-        Map<String, List<Integer>> bare = new HashMap<>();
+        // sized for the model up front: tens of thousands of names, which growing maps would rehash many times
+        positions = new HashMap<>(capacity(attributes.size()));
+        bySpecificName = new HashMap<>(capacity(attributes.size() * 3));
+        Map<String, Positions> bare = new HashMap<>();
         for (AttributeRef ref : attributes) {
-            if (positions.putIfAbsent(ref, this.attributes.size()) != null) {
+            int position = this.attributes.size();
+            if (positions.putIfAbsent(ref, position) != null) {
                 continue;
             }
-            int position = this.attributes.size();
-            ColumnMatcher.Names refNames = matcher.names(ref);
+            ColumnMatcher.Names refNames = matcher.namesOf(ref);
             this.attributes.add(ref);
             names.add(refNames);
-            List<String> conventions = refNames.conventions();
-            // the conventions end with the bare name; the names before it say the owner
-            String bareName = Identifier.foldCase(conventions.get(conventions.size() - 1));
-            bare.computeIfAbsent(bareName, k -> new ArrayList<>()).add(position);
-            List<String> specific = new ArrayList<>(conventions.subList(0, conventions.size() - 1));
-            refNames.generated().ifPresent(specific::add);
-            specific.stream().map(Identifier::foldCase).distinct().forEach(name -> bySpecificName
-                    .computeIfAbsent(name, k -> new ArrayList<>())
+            List<String> folded = refNames.foldedConventions();
+            // the conventions end with the bare name; the names before it, and the generated one, say the owner
+            bare.computeIfAbsent(folded.get(folded.size() - 1), k -> new Positions())
+                    .add(position);
+            for (int i = 0; i < folded.size() - 1; i++) {
+                bySpecificName
+                        .computeIfAbsent(folded.get(i), k -> new Positions())
+                        .add(position);
+            }
+            refNames.generated().ifPresent(generated -> bySpecificName
+                    .computeIfAbsent(Identifier.foldCase(generated), k -> new Positions())
                     .add(position));
         }
-        bare.forEach((name, list) ->
-                byBareName.put(name, list.stream().mapToInt(Integer::intValue).toArray()));
+        bare.forEach((name, list) -> byBareName.put(name, list.toArray()));
         for (ColumnLink link : conceptual.columnLinks()) {
             Integer position = positions.get(new AttributeRef(link.owner(), link.attribute()));
             if (position != null) {
@@ -87,11 +93,14 @@ public final class AttributeColumnIndex {
 
     public Matches matches(Table table) {
         Map<String, Column> byFoldedName = new LinkedHashMap<>();
-        BitSet specific = new BitSet(attributes.size());
+        BitSet specific = new BitSet(); // grows only as far as a set position: most tables set none
         for (Column column : table.columns()) {
             String name = Identifier.foldCase(column.name().internal());
             byFoldedName.putIfAbsent(name, column);
-            bySpecificName.getOrDefault(name, List.of()).forEach(specific::set);
+            Positions named = bySpecificName.get(name);
+            if (named != null) {
+                named.setIn(specific);
+            }
         }
         linkedByTable.getOrDefault(table.id(), List.of()).forEach(specific::set);
         Map<AttributeRef, Column> specificMatches = new LinkedHashMap<>();
@@ -145,5 +154,38 @@ public final class AttributeColumnIndex {
 
     public int size() {
         return attributes.size();
+    }
+
+    private static int capacity(int entries) {
+        return Math.max(16, (int) (entries / 0.75f) + 1);
+    }
+
+    /**
+     * The positions of the attributes that take one name, in increasing order, each once (an attribute whose
+     * names fold alike adds its position once). Most names are one attribute's; a bare name can be hundreds'.
+     */
+    private static final class Positions {
+        private int[] items = new int[1];
+        private int size;
+
+        void add(int position) {
+            if (size > 0 && items[size - 1] == position) {
+                return;
+            }
+            if (size == items.length) {
+                items = Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = position;
+        }
+
+        void setIn(BitSet bits) {
+            for (int i = 0; i < size; i++) {
+                bits.set(items[i]);
+            }
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(items, size);
+        }
     }
 }

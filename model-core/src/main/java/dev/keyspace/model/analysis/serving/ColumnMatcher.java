@@ -56,15 +56,26 @@ public final class ColumnMatcher {
     }
 
     public Optional<Column> column(AttributeRef ref, Table table) {
-        return column(ref, names.computeIfAbsent(ref, this::names), table);
+        return column(ref, namesOf(ref), table);
+    }
+
+    /**
+     * The names of {@link #names}, worked out once per attribute and kept. Looked up before computing: a present
+     * key is found without the lock {@link ConcurrentHashMap#computeIfAbsent} may take.
+     */
+    public Names namesOf(AttributeRef ref) {
+        Names kept = names.get(ref);
+        return kept != null ? kept : names.computeIfAbsent(ref, this::names);
     }
 
     /** {@link #column(AttributeRef, Table)} with the attribute's names worked out before ({@link #names}). */
     public Optional<Column> column(AttributeRef ref, Names names, Table table) {
-        Optional<Column> linked =
-                owners.linkedColumn(table.id(), ref.owner(), ref.attribute()).flatMap(table::column);
-        if (linked.isPresent()) {
-            return linked;
+        Optional<String> link = owners.linkedColumn(table.id(), ref.owner(), ref.attribute());
+        if (link.isPresent()) {
+            Optional<Column> linked = table.column(link.get());
+            if (linked.isPresent()) {
+                return linked;
+            }
         }
         if (names.generatedName().isPresent()) {
             Optional<Column> column = table.column(names.generatedName().get());
@@ -120,6 +131,10 @@ public final class ColumnMatcher {
             String prefix = ColumnNames.ownerPrefix(owner) + "_";
             return attribute.startsWith(prefix) ? attribute : prefix + attribute;
         });
-        return new Names(generated, AccessPatternQueries.candidateNames(owners, ref));
+        return new Names(
+                generated,
+                AccessPatternQueries.candidateNames(owners, ref),
+                generated.map(Identifier::of),
+                owners.foldedCandidateNames(ref));
     }
 }

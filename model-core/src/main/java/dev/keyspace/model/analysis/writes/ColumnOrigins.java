@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -65,10 +66,22 @@ final class ColumnOrigins {
     /** The origin of each column of {@code table} that has one; {@code served} are the queries it serves. */
     Map<Identifier, AttributeRef> of(Table table, List<Query> served) {
         Map<Identifier, AttributeRef> origins = new LinkedHashMap<>();
-        served.stream().flatMap(ColumnOrigins::patternAttributes).forEach(ref -> matcher.column(ref, table)
-                .filter(c -> !origins.containsValue(ref))
-                .ifPresent(c -> origins.putIfAbsent(c.name(), ref)));
-        Set<AttributeRef> fromQueries = new HashSet<>(origins.values());
+        Set<AttributeRef> fromQueries = new HashSet<>();
+        int columns = table.columns().size();
+        for (Query query : served) {
+            Iterator<AttributeRef> refs = patternAttributes(query).iterator();
+            // a placed attribute is not matched again, and once every column has its origin nothing more is placed
+            while (origins.size() < columns && refs.hasNext()) {
+                AttributeRef ref = refs.next();
+                if (!fromQueries.contains(ref)) {
+                    matcher.column(ref, table).ifPresent(c -> {
+                        if (origins.putIfAbsent(c.name(), ref) == null) {
+                            fromQueries.add(ref);
+                        }
+                    });
+                }
+            }
+        }
         AttributeColumnIndex.Matches matches = index.matches(table);
         Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
         matches.specific().forEach((ref, c) -> {

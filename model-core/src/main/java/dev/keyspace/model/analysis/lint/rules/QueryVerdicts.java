@@ -49,12 +49,22 @@ final class QueryVerdicts {
         if (plain.isEmpty() || plain.get().verdict().accepted()) {
             return plain.map(p -> new Checked(p.query(), p.table(), p.select().allowFiltering(true), p.verdict()));
         }
-        return verdict(context, query, serving, true);
+        // the SELECT is the plain one's with ALLOW FILTERING: derived once, validated again
+        SelectQuery select = plain.get().select().allowFiltering(true);
+        return Optional.of(new Checked(
+                query,
+                plain.get().table(),
+                select,
+                validator(context).validate(serving.keyspace(), serving.table(), select)));
+    }
+
+    private static SelectValidator validator(CheckContext context) {
+        return context.shared("select-validator", c -> new SelectValidator());
     }
 
     private static Optional<Checked> verdict(
             CheckContext context, Query query, AccessPatternQueries.Serving serving, boolean allowFiltering) {
-        SelectValidator validator = context.shared("select-validator", c -> new SelectValidator());
+        SelectValidator validator = validator(context);
         return AccessPatternQueries.derive(context.ownerNames(), query, serving.table())
                 .map(derived -> derived.allowFiltering(allowFiltering))
                 .map(select -> new Checked(
