@@ -24,6 +24,7 @@ import dev.keyspace.app.designer.parts.PartDiagrams;
 import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
 import dev.keyspace.app.designer.startup.FirstFrame;
+import dev.keyspace.app.designer.startup.StartupTrace;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
@@ -302,6 +303,9 @@ public final class DesignerWindow {
     }
 
     private void showFindings(FindingsRunner.Checked checked) {
+        if (checkedRevision < 0) {
+            StartupTrace.mark("first findings shown");
+        }
         checkedRevision = checked.revision();
         findings.show(checked.result().findings());
         find.invalidate();

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.cql;
 
+import dev.keyspace.app.designer.startup.StartupTrace;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -40,6 +41,7 @@ final class BackgroundText implements TextOffload {
                 Platform.runLater(() -> handBack.accept(() -> {
                     highlighted.accept(colours);
                     done.accept(written);
+                    StartupTrace.mark("CQL text shown");
                 }));
             } catch (RuntimeException | Error e) {
                 // a bug of ours: raised on the JavaFX thread, where the designer reports it
