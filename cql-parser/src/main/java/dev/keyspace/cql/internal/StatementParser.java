@@ -1,6 +1,5 @@
 package dev.keyspace.cql.internal;
 
-import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.internal.StatementSplitter.Piece;
 import java.util.ArrayList;
@@ -110,6 +109,9 @@ public final class StatementParser {
             return;
         }
         List<Token> statement = piece.tokens();
+        if (!withinLimits(piece.shape(), statement, errors)) {
+            return;
+        }
         while (statement != null) {
             statement = parseStatement(pieces, statement, each, errors);
         }
@@ -120,17 +122,6 @@ public final class StatementParser {
             Pieces pieces, List<Token> statement, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
         Token first = statement.get(0);
         Optional<SubjectReader.Subject> subject = SubjectReader.of(statement);
-        Token longRun = longSignRun(statement);
-        if (longRun != null) {
-            errors.accept(
-                    new SyntaxError(longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), subject));
-            return null;
-        }
-        if (nesting(statement) > MAX_NESTING) {
-            errors.accept(new SyntaxError(
-                    first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING), subject));
-            return null;
-        }
         Attempt attempt;
         try {
             attempt = parseOne(statement);
@@ -216,33 +207,32 @@ public final class StatementParser {
     }
 
     /**
-     * The first sign past {@link #MAX_SIGN_RUN} in a row ({@code - - - 1}), or null. Each sign is a level of
-     * recursion; a long run is refused before parsing because the parser's first prediction over thousands of
-     * nested levels takes seconds, long before {@link DepthLimit} would stop it.
+     * Refuses, before parsing, a statement with more than {@link #MAX_SIGN_RUN} signs in a row ({@code - - - 1}) or
+     * nested deeper than {@link #MAX_NESTING}. Each sign is a level of recursion; a long run is refused before
+     * parsing because the parser's first prediction over thousands of nested levels takes seconds, long before
+     * {@link DepthLimit} would stop it.
      */
-    private static Token longSignRun(List<Token> statement) {
-        int run = 0;
-        for (Token token : statement) {
-            run = token.getType() == CqlLexer.MINUS ? run + 1 : 0;
-            if (run > MAX_SIGN_RUN) {
-                return token;
-            }
+    private static boolean withinLimits(
+            StatementShape.Shape shape, List<Token> statement, Consumer<SyntaxError> errors) {
+        Token longRun = shape.longSignRun();
+        if (longRun != null) {
+            errors.accept(new SyntaxError(
+                    longRun.getLine(),
+                    longRun.getCharPositionInLine() + 1,
+                    tooDeepMessage(),
+                    SubjectReader.of(statement)));
+            return false;
         }
-        return null;
-    }
-
-    private static int nesting(List<Token> statement) {
-        int depth = 0;
-        int deepest = 0;
-        for (Token token : statement) {
-            switch (token.getType()) {
-                case CqlLexer.LPAREN, CqlLexer.LBRACKET, CqlLexer.LBRACE, CqlLexer.LT -> deepest =
-                        Math.max(deepest, ++depth);
-                case CqlLexer.RPAREN, CqlLexer.RBRACKET, CqlLexer.RBRACE, CqlLexer.GT -> depth = Math.max(0, depth - 1);
-                default -> {}
-            }
+        if (shape.nesting() > MAX_NESTING) {
+            Token first = statement.get(0);
+            errors.accept(new SyntaxError(
+                    first.getLine(),
+                    first.getCharPositionInLine() + 1,
+                    SyntaxMessages.tooDeep(MAX_NESTING),
+                    SubjectReader.of(statement)));
+            return false;
         }
-        return deepest;
+        return true;
     }
 
     /** Thrown from the listener to stop at the first error: later ones are only echoes of it. */

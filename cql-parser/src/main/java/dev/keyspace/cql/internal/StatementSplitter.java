@@ -41,12 +41,13 @@ final class StatementSplitter {
             Set.of(CqlLexer.K_INSERT, CqlLexer.K_UPDATE, CqlLexer.K_DELETE);
 
     /** One statement: its tokens without the semicolon, or none when it was {@code oversized}. */
-    record Piece(Token first, List<Token> tokens, boolean oversized) {}
+    record Piece(Token first, List<Token> tokens, boolean oversized, StatementShape.Shape shape) {}
 
     private final TokenSource lexer;
     // the statement being read, reused: a new list grown for every statement was a fifth of this thread's garbage
     private List<Token> scratch = new ArrayList<>();
     private Token carried; // the first token of the next statement, read while ending an unfinished batch
+    private final StatementShape shape = new StatementShape();
 
     StatementSplitter(TokenSource lexer) {
         this.lexer = lexer;
@@ -97,6 +98,7 @@ final class StatementSplitter {
             }
             if (!oversized) {
                 tokens.add(token);
+                shape.add(token);
             }
         }
         if (first == null) {
@@ -104,6 +106,6 @@ final class StatementSplitter {
         }
         List<Token> exact = Arrays.asList(tokens.toArray(new Token[0])); // a piece outlives the next call
         tokens.clear();
-        return new Piece(first, exact, oversized);
+        return new Piece(first, exact, oversized, shape.take());
     }
 }
