@@ -108,20 +108,23 @@ public final class StatementParser {
                     SyntaxMessages.tooLong(StatementSplitter.MAX_STATEMENT_CHARS)));
             return;
         }
-        List<Token> statement = piece.tokens();
-        if (!withinLimits(piece.shape(), statement, errors)) {
+        if (!withinLimits(piece, errors)) {
             return;
         }
+        List<Token> statement = parseStatement(pieces, piece.tokens(), piece.subject(), each, errors);
         while (statement != null) {
-            statement = parseStatement(pieces, statement, each, errors);
+            statement = parseStatement(pieces, statement, SubjectReader.of(statement), each, errors);
         }
     }
 
     /** Parses one statement; returns the rest of it when it was cut at a forgotten semicolon, else null. */
     private static List<Token> parseStatement(
-            Pieces pieces, List<Token> statement, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
+            Pieces pieces,
+            List<Token> statement,
+            Optional<SubjectReader.Subject> subject,
+            Consumer<ParsedStatement> each,
+            Consumer<SyntaxError> errors) {
         Token first = statement.get(0);
-        Optional<SubjectReader.Subject> subject = SubjectReader.of(statement);
         Attempt attempt;
         try {
             attempt = parseOne(statement);
@@ -212,24 +215,20 @@ public final class StatementParser {
      * parsing because the parser's first prediction over thousands of nested levels takes seconds, long before
      * {@link DepthLimit} would stop it.
      */
-    private static boolean withinLimits(
-            StatementShape.Shape shape, List<Token> statement, Consumer<SyntaxError> errors) {
-        Token longRun = shape.longSignRun();
+    private static boolean withinLimits(Piece piece, Consumer<SyntaxError> errors) {
+        Token longRun = piece.shape().longSignRun();
         if (longRun != null) {
             errors.accept(new SyntaxError(
-                    longRun.getLine(),
-                    longRun.getCharPositionInLine() + 1,
-                    tooDeepMessage(),
-                    SubjectReader.of(statement)));
+                    longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), piece.subject()));
             return false;
         }
-        if (shape.nesting() > MAX_NESTING) {
-            Token first = statement.get(0);
+        if (piece.shape().nesting() > MAX_NESTING) {
+            Token first = piece.first();
             errors.accept(new SyntaxError(
                     first.getLine(),
                     first.getCharPositionInLine() + 1,
                     SyntaxMessages.tooDeep(MAX_NESTING),
-                    SubjectReader.of(statement)));
+                    piece.subject()));
             return false;
         }
         return true;

@@ -39,7 +39,9 @@ final class TableStatements {
     static List<List<Identifier>> primaryKey(CqlParser.PrimaryKeyDefinitionContext ctx) {
         List<List<Identifier>> key = new ArrayList<>();
         key.add(Names.of(ctx.partitionKey().identifier()));
-        ctx.identifier().forEach(c -> key.add(List.of(Names.of(c))));
+        for (CqlParser.IdentifierContext clustering : ctx.identifier()) {
+            key.add(List.of(Names.of(clustering)));
+        }
         return key;
     }
 
