@@ -78,13 +78,8 @@ useStatement
 
 createTable
     : K_CREATE (K_TABLE | K_COLUMNFAMILY) ifNotExists? qualifiedName
-      LPAREN elements+=tableElement (COMMA elements+=tableElement?)* RPAREN
+      LPAREN (columnDefinition | primaryKeyDefinition) (COMMA (columnDefinition | primaryKeyDefinition)?)* RPAREN
       (K_WITH options+=tableOption (K_AND options+=tableOption)*)?
-    ;
-
-tableElement
-    : column=columnDefinition
-    | key=primaryKeyDefinition
     ;
 
 columnDefinition
@@ -493,7 +488,10 @@ describeTarget
 // ---------------------------------------------------------------- types
 
 cqlType
-    : kind=nativeType                                            # nativeCqlType
+    // nativeType's keywords again: a node less for the type of nearly every column
+    : kind=(K_ASCII | K_BIGINT | K_BLOB | K_BOOLEAN | K_COUNTER | K_DATE | K_DECIMAL | K_DOUBLE | K_DURATION
+      | K_FLOAT | K_INET | K_INT | K_SMALLINT | K_TEXT | K_TIME | K_TIMESTAMP | K_TIMEUUID | K_TINYINT
+      | K_UUID | K_VARCHAR | K_VARINT)                            # nativeCqlType
     | K_LIST LT cqlType GT                                       # listCqlType
     | K_SET LT cqlType GT                                        # setCqlType
     | K_MAP LT cqlType COMMA cqlType GT                          # mapCqlType

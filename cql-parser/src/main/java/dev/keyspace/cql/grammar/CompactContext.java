@@ -1,13 +1,25 @@
 package dev.keyspace.cql.grammar;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.ErrorNode;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 /**
- * The parse tree's node: ANTLR's own, with its children in a {@link ChildList}, made for the one to three children
- * most rules have. ANTLR's default list starts at ten, and growing it was a quarter of the parse thread's time.
+ * The parse tree's node: ANTLR's own, with its children in its own fields instead of ANTLR's {@code children} list,
+ * which stays null. Most nodes have one child (a name, a type, a constant), kept in a field; the others keep the rest
+ * in an array that doubles. A separate list object per node was the largest allocation of the parse thread, and the
+ * parser is memory-bound. Every method of {@link ParserRuleContext} that reads {@code children} is overridden here.
  */
 public class CompactContext extends ParserRuleContext {
+
+    private ParseTree first;
+    private ParseTree[] rest; // the second child on
+    private int count;
 
     public CompactContext() {}
 
@@ -15,12 +27,116 @@ public class CompactContext extends ParserRuleContext {
         super(parent, invokingStateNumber);
     }
 
+    /** As ANTLR's: a labelled alternative's node takes over the error nodes of the rule's node, nothing else. */
     @Override
-    public <T extends ParseTree> T addAnyChild(T t) {
-        if (children == null) {
-            children = new ChildList();
+    public void copyFrom(ParserRuleContext ctx) {
+        super.copyFrom(ctx);
+        if (ctx instanceof CompactContext compact) {
+            for (int i = 0; i < compact.count; i++) {
+                if (compact.getChild(i) instanceof ErrorNode error) {
+                    addChild(error);
+                }
+            }
         }
-        children.add(t);
-        return t;
+    }
+
+    @Override
+    public <T extends ParseTree> T addAnyChild(T child) {
+        if (count == 0) {
+            first = child;
+        } else {
+            int slot = count - 1;
+            if (rest == null) {
+                rest = new ParseTree[2];
+            } else if (slot == rest.length) {
+                rest = Arrays.copyOf(rest, slot * 2);
+            }
+            rest[slot] = child;
+        }
+        count++;
+        return child;
+    }
+
+    @Override
+    public void removeLastChild() {
+        if (count == 0) {
+            return;
+        }
+        count--;
+        if (count == 0) {
+            first = null;
+        } else {
+            rest[count - 1] = null;
+        }
+    }
+
+    @Override
+    public ParseTree getChild(int i) {
+        if (i < 0 || i >= count) {
+            return null;
+        }
+        return i == 0 ? first : rest[i - 1];
+    }
+
+    @Override
+    public int getChildCount() {
+        return count;
+    }
+
+    @Override
+    public <T extends ParseTree> T getChild(Class<? extends T> type, int i) {
+        int seen = -1;
+        for (int c = 0; c < count; c++) {
+            ParseTree child = getChild(c);
+            if (type.isInstance(child) && ++seen == i) {
+                return type.cast(child);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public TerminalNode getToken(int ttype, int i) {
+        int seen = -1;
+        for (int c = 0; c < count; c++) {
+            if (getChild(c) instanceof TerminalNode token && token.getSymbol().getType() == ttype && ++seen == i) {
+                return token;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public List<TerminalNode> getTokens(int ttype) {
+        List<TerminalNode> tokens = null;
+        for (int c = 0; c < count; c++) {
+            if (getChild(c) instanceof TerminalNode token && token.getSymbol().getType() == ttype) {
+                if (tokens == null) {
+                    tokens = new ArrayList<>();
+                }
+                tokens.add(token);
+            }
+        }
+        return tokens == null ? Collections.emptyList() : tokens;
+    }
+
+    @Override
+    public <T extends ParserRuleContext> T getRuleContext(Class<? extends T> type, int i) {
+        return getChild(type, i);
+    }
+
+    @Override
+    public <T extends ParserRuleContext> List<T> getRuleContexts(Class<? extends T> type) {
+        List<T> contexts = null;
+        for (int c = 0; c < count; c++) {
+            ParseTree child = getChild(c);
+            if (type.isInstance(child)) {
+                if (contexts == null) {
+                    contexts = new ArrayList<>();
+                }
+                contexts.add(type.cast(child));
+            }
+        }
+        return contexts == null ? Collections.emptyList() : contexts;
     }
 }

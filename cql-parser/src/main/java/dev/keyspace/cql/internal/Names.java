@@ -27,8 +27,13 @@ public final class Names {
         return ctx.getText();
     }
 
+    /** A loop, not a stream: every primary key's columns come through here. */
     static List<Identifier> of(List<CqlParser.IdentifierContext> contexts) {
-        return contexts.stream().map(Names::of).toList();
+        Identifier[] names = new Identifier[contexts.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = of(contexts.get(i));
+        }
+        return List.of(names);
     }
 
     static QualifiedName of(CqlParser.QualifiedNameContext ctx) {

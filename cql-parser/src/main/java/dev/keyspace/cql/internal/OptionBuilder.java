@@ -36,16 +36,24 @@ final class OptionBuilder {
                 if (ordering != null) {
                     throw new InvalidStatementException("CLUSTERING ORDER BY is given more than once");
                 }
-                ordering = option.orders.stream()
-                        .map(o -> new Statement.Ordering(
-                                Names.of(o.column), o.descending != null ? ClusteringOrder.DESC : ClusteringOrder.ASC))
-                        .toList();
+                ordering = orderings(option.orders);
             } else {
                 plain.add(option.plain);
             }
         }
         return new Statement.TableProperties(
                 new TableOptions(properties(plain)), ordering == null ? List.of() : ordering, compact);
+    }
+
+    /** A loop, not a stream: most tables of a schema have a CLUSTERING ORDER BY. */
+    private static List<Statement.Ordering> orderings(List<CqlParser.ClusteringOrderContext> orders) {
+        Statement.Ordering[] orderings = new Statement.Ordering[orders.size()];
+        for (int i = 0; i < orderings.length; i++) {
+            CqlParser.ClusteringOrderContext order = orders.get(i);
+            orderings[i] = new Statement.Ordering(
+                    Names.of(order.column), order.descending != null ? ClusteringOrder.DESC : ClusteringOrder.ASC);
+        }
+        return List.of(orderings);
     }
 
     static OptionValue value(CqlParser.PropertyValueContext ctx) {

@@ -35,6 +35,27 @@ final class ScannedToken extends CommonToken {
         this.charEnd = charEnd;
     }
 
+    /** The line just past this token, as ANTLR's {@code ListTokenSource} counts it from the token's text. */
+    int lineAfter() {
+        int line = getLine();
+        for (int i = charStart; i < charEnd; i++) {
+            if (source.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    /** The column just past this token, as ANTLR's {@code ListTokenSource} counts it from the token's text. */
+    int columnAfter() {
+        for (int i = charEnd - 1; i >= charStart; i--) {
+            if (source.charAt(i) == '\n') {
+                return charEnd - i - 1;
+            }
+        }
+        return getCharPositionInLine() + getStopIndex() - getStartIndex() + 1;
+    }
+
     @Override
     public String getText() {
         if (text != null) {

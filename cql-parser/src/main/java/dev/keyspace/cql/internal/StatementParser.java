@@ -1,6 +1,5 @@
 package dev.keyspace.cql.internal;
 
-import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.internal.StatementSplitter.Piece;
 import java.util.ArrayList;
@@ -109,28 +108,23 @@ public final class StatementParser {
                     SyntaxMessages.tooLong(StatementSplitter.MAX_STATEMENT_CHARS)));
             return;
         }
-        List<Token> statement = piece.tokens();
+        if (!withinLimits(piece, errors)) {
+            return;
+        }
+        List<Token> statement = parseStatement(pieces, piece.tokens(), piece.subject(), each, errors);
         while (statement != null) {
-            statement = parseStatement(pieces, statement, each, errors);
+            statement = parseStatement(pieces, statement, SubjectReader.of(statement), each, errors);
         }
     }
 
     /** Parses one statement; returns the rest of it when it was cut at a forgotten semicolon, else null. */
     private static List<Token> parseStatement(
-            Pieces pieces, List<Token> statement, Consumer<ParsedStatement> each, Consumer<SyntaxError> errors) {
+            Pieces pieces,
+            List<Token> statement,
+            Optional<SubjectReader.Subject> subject,
+            Consumer<ParsedStatement> each,
+            Consumer<SyntaxError> errors) {
         Token first = statement.get(0);
-        Optional<SubjectReader.Subject> subject = SubjectReader.of(statement);
-        Token longRun = longSignRun(statement);
-        if (longRun != null) {
-            errors.accept(
-                    new SyntaxError(longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), subject));
-            return null;
-        }
-        if (nesting(statement) > MAX_NESTING) {
-            errors.accept(new SyntaxError(
-                    first.getLine(), first.getCharPositionInLine() + 1, SyntaxMessages.tooDeep(MAX_NESTING), subject));
-            return null;
-        }
         Attempt attempt;
         try {
             attempt = parseOne(statement);
@@ -216,33 +210,28 @@ public final class StatementParser {
     }
 
     /**
-     * The first sign past {@link #MAX_SIGN_RUN} in a row ({@code - - - 1}), or null. Each sign is a level of
-     * recursion; a long run is refused before parsing because the parser's first prediction over thousands of
-     * nested levels takes seconds, long before {@link DepthLimit} would stop it.
+     * Refuses, before parsing, a statement with more than {@link #MAX_SIGN_RUN} signs in a row ({@code - - - 1}) or
+     * nested deeper than {@link #MAX_NESTING}. Each sign is a level of recursion; a long run is refused before
+     * parsing because the parser's first prediction over thousands of nested levels takes seconds, long before
+     * {@link DepthLimit} would stop it.
      */
-    private static Token longSignRun(List<Token> statement) {
-        int run = 0;
-        for (Token token : statement) {
-            run = token.getType() == CqlLexer.MINUS ? run + 1 : 0;
-            if (run > MAX_SIGN_RUN) {
-                return token;
-            }
+    private static boolean withinLimits(Piece piece, Consumer<SyntaxError> errors) {
+        Token longRun = piece.shape().longSignRun();
+        if (longRun != null) {
+            errors.accept(new SyntaxError(
+                    longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), piece.subject()));
+            return false;
         }
-        return null;
-    }
-
-    private static int nesting(List<Token> statement) {
-        int depth = 0;
-        int deepest = 0;
-        for (Token token : statement) {
-            switch (token.getType()) {
-                case CqlLexer.LPAREN, CqlLexer.LBRACKET, CqlLexer.LBRACE, CqlLexer.LT -> deepest =
-                        Math.max(deepest, ++depth);
-                case CqlLexer.RPAREN, CqlLexer.RBRACKET, CqlLexer.RBRACE, CqlLexer.GT -> depth = Math.max(0, depth - 1);
-                default -> {}
-            }
+        if (piece.shape().nesting() > MAX_NESTING) {
+            Token first = piece.first();
+            errors.accept(new SyntaxError(
+                    first.getLine(),
+                    first.getCharPositionInLine() + 1,
+                    SyntaxMessages.tooDeep(MAX_NESTING),
+                    piece.subject()));
+            return false;
         }
-        return deepest;
+        return true;
     }
 
     /** Thrown from the listener to stop at the first error: later ones are only echoes of it. */

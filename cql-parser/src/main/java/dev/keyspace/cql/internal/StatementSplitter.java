@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlLexer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenSource;
@@ -40,13 +41,22 @@ final class StatementSplitter {
     private static final Set<Integer> BATCH_CHILD_STARTS =
             Set.of(CqlLexer.K_INSERT, CqlLexer.K_UPDATE, CqlLexer.K_DELETE);
 
-    /** One statement: its tokens without the semicolon, or none when it was {@code oversized}. */
-    record Piece(Token first, List<Token> tokens, boolean oversized) {}
+    /**
+     * One statement: its tokens without the semicolon, or none when it was {@code oversized}; its shape and subject
+     * are read here, on the splitting thread, which has time to spare while the parsing thread has none.
+     */
+    record Piece(
+            Token first,
+            List<Token> tokens,
+            boolean oversized,
+            StatementShape.Shape shape,
+            Optional<SubjectReader.Subject> subject) {}
 
     private final TokenSource lexer;
     // the statement being read, reused: a new list grown for every statement was a fifth of this thread's garbage
     private List<Token> scratch = new ArrayList<>();
     private Token carried; // the first token of the next statement, read while ending an unfinished batch
+    private final StatementShape shape = new StatementShape();
 
     StatementSplitter(TokenSource lexer) {
         this.lexer = lexer;
@@ -97,6 +107,7 @@ final class StatementSplitter {
             }
             if (!oversized) {
                 tokens.add(token);
+                shape.add(token);
             }
         }
         if (first == null) {
@@ -104,6 +115,7 @@ final class StatementSplitter {
         }
         List<Token> exact = Arrays.asList(tokens.toArray(new Token[0])); // a piece outlives the next call
         tokens.clear();
-        return new Piece(first, exact, oversized);
+        Optional<SubjectReader.Subject> subject = oversized ? Optional.empty() : SubjectReader.of(exact);
+        return new Piece(first, exact, oversized, shape.take(), subject);
     }
 }

@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import java.util.List;
+import org.antlr.v4.runtime.CommonTokenFactory;
 import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.RuleContext;
 import org.antlr.v4.runtime.Token;
@@ -8,6 +9,7 @@ import org.antlr.v4.runtime.TokenSource;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.WritableToken;
 import org.antlr.v4.runtime.misc.Interval;
+import org.antlr.v4.runtime.misc.Pair;
 
 /**
  * One statement's tokens, already scanned, as the parser's token stream. ANTLR's {@code CommonTokenStream} fetches
@@ -23,16 +25,39 @@ final class StatementTokens implements TokenStream {
     private int position;
 
     StatementTokens(List<Token> statement) {
-        ListTokenSource end = new ListTokenSource(List.of(statement.get(statement.size() - 1)));
-        end.nextToken();
+        Token last = statement.get(statement.size() - 1);
+        ListTokenSource end = new ListTokenSource(List.of(last));
         this.source = end;
         this.tokens = statement.toArray(new Token[statement.size() + 1]);
-        tokens[statement.size()] = end.nextToken();
+        tokens[statement.size()] = last instanceof ScannedToken scanned ? endAfter(end, scanned) : endOf(end);
         for (int i = 0; i < tokens.length; i++) {
             if (tokens[i] instanceof WritableToken writable) {
                 writable.setTokenIndex(i);
             }
         }
+    }
+
+    /** The end token {@code end} would make after its one token. */
+    private static Token endOf(ListTokenSource end) {
+        end.nextToken();
+        return end.nextToken();
+    }
+
+    /**
+     * The same end token, made as {@link ListTokenSource} makes it but without the two copies of the last token's
+     * text it takes to count lines: a statement's last token is often a long string (a table's comment).
+     */
+    private static Token endAfter(ListTokenSource end, ScannedToken last) {
+        int start = last.getStopIndex() == -1 ? -1 : last.getStopIndex() + 1;
+        return CommonTokenFactory.DEFAULT.create(
+                new Pair<>(end, last.getInputStream()),
+                Token.EOF,
+                "EOF",
+                Token.DEFAULT_CHANNEL,
+                start,
+                Math.max(-1, start - 1),
+                last.lineAfter(),
+                last.columnAfter());
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.antlr.v4.runtime.tree.ParseTree;
 
 /** Builds CREATE TABLE and ALTER TABLE records. */
 final class TableStatements {
@@ -15,14 +16,15 @@ final class TableStatements {
     static Statement create(CqlParser.CreateTableContext ctx) {
         List<Statement.ColumnDefinition> columns = new ArrayList<>();
         List<List<Identifier>> primaryKey = null;
-        for (CqlParser.TableElementContext element : ctx.elements) { // labels: no search of the children
-            if (element.column != null) {
-                columns.add(column(element.column));
-            } else {
+        for (int i = 0; i < ctx.getChildCount(); i++) { // in order: the first problem met is the one reported
+            ParseTree child = ctx.getChild(i);
+            if (child instanceof CqlParser.ColumnDefinitionContext column) {
+                columns.add(column(column));
+            } else if (child instanceof CqlParser.PrimaryKeyDefinitionContext key) {
                 if (primaryKey != null) {
                     throw new InvalidStatementException("Multiple PRIMARY KEY specifications are not allowed");
                 }
-                primaryKey = primaryKey(element.key);
+                primaryKey = primaryKey(key);
             }
         }
         return new Statement.CreateTable(
@@ -37,7 +39,9 @@ final class TableStatements {
     static List<List<Identifier>> primaryKey(CqlParser.PrimaryKeyDefinitionContext ctx) {
         List<List<Identifier>> key = new ArrayList<>();
         key.add(Names.of(ctx.partitionKey().identifier()));
-        ctx.identifier().forEach(c -> key.add(List.of(Names.of(c))));
+        for (CqlParser.IdentifierContext clustering : ctx.identifier()) {
+            key.add(List.of(Names.of(clustering)));
+        }
         return key;
     }
 

@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.grammar.CqlParserBaseVisitor;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.Vocabulary;
 
 /**
@@ -27,11 +28,11 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
         return nativeType(ctx.kind);
     }
 
-    static CqlType.Native nativeType(CqlParser.NativeTypeContext ctx) {
-        int token = ctx.getStart().getType();
+    private static CqlType.Native nativeType(Token keyword) {
+        int token = keyword.getType();
         CqlType.Native type = token < NATIVE_BY_TOKEN.length ? NATIVE_BY_TOKEN[token] : null;
         if (type == null) {
-            throw new InvalidStatementException("unknown type " + ctx.getText());
+            throw new InvalidStatementException("unknown type " + keyword.getText());
         }
         return type;
     }

@@ -41,7 +41,18 @@ public record Identifier(String internal) implements Comparable<Identifier> {
         if (cql.length() >= 2 && cql.startsWith("\"") && cql.endsWith("\"")) {
             return new Identifier(cql.substring(1, cql.length() - 1).replace("\"\"", "\""));
         }
-        return new Identifier(cql.toLowerCase(Locale.ROOT));
+        return new Identifier(isLowerAscii(cql) ? cql : cql.toLowerCase(Locale.ROOT));
+    }
+
+    /** Whether lower-casing would change nothing: checked by hand, as most names are already lower case ASCII. */
+    private static boolean isLowerAscii(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c >= 128 || (c >= 'A' && c <= 'Z')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The shortest CQL form that reads back to this identifier: quoted only when it must be. */
