@@ -11,8 +11,11 @@ import java.util.Map;
 public final class StartupTrace {
 
     private static final boolean ON = Boolean.getBoolean("ksd.startup.trace");
-    private static final Instant JVM_START =
-            ON ? ProcessHandle.current().info().startInstant().orElse(Instant.now()) : Instant.EPOCH;
+    // the JVM's own record of its start: the process's start time is known to the second only
+    private static final Instant JVM_START = ON
+            ? Instant.ofEpochMilli(
+                    java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime())
+            : Instant.EPOCH;
 
     private StartupTrace() {}
 
