@@ -163,11 +163,11 @@ public final class CqlSync {
         written = keyspaces;
         writtenVerbatim = verbatim;
         CqlImport shown = new CqlImport(history.project(), verbatim, List.of());
+        long rewrite = ++rewrites; // also overtakes a text still being written when this one is written at once
         if (tableCount(keyspaces) <= OFFLOADED_TABLES) {
             show(write(shown));
             return;
         }
-        long rewrite = ++rewrites;
         outcomes.accept(new Outcome(List.of(), "Writing the CQL of " + tableCount(keyspaces) + " tables…"));
         offload.run(() -> write(shown), written -> {
             if (rewrite == rewrites && !textDirty) {

@@ -86,6 +86,22 @@ class CqlSyncOffloadTest {
     }
 
     @Test
+    void should_not_let_a_large_text_still_being_written_replace_a_smaller_one_written_since() {
+        History history = new History(tables(CqlSync.OFFLOADED_TABLES + 1));
+        sync.attach(history);
+        history.apply(new TableEdit.Remove(ElementId.forTable(KS, Identifier.of("t0")), Identifier.of("t0")));
+
+        assertThat(texts)
+                .as("150 tables are written at once")
+                .singleElement()
+                .asString()
+                .doesNotContain("ks.t0 (");
+        runPending();
+        assertThat(texts).singleElement().asString().doesNotContain("ks.t0 (");
+        assertThat(statuses).last().isEqualTo("In sync with the diagram");
+    }
+
+    @Test
     void should_keep_the_users_typing_over_a_text_written_meanwhile() {
         sync.attach(new History(tables(CqlSync.OFFLOADED_TABLES + 1)));
         sync.textEdited();
