@@ -41,26 +41,20 @@ public final class DesignerApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupTrace.mark("JavaFX started");
-        if (!waitForDocument()) {
+        Document document;
+        try {
+            document = initial.join();
+        } catch (CompletionException unreadable) {
             Platform.exit(); // launch() reports why
             return;
         }
         Theme.LIGHT.apply();
-        DesignerWindow window = new DesignerWindow(stage, initial.join());
+        DesignerWindow window = new DesignerWindow(stage, document);
         StartupTrace.mark("window built");
         window.remember(dev.keyspace.app.settings.WindowSettings.forUser());
         stage.show();
         StartupTrace.mark("window shown");
         StartupTrace.markFirstFrame(stage.getScene());
         window.files().recovery().offerOnStart();
-    }
-
-    private static boolean waitForDocument() {
-        try {
-            initial.join();
-            return true;
-        } catch (CompletionException e) {
-            return false;
-        }
     }
 }

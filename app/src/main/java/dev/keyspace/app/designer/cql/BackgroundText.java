@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.cql;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.designer.startup.StartupTrace;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
@@ -14,11 +14,7 @@ import javafx.application.Platform;
  */
 final class BackgroundText implements TextOffload {
 
-    private static final ExecutorService WRITER = Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "ksd-cql-text");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private static final ExecutorService WRITER = OwnThread.executor("ksd-cql-text");
 
     private final Consumer<CqlTokens.Highlighted> highlighted;
     private final Consumer<Runnable> handBack;

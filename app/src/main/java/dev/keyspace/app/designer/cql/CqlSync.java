@@ -164,11 +164,12 @@ public final class CqlSync {
         writtenVerbatim = verbatim;
         CqlImport shown = new CqlImport(history.project(), verbatim, List.of());
         long rewrite = ++rewrites; // also overtakes a text still being written when this one is written at once
-        if (tableCount(keyspaces) <= OFFLOADED_TABLES) {
+        int tables = tableCount(keyspaces);
+        if (tables <= OFFLOADED_TABLES) {
             show(write(shown));
             return;
         }
-        outcomes.accept(new Outcome(List.of(), "Writing the CQL of " + tableCount(keyspaces) + " tables…"));
+        outcomes.accept(new Outcome(List.of(), "Writing the CQL of " + tables + " tables…"));
         offload.run(() -> write(shown), written -> {
             if (rewrite == rewrites && !textDirty) {
                 show(written);

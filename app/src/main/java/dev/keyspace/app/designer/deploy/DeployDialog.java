@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.deploy;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.cluster.DeployListener;
 import dev.keyspace.cluster.DeployPlan;
 import dev.keyspace.cluster.DeployReport;
@@ -11,7 +12,6 @@ import dev.keyspace.model.Project;
 import java.time.Duration;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
@@ -44,11 +44,7 @@ public final class DeployDialog {
 
     private final Stage stage = new Stage();
     private final Supplier<Project> project;
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "ksd-deploy");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService worker = OwnThread.executor("ksd-deploy");
     private final ConnectionForm connection = new ConnectionForm("deploy");
     private final CheckBox allowDrops = new CheckBox("Allow drops (destructive)");
     private final Button preview = new Button("Preview plan");

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.files;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.startup.FirstFrame;
@@ -8,7 +9,6 @@ import dev.keyspace.model.edit.HistoryListener;
 import java.io.IOException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.animation.Animation;
@@ -34,11 +34,7 @@ public final class Autosave {
     private final Stage stage;
     private final OpenDocument documents;
     private final RecoveryStore store;
-    private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "ksd-autosave");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService writer = OwnThread.executor("ksd-autosave");
     private final Timeline timer;
     private final PauseTransition afterChange = new PauseTransition(AFTER_CHANGE);
     private final HistoryListener listener = h -> afterChange.playFromStart();

@@ -1,9 +1,9 @@
 package dev.keyspace.app.designer.find;
 
+import dev.keyspace.app.background.OwnThread;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
@@ -33,11 +33,7 @@ public final class FindBar extends VBox {
     private static final int ROW_HEIGHT = 24;
 
     /** Builds indexes off the JavaFX thread: indexing 2,000 tables' names takes several frames. */
-    private static final ExecutorService BUILDER = Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "ksd-find-index");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private static final ExecutorService BUILDER = OwnThread.executor("ksd-find-index");
 
     /** What an index is built from, taken on the JavaFX thread; the returned building runs on another thread. */
     @FunctionalInterface

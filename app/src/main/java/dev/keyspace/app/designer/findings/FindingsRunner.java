@@ -1,11 +1,11 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.CheckMemo;
 import dev.keyspace.model.analysis.lint.CheckResult;
 import dev.keyspace.model.analysis.lint.Checker;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -18,11 +18,7 @@ import javafx.application.Platform;
  */
 public final class FindingsRunner implements AutoCloseable {
 
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "ksd-checker");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService executor = OwnThread.executor("ksd-checker");
     private final AtomicLong latest = new AtomicLong(-1);
     private final Consumer<Checked> deliver;
     private final CheckMemo memo = new CheckMemo(); // used on the checker thread only
