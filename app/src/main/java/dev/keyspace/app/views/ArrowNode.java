@@ -77,7 +77,10 @@ public final class ArrowNode extends Group {
         path.getStyleClass().add("arrow-line");
         head.getStyleClass().add("arrow-head");
         labelBackground.getStyleClass().add("arrow-label-background");
-        labelText = DiagramText.of(shownLabel(edge), "arrow-label");
+        // a connector's label says so itself: a text's font must follow from its own classes (see DiagramFonts)
+        labelText = edge.kind() == EdgeKind.CONNECTOR
+                ? DiagramText.of(shownLabel(edge), "arrow-label", "connector-label")
+                : DiagramText.of(shownLabel(edge), "arrow-label");
         getChildren().add(routes == null ? line : path);
         if (edge.kind() != EdgeKind.CONNECTOR) {
             getChildren().add(head);

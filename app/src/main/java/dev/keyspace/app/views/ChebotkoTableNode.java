@@ -13,6 +13,9 @@ import javafx.scene.text.Text;
  * A Chebotko box (method.md section 3): the name on top, then one line per column with its name, its type
  * (physical view only) and its markers in aligned columns, then optional footer lines (indexes). Tables,
  * materialized views and user-defined types are all drawn this way, told apart by style class and title.
+ *
+ * <p>Its size comes from its texts' measures, not from text nodes: the nodes that draw it are made when it first
+ * enters a scene, so that a large diagram's boxes far from the view cost a few strings each (see {@link DiagramView}).
  */
 public final class ChebotkoTableNode extends DiagramRegion {
 
@@ -20,15 +23,25 @@ public final class ChebotkoTableNode extends DiagramRegion {
     private static final double PAD_Y = 6;
     private static final double CELL_GAP = 18;
     private static final double ROW_GAP = 3;
+    private static final String[] CELL_CLASSES = {"chebotko-column", "chebotko-type", "chebotko-marker"};
 
     private final List<ChebotkoRow> rows;
+    private final String titleText;
+    private final Optional<String> subtitleText;
+    private final List<String> footerLines;
+    private final double[] cellWidths = new double[3];
+    private final double titleWidth;
+    private final double titleHeight;
+    private final double subtitleWidth;
+    private final double subtitleHeight;
+    private final double footerWidth;
     private final Rectangle box = new Rectangle();
     private final Rectangle rowMark = new Rectangle();
     private int markedRow = -1;
     private final Line headerRule = new Line();
     private final Line footerRule = new Line();
-    private final Text title;
-    private final Optional<Text> subtitle;
+    private Text title;
+    private Optional<Text> subtitle = Optional.empty();
     private final List<Text[]> cells = new ArrayList<>();
     private final List<Text> footer = new ArrayList<>();
 
@@ -40,31 +53,66 @@ public final class ChebotkoTableNode extends DiagramRegion {
             List<String> footerLines,
             String styleClass) {
         this.rows = List.copyOf(rows);
+        this.titleText = titleText;
+        this.subtitleText = subtitleText;
+        this.footerLines = List.copyOf(footerLines);
         DiagramNodes.tag(this, id);
         // drawn once into an image and then copied: panning a large diagram redraws no text
         setCache(true);
         getStyleClass().addAll("chebotko-box", styleClass);
+        titleWidth = DiagramText.measure(titleText, "chebotko-title").getWidth();
+        titleHeight = DiagramText.measure(titleText, "chebotko-title").getHeight();
+        subtitleWidth = subtitleText
+                .map(s -> DiagramText.measure(s, "chebotko-subtitle").getWidth())
+                .orElse(0.0);
+        subtitleHeight = subtitleText
+                .map(s -> DiagramText.measure(s, "chebotko-subtitle").getHeight())
+                .orElse(0.0);
+        for (ChebotkoRow row : this.rows) {
+            String[] line = {row.name(), row.type(), row.marker()};
+            for (int column = 0; column < 3; column++) {
+                double width =
+                        DiagramText.measure(line[column], CELL_CLASSES[column]).getWidth();
+                cellWidths[column] = Math.max(cellWidths[column], width);
+            }
+        }
+        double widestFooter = 0;
+        for (String line : this.footerLines) {
+            widestFooter = Math.max(
+                    widestFooter, DiagramText.measure(line, "chebotko-footer").getWidth());
+        }
+        footerWidth = widestFooter;
+        sceneProperty().addListener((o, before, now) -> {
+            if (now != null) {
+                draw();
+            }
+        });
+    }
+
+    /** Makes the nodes that draw the box, once. */
+    private void draw() {
+        if (title != null) {
+            return;
+        }
         box.getStyleClass().add("chebotko-outline");
         headerRule.getStyleClass().add("chebotko-rule");
         footerRule.getStyleClass().add("chebotko-rule");
         title = DiagramText.of(titleText, "chebotko-title");
         subtitle = subtitleText.map(s -> DiagramText.of(s, "chebotko-subtitle"));
         rowMark.getStyleClass().add("chebotko-row-mark");
-        rowMark.setVisible(false);
+        rowMark.setVisible(markedRow >= 0);
         getChildren().addAll(box, rowMark, headerRule, title);
         subtitle.ifPresent(getChildren()::add);
         for (ChebotkoRow row : rows) {
-            Text[] line = {
-                DiagramText.of(row.name(), "chebotko-column"),
-                DiagramText.of(row.type(), "chebotko-type"),
-                DiagramText.of(row.marker(), "chebotko-marker")
-            };
-            cells.add(line);
-            for (Text cell : line) {
-                if (!cell.getText().isEmpty()) {
-                    getChildren().add(cell);
+            String[] texts = {row.name(), row.type(), row.marker()};
+            Text[] line = new Text[3];
+            for (int column = 0; column < 3; column++) {
+                line[column] = DiagramText.of(texts[column], CELL_CLASSES[column]);
+                if (!texts[column].isEmpty()) {
+                    getChildren().add(line[column]);
                 }
             }
+            cells.add(line);
         }
         if (!footerLines.isEmpty()) {
             getChildren().add(footerRule);
@@ -74,7 +122,7 @@ public final class ChebotkoTableNode extends DiagramRegion {
     }
 
     public String title() {
-        return title.getText();
+        return titleText;
     }
 
     public List<ChebotkoRow> rows() {
@@ -87,7 +135,7 @@ public final class ChebotkoTableNode extends DiagramRegion {
     }
 
     public List<String> footerLines() {
-        return footer.stream().map(Text::getText).toList();
+        return footerLines;
     }
 
     /** The index of the column line at this height (in the node's own coordinates), if any. */
@@ -106,7 +154,7 @@ public final class ChebotkoTableNode extends DiagramRegion {
     }
 
     public double rowHeight() {
-        return DiagramText.height(title) * 0.95 + ROW_GAP;
+        return titleHeight * 0.95 + ROW_GAP;
     }
 
     /** Highlights one column line (the editor's selected column), or none with a negative index. */
@@ -120,22 +168,14 @@ public final class ChebotkoTableNode extends DiagramRegion {
         requestLayout();
     }
 
-    private double cellWidth(int column) {
-        return cells.stream()
-                .mapToDouble(c -> DiagramText.width(c[column]))
-                .max()
-                .orElse(0);
-    }
-
     private double headerHeight() {
-        return DiagramText.height(title) + subtitle.map(DiagramText::height).orElse(0.0) + 2 * PAD_Y;
+        return titleHeight + subtitleHeight + 2 * PAD_Y;
     }
 
     private double columnsWidth() {
         double width = 0;
         int used = 0;
-        for (int column = 0; column < 3; column++) {
-            double w = cellWidth(column);
+        for (double w : cellWidths) {
             if (w > 0) {
                 width += w;
                 used++;
@@ -146,27 +186,27 @@ public final class ChebotkoTableNode extends DiagramRegion {
 
     @Override
     protected double computePrefWidth(double height) {
-        double widest = Math.max(DiagramText.width(title), columnsWidth());
-        widest = Math.max(widest, subtitle.map(DiagramText::width).orElse(0.0));
-        widest = Math.max(
-                widest, footer.stream().mapToDouble(DiagramText::width).max().orElse(0));
+        double widest = Math.max(Math.max(titleWidth, columnsWidth()), Math.max(subtitleWidth, footerWidth));
         return Math.max(widest + 2 * PAD_X, 120);
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        double body = cells.size() * rowHeight() + 2 * PAD_Y;
-        double footerHeight = footer.isEmpty() ? 0 : footer.size() * rowHeight() + 2 * PAD_Y;
+        double body = rows.size() * rowHeight() + 2 * PAD_Y;
+        double footerHeight = footerLines.isEmpty() ? 0 : footerLines.size() * rowHeight() + 2 * PAD_Y;
         return headerHeight() + Math.max(body, rowHeight()) + footerHeight;
     }
 
     @Override
     protected void layoutChildren() {
+        if (title == null) {
+            return; // not drawn yet: nothing to place
+        }
         double width = getWidth();
         box.setWidth(width);
         box.setHeight(getHeight());
         DiagramText.place(title, PAD_X, PAD_Y);
-        subtitle.ifPresent(s -> DiagramText.place(s, PAD_X, PAD_Y + DiagramText.height(title)));
+        subtitle.ifPresent(s -> DiagramText.place(s, PAD_X, PAD_Y + titleHeight));
         double header = headerHeight();
         setRule(headerRule, header, width);
         if (markedRow >= 0) {
@@ -194,9 +234,9 @@ public final class ChebotkoTableNode extends DiagramRegion {
 
     /** Names start at the left; types follow the widest name; markers sit at the right edge's column. */
     private double[] columnStarts() {
-        double nameWidth = cellWidth(0);
-        double typeWidth = cellWidth(1);
-        double markerWidth = cellWidth(2);
+        double nameWidth = cellWidths[0];
+        double typeWidth = cellWidths[1];
+        double markerWidth = cellWidths[2];
         double markerX = getWidth() - PAD_X - markerWidth;
         double typeX = PAD_X + nameWidth + CELL_GAP;
         if (typeWidth == 0) {

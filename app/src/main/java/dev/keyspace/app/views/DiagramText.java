@@ -1,17 +1,48 @@
 package dev.keyspace.app.views;
 
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import javafx.geometry.Bounds;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 /** Text nodes of the diagrams: single-line, styled by class from diagram.css, placed by their top-left. */
 final class DiagramText {
 
+    /** A text's size by its font and content: a large diagram repeats a few dozen column names and types. */
+    private static final Map<Measured, Bounds> SIZES = new ConcurrentHashMap<>();
+
+    private record Measured(Font font, String content) {}
+
     private DiagramText() {}
 
     static Text of(String content, String... styleClasses) {
         Text text = new Text(content);
-        text.getStyleClass().add("diagram-text");
-        text.getStyleClass().addAll(styleClasses);
+        text.getStyleClass().addAll(classes(styleClasses));
+        text.setFont(DiagramFonts.of(text.getStyleClass()));
         return text;
+    }
+
+    /** The size {@link #of} this text would have, without making a node for it. */
+    static Bounds measure(String content, String... styleClasses) {
+        Font font = DiagramFonts.of(classes(styleClasses));
+        return SIZES.computeIfAbsent(new Measured(font, content), m -> {
+            Text text = new Text(m.content());
+            text.setFont(m.font());
+            return text.getLayoutBounds();
+        });
+    }
+
+    private static List<String> classes(String... styleClasses) {
+        return styleClasses.length == 1 ? List.of("diagram-text", styleClasses[0]) : concat(styleClasses);
+    }
+
+    private static List<String> concat(String... styleClasses) {
+        String[] all = new String[styleClasses.length + 1];
+        all[0] = "diagram-text";
+        System.arraycopy(styleClasses, 0, all, 1, styleClasses.length);
+        return List.of(all);
     }
 
     static double width(Text text) {

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -52,6 +53,14 @@ public abstract class DiagramView extends Pane {
 
     private static final double PARALLEL_SPACING = 16;
 
+    /**
+     * A diagram of more nodes than this, in a view that says what part of it is in sight, keeps in the scene only
+     * the nodes near that part: JavaFX styles, lays out and walks the bounds of every node in a scene, so 2,000
+     * tables drawn at once cost seconds to show and milliseconds on every later frame. Smaller diagrams keep every
+     * node in the scene (ADR 0017).
+     */
+    public static final int SHOWN_NEAR_VIEW_ABOVE = 150;
+
     private final ViewKind kind;
     private final Pane frameLayer = new Pane();
     private final Pane edgeLayer = new Pane();
@@ -71,6 +80,13 @@ public abstract class DiagramView extends Pane {
     private final boolean routed;
     private boolean routesDirty;
     private List<Node> watched = List.of();
+    private Supplier<Optional<Bounds>> viewArea;
+    /** The part of the diagram whose nodes are in the scene while only those near the view are; null: all. */
+    private Bounds window;
+
+    private boolean windowDirty;
+    private Optional<Bounds> lastUnshownExtent = Optional.empty();
+    private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -88,6 +104,11 @@ public abstract class DiagramView extends Pane {
             }
         }
     };
+
+    /** What the arrows were last routed from: arrows by identity, boxes and labels by value. */
+    private record RouteInput(List<ArrowNode> arrows, List<Box> boxes, List<ArrowRouting.Request> requests) {}
+
+    private RouteInput lastRouted;
 
     /** A node drawn for an element and what it shows. */
     private record Drawn(Object content, Node node) {}
@@ -206,7 +227,17 @@ public abstract class DiagramView extends Pane {
      */
     public Optional<Node> nodeById(String cssId) {
         catchUp();
-        return find(this, cssId);
+        List<Node> drawn = new ArrayList<>(frames.values());
+        drawn.addAll(arrows);
+        drawn.addAll(nodes.values());
+        drawn.add(this);
+        for (Node node : drawn) {
+            Optional<Node> found = find(node, cssId);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<Node> find(Node node, String cssId) {
@@ -298,7 +329,12 @@ public abstract class DiagramView extends Pane {
                 .map(n -> nodes.get(n.id()))
                 .toList()));
         LayerChildren.show(frameLayer, frameNodes);
-        LayerChildren.show(nodeLayer, List.copyOf(nodes.values()));
+        if (nearViewOnly()) {
+            windowDirty = true;
+        } else {
+            window = null;
+            showNodes(List.copyOf(nodes.values()));
+        }
         showArrows();
         watchNodes();
         requestLayout();
@@ -361,6 +397,12 @@ public abstract class DiagramView extends Pane {
             requests.add(new ArrowRouting.Request(
                     index.get(arrow.sourceNode()), index.get(arrow.targetNode()), label.getWidth(), label.getHeight()));
         }
+        RouteInput input = new RouteInput(toRoute, boxes, requests);
+        if (input.equals(lastRouted)) {
+            // a node put in the scene or laid out again where it was: its box, and so every route, is the same
+            return;
+        }
+        lastRouted = input;
         List<ArrowRouting.Route> routed = ArrowRouting.route(boxes, requests);
         for (int i = 0; i < toRoute.size(); i++) {
             toRoute.get(i).route(routed.get(i).points(), routed.get(i).label());
@@ -401,6 +443,129 @@ public abstract class DiagramView extends Pane {
         return AutoLayout.layout(spec(), measuredSizes());
     }
 
+    /**
+     * Keeps in the scene only the nodes near the part of the diagram in sight, once the diagram has more than
+     * {@link #SHOWN_NEAR_VIEW_ABOVE} nodes; {@code area} answers that part in this diagram's coordinates, or nothing
+     * while the view has no size yet.
+     */
+    public void showNearView(Supplier<Optional<Bounds>> area) {
+        viewArea = area;
+        windowDirty = true;
+        requestLayout();
+    }
+
+    /** The view scrolled, zoomed or resized: nodes it comes near are put in the scene at the next layout. */
+    public void viewMoved() {
+        if (nearViewOnly() && !windowDirty) {
+            Optional<Bounds> area = viewArea.get();
+            if (window == null || area.isEmpty() || !window.contains(area.get())) {
+                windowDirty = true;
+                requestLayout();
+            }
+        }
+    }
+
+    private boolean nearViewOnly() {
+        return viewArea != null && nodes.size() > SHOWN_NEAR_VIEW_ABOVE;
+    }
+
+    /** Counts the changes of which nodes are in the scene (finding dots are drawn only on those). */
+    public ReadOnlyLongProperty shownChangesProperty() {
+        return shownChanges.getReadOnlyProperty();
+    }
+
+    /** True when the node is in the scene; a node of a large diagram far from the view is not (it is still drawn). */
+    public boolean isShown(Node node) {
+        return node.getParent() != null;
+    }
+
+    /**
+     * A node's bounds in this diagram's coordinates: as drawn when it is in the scene, else its box (its place and
+     * its preferred size), which is what it will take once shown.
+     */
+    public Bounds boundsOf(Node node) {
+        if (node.getParent() != null) {
+            return node.getParent().localToParent(node.getBoundsInParent());
+        }
+        return node instanceof Region r ? DiagramNodes.box(r) : node.getBoundsInParent();
+    }
+
+    /** The union of the boxes of the nodes not in the scene; nothing when every node is. */
+    public Optional<Bounds> unshownExtent() {
+        if (window == null) {
+            return Optional.empty();
+        }
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Node node : nodes.values()) {
+            if (node.getParent() == null && node.isVisible()) {
+                Bounds b = boundsOf(node);
+                minX = Math.min(minX, b.getMinX());
+                minY = Math.min(minY, b.getMinY());
+                maxX = Math.max(maxX, b.getMaxX());
+                maxY = Math.max(maxY, b.getMaxY());
+            }
+        }
+        return minX > maxX
+                ? Optional.empty()
+                : Optional.of(new javafx.geometry.BoundingBox(minX, minY, maxX - minX, maxY - minY));
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        double shown = super.computePrefWidth(height);
+        return unshownExtent().map(b -> Math.max(shown, b.getMaxX())).orElse(shown);
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        double shown = super.computePrefHeight(width);
+        return unshownExtent().map(b -> Math.max(shown, b.getMaxY())).orElse(shown);
+    }
+
+    /** Puts in the scene the nodes that meet the part in view and a margin around it (placed nodes only). */
+    private void showNearViewNow() {
+        windowDirty = false;
+        Optional<Bounds> area = viewArea.get();
+        if (area.isEmpty()) {
+            window = new javafx.geometry.BoundingBox(0, 0, 0, 0);
+            showNodes(List.of());
+            return;
+        }
+        Bounds in = area.get();
+        double marginX = Math.max(in.getWidth() / 2, 200);
+        double marginY = Math.max(in.getHeight() / 2, 200);
+        window = new javafx.geometry.BoundingBox(
+                in.getMinX() - marginX,
+                in.getMinY() - marginY,
+                in.getWidth() + 2 * marginX,
+                in.getHeight() + 2 * marginY);
+        List<Node> near = new ArrayList<>();
+        for (Node node : nodes.values()) {
+            if (boundsOf(node).intersects(window)) {
+                near.add(node);
+            }
+        }
+        List<Node> added = near.stream().filter(n -> n.getParent() == null).toList();
+        showNodes(near);
+        // styled now: the CSS pass of this pulse is over, and a node must not be drawn unstyled for a frame
+        added.forEach(Node::applyCss);
+    }
+
+    private void showNodes(List<Node> shown) {
+        List<Node> before = nodeLayer.getChildren();
+        boolean same = before.size() == shown.size();
+        for (int i = 0; same && i < shown.size(); i++) {
+            same = before.get(i) == shown.get(i);
+        }
+        if (!same) {
+            LayerChildren.show(nodeLayer, shown);
+            shownChanges.set(shownChanges.get() + 1);
+        }
+    }
+
     @Override
     protected void layoutChildren() {
         super.layoutChildren();
@@ -415,6 +580,16 @@ public abstract class DiagramView extends Pane {
             autoPlaced.addAll(unplaced);
             unplaced.clear();
             super.layoutChildren();
+        }
+        if (nearViewOnly() && windowDirty) {
+            showNearViewNow();
+        }
+        Optional<Bounds> extent = unshownExtent();
+        if (!extent.equals(lastUnshownExtent)) {
+            // nodes out of the scene moved (the auto-layout placed them) without telling any parent, and a parent asked
+            // during its own layout pass forgets it: this diagram's size and the scroll area are asked after the pass
+            lastUnshownExtent = extent;
+            javafx.application.Platform.runLater(this::requestLayout);
         }
         routes.ensureRouted();
     }

@@ -17,7 +17,7 @@ import javafx.scene.shape.Circle;
  * Small coloured dots at the top-right corner of the nodes (and keyspace frames) that have findings, one
  * colour per worst severity. They sit in a layer above the diagram and follow their node when it moves.
  * A badge whose node and severity did not change is kept, so new findings or a new render cost only what
- * changed.
+ * changed. Only nodes in the scene carry a dot: on a large diagram, those near the part in view.
  */
 public final class FindingBadges {
 
@@ -44,6 +44,7 @@ public final class FindingBadges {
         layer.getStyleClass().add("finding-badges");
         diagram.getChildren().add(layer);
         diagram.rendersProperty().addListener((o, a, b) -> redraw());
+        diagram.shownChangesProperty().addListener((o, a, b) -> redraw());
     }
 
     /** The worst severity per element id; elements this diagram does not draw are ignored. */
@@ -110,8 +111,8 @@ public final class FindingBadges {
         Map<ElementId, ? extends Node> frames = diagram.frames();
         marked.forEach((id, severity) -> {
             Node node = diagram.node(id).orElse(frames.get(id));
-            if (node == null) {
-                return;
+            if (node == null || !diagram.isShown(node)) {
+                return; // a node far from the view of a large diagram gets its dot when it comes near
             }
             Badge kept = previous.get(id);
             if (kept != null && kept.node() == node && kept.severity() == severity) {
@@ -133,6 +134,10 @@ public final class FindingBadges {
                 .filter(dot -> dot.getParent() != layer)
                 .toList();
         layer.getChildren().addAll(added);
+        if (layer.getScene() != null) {
+            // dots added during a layout pass (a node came near the view) would be drawn unstyled for a frame
+            added.forEach(Node::applyCss);
+        }
         List<Node> children = diagram.getChildren();
         if (children.get(children.size() - 1) != layer) {
             layer.toFront();

@@ -159,8 +159,8 @@ public final class Minimap extends Region {
     private void readBoxes() {
         List<Bounds> nodes = new ArrayList<>();
         for (Node node : diagram.nodes().values()) {
-            if (node.getParent() != null && node.isVisible()) {
-                nodes.add(node.getParent().localToParent(node.getBoundsInParent()));
+            if (node.isVisible()) {
+                nodes.add(diagram.boundsOf(node));
             }
         }
         List<Bounds> frames = new ArrayList<>();

@@ -54,7 +54,7 @@ final class RubberBand implements Gesture {
         Bounds area = bounds(point);
         List<ElementId> touched = new ArrayList<>();
         diagram.nodes().forEach((id, node) -> {
-            if (node.getBoundsInParent().intersects(area)) {
+            if (diagram.boundsOf(node).intersects(area)) {
                 touched.add(id);
             }
         });

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.canvas;
 
+import dev.keyspace.app.views.DiagramView;
 import javafx.beans.property.DoubleProperty;
 import javafx.geometry.Bounds;
 import javafx.scene.layout.Region;
@@ -13,10 +14,10 @@ import javafx.scene.transform.Scale;
  */
 final class ScaledContent extends Region {
 
-    private final Region diagram;
+    private final DiagramView diagram;
     private final DoubleProperty zoom;
 
-    ScaledContent(Region diagram, DoubleProperty zoom) {
+    ScaledContent(DiagramView diagram, DoubleProperty zoom) {
         this.diagram = diagram;
         this.zoom = zoom;
         Scale scale = new Scale();
@@ -29,25 +30,33 @@ final class ScaledContent extends Region {
 
     @Override
     protected double computePrefWidth(double height) {
-        Bounds drawn = diagram.getBoundsInLocal();
+        Bounds drawn = drawn();
         return (Math.max(drawn.getMaxX(), diagram.prefWidth(-1)) - left(drawn)) * zoom.get();
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        Bounds drawn = diagram.getBoundsInLocal();
+        Bounds drawn = drawn();
         return (Math.max(drawn.getMaxY(), diagram.prefHeight(-1)) - top(drawn)) * zoom.get();
     }
 
     /** A drawing smaller than the view (as Fit to Window makes it in one direction) sits in its middle. */
     @Override
     protected void layoutChildren() {
-        Bounds drawn = diagram.getBoundsInLocal();
+        Bounds drawn = drawn();
         diagram.resize(diagram.prefWidth(-1), diagram.prefHeight(-1));
         // whole pixels, so that a diagram point at 100 % stays on a screen pixel
         double spareWidth = Math.floor(Math.max(0, getWidth() - computePrefWidth(-1)) / 2);
         double spareHeight = Math.floor(Math.max(0, getHeight() - computePrefHeight(-1)) / 2);
         diagram.relocate(-left(drawn) * zoom.get() + spareWidth, -top(drawn) * zoom.get() + spareHeight);
+    }
+
+    /** What the diagram draws, including the nodes of a large diagram that are not in the scene. */
+    private Bounds drawn() {
+        Bounds shown = diagram.getBoundsInLocal();
+        return diagram.unshownExtent()
+                .map(rest -> DrawnBounds.union(shown, rest))
+                .orElse(shown);
     }
 
     private static double left(Bounds drawn) {

@@ -7,6 +7,7 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -46,6 +47,11 @@ public final class ZoomableDiagram extends ScrollPane {
         });
         setPannable(true);
         getStyleClass().add("diagram-scroll");
+        diagram.showNearView(this::areaInView);
+        hvalueProperty().addListener(o -> diagram.viewMoved());
+        vvalueProperty().addListener(o -> diagram.viewMoved());
+        viewportBoundsProperty().addListener(o -> diagram.viewMoved());
+        zoom.addListener(o -> diagram.viewMoved());
         addEventFilter(ScrollEvent.SCROLL, event -> {
             if (event.isShortcutDown() && event.getDeltaY() != 0) {
                 zoomAt(
@@ -77,6 +83,26 @@ public final class ZoomableDiagram extends ScrollPane {
             return Optional.empty();
         }
         return Optional.of(diagram.sceneToLocal(port.localToScene(port.getLayoutBounds())));
+    }
+
+    /**
+     * The part of the diagram in view, in the diagram's coordinates, worked out from the scroll values, the zoom
+     * and where the content places the diagram (so it is right during a layout pass, before the scene moved).
+     */
+    Optional<Bounds> areaInView() {
+        Bounds viewport = getViewportBounds();
+        if (viewport.getWidth() <= 0 || viewport.getHeight() <= 0) {
+            return Optional.empty();
+        }
+        Bounds content = getContent().getLayoutBounds();
+        double left = Math.max(0, content.getWidth() - viewport.getWidth()) * getHvalue();
+        double top = Math.max(0, content.getHeight() - viewport.getHeight()) * getVvalue();
+        double scale = zoom.get();
+        return Optional.of(new BoundingBox(
+                (left - diagram.getLayoutX()) / scale,
+                (top - diagram.getLayoutY()) / scale,
+                viewport.getWidth() / scale,
+                viewport.getHeight() / scale));
     }
 
     public DoubleProperty zoomProperty() {
@@ -173,15 +199,23 @@ public final class ZoomableDiagram extends ScrollPane {
         Bounds viewport = getViewportBounds();
         double left = Math.max(0, content.getWidth() - viewport.getWidth()) * getHvalue();
         double top = Math.max(0, content.getHeight() - viewport.getHeight()) * getVvalue();
-        Bounds drawn = getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        Bounds drawn = inContent(node);
         return drawn.getMinX() >= left
                 && drawn.getMaxX() <= left + viewport.getWidth()
                 && drawn.getMinY() >= top
                 && drawn.getMaxY() <= top + viewport.getHeight();
     }
 
+    /** The node's box in the content's coordinates, also for a node of a large diagram not in the scene yet. */
+    private Bounds inContent(Node node) {
+        if (diagram.isShown(node)) {
+            return getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        }
+        return diagram.localToParent(diagram.boundsOf(node));
+    }
+
     private void centreOn(Node node) {
-        Bounds drawn = getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        Bounds drawn = inContent(node);
         centreOnContent(new Point2D(drawn.getCenterX(), drawn.getCenterY()));
     }
 

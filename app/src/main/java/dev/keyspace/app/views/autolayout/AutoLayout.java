@@ -36,6 +36,9 @@ public final class AutoLayout {
     /** The shape a layout aims for: a wide screen's, so a large model fills the window, not a column. */
     static final double ASPECT_RATIO = 1.6;
 
+    /** Space between parts of a diagram that no arrow joins. */
+    static final double COMPONENT_SPACING = 48;
+
     private static final NodeSize DEFAULT_SIZE = new NodeSize(120, 60);
 
     private AutoLayout() {}
@@ -75,9 +78,26 @@ public final class AutoLayout {
     static ElkNode sized(ElkNode parent, ElementId id, Map<ElementId, NodeSize> sizes) {
         ElkNode elk = ElkGraphUtil.createNode(parent);
         elk.setIdentifier(id.value());
-        NodeSize size = sizes.getOrDefault(id, DEFAULT_SIZE);
+        NodeSize size = sizeOf(id, sizes);
         elk.setDimensions(size.width(), size.height());
         return elk;
+    }
+
+    static NodeSize sizeOf(ElementId id, Map<ElementId, NodeSize> sizes) {
+        return sizes.getOrDefault(id, DEFAULT_SIZE);
+    }
+
+    /** True when some edge that {@link #connect} would lay out joins two of these nodes. */
+    static boolean connected(DiagramSpec spec, java.util.Set<ElementId> ids) {
+        for (SpecEdge edge : spec.edges()) {
+            if (edge.kind() != EdgeKind.VIEW_OF
+                    && !edge.source().equals(edge.target())
+                    && ids.contains(edge.source())
+                    && ids.contains(edge.target())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The spec's edges between the given ELK nodes, but for links to views (see below). */
@@ -101,7 +121,7 @@ public final class AutoLayout {
         graph.setProperty(CoreOptions.PADDING, padding);
         graph.setProperty(LayeredOptions.SPACING_NODE_NODE, 36.0);
         graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
-        graph.setProperty(LayeredOptions.SPACING_COMPONENT_COMPONENT, 48.0);
+        graph.setProperty(LayeredOptions.SPACING_COMPONENT_COMPONENT, COMPONENT_SPACING);
         graph.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.ORTHOGONAL);
         graph.setProperty(CoreOptions.ASPECT_RATIO, ASPECT_RATIO);
     }
