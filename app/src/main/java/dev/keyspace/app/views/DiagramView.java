@@ -61,6 +61,12 @@ public abstract class DiagramView extends Pane {
      */
     public static final int SHOWN_NEAR_VIEW_ABOVE = 150;
 
+    /**
+     * When more boxes than this meet the part in view (a large diagram zoomed far out), they are sketched on a canvas
+     * instead of being put in the scene (see {@link DiagramSketch}).
+     */
+    public static final int SKETCHED_ABOVE = 200;
+
     private final ViewKind kind;
     private final Pane frameLayer = new Pane();
     private final Pane edgeLayer = new Pane();
@@ -87,6 +93,7 @@ public abstract class DiagramView extends Pane {
     private boolean windowDirty;
     private Optional<Bounds> lastUnshownExtent = Optional.empty();
     private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
+    private final DiagramSketch sketch = new DiagramSketch();
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -124,7 +131,7 @@ public abstract class DiagramView extends Pane {
         for (Pane layer : List.of(frameLayer, edgeLayer, nodeLayer)) {
             layer.setPickOnBounds(false);
         }
-        getChildren().addAll(frameLayer, edgeLayer, nodeLayer);
+        getChildren().addAll(frameLayer, edgeLayer, nodeLayer, sketch.canvas());
         project.addListener((o, old, now) -> {
             if (live) {
                 render();
@@ -333,6 +340,7 @@ public abstract class DiagramView extends Pane {
             windowDirty = true;
         } else {
             window = null;
+            sketch.hide();
             showNodes(List.copyOf(nodes.values()));
         }
         showArrows();
@@ -458,7 +466,7 @@ public abstract class DiagramView extends Pane {
     public void viewMoved() {
         if (nearViewOnly() && !windowDirty) {
             Optional<Bounds> area = viewArea.get();
-            if (window == null || area.isEmpty() || !window.contains(area.get())) {
+            if (window == null || area.isEmpty() || sketch.isShown() || !window.contains(area.get())) {
                 windowDirty = true;
                 requestLayout();
             }
@@ -467,6 +475,19 @@ public abstract class DiagramView extends Pane {
 
     private boolean nearViewOnly() {
         return viewArea != null && nodes.size() > SHOWN_NEAR_VIEW_ABOVE;
+    }
+
+    /** True while the boxes in view are sketched rather than drawn (a large diagram zoomed far out). */
+    public boolean isSketched() {
+        return sketch.isShown();
+    }
+
+    /** Something a sketch shows changed on the nodes (the selection): the sketch is drawn again. */
+    public void marksChanged() {
+        if (sketch.isShown()) {
+            windowDirty = true;
+            requestLayout();
+        }
     }
 
     /** Counts the changes of which nodes are in the scene (finding dots are drawn only on those). */
@@ -543,15 +564,48 @@ public abstract class DiagramView extends Pane {
                 in.getWidth() + 2 * marginX,
                 in.getHeight() + 2 * marginY);
         List<Node> near = new ArrayList<>();
+        List<Node> inView = new ArrayList<>();
         for (Node node : nodes.values()) {
-            if (boundsOf(node).intersects(window)) {
+            Bounds box = boundsOf(node);
+            if (box.intersects(window)) {
                 near.add(node);
+                if (box.intersects(in)) {
+                    inView.add(node);
+                }
             }
+        }
+        if (inView.size() > SKETCHED_ABOVE) {
+            // drawn again at every move: the sketch covers the part in view only
+            window = in;
+            showNodes(List.of());
+            Bounds sketched =
+                    unshownExtent().map(extent -> intersection(extent, in)).orElse(in);
+            sketch.draw(
+                    nodes.values(),
+                    this::boundsOf,
+                    sketched,
+                    getLocalToParentTransform().getMxx());
+            return;
+        }
+        sketch.hide();
+        if (near.size() > 2 * SKETCHED_ABOVE) {
+            // zoomed out: a margin around the view would hold more boxes than the view itself
+            window = in;
+            near = inView;
         }
         List<Node> added = near.stream().filter(n -> n.getParent() == null).toList();
         showNodes(near);
         // styled now: the CSS pass of this pulse is over, and a node must not be drawn unstyled for a frame
         added.forEach(Node::applyCss);
+    }
+
+    /** The part both boxes share, so that the sketch never reaches past what is drawn (and so never grows it). */
+    private static Bounds intersection(Bounds a, Bounds b) {
+        double minX = Math.max(a.getMinX(), b.getMinX());
+        double minY = Math.max(a.getMinY(), b.getMinY());
+        double maxX = Math.min(a.getMaxX(), b.getMaxX());
+        double maxY = Math.min(a.getMaxY(), b.getMaxY());
+        return new javafx.geometry.BoundingBox(minX, minY, Math.max(0, maxX - minX), Math.max(0, maxY - minY));
     }
 
     private void showNodes(List<Node> shown) {

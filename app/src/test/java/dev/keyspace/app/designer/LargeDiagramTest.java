@@ -32,7 +32,7 @@ import org.testfx.framework.junit5.Start;
 class LargeDiagramTest extends DesignerFixture {
 
     private static final int KEYSPACES = 4;
-    private static final int TABLES = 60;
+    private static final int TABLES = 90;
 
     @Start
     void start(Stage stage) {
@@ -100,6 +100,28 @@ class LargeDiagramTest extends DesignerFixture {
     }
 
     @Test
+    void should_sketch_the_boxes_when_zoomed_out_past_what_a_frame_can_style_and_draw_them_again_zoomed_in()
+            throws Exception {
+        onFx(() -> zoomable().setZoom(0.1));
+        assertThat(logical().isSketched()).as("sketched at 10 %").isTrue();
+        assertThat(shown(logical().nodes()))
+                .as("no box in the scene while sketched")
+                .isEmpty();
+        Bounds drawn = zoomable().getContent().getLayoutBounds();
+
+        ElementId first = ElementId.forTable(Identifier.of("ks0"), Identifier.of("t0"));
+        onFx(() -> window.editor().selection().select(first));
+        assertThat(logical().isSketched()).isTrue();
+        assertThat(zoomable().getContent().getLayoutBounds())
+                .as("the sketch does not grow the scroll area")
+                .isEqualTo(drawn);
+
+        onFx(() -> zoomable().setZoom(1.0));
+        assertThat(logical().isSketched()).as("drawn again at 100 %").isFalse();
+        assertEveryBoxInViewIsShownAndStyled();
+    }
+
+    @Test
     void should_put_finding_dots_only_on_boxes_in_the_scene() throws Exception {
         waitFor(() -> !window.badges(ViewKind.LOGICAL).shown().isEmpty());
         waitFor(() -> !zoomable().lookupAll(".finding-badge").isEmpty());
@@ -147,7 +169,7 @@ class LargeDiagramTest extends DesignerFixture {
         assertThat(seen).as("boxes in view").isPositive();
     }
 
-    /** Four keyspaces of 60 tables. */
+    /** Four keyspaces of 90 tables: more than {@link DiagramView#SKETCHED_ABOVE} in view once zoomed out. */
     private static Project largeProject() {
         StringBuilder cql = new StringBuilder();
         for (int k = 0; k < KEYSPACES; k++) {

@@ -61,6 +61,7 @@ public final class SelectionMarks {
                 .filter(ArrowPick::isTransition)
                 .forEach(arrow ->
                         mark(arrow, ArrowPick.drawnBy(diagram, arrow).stream().anyMatch(selection::contains)));
+        diagram.marksChanged();
     }
 
     private static void markParts(Parent parent, Set<ElementId> selected) {

@@ -3,7 +3,9 @@ package dev.keyspace.app.designer.perf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.cli.ProjectInputs;
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.placement.ViewKind;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -70,6 +72,35 @@ class Schema2000FrameTimeTest {
                 return true;
             });
             FrameTimeHarness.Frames typing = typeInFind(harness, tabs, opened);
+            // on the whole logical diagram: panning at 100 % (boxes come into the scene as the view reaches them),
+            // then Fit to Window, which shows every box at once
+            ZoomableDiagram logical = harness.window().diagram(ViewKind.LOGICAL);
+            harness.steps(3, frame -> {
+                if (frame == 0) {
+                    tabs.getSelectionModel().select(tabOf(tabs, "Logical"));
+                    logical.setZoom(1.0);
+                }
+                return false;
+            });
+            // 40 pixels a frame to the right, as a drag on the background pans
+            double spare = logical.getContent().getLayoutBounds().getWidth()
+                    - logical.getViewportBounds().getWidth();
+            FrameTimeHarness.Frames panning = harness.steps(60, frame -> {
+                logical.setHvalue(Math.min(1, (frame + 1) * 40 / spare));
+                return true;
+            });
+            FrameTimeHarness.Frames fit = harness.steps(3, frame -> {
+                if (frame == 0) {
+                    logical.fitToWindow();
+                }
+                return frame == 0;
+            });
+            FrameTimeHarness.Frames back = harness.steps(3, frame -> {
+                if (frame == 0) {
+                    logical.setZoom(1.0);
+                }
+                return frame == 0;
+            });
             System.out.printf(
                     Locale.ROOT,
                     "schema-2000, open to first frame:        %.0f ms (opened on %s)%n",
@@ -79,6 +110,12 @@ class Schema2000FrameTimeTest {
             System.out.println("schema-2000, switches between drawn views: " + again.summary());
             System.out.println("schema-2000, find keystroke as opened:  " + typingAsOpened.summary());
             System.out.println("schema-2000, find keystroke, all drawn: " + typing.summary());
+            System.out.println("schema-2000, panning whole logical at 100 %: " + panning.summary());
+            System.out.printf(
+                    Locale.ROOT,
+                    "schema-2000, Fit to Window on whole logical: %.0f ms, back to 100 %%: %.0f ms%n",
+                    fit.millis()[0],
+                    back.millis()[0]);
             // figures, not verdicts: speed is judged from docs/benchmarks.md, never by a timed assertion
             assertThat(typing.millis()).hasSize(TYPED.length());
             assertThat(harness.window().find().shownResults()).isNotEmpty();
@@ -106,6 +143,15 @@ class Schema2000FrameTimeTest {
             field.setText(TYPED.substring(0, frame / 3 + 1));
             return true;
         });
+    }
+
+    private static int tabOf(TabPane tabs, String text) {
+        for (int i = 0; i < tabs.getTabs().size(); i++) {
+            if (tabs.getTabs().get(i).getText().equals(text)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no tab " + text);
     }
 
     private static TabPane diagramTabs(FrameTimeHarness harness) {

@@ -1,0 +1,90 @@
+package dev.keyspace.app.views;
+
+import java.util.Collection;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.transform.Scale;
+
+/**
+ * The boxes of a large diagram drawn as outlines on one canvas, for a zoom at which more boxes are in view than
+ * the scene can style and lay out in a frame (Fit to Window on 2,000 tables): a box's lines are unreadable there
+ * anyway. The canvas covers the part in view only and is drawn at screen resolution, so its size does not grow
+ * with the diagram. It takes no mouse events: a click or a drag there acts as on the diagram's background, and a
+ * rubber band selects the boxes it meets (see {@link DiagramView#boundsOf}).
+ */
+final class DiagramSketch {
+
+    /** Below this width on screen a box's title is not written. */
+    private static final double TITLED = 48;
+
+    private static final Color FILL = Color.rgb(120, 140, 170, 0.22);
+    private static final Color OUTLINE = Color.rgb(110, 120, 135, 0.95);
+    private static final Color SELECTED = Color.rgb(9, 105, 218, 0.55);
+    private static final Color TITLE = Color.rgb(90, 100, 115);
+
+    private final Canvas canvas = new Canvas();
+    private final Scale toScreen = new Scale();
+    private boolean shown;
+
+    DiagramSketch() {
+        canvas.setMouseTransparent(true);
+        canvas.setManaged(false);
+        canvas.getStyleClass().add("diagram-sketch");
+        canvas.getTransforms().add(toScreen);
+    }
+
+    Canvas canvas() {
+        return canvas;
+    }
+
+    boolean isShown() {
+        return shown;
+    }
+
+    /** Draws the boxes that meet {@code area} (diagram coordinates) at {@code scale} screen pixels per unit. */
+    void draw(Collection<Node> nodes, java.util.function.Function<Node, Bounds> boxOf, Bounds area, double scale) {
+        shown = true;
+        canvas.setWidth(Math.ceil(area.getWidth() * scale));
+        canvas.setHeight(Math.ceil(area.getHeight() * scale));
+        canvas.relocate(area.getMinX(), area.getMinY());
+        toScreen.setX(1 / scale);
+        toScreen.setY(1 / scale);
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
+        g.setLineWidth(1);
+        for (Node node : nodes) {
+            if (!node.isVisible()) {
+                continue;
+            }
+            Bounds box = boxOf.apply(node);
+            if (!box.intersects(area)) {
+                continue;
+            }
+            double x = Math.floor((box.getMinX() - area.getMinX()) * scale) + 0.5;
+            double y = Math.floor((box.getMinY() - area.getMinY()) * scale) + 0.5;
+            double w = Math.max(1, Math.round(box.getWidth() * scale));
+            double h = Math.max(1, Math.round(box.getHeight() * scale));
+            g.setFill(node.getStyleClass().contains("selected") ? SELECTED : FILL);
+            g.fillRect(x, y, w, h);
+            g.setStroke(OUTLINE);
+            g.strokeRect(x, y, w, h);
+            if (w >= TITLED && node instanceof ChebotkoTableNode table) {
+                g.setFill(TITLE);
+                g.fillText(table.title(), x + 3, y + Math.min(h - 2, 11), w - 6);
+            }
+        }
+    }
+
+    /** Clears the canvas and gives it no size (boxes are drawn as nodes again). */
+    void hide() {
+        if (!shown) {
+            return;
+        }
+        shown = false;
+        canvas.setWidth(0);
+        canvas.setHeight(0);
+    }
+}
