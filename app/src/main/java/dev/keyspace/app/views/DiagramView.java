@@ -86,14 +86,7 @@ public abstract class DiagramView extends Pane {
     private final boolean routed;
     private boolean routesDirty;
     private List<Node> watched = List.of();
-    private Supplier<Optional<Bounds>> viewArea;
-    /** The part of the diagram whose nodes are in the scene while only those near the view are; null: all. */
-    private Bounds window;
-
-    private boolean windowDirty;
-    private Optional<Bounds> lastUnshownExtent = Optional.empty();
-    private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
-    private final DiagramSketch sketch = new DiagramSketch();
+    private final NearViewNodes shown = new NearViewNodes(nodeLayer, nodes::values);
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -131,7 +124,7 @@ public abstract class DiagramView extends Pane {
         for (Pane layer : List.of(frameLayer, edgeLayer, nodeLayer)) {
             layer.setPickOnBounds(false);
         }
-        getChildren().addAll(frameLayer, edgeLayer, nodeLayer, sketch.canvas());
+        getChildren().addAll(frameLayer, edgeLayer, nodeLayer, shown.sketchCanvas());
         project.addListener((o, old, now) -> {
             if (live) {
                 render();
@@ -336,12 +329,10 @@ public abstract class DiagramView extends Pane {
                 .map(n -> nodes.get(n.id()))
                 .toList()));
         LayerChildren.show(frameLayer, frameNodes);
-        if (nearViewOnly()) {
-            windowDirty = true;
+        if (shown.active()) {
+            shown.invalidate();
         } else {
-            window = null;
-            sketch.hide();
-            showNodes(List.copyOf(nodes.values()));
+            shown.showAll();
         }
         showArrows();
         watchNodes();
@@ -457,42 +448,33 @@ public abstract class DiagramView extends Pane {
      * while the view has no size yet.
      */
     public void showNearView(Supplier<Optional<Bounds>> area) {
-        viewArea = area;
-        windowDirty = true;
+        shown.follow(area);
         requestLayout();
     }
 
     /** The view scrolled, zoomed or resized: nodes it comes near are put in the scene at the next layout. */
     public void viewMoved() {
-        if (nearViewOnly() && !windowDirty) {
-            Optional<Bounds> area = viewArea.get();
-            if (window == null || area.isEmpty() || sketch.isShown() || !window.contains(area.get())) {
-                windowDirty = true;
-                requestLayout();
-            }
+        if (shown.viewMoved()) {
+            requestLayout();
         }
-    }
-
-    private boolean nearViewOnly() {
-        return viewArea != null && nodes.size() > SHOWN_NEAR_VIEW_ABOVE;
     }
 
     /** True while the boxes in view are sketched rather than drawn (a large diagram zoomed far out). */
     public boolean isSketched() {
-        return sketch.isShown();
+        return shown.isSketched();
     }
 
     /** Something a sketch shows changed on the nodes (the selection): the sketch is drawn again. */
     public void marksChanged() {
-        if (sketch.isShown()) {
-            windowDirty = true;
+        if (shown.isSketched()) {
+            shown.invalidate();
             requestLayout();
         }
     }
 
     /** Counts the changes of which nodes are in the scene (finding dots are drawn only on those). */
     public ReadOnlyLongProperty shownChangesProperty() {
-        return shownChanges.getReadOnlyProperty();
+        return shown.shownChangesProperty();
     }
 
     /** True when the node is in the scene; a node of a large diagram far from the view is not (it is still drawn). */
@@ -505,119 +487,24 @@ public abstract class DiagramView extends Pane {
      * its preferred size), which is what it will take once shown.
      */
     public Bounds boundsOf(Node node) {
-        if (node.getParent() != null) {
-            return node.getParent().localToParent(node.getBoundsInParent());
-        }
-        return node instanceof Region r ? DiagramNodes.box(r) : node.getBoundsInParent();
+        return NearViewNodes.boundsOf(node);
     }
 
     /** The union of the boxes of the nodes not in the scene; nothing when every node is. */
     public Optional<Bounds> unshownExtent() {
-        if (window == null) {
-            return Optional.empty();
-        }
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        for (Node node : nodes.values()) {
-            if (node.getParent() == null && node.isVisible()) {
-                Bounds b = boundsOf(node);
-                minX = Math.min(minX, b.getMinX());
-                minY = Math.min(minY, b.getMinY());
-                maxX = Math.max(maxX, b.getMaxX());
-                maxY = Math.max(maxY, b.getMaxY());
-            }
-        }
-        return minX > maxX
-                ? Optional.empty()
-                : Optional.of(new javafx.geometry.BoundingBox(minX, minY, maxX - minX, maxY - minY));
+        return shown.unshownExtent();
     }
 
     @Override
     protected double computePrefWidth(double height) {
-        double shown = super.computePrefWidth(height);
-        return unshownExtent().map(b -> Math.max(shown, b.getMaxX())).orElse(shown);
+        double inScene = super.computePrefWidth(height);
+        return unshownExtent().map(b -> Math.max(inScene, b.getMaxX())).orElse(inScene);
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        double shown = super.computePrefHeight(width);
-        return unshownExtent().map(b -> Math.max(shown, b.getMaxY())).orElse(shown);
-    }
-
-    /** Puts in the scene the nodes that meet the part in view and a margin around it (placed nodes only). */
-    private void showNearViewNow() {
-        windowDirty = false;
-        Optional<Bounds> area = viewArea.get();
-        if (area.isEmpty()) {
-            window = new javafx.geometry.BoundingBox(0, 0, 0, 0);
-            showNodes(List.of());
-            return;
-        }
-        Bounds in = area.get();
-        double marginX = Math.max(in.getWidth() / 2, 200);
-        double marginY = Math.max(in.getHeight() / 2, 200);
-        window = new javafx.geometry.BoundingBox(
-                in.getMinX() - marginX,
-                in.getMinY() - marginY,
-                in.getWidth() + 2 * marginX,
-                in.getHeight() + 2 * marginY);
-        List<Node> near = new ArrayList<>();
-        List<Node> inView = new ArrayList<>();
-        for (Node node : nodes.values()) {
-            Bounds box = boundsOf(node);
-            if (box.intersects(window)) {
-                near.add(node);
-                if (box.intersects(in)) {
-                    inView.add(node);
-                }
-            }
-        }
-        if (inView.size() > SKETCHED_ABOVE) {
-            // drawn again at every move: the sketch covers the part in view only
-            window = in;
-            showNodes(List.of());
-            Bounds sketched =
-                    unshownExtent().map(extent -> intersection(extent, in)).orElse(in);
-            sketch.draw(
-                    nodes.values(),
-                    this::boundsOf,
-                    sketched,
-                    getLocalToParentTransform().getMxx());
-            return;
-        }
-        sketch.hide();
-        if (near.size() > 2 * SKETCHED_ABOVE) {
-            // zoomed out: a margin around the view would hold more boxes than the view itself
-            window = in;
-            near = inView;
-        }
-        List<Node> added = near.stream().filter(n -> n.getParent() == null).toList();
-        showNodes(near);
-        // styled now: the CSS pass of this pulse is over, and a node must not be drawn unstyled for a frame
-        added.forEach(Node::applyCss);
-    }
-
-    /** The part both boxes share, so that the sketch never reaches past what is drawn (and so never grows it). */
-    private static Bounds intersection(Bounds a, Bounds b) {
-        double minX = Math.max(a.getMinX(), b.getMinX());
-        double minY = Math.max(a.getMinY(), b.getMinY());
-        double maxX = Math.min(a.getMaxX(), b.getMaxX());
-        double maxY = Math.min(a.getMaxY(), b.getMaxY());
-        return new javafx.geometry.BoundingBox(minX, minY, Math.max(0, maxX - minX), Math.max(0, maxY - minY));
-    }
-
-    private void showNodes(List<Node> shown) {
-        List<Node> before = nodeLayer.getChildren();
-        boolean same = before.size() == shown.size();
-        for (int i = 0; same && i < shown.size(); i++) {
-            same = before.get(i) == shown.get(i);
-        }
-        if (!same) {
-            LayerChildren.show(nodeLayer, shown);
-            shownChanges.set(shownChanges.get() + 1);
-        }
+        double inScene = super.computePrefHeight(width);
+        return unshownExtent().map(b -> Math.max(inScene, b.getMaxY())).orElse(inScene);
     }
 
     @Override
@@ -635,14 +522,12 @@ public abstract class DiagramView extends Pane {
             unplaced.clear();
             super.layoutChildren();
         }
-        if (nearViewOnly() && windowDirty) {
-            showNearViewNow();
+        if (shown.active() && shown.isDirty()) {
+            shown.showNearView(getLocalToParentTransform().getMxx());
         }
-        Optional<Bounds> extent = unshownExtent();
-        if (!extent.equals(lastUnshownExtent)) {
+        if (shown.unshownExtentChanged()) {
             // nodes out of the scene moved (the auto-layout placed them) without telling any parent, and a parent asked
             // during its own layout pass forgets it: this diagram's size and the scroll area are asked after the pass
-            lastUnshownExtent = extent;
             javafx.application.Platform.runLater(this::requestLayout);
         }
         routes.ensureRouted();

@@ -1,0 +1,203 @@
+package dev.keyspace.app.views;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+
+/**
+ * Which of a diagram's nodes its node layer holds: all of them, or for a large diagram in a view that says which part
+ * of it is in sight, those near that part, or none while it is sketched (ADR 0017). Nodes out of the scene are still
+ * made and placed; {@link #boundsOf} answers a node's bounds either way.
+ */
+final class NearViewNodes {
+
+    private final Pane layer;
+    private final Supplier<Collection<Node>> nodes;
+    private final DiagramSketch sketch = new DiagramSketch();
+    private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
+    private Supplier<Optional<Bounds>> viewArea;
+    /** The part of the diagram whose nodes are in the scene; null while every node is. */
+    private Bounds window;
+
+    private boolean dirty;
+    private Optional<Bounds> lastUnshownExtent = Optional.empty();
+
+    NearViewNodes(Pane layer, Supplier<Collection<Node>> nodes) {
+        this.layer = layer;
+        this.nodes = nodes;
+    }
+
+    Canvas sketchCanvas() {
+        return sketch.canvas();
+    }
+
+    void follow(Supplier<Optional<Bounds>> area) {
+        viewArea = area;
+        dirty = true;
+    }
+
+    /** True when only the nodes near the view are to be in the scene. */
+    boolean active() {
+        return viewArea != null && nodes.get().size() > DiagramView.SHOWN_NEAR_VIEW_ABOVE;
+    }
+
+    /** Puts every node in the scene. */
+    void showAll() {
+        window = null;
+        sketch.hide();
+        show(List.copyOf(nodes.get()));
+    }
+
+    /** The nodes changed: the ones near the view are chosen again at the next layout. */
+    void invalidate() {
+        dirty = true;
+    }
+
+    boolean isDirty() {
+        return dirty;
+    }
+
+    /** True when the view's move takes it out of the part whose nodes are in the scene (so a layout is due). */
+    boolean viewMoved() {
+        if (!active() || dirty) {
+            return false;
+        }
+        Optional<Bounds> area = viewArea.get();
+        dirty = window == null || area.isEmpty() || sketch.isShown() || !window.contains(area.get());
+        return dirty;
+    }
+
+    boolean isSketched() {
+        return sketch.isShown();
+    }
+
+    ReadOnlyLongProperty shownChangesProperty() {
+        return shownChanges.getReadOnlyProperty();
+    }
+
+    static Bounds boundsOf(Node node) {
+        if (node.getParent() != null) {
+            return node.getParent().localToParent(node.getBoundsInParent());
+        }
+        return node instanceof Region r ? DiagramNodes.box(r) : node.getBoundsInParent();
+    }
+
+    /** The union of the boxes of the nodes not in the scene; nothing when every node is. */
+    Optional<Bounds> unshownExtent() {
+        if (window == null) {
+            return Optional.empty();
+        }
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Node node : nodes.get()) {
+            if (node.getParent() == null && node.isVisible()) {
+                Bounds b = boundsOf(node);
+                minX = Math.min(minX, b.getMinX());
+                minY = Math.min(minY, b.getMinY());
+                maxX = Math.max(maxX, b.getMaxX());
+                maxY = Math.max(maxY, b.getMaxY());
+            }
+        }
+        return minX > maxX ? Optional.empty() : Optional.of(new BoundingBox(minX, minY, maxX - minX, maxY - minY));
+    }
+
+    /** True once after the nodes out of the scene moved or changed, which no parent is told of. */
+    boolean unshownExtentChanged() {
+        Optional<Bounds> extent = unshownExtent();
+        if (extent.equals(lastUnshownExtent)) {
+            return false;
+        }
+        lastUnshownExtent = extent;
+        return true;
+    }
+
+    /**
+     * Puts in the scene the nodes that meet the part in view and half a view around it, or sketches them when more
+     * than {@link DiagramView#SKETCHED_ABOVE} meet the view ({@code scale}: screen pixels per diagram unit).
+     */
+    void showNearView(double scale) {
+        dirty = false;
+        Optional<Bounds> area = viewArea.get();
+        if (area.isEmpty()) {
+            window = new BoundingBox(0, 0, 0, 0);
+            sketch.hide();
+            show(List.of());
+            return;
+        }
+        Bounds in = area.get();
+        window = around(in);
+        List<Node> near = new ArrayList<>();
+        List<Node> inView = new ArrayList<>();
+        for (Node node : nodes.get()) {
+            Bounds box = boundsOf(node);
+            if (box.intersects(window)) {
+                near.add(node);
+                if (box.intersects(in)) {
+                    inView.add(node);
+                }
+            }
+        }
+        if (inView.size() > DiagramView.SKETCHED_ABOVE) {
+            // drawn again at every move: the sketch covers the part in view only
+            window = in;
+            show(List.of());
+            Bounds sketched =
+                    unshownExtent().map(extent -> intersection(extent, in)).orElse(in);
+            sketch.draw(nodes.get(), NearViewNodes::boundsOf, sketched, scale);
+            return;
+        }
+        sketch.hide();
+        if (near.size() > 2 * DiagramView.SKETCHED_ABOVE) {
+            // zoomed out: a margin around the view would hold more boxes than the view itself
+            window = in;
+            near = inView;
+        }
+        List<Node> added = near.stream().filter(n -> n.getParent() == null).toList();
+        show(near);
+        // styled now: the CSS pass of this pulse is over, and a node must not be drawn unstyled for a frame
+        added.forEach(Node::applyCss);
+    }
+
+    private static Bounds around(Bounds in) {
+        double marginX = Math.max(in.getWidth() / 2, 200);
+        double marginY = Math.max(in.getHeight() / 2, 200);
+        return new BoundingBox(
+                in.getMinX() - marginX,
+                in.getMinY() - marginY,
+                in.getWidth() + 2 * marginX,
+                in.getHeight() + 2 * marginY);
+    }
+
+    /** The part both boxes share, so that the sketch never reaches past what is drawn (and so never grows it). */
+    private static Bounds intersection(Bounds a, Bounds b) {
+        double minX = Math.max(a.getMinX(), b.getMinX());
+        double minY = Math.max(a.getMinY(), b.getMinY());
+        double maxX = Math.min(a.getMaxX(), b.getMaxX());
+        double maxY = Math.min(a.getMaxY(), b.getMaxY());
+        return new BoundingBox(minX, minY, Math.max(0, maxX - minX), Math.max(0, maxY - minY));
+    }
+
+    private void show(List<Node> shown) {
+        List<Node> before = layer.getChildren();
+        boolean same = before.size() == shown.size();
+        for (int i = 0; same && i < shown.size(); i++) {
+            same = before.get(i) == shown.get(i);
+        }
+        if (!same) {
+            LayerChildren.show(layer, shown);
+            shownChanges.set(shownChanges.get() + 1);
+        }
+    }
+}
