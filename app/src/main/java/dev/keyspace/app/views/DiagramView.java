@@ -86,7 +86,7 @@ public abstract class DiagramView extends Pane {
     private final boolean routed;
     private boolean routesDirty;
     private List<Node> watched = List.of();
-    private final NearViewNodes shown = new NearViewNodes(nodeLayer, nodes::values);
+    private final NearViewNodes shown = new NearViewNodes(nodeLayer, nodes::values, edgeLayer, () -> arrows);
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -365,7 +365,9 @@ public abstract class DiagramView extends Pane {
             arrows.add(arrow);
         }
         previous.values().forEach(ArrowNode::dispose);
-        LayerChildren.show(edgeLayer, arrows);
+        if (!shown.active()) {
+            LayerChildren.show(edgeLayer, arrows);
+        }
     }
 
     /** Routed arrows depend on every box: any box that moves or resizes has them routed again. */
@@ -405,6 +407,11 @@ public abstract class DiagramView extends Pane {
         List<ArrowRouting.Route> routed = ArrowRouting.route(boxes, requests);
         for (int i = 0; i < toRoute.size(); i++) {
             toRoute.get(i).route(routed.get(i).points(), routed.get(i).label());
+        }
+        if (shown.active()) {
+            // the arrows near the view are chosen again along their new routes
+            shown.invalidate();
+            requestLayout();
         }
     }
 
@@ -522,6 +529,8 @@ public abstract class DiagramView extends Pane {
             unplaced.clear();
             super.layoutChildren();
         }
+        // routed first: an arrow goes into the scene when its route comes near the view
+        routes.ensureRouted();
         if (shown.active() && shown.isDirty()) {
             shown.showNearView(getLocalToParentTransform().getMxx());
         }
@@ -530,7 +539,6 @@ public abstract class DiagramView extends Pane {
             // during its own layout pass forgets it: this diagram's size and the scroll area are asked after the pass
             javafx.application.Platform.runLater(this::requestLayout);
         }
-        routes.ensureRouted();
     }
 
     /**

@@ -15,14 +15,16 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 
 /**
- * Which of a diagram's nodes its node layer holds: all of them, or for a large diagram in a view that says which part
- * of it is in sight, those near that part, or none while it is sketched (ADR 0017). Nodes out of the scene are still
- * made and placed; {@link #boundsOf} answers a node's bounds either way.
+ * Which of a diagram's nodes and arrows its layers hold: all of them, or for a large diagram in a view that says which
+ * part of it is in sight, those near that part, or none while it is sketched (ADR 0017). Nodes and arrows out of the
+ * scene are still made, placed and routed; {@link #boundsOf} answers a node's bounds either way.
  */
 final class NearViewNodes {
 
     private final Pane layer;
     private final Supplier<Collection<Node>> nodes;
+    private final Pane edgeLayer;
+    private final Supplier<List<ArrowNode>> arrows;
     private final DiagramSketch sketch = new DiagramSketch();
     private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
     private Supplier<Optional<Bounds>> viewArea;
@@ -32,9 +34,11 @@ final class NearViewNodes {
     private boolean dirty;
     private Optional<Bounds> lastUnshownExtent = Optional.empty();
 
-    NearViewNodes(Pane layer, Supplier<Collection<Node>> nodes) {
+    NearViewNodes(Pane layer, Supplier<Collection<Node>> nodes, Pane edgeLayer, Supplier<List<ArrowNode>> arrows) {
         this.layer = layer;
         this.nodes = nodes;
+        this.edgeLayer = edgeLayer;
+        this.arrows = arrows;
     }
 
     Canvas sketchCanvas() {
@@ -51,11 +55,12 @@ final class NearViewNodes {
         return viewArea != null && nodes.get().size() > DiagramView.SHOWN_NEAR_VIEW_ABOVE;
     }
 
-    /** Puts every node in the scene. */
+    /** Puts every node and arrow in the scene. */
     void showAll() {
         window = null;
         sketch.hide();
         show(List.copyOf(nodes.get()));
+        LayerChildren.show(edgeLayer, arrows.get());
     }
 
     /** The nodes changed: the ones near the view are chosen again at the next layout. */
@@ -134,6 +139,7 @@ final class NearViewNodes {
             window = new BoundingBox(0, 0, 0, 0);
             sketch.hide();
             show(List.of());
+            LayerChildren.show(edgeLayer, List.of());
             return;
         }
         Bounds in = area.get();
@@ -153,6 +159,7 @@ final class NearViewNodes {
             // drawn again at every move: the sketch covers the part in view only
             window = in;
             show(List.of());
+            LayerChildren.show(edgeLayer, List.of());
             Bounds sketched =
                     unshownExtent().map(extent -> intersection(extent, in)).orElse(in);
             sketch.draw(nodes.get(), NearViewNodes::boundsOf, sketched, scale);
@@ -164,8 +171,19 @@ final class NearViewNodes {
             window = in;
             near = inView;
         }
-        List<Node> added = near.stream().filter(n -> n.getParent() == null).toList();
+        List<Node> added =
+                new ArrayList<>(near.stream().filter(n -> n.getParent() == null).toList());
         show(near);
+        List<ArrowNode> nearArrows = new ArrayList<>();
+        for (ArrowNode arrow : arrows.get()) {
+            if (arrow.getBoundsInParent().intersects(window)) {
+                nearArrows.add(arrow);
+                if (arrow.getParent() == null) {
+                    added.add(arrow);
+                }
+            }
+        }
+        LayerChildren.show(edgeLayer, nearArrows);
         // styled now: the CSS pass of this pulse is over, and a node must not be drawn unstyled for a frame
         added.forEach(Node::applyCss);
     }

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.views.ArrowNode;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.query.AccessPattern;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
@@ -122,6 +125,27 @@ class LargeDiagramTest extends DesignerFixture {
     }
 
     @Test
+    void should_keep_in_the_scene_the_query_arrows_near_the_view() {
+        onFx(() -> {
+            window.setDocument(new Document(withOneQueryPerTable(largeProject()), null));
+            window.select(ViewKind.LOGICAL);
+        });
+        List<ArrowNode> arrows = logical().arrows();
+        assertThat(arrows).hasSize(KEYSPACES * TABLES);
+        List<ArrowNode> shown = arrows.stream().filter(logical()::isShown).toList();
+        assertThat(shown).as("arrows in the scene").isNotEmpty().hasSizeLessThan(arrows.size());
+
+        Bounds inView = zoomable().viewportInDiagram().orElseThrow();
+        for (ArrowNode arrow : arrows) {
+            if (arrow.getBoundsInParent().intersects(inView)) {
+                assertThat(logical().isShown(arrow))
+                        .as("the arrow of %s, in view", arrow.label())
+                        .isTrue();
+            }
+        }
+    }
+
+    @Test
     void should_put_finding_dots_only_on_boxes_in_the_scene() throws Exception {
         waitFor(() -> !window.badges(ViewKind.LOGICAL).shown().isEmpty());
         waitFor(() -> !zoomable().lookupAll(".finding-badge").isEmpty());
@@ -167,6 +191,19 @@ class LargeDiagramTest extends DesignerFixture {
             assertThat(box.getWidth()).isEqualTo(box.prefWidth(-1));
         }
         assertThat(seen).as("boxes in view").isPositive();
+    }
+
+    /** The project with one query per table, each entering its table from its own origin box. */
+    private static Project withOneQueryPerTable(Project project) {
+        List<Query> queries = new java.util.ArrayList<>();
+        project.allTables()
+                .forEach(ref -> queries.add(new Query(
+                        ElementId.of("query:" + queries.size()),
+                        "Q" + queries.size(),
+                        "reads " + ref.qualifiedName(),
+                        AccessPattern.EMPTY,
+                        java.util.Optional.of(ref.table().id()))));
+        return project.withQueries(queries);
     }
 
     /** Four keyspaces of 90 tables: more than {@link DiagramView#SKETCHED_ABOVE} in view once zoomed out. */
