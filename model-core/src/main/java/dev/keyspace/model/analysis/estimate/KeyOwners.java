@@ -1,12 +1,11 @@
 package dev.keyspace.model.analysis.estimate;
 
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.naming.ColumnNames;
-import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
@@ -14,11 +13,9 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Which entity or relationship of the conceptual model each primary-key column of a table holds. The attributes
@@ -29,12 +26,10 @@ import java.util.stream.Stream;
  */
 final class KeyOwners {
 
-    private final ColumnMatcher matcher;
     private final Map<Identifier, ElementId> byPrefixedName = new HashMap<>();
     private final Map<Identifier, ElementId> byBareName = new HashMap<>();
 
     KeyOwners(ConceptualModel conceptual, ColumnMatcher matcher) {
-        this.matcher = matcher;
         // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
         for (AttributeRef ref : allAttributes(conceptual)) {
             // the prefixed name is the one the matcher generates: worked out once per attribute, and kept there
@@ -43,18 +38,19 @@ final class KeyOwners {
         }
     }
 
-    /** The owner of each primary-key column that could be matched, by column name. */
-    Map<Identifier, ElementId> of(List<Query> served, Table table) {
+    /**
+     * The owner of each primary-key column that could be matched, by column name; the served queries' attributes
+     * matched in the table by {@code patterns}.
+     */
+    Map<Identifier, ElementId> of(List<Query> served, Table table, PatternColumns.Source patterns) {
         Map<Identifier, ElementId> owners = new HashMap<>();
         int keyColumns = table.primaryKey().size();
         for (Query query : served) {
-            Iterator<AttributeRef> refs = refs(query.pattern()).iterator();
-            // once every key column has its owner the first match keeps it: the rest need not be matched
-            while (owners.size() < keyColumns && refs.hasNext()) {
-                AttributeRef ref = refs.next();
-                matcher.column(ref, table)
-                        .filter(Column::isPrimaryKey)
-                        .ifPresent(c -> owners.putIfAbsent(c.name(), ref.owner()));
+            PatternColumns matched = patterns.of(query, table);
+            // once every key column has its owner the first match keeps it: the rest need not be read
+            for (int i = 0; owners.size() < keyColumns && i < matched.size(); i++) {
+                ElementId owner = matched.attribute(i).owner();
+                matched.matched(i).filter(Column::isPrimaryKey).ifPresent(c -> owners.putIfAbsent(c.name(), owner));
             }
         }
         for (Column column : table.columns()) {
@@ -65,15 +61,6 @@ final class KeyOwners {
             }
         }
         return owners;
-    }
-
-    private static Stream<AttributeRef> refs(AccessPattern pattern) {
-        return Stream.of(
-                        pattern.equality().stream(),
-                        pattern.range().stream(),
-                        pattern.ordering().stream().map(Ordering::attribute),
-                        pattern.returned().stream())
-                .flatMap(s -> s);
     }
 
     /** Every attribute of the model: key attributes of entities first, then the others, then relationships'. */

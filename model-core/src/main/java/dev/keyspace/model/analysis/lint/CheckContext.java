@@ -3,11 +3,13 @@ package dev.keyspace.model.analysis.lint;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.AnalysisSettings;
@@ -35,6 +37,7 @@ public final class CheckContext {
     private final OwnerNames ownerNames;
     private final ColumnMatcher columnMatcher;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
+    private final Map<Query, Optional<PatternColumns>> patternColumns = new IdentityHashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
     private final CheckMemo memo;
     private final List<TableRef> allTables;
@@ -204,6 +207,30 @@ public final class CheckContext {
         ElementId id = query.servedBy().get();
         return serving.computeIfAbsent(
                 id, key -> AccessPatternQueries.serving(table(key), () -> Optional.ofNullable(views.get(key))));
+    }
+
+    /**
+     * {@code query}'s attributes matched against the table or view serving it, once per check for every rule that
+     * reads them (the serving check, the derived SELECT, sizing's key owners, the column origins); empty when
+     * nothing serves the query.
+     */
+    public Optional<PatternColumns> patternColumns(Query query) {
+        Optional<PatternColumns> kept = patternColumns.get(query);
+        if (kept == null) {
+            kept = serving(query).map(s -> columnMatcher.patternColumns(query, s.table()));
+            patternColumns.put(query, kept);
+        }
+        return kept;
+    }
+
+    /**
+     * {@code query}'s attributes in {@code table}: as {@link #patternColumns(Query)} matched them when that is the
+     * table serving the query, else matched now (a table sharing the serving table's id).
+     */
+    public PatternColumns patternColumns(Query query, Table table) {
+        return patternColumns(query)
+                .filter(c -> c.isOf(query, table))
+                .orElseGet(() -> columnMatcher.patternColumns(query, table));
     }
 
     /**

@@ -88,16 +88,33 @@ public final class AccessPatternQueries {
 
     /** {@link #derive(ConceptualModel, Query, Table)} with the attribute owners' names looked up in {@code owners}. */
     public static Optional<SelectQuery> derive(OwnerNames owners, Query query, Table table) {
+        return derive(query, table, (role, index, attribute) -> matchColumn(owners, attribute, table));
+    }
+
+    /** The SELECT {@code columns}' query implies on their table, read from the conventional matches they hold. */
+    public static Optional<SelectQuery> derive(PatternColumns columns) {
+        return derive(columns.query(), columns.table(), (role, index, attribute) -> columns.conventional(role, index));
+    }
+
+    /** Where the {@code index}th attribute of one list of a pattern is in the table, by the conventions. */
+    @FunctionalInterface
+    private interface Conventional {
+        Optional<Column> column(PatternColumns.Role role, int index, AttributeRef attribute);
+    }
+
+    private static Optional<SelectQuery> derive(Query query, Table table, Conventional columns) {
         SelectQuery select = SelectQuery.from(table.name().internal());
-        for (AttributeRef attribute : query.pattern().equality()) {
-            Optional<Column> column = matchColumn(owners, attribute, table);
+        List<AttributeRef> equality = query.pattern().equality();
+        for (int i = 0; i < equality.size(); i++) {
+            Optional<Column> column = columns.column(PatternColumns.Role.EQUALITY, i, equality.get(i));
             if (column.isEmpty()) {
                 return Optional.empty();
             }
             select = select.where(Relation.eq(column.get().name().internal(), Term.marker()));
         }
-        for (AttributeRef attribute : query.pattern().range()) {
-            Optional<Column> column = matchColumn(owners, attribute, table);
+        List<AttributeRef> range = query.pattern().range();
+        for (int i = 0; i < range.size(); i++) {
+            Optional<Column> column = columns.column(PatternColumns.Role.RANGE, i, range.get(i));
             if (column.isEmpty()) {
                 return Optional.empty();
             }
@@ -106,8 +123,9 @@ public final class AccessPatternQueries {
                     Relation.of(name, Operator.GTE, Term.marker()), Relation.of(name, Operator.LTE, Term.marker()));
         }
         List<String> returned = new ArrayList<>();
-        for (AttributeRef attribute : query.pattern().returned()) {
-            matchColumn(owners, attribute, table)
+        List<AttributeRef> attributes = query.pattern().returned();
+        for (int i = 0; i < attributes.size(); i++) {
+            columns.column(PatternColumns.Role.RETURNED, i, attributes.get(i))
                     .map(c -> c.name().internal())
                     .filter(n -> !returned.contains(n))
                     .ifPresent(returned::add);

@@ -2,9 +2,11 @@ package dev.keyspace.model.analysis.serving;
 
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
@@ -83,6 +85,38 @@ public final class ColumnMatcher {
                 return column;
             }
         }
+        return conventional(names, table);
+    }
+
+    /**
+     * {@code query}'s attributes matched against {@code table} once, both as {@link #column} and as the query
+     * validator ({@link AccessPatternQueries#matchColumn}) match them.
+     */
+    public PatternColumns patternColumns(Query query, Table table) {
+        return PatternColumns.match(query, table, ref -> match(ref, table));
+    }
+
+    /**
+     * One attribute's column by {@link #column} and by {@link AccessPatternQueries#matchColumn} (the same recorded
+     * link and conventions, without the generated name), with one walk of the conventions.
+     */
+    public PatternColumns.Match match(AttributeRef ref, Table table) {
+        Names names = namesOf(ref);
+        Optional<String> link = owners.linkedColumn(table.id(), ref.owner(), ref.attribute());
+        if (link.isPresent()) {
+            Optional<Column> linked = table.column(link.get());
+            if (linked.isPresent()) {
+                return new PatternColumns.Match(linked, linked);
+            }
+        }
+        Optional<Column> conventional = conventional(names, table);
+        Optional<Column> generated = names.generatedName().flatMap(table::column);
+        return generated.isPresent() || conventional.isPresent()
+                ? new PatternColumns.Match(generated.isPresent() ? generated : conventional, conventional)
+                : PatternColumns.Match.NONE;
+    }
+
+    private static Optional<Column> conventional(Names names, Table table) {
         for (String folded : names.foldedConventions()) {
             Optional<Column> column = table.columnFolded(folded);
             if (column.isPresent()) {

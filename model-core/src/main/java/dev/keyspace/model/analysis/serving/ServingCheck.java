@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.serving;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
@@ -51,6 +52,18 @@ public final class ServingCheck {
      */
     public Optional<ServingReport> check(
             Query query, Optional<AccessPatternQueries.Serving> serving, ColumnMatcher matcher) {
+        return check(query, serving, matcher, Optional.empty());
+    }
+
+    /**
+     * As above, reading the query's attributes in its serving table from {@code columns} when they were matched
+     * there already (a check matches each query's pattern once for every rule that reads it).
+     */
+    public Optional<ServingReport> check(
+            Query query,
+            Optional<AccessPatternQueries.Serving> serving,
+            ColumnMatcher matcher,
+            Optional<PatternColumns> columns) {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
@@ -71,7 +84,9 @@ public final class ServingCheck {
         Set<Identifier> indexed = new HashSet<>();
         serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
                 .forEach(target -> indexed.add(target.column())));
-        List<ServingGap> gaps = new Gaps(matcher, query, table, qualified, indexed).find();
+        PatternColumns matched =
+                columns.filter(c -> c.isOf(query, table)).orElseGet(() -> matcher.patternColumns(query, table));
+        List<ServingGap> gaps = new Gaps(matcher, matched, qualified, indexed).find();
         return Optional.of(
                 new ServingReport(query.id(), query.label(), query.servedBy().get(), qualified, gaps));
     }
@@ -83,16 +98,18 @@ public final class ServingCheck {
      */
     private static final class Gaps {
         private final ColumnMatcher matcher;
+        private final PatternColumns columns;
         private final Query query;
         private final Table table;
         private final String qualified;
         private final Set<Identifier> indexed;
         private final List<ServingGap> gaps = new ArrayList<>();
 
-        Gaps(ColumnMatcher matcher, Query query, Table table, String qualified, Set<Identifier> indexed) {
+        Gaps(ColumnMatcher matcher, PatternColumns columns, String qualified, Set<Identifier> indexed) {
             this.matcher = matcher;
-            this.query = query;
-            this.table = table;
+            this.columns = columns;
+            this.query = columns.query();
+            this.table = columns.table();
             this.qualified = qualified;
             this.indexed = indexed;
         }
@@ -102,10 +119,14 @@ public final class ServingCheck {
         }
 
         List<ServingGap> find() {
-            Set<Column> equality = columns(query.pattern().equality(), "searches by equality");
-            Set<Column> range = columns(query.pattern().range(), "searches by range");
+            Set<Column> equality =
+                    columns(PatternColumns.Role.EQUALITY, query.pattern().equality(), "searches by equality");
+            Set<Column> range =
+                    columns(PatternColumns.Role.RANGE, query.pattern().range(), "searches by range");
             List<Column> ordering = new ArrayList<>(columns(
-                    query.pattern().ordering().stream().map(Ordering::attribute).toList(), "orders by"));
+                    PatternColumns.Role.ORDERING,
+                    query.pattern().ordering().stream().map(Ordering::attribute).toList(),
+                    "orders by"));
             partitionKey(equality, range, ordering);
             equalityOutsideKey(equality);
             rangeOnClustering(range);
@@ -115,10 +136,11 @@ public final class ServingCheck {
             return List.copyOf(gaps);
         }
 
-        private Set<Column> columns(List<AttributeRef> refs, String role) {
+        private Set<Column> columns(PatternColumns.Role list, List<AttributeRef> refs, String role) {
             Set<Column> found = new LinkedHashSet<>();
-            for (AttributeRef ref : refs) {
-                Optional<Column> column = matcher.column(ref, table);
+            for (int i = 0; i < refs.size(); i++) {
+                AttributeRef ref = refs.get(i);
+                Optional<Column> column = columns.matched(list, i);
                 if (column.isPresent()) {
                     found.add(column.get());
                 } else {
@@ -246,8 +268,10 @@ public final class ServingCheck {
         }
 
         private void returned() {
-            for (AttributeRef ref : query.pattern().returned()) {
-                if (matcher.column(ref, table).isEmpty()) {
+            List<AttributeRef> returned = query.pattern().returned();
+            for (int i = 0; i < returned.size(); i++) {
+                AttributeRef ref = returned.get(i);
+                if (columns.matched(PatternColumns.Role.RETURNED, i).isEmpty()) {
                     add(
                             ServingGap.Kind.RETURNED_ATTRIBUTE_WITHOUT_COLUMN,
                             "%s returns %s, which has no column in %s",

@@ -1,12 +1,12 @@
 package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.AttributeColumnIndex;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
@@ -17,7 +17,6 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,7 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Which attribute each column of a table holds. The queries the table serves say it first (their attributes are
@@ -65,16 +63,21 @@ final class ColumnOrigins {
 
     /** The origin of each column of {@code table} that has one; {@code served} are the queries it serves. */
     Map<Identifier, AttributeRef> of(Table table, List<Query> served) {
+        return of(table, served, matcher::patternColumns);
+    }
+
+    /** As above, with the served queries' attributes matched in the table by {@code patterns}. */
+    Map<Identifier, AttributeRef> of(Table table, List<Query> served, PatternColumns.Source patterns) {
         Map<Identifier, AttributeRef> origins = new LinkedHashMap<>();
         Set<AttributeRef> fromQueries = new HashSet<>();
         int columns = table.columns().size();
         for (Query query : served) {
-            Iterator<AttributeRef> refs = patternAttributes(query).iterator();
-            // a placed attribute is not matched again, and once every column has its origin nothing more is placed
-            while (origins.size() < columns && refs.hasNext()) {
-                AttributeRef ref = refs.next();
+            PatternColumns matched = patterns.of(query, table);
+            // a placed attribute is not placed again, and once every column has its origin nothing more is placed
+            for (int i = 0; origins.size() < columns && i < matched.size(); i++) {
+                AttributeRef ref = matched.attribute(i);
                 if (!fromQueries.contains(ref)) {
-                    matcher.column(ref, table).ifPresent(c -> {
+                    matched.matched(i).ifPresent(c -> {
                         if (origins.putIfAbsent(c.name(), ref) == null) {
                             fromQueries.add(ref);
                         }
@@ -115,15 +118,6 @@ final class ColumnOrigins {
             }
         }
         return kept == positions.length ? positions : Arrays.copyOf(remaining, kept);
-    }
-
-    private static Stream<AttributeRef> patternAttributes(Query query) {
-        return Stream.of(
-                        query.pattern().equality().stream(),
-                        query.pattern().range().stream(),
-                        query.pattern().ordering().stream().map(Ordering::attribute),
-                        query.pattern().returned().stream())
-                .flatMap(s -> s);
     }
 
     /** A claim on a column: by a name that says the owner ({@code hotel_id}) or by the bare attribute name. */

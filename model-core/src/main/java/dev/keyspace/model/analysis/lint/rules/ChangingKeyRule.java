@@ -71,7 +71,8 @@ public final class ChangingKeyRule implements IndexedRule {
     private HolderKeys holderKeys(CheckContext context, TableRef ref) {
         Map<ElementId, List<Query>> served =
                 context.shared("queries-by-serving-table", c -> c.project().queriesByServingTable());
-        Holder holder = origins(context).of(ref, served.getOrDefault(ref.table().id(), List.of()));
+        Holder holder =
+                origins(context).of(ref, served.getOrDefault(ref.table().id(), List.of()), context::patternColumns);
         List<KeyOrigin> changing = new ArrayList<>();
         for (Column column : holder.table().primaryKey()) {
             Optional<AttributeRef> origin = holder.origin(column);
