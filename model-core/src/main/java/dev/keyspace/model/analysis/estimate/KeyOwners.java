@@ -22,20 +22,40 @@ import java.util.Optional;
  * of the queries the table serves are matched first (they are what the table was designed from), then every
  * attribute under its owner's prefix ({@code hotel_id}), then every attribute by its bare name, key attributes
  * first. Built once per model: the attributes are indexed by the column names they would take, so matching a
- * table costs its key columns, not the whole model (a 2,000-entity model used to take minutes to size).
+ * table costs its key columns, not the whole model (a 2,000-entity model used to take minutes to size). The index
+ * is built only when a table first has a key column its served queries leave without owner: a table designed from
+ * its queries has none, and indexing every attribute was a tenth of a whole check.
  */
 final class KeyOwners {
 
-    private final Map<Identifier, ElementId> byPrefixedName = new HashMap<>();
-    private final Map<Identifier, ElementId> byBareName = new HashMap<>();
+    private final ConceptualModel conceptual;
+    private final ColumnMatcher matcher;
+    private volatile ByColumnName
+            byColumnName; // built when a table first has a key column its queries leave without owner
 
     KeyOwners(ConceptualModel conceptual, ColumnMatcher matcher) {
-        // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
-        for (AttributeRef ref : allAttributes(conceptual)) {
-            // the prefixed name is the one the matcher generates: worked out once per attribute, and kept there
-            matcher.namesOf(ref).generatedName().ifPresent(name -> byPrefixedName.putIfAbsent(name, ref.owner()));
-            byBareName.putIfAbsent(Identifier.of(ColumnNames.snakeCase(ref.attribute())), ref.owner());
+        this.conceptual = conceptual;
+        this.matcher = matcher;
+    }
+
+    /** The owner of the first attribute to take each column name: under its owner's prefix, and bare. */
+    private record ByColumnName(Map<Identifier, ElementId> byPrefixedName, Map<Identifier, ElementId> byBareName) {}
+
+    /** The model's attributes by name, indexed once (two threads racing to build it build equal ones). */
+    private ByColumnName byColumnName() {
+        ByColumnName built = byColumnName;
+        if (built == null) {
+            built = new ByColumnName(new HashMap<>(), new HashMap<>());
+            // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
+            for (AttributeRef ref : allAttributes(conceptual)) {
+                // the prefixed name is the one the matcher generates: worked out once per attribute, and kept there
+                Map<Identifier, ElementId> prefixed = built.byPrefixedName();
+                matcher.namesOf(ref).generatedName().ifPresent(name -> prefixed.putIfAbsent(name, ref.owner()));
+                built.byBareName().putIfAbsent(Identifier.of(ColumnNames.snakeCase(ref.attribute())), ref.owner());
+            }
+            byColumnName = built;
         }
+        return built;
     }
 
     /**
@@ -55,8 +75,9 @@ final class KeyOwners {
         }
         for (Column column : table.columns()) {
             if (column.isPrimaryKey() && !owners.containsKey(column.name())) {
-                Optional.ofNullable(byPrefixedName.get(column.name()))
-                        .or(() -> Optional.ofNullable(byBareName.get(column.name())))
+                ByColumnName model = byColumnName();
+                Optional.ofNullable(model.byPrefixedName().get(column.name()))
+                        .or(() -> Optional.ofNullable(model.byBareName().get(column.name())))
                         .ifPresent(owner -> owners.put(column.name(), owner));
             }
         }

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
@@ -28,6 +29,8 @@ public final class PatternColumns {
         RETURNED
     }
 
+    private static final int ROLES = Role.values().length;
+
     /** One attribute's two matches. */
     public record Match(Optional<Column> matched, Optional<Column> conventional) {
 
@@ -44,7 +47,7 @@ public final class PatternColumns {
     private final Table table;
     private final AttributeRef[] attributes;
     private final Match[] matches;
-    private final int[] starts = new int[Role.values().length + 1];
+    private final int[] starts = new int[ROLES + 1];
 
     private PatternColumns(Query query, Table table, Function<AttributeRef, Match> match) {
         this.query = query;
@@ -56,30 +59,35 @@ public final class PatternColumns {
                 + pattern.returned().size();
         attributes = new AttributeRef[size];
         matches = new Match[size];
-        int next = 0;
-        for (Role role : Role.values()) {
-            starts[role.ordinal()] = next;
-            for (AttributeRef ref : refs(pattern, role)) {
-                attributes[next] = ref;
-                matches[next] = Objects.requireNonNull(match.apply(ref), "a match");
-                next++;
-            }
+        starts[Role.EQUALITY.ordinal()] = 0;
+        int next = add(pattern.equality(), 0, match);
+        starts[Role.RANGE.ordinal()] = next;
+        next = add(pattern.range(), next, match);
+        starts[Role.ORDERING.ordinal()] = next;
+        for (Ordering ordering : pattern.ordering()) {
+            next = add(ordering.attribute(), next, match);
         }
-        starts[Role.values().length] = next;
+        starts[Role.RETURNED.ordinal()] = next;
+        next = add(pattern.returned(), next, match);
+        starts[ROLES] = next;
+    }
+
+    private int add(List<AttributeRef> refs, int next, Function<AttributeRef, Match> match) {
+        for (AttributeRef ref : refs) {
+            next = add(ref, next, match);
+        }
+        return next;
+    }
+
+    private int add(AttributeRef ref, int next, Function<AttributeRef, Match> match) {
+        attributes[next] = ref;
+        matches[next] = Objects.requireNonNull(match.apply(ref), "a match");
+        return next + 1;
     }
 
     /** {@code query}'s attributes matched against {@code table}, each by {@code match}. */
     public static PatternColumns match(Query query, Table table, Function<AttributeRef, Match> match) {
         return new PatternColumns(query, table, match);
-    }
-
-    private static List<AttributeRef> refs(AccessPattern pattern, Role role) {
-        return switch (role) {
-            case EQUALITY -> pattern.equality();
-            case RANGE -> pattern.range();
-            case ORDERING -> pattern.ordering().stream().map(o -> o.attribute()).toList();
-            case RETURNED -> pattern.returned();
-        };
     }
 
     /** Whether these are the matches of this very query in this very table (compared by identity). */

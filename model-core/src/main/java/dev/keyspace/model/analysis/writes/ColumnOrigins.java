@@ -31,12 +31,14 @@ import java.util.Set;
  * column the naming conventions find for it. A bare column name ({@code name}) that several owners' attributes
  * could claim goes to the owner whose key the table's primary key holds, else to the owner with the most
  * prefixed columns ({@code hotel_id}) in the table; when that leaves a tie the column's origin stays unknown.
+ * The model's attributes are indexed only when a table first has a column its served queries leave without
+ * origin: a table designed from its queries has none, and the index was a tenth of a whole check.
  */
 final class ColumnOrigins {
 
+    private final ConceptualModel conceptual;
     private final ColumnMatcher matcher;
-    private final AttributeColumnIndex index;
-    private final Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
+    private volatile ModelIndex model; // built when a table first has a column its queries leave without origin
 
     ColumnOrigins(ConceptualModel conceptual) {
         this(conceptual, ColumnMatcher.with(OwnerNames.indexed(conceptual)));
@@ -44,14 +46,36 @@ final class ColumnOrigins {
 
     /** {@code matcher} is a matcher over {@code conceptual} indexed ({@link OwnerNames#indexed}). */
     ColumnOrigins(ConceptualModel conceptual, ColumnMatcher matcher) {
-        List<AttributeRef> attributes = new ArrayList<>();
-        conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes));
-        conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes));
+        this.conceptual = conceptual;
         this.matcher = matcher;
-        this.index = new AttributeColumnIndex(attributes, matcher, conceptual);
     }
 
-    private void add(ElementId owner, List<Attribute> list, List<AttributeRef> attributes) {
+    /** Every attribute of the model by the column names it would take, and each owner's key attributes. */
+    private record ModelIndex(AttributeColumnIndex attributes, Map<ElementId, List<AttributeRef>> keysByOwner) {}
+
+    /** The model's index, built once (two threads racing to build it build equal ones). */
+    private ModelIndex model() {
+        ModelIndex built = model;
+        if (built == null) {
+            List<AttributeRef> attributes = new ArrayList<>();
+            Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
+            conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes, keysByOwner));
+            conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes, keysByOwner));
+            built = new ModelIndex(new AttributeColumnIndex(attributes, matcher, conceptual), keysByOwner);
+            model = built;
+        }
+        return built;
+    }
+
+    private AttributeColumnIndex index() {
+        return model().attributes();
+    }
+
+    private static void add(
+            ElementId owner,
+            List<Attribute> list,
+            List<AttributeRef> attributes,
+            Map<ElementId, List<AttributeRef>> keysByOwner) {
         for (Attribute attribute : list) {
             AttributeRef ref = new AttributeRef(owner, attribute.name());
             attributes.add(ref);
@@ -85,7 +109,11 @@ final class ColumnOrigins {
                 }
             }
         }
-        AttributeColumnIndex.Matches matches = index.matches(table);
+        if (origins.size() == columns) {
+            // every column holds a served query's attribute: no other attribute of the model can claim one
+            return origins;
+        }
+        AttributeColumnIndex.Matches matches = index().matches(table);
         Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
         matches.specific().forEach((ref, c) -> {
             if (!fromQueries.contains(ref) && !origins.containsKey(c.name())) {
@@ -113,7 +141,7 @@ final class ColumnOrigins {
         int[] remaining = new int[positions.length];
         int kept = 0;
         for (int position : positions) {
-            if (!fromQueries.contains(index.attribute(position))) {
+            if (!fromQueries.contains(index().attribute(position))) {
                 remaining[kept++] = position;
             }
         }
@@ -139,7 +167,9 @@ final class ColumnOrigins {
     private Optional<AttributeRef> best(List<Claim> claims, int[] bare, Ranks ranks) {
         if (claims.size() + bare.length == 1) {
             return Optional.of(
-                    claims.isEmpty() ? index.attribute(bare[0]) : claims.get(0).attribute());
+                    claims.isEmpty()
+                            ? index().attribute(bare[0])
+                            : claims.get(0).attribute());
         }
         AttributeRef best = null;
         long bestRank = -1;
@@ -157,7 +187,7 @@ final class ColumnOrigins {
         for (int position : bare) {
             long rank = ranks.ofPosition(position);
             if (rank > bestRank) {
-                best = index.attribute(position);
+                best = index().attribute(position);
                 bestRank = rank;
                 tie = false;
             } else if (rank == bestRank) {
@@ -195,7 +225,7 @@ final class ColumnOrigins {
             for (int position = positionsClaimingPrimaryKey.nextSetBit(0);
                     position >= 0;
                     position = positionsClaimingPrimaryKey.nextSetBit(position + 1)) {
-                claimingPrimaryKeyOwners.add(index.attribute(position).owner());
+                claimingPrimaryKeyOwners.add(index().attribute(position).owner());
             }
             origins.values().forEach(ref -> prefixedClaims.merge(ref.owner(), 1L, Long::sum));
             claims.values().stream()
@@ -205,7 +235,7 @@ final class ColumnOrigins {
         }
 
         long ofPosition(int position) {
-            return of(index.attribute(position).owner());
+            return of(index().attribute(position).owner());
         }
 
         long of(ElementId owner) {
@@ -215,7 +245,7 @@ final class ColumnOrigins {
                 return prefixedClaims.getOrDefault(owner, 0L);
             }
             return ranks.computeIfAbsent(owner, o -> {
-                List<AttributeRef> ownerKeys = keysByOwner.getOrDefault(o, List.of());
+                List<AttributeRef> ownerKeys = model().keysByOwner().getOrDefault(o, List.of());
                 boolean keyInPrimaryKey =
                         !ownerKeys.isEmpty() && ownerKeys.stream().allMatch(this::claimsPrimaryKey);
                 // the count of columns stays far below 2^40, so the key test outranks any count
@@ -224,7 +254,7 @@ final class ColumnOrigins {
         }
 
         private boolean claimsPrimaryKey(AttributeRef ref) {
-            int position = index.position(ref);
+            int position = index().position(ref);
             return claimingPrimaryKey.contains(ref) || (position >= 0 && positionsClaimingPrimaryKey.get(position));
         }
     }
