@@ -5,7 +5,9 @@ import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
@@ -53,7 +55,21 @@ public final class CheckContext {
         project.conceptual().entities().forEach(e -> entities.putIfAbsent(e.id(), e));
         this.ownerNames =
                 memo.remember("owner-names", () -> OwnerNames.indexed(project.conceptual()), project.conceptual());
-        this.columnMatcher = memo.remember("column-matcher", () -> ColumnMatcher.with(ownerNames), ownerNames);
+        this.columnMatcher = memo.remember(
+                "column-matcher",
+                () -> ColumnMatcher.with(ownerNames, attributeCount(project.conceptual())),
+                ownerNames);
+    }
+
+    private static int attributeCount(ConceptualModel conceptual) {
+        int count = 0;
+        for (Entity entity : conceptual.entities()) {
+            count += entity.attributes().size();
+        }
+        for (Relationship relationship : conceptual.relationships()) {
+            count += relationship.attributes().size();
+        }
+        return count;
     }
 
     public static CheckContext of(Project project, AnalysisSettings settings) {

@@ -179,7 +179,8 @@ public final class AccessPatternQueries {
         return owners.candidateNames(attribute);
     }
 
-    static List<String> conventionNames(OwnerNames owners, AttributeRef attribute) {
+    /** {@link #candidateNames} worked out afresh, not kept: for a caller that keeps them itself. */
+    public static List<String> conventionNames(OwnerNames owners, AttributeRef attribute) {
         List<String> candidates = new ArrayList<>();
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
         owners.nameOf(attribute.owner()).ifPresent(owner -> {

@@ -52,8 +52,8 @@ public final class NonUniqueKeyRule implements IndexedRule {
                 serving.keyspace().name().asCql() + "." + serving.table().name().asCql();
         List<String> missing = new ArrayList<>();
         for (Attribute key : entity.get().keyAttributes()) {
-            Optional<Column> column = AccessPatternQueries.matchColumn(
-                    context.ownerNames(), new AttributeRef(entity.get().id(), key.name()), serving.table());
+            Optional<Column> column = context.columnMatcher()
+                    .conventionalColumn(new AttributeRef(entity.get().id(), key.name()), serving.table());
             if (column.isEmpty() || !column.get().isPrimaryKey()) {
                 missing.add(column.map(c -> c.name().asCql()).orElse(key.name()));
             }
