@@ -15,7 +15,6 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -119,9 +118,9 @@ public final class ServingCheck {
         }
 
         List<ServingGap> find() {
-            Set<Column> equality =
+            List<Column> equality =
                     columns(PatternColumns.Role.EQUALITY, query.pattern().equality(), "searches by equality");
-            Set<Column> range =
+            List<Column> range =
                     columns(PatternColumns.Role.RANGE, query.pattern().range(), "searches by range");
             List<Column> ordering = new ArrayList<>(columns(
                     PatternColumns.Role.ORDERING,
@@ -136,13 +135,16 @@ public final class ServingCheck {
             return List.copyOf(gaps);
         }
 
-        private Set<Column> columns(PatternColumns.Role list, List<AttributeRef> refs, String role) {
-            Set<Column> found = new LinkedHashSet<>();
+        private List<Column> columns(PatternColumns.Role list, List<AttributeRef> refs, String role) {
+            // a few columns, each once in the order found: a list, as a hashed set would hash each column's type
+            List<Column> found = new ArrayList<>();
             for (int i = 0; i < refs.size(); i++) {
                 AttributeRef ref = refs.get(i);
                 Optional<Column> column = columns.matched(list, i);
                 if (column.isPresent()) {
-                    found.add(column.get());
+                    if (!found.contains(column.get())) {
+                        found.add(column.get());
+                    }
                 } else {
                     add(
                             ServingGap.Kind.SEARCH_ATTRIBUTE_WITHOUT_COLUMN,
@@ -156,7 +158,7 @@ public final class ServingCheck {
             return found;
         }
 
-        private void partitionKey(Set<Column> equality, Set<Column> range, List<Column> ordering) {
+        private void partitionKey(List<Column> equality, List<Column> range, List<Column> ordering) {
             boolean indexQuery = Stream.of(equality.stream(), range.stream(), ordering.stream())
                     .flatMap(s -> s)
                     .anyMatch(c -> !c.isPrimaryKey() && isIndexed(c));
@@ -175,7 +177,7 @@ public final class ServingCheck {
             }
         }
 
-        private void equalityOutsideKey(Set<Column> equality) {
+        private void equalityOutsideKey(List<Column> equality) {
             equality.stream()
                     .filter(c -> !c.isPrimaryKey() && !isIndexed(c))
                     .forEach(c -> add(
@@ -187,7 +189,7 @@ public final class ServingCheck {
                             qualified));
         }
 
-        private void rangeOnClustering(Set<Column> range) {
+        private void rangeOnClustering(List<Column> range) {
             range.stream()
                     .filter(c -> c.kind() != ColumnKind.CLUSTERING && !isIndexed(c))
                     .forEach(c -> add(
@@ -198,7 +200,7 @@ public final class ServingCheck {
                             qualified));
         }
 
-        private void clusteringPrefix(Set<Column> equality, Set<Column> range) {
+        private void clusteringPrefix(List<Column> equality, List<Column> range) {
             List<Column> clustering = table.clustering();
             for (int i = 0; i < clustering.size(); i++) {
                 Column restricted = clustering.get(i);
@@ -219,7 +221,7 @@ public final class ServingCheck {
             }
         }
 
-        private void ordering(Set<Column> equality, Set<Column> range, List<Column> ordering) {
+        private void ordering(List<Column> equality, List<Column> range, List<Column> ordering) {
             List<Ordering> orderings = query.pattern().ordering();
             if (ordering.size() != orderings.size()
                     || ordering.stream().anyMatch(c -> c.type() instanceof CqlType.VectorType && isIndexed(c))) {
