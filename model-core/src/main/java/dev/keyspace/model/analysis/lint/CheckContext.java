@@ -8,6 +8,7 @@ import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
@@ -40,6 +41,7 @@ public final class CheckContext {
     private final ColumnMatcher columnMatcher;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
     private final Map<Query, Optional<PatternColumns>> patternColumns = new IdentityHashMap<>();
+    private final Map<Table, Map<AttributeRef, PatternColumns.Match>> matchesInTable = new IdentityHashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
     private final CheckMemo memo;
     private final List<TableRef> allTables;
@@ -233,10 +235,20 @@ public final class CheckContext {
     public Optional<PatternColumns> patternColumns(Query query) {
         Optional<PatternColumns> kept = patternColumns.get(query);
         if (kept == null) {
-            kept = serving(query).map(s -> columnMatcher.patternColumns(query, s.table()));
+            kept = serving(query).map(s -> matchInServingTable(query, s.table()));
             patternColumns.put(query, kept);
         }
         return kept;
+    }
+
+    /**
+     * The queries one table serves mostly name the same attributes (and a query names its searched attributes again
+     * among the returned ones), so each attribute is matched in the table once.
+     */
+    private PatternColumns matchInServingTable(Query query, Table table) {
+        Map<AttributeRef, PatternColumns.Match> matches = matchesInTable.computeIfAbsent(table, t -> new HashMap<>());
+        return PatternColumns.match(
+                query, table, ref -> matches.computeIfAbsent(ref, r -> columnMatcher.match(r, table)));
     }
 
     /**
