@@ -93,26 +93,21 @@ final class ColumnOrigins {
     /** As above, with the served queries' attributes matched in the table by {@code patterns}. */
     Map<Identifier, AttributeRef> of(Table table, List<Query> served, PatternColumns.Source patterns) {
         Map<Identifier, AttributeRef> origins = new LinkedHashMap<>();
-        Set<AttributeRef> fromQueries = new HashSet<>();
         int columns = table.columns().size();
         for (Query query : served) {
             PatternColumns matched = patterns.of(query, table);
-            // a placed attribute is not placed again, and once every column has its origin nothing more is placed
+            // the first attribute to match a column is its origin (an attribute always matches the same column, so
+            // one placed already changes nothing); once every column has its origin nothing more is placed
             for (int i = 0; origins.size() < columns && i < matched.size(); i++) {
                 AttributeRef ref = matched.attribute(i);
-                if (!fromQueries.contains(ref)) {
-                    matched.matched(i).ifPresent(c -> {
-                        if (origins.putIfAbsent(c.name(), ref) == null) {
-                            fromQueries.add(ref);
-                        }
-                    });
-                }
+                matched.matched(i).ifPresent(c -> origins.putIfAbsent(c.name(), ref));
             }
         }
         if (origins.size() == columns) {
             // every column holds a served query's attribute: no other attribute of the model can claim one
             return origins;
         }
+        Set<AttributeRef> fromQueries = new HashSet<>(origins.values());
         AttributeColumnIndex.Matches matches = index().matches(table);
         Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
         matches.specific().forEach((ref, c) -> {
