@@ -246,9 +246,18 @@ public final class CheckContext {
      * among the returned ones), so each attribute is matched in the table once.
      */
     private PatternColumns matchInServingTable(Query query, Table table) {
-        Map<AttributeRef, PatternColumns.Match> matches = matchesInTable.computeIfAbsent(table, t -> new HashMap<>());
+        Map<AttributeRef, PatternColumns.Match> matches = matchesIn(table);
         return PatternColumns.match(
                 query, table, ref -> matches.computeIfAbsent(ref, r -> columnMatcher.match(r, table)));
+    }
+
+    /** An attribute's columns in a table ({@link ColumnMatcher#match}), matched once per table in a check. */
+    public PatternColumns.Match match(AttributeRef ref, Table table) {
+        return matchesIn(table).computeIfAbsent(ref, r -> columnMatcher.match(r, table));
+    }
+
+    private Map<AttributeRef, PatternColumns.Match> matchesIn(Table table) {
+        return matchesInTable.computeIfAbsent(table, t -> new HashMap<>());
     }
 
     /**

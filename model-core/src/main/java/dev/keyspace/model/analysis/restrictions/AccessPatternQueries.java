@@ -181,14 +181,11 @@ public final class AccessPatternQueries {
 
     /** {@link #candidateNames} worked out afresh, not kept: for a caller that keeps them itself. */
     public static List<String> conventionNames(OwnerNames owners, AttributeRef attribute) {
-        List<String> candidates = new ArrayList<>();
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
-        owners.nameOf(attribute.owner()).ifPresent(owner -> {
-            candidates.add(owner.toLowerCase(Locale.ROOT) + "_" + name);
-            candidates.add(initials(owner) + "_" + name);
-        });
-        candidates.add(name);
-        return List.copyOf(candidates);
+        Optional<String> owner = owners.nameOf(attribute.owner());
+        return owner.isEmpty()
+                ? List.of(name)
+                : List.of(owner.get().toLowerCase(Locale.ROOT) + "_" + name, initials(owner.get()) + "_" + name, name);
     }
 
     private static String initials(String camelCase) {

@@ -117,15 +117,6 @@ public final class ColumnMatcher {
                 : PatternColumns.Match.NONE;
     }
 
-    /**
-     * The column {@link AccessPatternQueries#matchColumn} finds for an attribute (a recorded link, then the
-     * conventions), with the attribute's names kept here.
-     */
-    public Optional<Column> conventionalColumn(AttributeRef ref, Table table) {
-        Optional<Column> linked = linked(ref, table);
-        return linked.isPresent() ? linked : conventional(namesOf(ref).foldedConventions(), table);
-    }
-
     /** The column a rename recorded as holding the attribute in the table, when the table still has it. */
     private Optional<Column> linked(AttributeRef ref, Table table) {
         return owners.linkedColumn(table.id(), ref.owner(), ref.attribute()).flatMap(table::column);
@@ -159,11 +150,7 @@ public final class ColumnMatcher {
 
         /** The names, with the generated one as an identifier and the conventions folded, for many lookups. */
         public Names(Optional<String> generated, List<String> conventions) {
-            this(
-                    generated,
-                    conventions,
-                    generated.map(Identifier::of),
-                    conventions.stream().map(Identifier::foldCase).toList());
+            this(generated, conventions, generated.map(Identifier::of), OwnerNames.folded(conventions));
         }
 
         public List<String> all() {
