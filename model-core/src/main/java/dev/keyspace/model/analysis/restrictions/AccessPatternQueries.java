@@ -122,16 +122,17 @@ public final class AccessPatternQueries {
             select = select.where(
                     Relation.of(name, Operator.GTE, Term.marker()), Relation.of(name, Operator.LTE, Term.marker()));
         }
-        List<String> returned = new ArrayList<>();
+        // each column once: a table's lookups give the first column of a name, so one name is one instance, and
+        // the instances are compared rather than their names
+        List<Column> returned = new ArrayList<>();
         List<AttributeRef> attributes = query.pattern().returned();
         for (int i = 0; i < attributes.size(); i++) {
             columns.column(PatternColumns.Role.RETURNED, i, attributes.get(i))
-                    .map(c -> c.name().internal())
-                    .filter(n -> !returned.contains(n))
-                    .ifPresent(returned::add);
+                    .ifPresent(c -> ClauseChecks.addOnce(returned, c));
         }
         if (!returned.isEmpty() && returned.size() == query.pattern().returned().size()) {
-            select = select.select(returned.toArray(String[]::new));
+            select = select.select(
+                    returned.stream().map(c -> c.name().internal()).toArray(String[]::new));
         }
         return Optional.of(select);
     }

@@ -184,7 +184,8 @@ final class ClauseChecks {
         return List.copyOf(columns);
     }
 
-    private static void addOnce(List<Column> columns, Column column) {
+    /** Adds {@code column} unless that very instance is in {@code columns} already. */
+    static void addOnce(List<Column> columns, Column column) {
         for (Column c : columns) {
             if (c == column) {
                 return;
