@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.estimate;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
@@ -32,6 +33,7 @@ public final class ProjectSizing {
     private final ModelAssumptions model;
     private final KeyOwners keyOwners;
     private final Map<ElementId, List<Query>> served;
+    private final PatternColumns.Source patterns;
     private final PartitionSizer sizer = new PartitionSizer();
 
     private ProjectSizing(Project project, ColumnMatcher matcher) {
@@ -39,13 +41,15 @@ public final class ProjectSizing {
         this.model = new ModelAssumptions(new PopulationGraph(project.conceptual(), matcher.owners()));
         this.keyOwners = new KeyOwners(project.conceptual(), matcher);
         this.served = project.queriesByServingTable();
+        this.patterns = matcher::patternColumns;
     }
 
-    private ProjectSizing(Project project, ProjectSizing earlier) {
+    private ProjectSizing(Project project, ProjectSizing earlier, PatternColumns.Source patterns) {
         this.project = project;
         this.model = earlier.model;
         this.keyOwners = earlier.keyOwners;
         this.served = earlier.served;
+        this.patterns = patterns;
     }
 
     public static ProjectSizing of(Project project) {
@@ -65,9 +69,17 @@ public final class ProjectSizing {
      * when the project has the very same ones (a re-check after an edit of the schema); else built afresh.
      */
     public static ProjectSizing of(Project project, ProjectSizing earlier) {
+        return of(project, earlier, earlier.patterns);
+    }
+
+    /**
+     * As above, matching the served queries' attributes in their tables by {@code patterns} (a check's, which
+     * matches each query's pattern once for every reader) where it reuses {@code earlier}.
+     */
+    public static ProjectSizing of(Project project, ProjectSizing earlier, PatternColumns.Source patterns) {
         boolean sameModel =
                 earlier.project.conceptual() == project.conceptual() && earlier.project.queries() == project.queries();
-        return sameModel ? new ProjectSizing(project, earlier) : of(project);
+        return sameModel ? new ProjectSizing(project, earlier, patterns) : of(project);
     }
 
     /** Every table of the project, sized. */
@@ -98,7 +110,7 @@ public final class ProjectSizing {
      * match are left out): what keeps generated keys consistent across tables that denormalize one entity.
      */
     public Map<Identifier, ElementId> keyOwners(TableRef ref) {
-        return keyOwners.of(served.getOrDefault(ref.table().id(), List.of()), ref.table());
+        return keyOwners.of(served.getOrDefault(ref.table().id(), List.of()), ref.table(), patterns);
     }
 
     private record Effective(SizingAssumptions assumptions, List<String> basis) {}
@@ -108,7 +120,7 @@ public final class ProjectSizing {
         SizingAssumptions own = project.sizingOf(id);
         ModelAssumptions.Derived derived = model.derive(
                 ref.table(),
-                keyOwners.of(served.getOrDefault(id, List.of()), ref.table()),
+                keyOwners.of(served.getOrDefault(id, List.of()), ref.table(), patterns),
                 project.analysis().hintsFor(id));
         List<String> basis = new ArrayList<>();
         boolean clustered = !ref.table().clustering().isEmpty();

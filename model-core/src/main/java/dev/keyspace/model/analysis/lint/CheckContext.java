@@ -3,11 +3,16 @@ package dev.keyspace.model.analysis.lint;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.AnalysisSettings;
@@ -35,6 +40,8 @@ public final class CheckContext {
     private final OwnerNames ownerNames;
     private final ColumnMatcher columnMatcher;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
+    private final Map<Query, Optional<PatternColumns>> patternColumns = new IdentityHashMap<>();
+    private final Map<Table, Map<AttributeRef, PatternColumns.Match>> matchesInTable = new IdentityHashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
     private final CheckMemo memo;
     private final List<TableRef> allTables;
@@ -50,7 +57,21 @@ public final class CheckContext {
         project.conceptual().entities().forEach(e -> entities.putIfAbsent(e.id(), e));
         this.ownerNames =
                 memo.remember("owner-names", () -> OwnerNames.indexed(project.conceptual()), project.conceptual());
-        this.columnMatcher = memo.remember("column-matcher", () -> ColumnMatcher.with(ownerNames), ownerNames);
+        this.columnMatcher = memo.remember(
+                "column-matcher",
+                () -> ColumnMatcher.with(ownerNames, attributeCount(project.conceptual())),
+                ownerNames);
+    }
+
+    private static int attributeCount(ConceptualModel conceptual) {
+        int count = 0;
+        for (Entity entity : conceptual.entities()) {
+            count += entity.attributes().size();
+        }
+        for (Relationship relationship : conceptual.relationships()) {
+            count += relationship.attributes().size();
+        }
+        return count;
     }
 
     public static CheckContext of(Project project, AnalysisSettings settings) {
@@ -204,6 +225,49 @@ public final class CheckContext {
         ElementId id = query.servedBy().get();
         return serving.computeIfAbsent(
                 id, key -> AccessPatternQueries.serving(table(key), () -> Optional.ofNullable(views.get(key))));
+    }
+
+    /**
+     * {@code query}'s attributes matched against the table or view serving it, once per check for every rule that
+     * reads them (the serving check, the derived SELECT, sizing's key owners, the column origins); empty when
+     * nothing serves the query.
+     */
+    public Optional<PatternColumns> patternColumns(Query query) {
+        Optional<PatternColumns> kept = patternColumns.get(query);
+        if (kept == null) {
+            kept = serving(query).map(s -> matchInServingTable(query, s.table()));
+            patternColumns.put(query, kept);
+        }
+        return kept;
+    }
+
+    /**
+     * The queries one table serves mostly name the same attributes (and a query names its searched attributes again
+     * among the returned ones), so each attribute is matched in the table once.
+     */
+    private PatternColumns matchInServingTable(Query query, Table table) {
+        Map<AttributeRef, PatternColumns.Match> matches = matchesIn(table);
+        return PatternColumns.match(
+                query, table, ref -> matches.computeIfAbsent(ref, r -> columnMatcher.match(r, table)));
+    }
+
+    /** An attribute's columns in a table ({@link ColumnMatcher#match}), matched once per table in a check. */
+    public PatternColumns.Match match(AttributeRef ref, Table table) {
+        return matchesIn(table).computeIfAbsent(ref, r -> columnMatcher.match(r, table));
+    }
+
+    private Map<AttributeRef, PatternColumns.Match> matchesIn(Table table) {
+        return matchesInTable.computeIfAbsent(table, t -> new HashMap<>());
+    }
+
+    /**
+     * {@code query}'s attributes in {@code table}: as {@link #patternColumns(Query)} matched them when that is the
+     * table serving the query, else matched now (a table sharing the serving table's id).
+     */
+    public PatternColumns patternColumns(Query query, Table table) {
+        return patternColumns(query)
+                .filter(c -> c.isOf(query, table))
+                .orElseGet(() -> columnMatcher.patternColumns(query, table));
     }
 
     /**

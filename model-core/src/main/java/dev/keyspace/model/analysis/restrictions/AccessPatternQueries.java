@@ -88,16 +88,33 @@ public final class AccessPatternQueries {
 
     /** {@link #derive(ConceptualModel, Query, Table)} with the attribute owners' names looked up in {@code owners}. */
     public static Optional<SelectQuery> derive(OwnerNames owners, Query query, Table table) {
+        return derive(query, table, (role, index, attribute) -> matchColumn(owners, attribute, table));
+    }
+
+    /** The SELECT {@code columns}' query implies on their table, read from the conventional matches they hold. */
+    public static Optional<SelectQuery> derive(PatternColumns columns) {
+        return derive(columns.query(), columns.table(), (role, index, attribute) -> columns.conventional(role, index));
+    }
+
+    /** Where the {@code index}th attribute of one list of a pattern is in the table, by the conventions. */
+    @FunctionalInterface
+    private interface Conventional {
+        Optional<Column> column(PatternColumns.Role role, int index, AttributeRef attribute);
+    }
+
+    private static Optional<SelectQuery> derive(Query query, Table table, Conventional columns) {
         SelectQuery select = SelectQuery.from(table.name().internal());
-        for (AttributeRef attribute : query.pattern().equality()) {
-            Optional<Column> column = matchColumn(owners, attribute, table);
+        List<AttributeRef> equality = query.pattern().equality();
+        for (int i = 0; i < equality.size(); i++) {
+            Optional<Column> column = columns.column(PatternColumns.Role.EQUALITY, i, equality.get(i));
             if (column.isEmpty()) {
                 return Optional.empty();
             }
             select = select.where(Relation.eq(column.get().name().internal(), Term.marker()));
         }
-        for (AttributeRef attribute : query.pattern().range()) {
-            Optional<Column> column = matchColumn(owners, attribute, table);
+        List<AttributeRef> range = query.pattern().range();
+        for (int i = 0; i < range.size(); i++) {
+            Optional<Column> column = columns.column(PatternColumns.Role.RANGE, i, range.get(i));
             if (column.isEmpty()) {
                 return Optional.empty();
             }
@@ -105,15 +122,17 @@ public final class AccessPatternQueries {
             select = select.where(
                     Relation.of(name, Operator.GTE, Term.marker()), Relation.of(name, Operator.LTE, Term.marker()));
         }
-        List<String> returned = new ArrayList<>();
-        for (AttributeRef attribute : query.pattern().returned()) {
-            matchColumn(owners, attribute, table)
-                    .map(c -> c.name().internal())
-                    .filter(n -> !returned.contains(n))
-                    .ifPresent(returned::add);
+        // each column once: a table's lookups give the first column of a name, so one name is one instance, and
+        // the instances are compared rather than their names
+        List<Column> returned = new ArrayList<>();
+        List<AttributeRef> attributes = query.pattern().returned();
+        for (int i = 0; i < attributes.size(); i++) {
+            columns.column(PatternColumns.Role.RETURNED, i, attributes.get(i))
+                    .ifPresent(c -> ClauseChecks.addOnce(returned, c));
         }
         if (!returned.isEmpty() && returned.size() == query.pattern().returned().size()) {
-            select = select.select(returned.toArray(String[]::new));
+            select = select.select(
+                    returned.stream().map(c -> c.name().internal()).toArray(String[]::new));
         }
         return Optional.of(select);
     }
@@ -161,15 +180,13 @@ public final class AccessPatternQueries {
         return owners.candidateNames(attribute);
     }
 
-    static List<String> conventionNames(OwnerNames owners, AttributeRef attribute) {
-        List<String> candidates = new ArrayList<>();
+    /** {@link #candidateNames} worked out afresh, not kept: for a caller that keeps them itself. */
+    public static List<String> conventionNames(OwnerNames owners, AttributeRef attribute) {
         String name = attribute.attribute().toLowerCase(Locale.ROOT);
-        owners.nameOf(attribute.owner()).ifPresent(owner -> {
-            candidates.add(owner.toLowerCase(Locale.ROOT) + "_" + name);
-            candidates.add(initials(owner) + "_" + name);
-        });
-        candidates.add(name);
-        return List.copyOf(candidates);
+        Optional<String> owner = owners.nameOf(attribute.owner());
+        return owner.isEmpty()
+                ? List.of(name)
+                : List.of(owner.get().toLowerCase(Locale.ROOT) + "_" + name, initials(owner.get()) + "_" + name, name);
     }
 
     private static String initials(String camelCase) {

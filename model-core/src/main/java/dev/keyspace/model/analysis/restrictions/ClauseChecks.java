@@ -174,13 +174,24 @@ final class ClauseChecks {
         // column's record hash walks its type, and this runs for every query of a check)
         List<Column> columns = new ArrayList<>();
         for (Selector selector : query.selectors()) {
-            selector.columns().forEach(name -> table.column(name).ifPresent(column -> {
-                if (columns.stream().noneMatch(c -> c == column)) {
-                    columns.add(column);
-                }
-            }));
+            if (selector instanceof Selector.ColumnRef ref) {
+                // most selectors name one column: no stream of one name for each
+                table.column(ref.column()).ifPresent(column -> addOnce(columns, column));
+            } else {
+                selector.columns().forEach(name -> table.column(name).ifPresent(column -> addOnce(columns, column)));
+            }
         }
         return List.copyOf(columns);
+    }
+
+    /** Adds {@code column} unless that very instance is in {@code columns} already. */
+    static void addOnce(List<Column> columns, Column column) {
+        for (Column c : columns) {
+            if (c == column) {
+                return;
+            }
+        }
+        columns.add(column);
     }
 
     private static boolean isRestrictedByEq(WhereAnalysis where, Column column) {

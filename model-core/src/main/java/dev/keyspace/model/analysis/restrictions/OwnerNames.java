@@ -41,7 +41,12 @@ public interface OwnerNames {
     }
 
     static List<String> folded(List<String> names) {
-        return names.stream().map(Identifier::foldCase).toList();
+        // a loop, not a stream: a check folds the names of every attribute of the model
+        String[] folded = new String[names.size()];
+        for (int i = 0; i < folded.length; i++) {
+            folded[i] = Identifier.foldCase(names.get(i));
+        }
+        return List.of(folded);
     }
 
     static OwnerNames scanning(ConceptualModel conceptual) {

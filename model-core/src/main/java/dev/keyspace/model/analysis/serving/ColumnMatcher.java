@@ -2,9 +2,11 @@ package dev.keyspace.model.analysis.serving;
 
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
@@ -22,14 +24,16 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ColumnMatcher {
 
     private final OwnerNames owners;
-    private final Map<AttributeRef, Names> names = new ConcurrentHashMap<>();
+    private final Map<AttributeRef, Names> names;
 
     public ColumnMatcher(ConceptualModel conceptual) {
-        this(OwnerNames.scanning(conceptual));
+        this(OwnerNames.scanning(conceptual), 0);
     }
 
-    private ColumnMatcher(OwnerNames owners) {
+    private ColumnMatcher(OwnerNames owners, int expectedAttributes) {
         this.owners = owners;
+        // sized for the model up front: a check asks for every attribute's names, and growing would rehash often
+        this.names = new ConcurrentHashMap<>(Math.max(16, expectedAttributes));
     }
 
     /**
@@ -38,7 +42,12 @@ public final class ColumnMatcher {
      * out once.
      */
     public static ColumnMatcher with(OwnerNames owners) {
-        return new ColumnMatcher(owners);
+        return new ColumnMatcher(owners, 0);
+    }
+
+    /** {@link #with(OwnerNames)}, sized for a model of about {@code expectedAttributes} attributes. */
+    public static ColumnMatcher with(OwnerNames owners, int expectedAttributes) {
+        return new ColumnMatcher(owners, expectedAttributes);
     }
 
     /** The owner names this matcher looks names up in. */
@@ -70,12 +79,9 @@ public final class ColumnMatcher {
 
     /** {@link #column(AttributeRef, Table)} with the attribute's names worked out before ({@link #names}). */
     public Optional<Column> column(AttributeRef ref, Names names, Table table) {
-        Optional<String> link = owners.linkedColumn(table.id(), ref.owner(), ref.attribute());
-        if (link.isPresent()) {
-            Optional<Column> linked = table.column(link.get());
-            if (linked.isPresent()) {
-                return linked;
-            }
+        Optional<Column> linked = linked(ref, table);
+        if (linked.isPresent()) {
+            return linked;
         }
         if (names.generatedName().isPresent()) {
             Optional<Column> column = table.column(names.generatedName().get());
@@ -83,7 +89,41 @@ public final class ColumnMatcher {
                 return column;
             }
         }
-        for (String folded : names.foldedConventions()) {
+        return conventional(names.foldedConventions(), table);
+    }
+
+    /**
+     * {@code query}'s attributes matched against {@code table} once, both as {@link #column} and as the query
+     * validator ({@link AccessPatternQueries#matchColumn}) match them.
+     */
+    public PatternColumns patternColumns(Query query, Table table) {
+        return PatternColumns.match(query, table, ref -> match(ref, table));
+    }
+
+    /**
+     * One attribute's column by {@link #column} and by {@link AccessPatternQueries#matchColumn} (the same recorded
+     * link and conventions, without the generated name), with one walk of the conventions.
+     */
+    public PatternColumns.Match match(AttributeRef ref, Table table) {
+        Names names = namesOf(ref);
+        Optional<Column> linked = linked(ref, table);
+        if (linked.isPresent()) {
+            return new PatternColumns.Match(linked, linked);
+        }
+        Optional<Column> conventional = conventional(names.foldedConventions(), table);
+        Optional<Column> generated = names.generatedName().flatMap(table::column);
+        return generated.isPresent() || conventional.isPresent()
+                ? new PatternColumns.Match(generated.isPresent() ? generated : conventional, conventional)
+                : PatternColumns.Match.NONE;
+    }
+
+    /** The column a rename recorded as holding the attribute in the table, when the table still has it. */
+    private Optional<Column> linked(AttributeRef ref, Table table) {
+        return owners.linkedColumn(table.id(), ref.owner(), ref.attribute()).flatMap(table::column);
+    }
+
+    private static Optional<Column> conventional(List<String> foldedConventions, Table table) {
+        for (String folded : foldedConventions) {
             Optional<Column> column = table.columnFolded(folded);
             if (column.isPresent()) {
                 return column;
@@ -110,11 +150,7 @@ public final class ColumnMatcher {
 
         /** The names, with the generated one as an identifier and the conventions folded, for many lookups. */
         public Names(Optional<String> generated, List<String> conventions) {
-            this(
-                    generated,
-                    conventions,
-                    generated.map(Identifier::of),
-                    conventions.stream().map(Identifier::foldCase).toList());
+            this(generated, conventions, generated.map(Identifier::of), OwnerNames.folded(conventions));
         }
 
         public List<String> all() {
@@ -131,10 +167,7 @@ public final class ColumnMatcher {
             String prefix = ColumnNames.ownerPrefix(owner) + "_";
             return attribute.startsWith(prefix) ? attribute : prefix + attribute;
         });
-        return new Names(
-                generated,
-                AccessPatternQueries.candidateNames(owners, ref),
-                generated.map(Identifier::of),
-                owners.foldedCandidateNames(ref));
+        // worked out here, not taken from the owner names' own store of them: the matcher keeps them (one home)
+        return new Names(generated, AccessPatternQueries.conventionNames(owners, ref));
     }
 }

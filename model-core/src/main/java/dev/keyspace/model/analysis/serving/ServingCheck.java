@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.serving;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
@@ -14,7 +15,6 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -51,6 +51,18 @@ public final class ServingCheck {
      */
     public Optional<ServingReport> check(
             Query query, Optional<AccessPatternQueries.Serving> serving, ColumnMatcher matcher) {
+        return check(query, serving, matcher, Optional.empty());
+    }
+
+    /**
+     * As above, reading the query's attributes in its serving table from {@code columns} when they were matched
+     * there already (a check matches each query's pattern once for every rule that reads it).
+     */
+    public Optional<ServingReport> check(
+            Query query,
+            Optional<AccessPatternQueries.Serving> serving,
+            ColumnMatcher matcher,
+            Optional<PatternColumns> columns) {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
@@ -71,7 +83,9 @@ public final class ServingCheck {
         Set<Identifier> indexed = new HashSet<>();
         serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
                 .forEach(target -> indexed.add(target.column())));
-        List<ServingGap> gaps = new Gaps(matcher, query, table, qualified, indexed).find();
+        PatternColumns matched =
+                columns.filter(c -> c.isOf(query, table)).orElseGet(() -> matcher.patternColumns(query, table));
+        List<ServingGap> gaps = new Gaps(matcher, matched, qualified, indexed).find();
         return Optional.of(
                 new ServingReport(query.id(), query.label(), query.servedBy().get(), qualified, gaps));
     }
@@ -83,16 +97,18 @@ public final class ServingCheck {
      */
     private static final class Gaps {
         private final ColumnMatcher matcher;
+        private final PatternColumns columns;
         private final Query query;
         private final Table table;
         private final String qualified;
         private final Set<Identifier> indexed;
         private final List<ServingGap> gaps = new ArrayList<>();
 
-        Gaps(ColumnMatcher matcher, Query query, Table table, String qualified, Set<Identifier> indexed) {
+        Gaps(ColumnMatcher matcher, PatternColumns columns, String qualified, Set<Identifier> indexed) {
             this.matcher = matcher;
-            this.query = query;
-            this.table = table;
+            this.columns = columns;
+            this.query = columns.query();
+            this.table = columns.table();
             this.qualified = qualified;
             this.indexed = indexed;
         }
@@ -102,10 +118,14 @@ public final class ServingCheck {
         }
 
         List<ServingGap> find() {
-            Set<Column> equality = columns(query.pattern().equality(), "searches by equality");
-            Set<Column> range = columns(query.pattern().range(), "searches by range");
+            List<Column> equality =
+                    columns(PatternColumns.Role.EQUALITY, query.pattern().equality(), "searches by equality");
+            List<Column> range =
+                    columns(PatternColumns.Role.RANGE, query.pattern().range(), "searches by range");
             List<Column> ordering = new ArrayList<>(columns(
-                    query.pattern().ordering().stream().map(Ordering::attribute).toList(), "orders by"));
+                    PatternColumns.Role.ORDERING,
+                    query.pattern().ordering().stream().map(Ordering::attribute).toList(),
+                    "orders by"));
             partitionKey(equality, range, ordering);
             equalityOutsideKey(equality);
             rangeOnClustering(range);
@@ -115,12 +135,16 @@ public final class ServingCheck {
             return List.copyOf(gaps);
         }
 
-        private Set<Column> columns(List<AttributeRef> refs, String role) {
-            Set<Column> found = new LinkedHashSet<>();
-            for (AttributeRef ref : refs) {
-                Optional<Column> column = matcher.column(ref, table);
+        private List<Column> columns(PatternColumns.Role list, List<AttributeRef> refs, String role) {
+            // a few columns, each once in the order found: a list, as a hashed set would hash each column's type
+            List<Column> found = new ArrayList<>();
+            for (int i = 0; i < refs.size(); i++) {
+                AttributeRef ref = refs.get(i);
+                Optional<Column> column = columns.matched(list, i);
                 if (column.isPresent()) {
-                    found.add(column.get());
+                    if (!found.contains(column.get())) {
+                        found.add(column.get());
+                    }
                 } else {
                     add(
                             ServingGap.Kind.SEARCH_ATTRIBUTE_WITHOUT_COLUMN,
@@ -134,7 +158,7 @@ public final class ServingCheck {
             return found;
         }
 
-        private void partitionKey(Set<Column> equality, Set<Column> range, List<Column> ordering) {
+        private void partitionKey(List<Column> equality, List<Column> range, List<Column> ordering) {
             boolean indexQuery = Stream.of(equality.stream(), range.stream(), ordering.stream())
                     .flatMap(s -> s)
                     .anyMatch(c -> !c.isPrimaryKey() && isIndexed(c));
@@ -153,7 +177,7 @@ public final class ServingCheck {
             }
         }
 
-        private void equalityOutsideKey(Set<Column> equality) {
+        private void equalityOutsideKey(List<Column> equality) {
             equality.stream()
                     .filter(c -> !c.isPrimaryKey() && !isIndexed(c))
                     .forEach(c -> add(
@@ -165,7 +189,7 @@ public final class ServingCheck {
                             qualified));
         }
 
-        private void rangeOnClustering(Set<Column> range) {
+        private void rangeOnClustering(List<Column> range) {
             range.stream()
                     .filter(c -> c.kind() != ColumnKind.CLUSTERING && !isIndexed(c))
                     .forEach(c -> add(
@@ -176,7 +200,7 @@ public final class ServingCheck {
                             qualified));
         }
 
-        private void clusteringPrefix(Set<Column> equality, Set<Column> range) {
+        private void clusteringPrefix(List<Column> equality, List<Column> range) {
             List<Column> clustering = table.clustering();
             for (int i = 0; i < clustering.size(); i++) {
                 Column restricted = clustering.get(i);
@@ -197,7 +221,7 @@ public final class ServingCheck {
             }
         }
 
-        private void ordering(Set<Column> equality, Set<Column> range, List<Column> ordering) {
+        private void ordering(List<Column> equality, List<Column> range, List<Column> ordering) {
             List<Ordering> orderings = query.pattern().ordering();
             if (ordering.size() != orderings.size()
                     || ordering.stream().anyMatch(c -> c.type() instanceof CqlType.VectorType && isIndexed(c))) {
@@ -246,8 +270,10 @@ public final class ServingCheck {
         }
 
         private void returned() {
-            for (AttributeRef ref : query.pattern().returned()) {
-                if (matcher.column(ref, table).isEmpty()) {
+            List<AttributeRef> returned = query.pattern().returned();
+            for (int i = 0; i < returned.size(); i++) {
+                AttributeRef ref = returned.get(i);
+                if (columns.matched(PatternColumns.Role.RETURNED, i).isEmpty()) {
                     add(
                             ServingGap.Kind.RETURNED_ATTRIBUTE_WITHOUT_COLUMN,
                             "%s returns %s, which has no column in %s",

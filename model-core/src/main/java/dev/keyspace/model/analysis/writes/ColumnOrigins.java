@@ -1,12 +1,12 @@
 package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.AttributeColumnIndex;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
@@ -17,7 +17,6 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,7 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Which attribute each column of a table holds. The queries the table serves say it first (their attributes are
@@ -33,12 +31,14 @@ import java.util.stream.Stream;
  * column the naming conventions find for it. A bare column name ({@code name}) that several owners' attributes
  * could claim goes to the owner whose key the table's primary key holds, else to the owner with the most
  * prefixed columns ({@code hotel_id}) in the table; when that leaves a tie the column's origin stays unknown.
+ * The model's attributes are indexed only when a table first has a column its served queries leave without
+ * origin: a table designed from its queries has none, and the index was a tenth of a whole check.
  */
 final class ColumnOrigins {
 
+    private final ConceptualModel conceptual;
     private final ColumnMatcher matcher;
-    private final AttributeColumnIndex index;
-    private final Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
+    private volatile ModelIndex model; // built when a table first has a column its queries leave without origin
 
     ColumnOrigins(ConceptualModel conceptual) {
         this(conceptual, ColumnMatcher.with(OwnerNames.indexed(conceptual)));
@@ -46,14 +46,36 @@ final class ColumnOrigins {
 
     /** {@code matcher} is a matcher over {@code conceptual} indexed ({@link OwnerNames#indexed}). */
     ColumnOrigins(ConceptualModel conceptual, ColumnMatcher matcher) {
-        List<AttributeRef> attributes = new ArrayList<>();
-        conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes));
-        conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes));
+        this.conceptual = conceptual;
         this.matcher = matcher;
-        this.index = new AttributeColumnIndex(attributes, matcher, conceptual);
     }
 
-    private void add(ElementId owner, List<Attribute> list, List<AttributeRef> attributes) {
+    /** Every attribute of the model by the column names it would take, and each owner's key attributes. */
+    private record ModelIndex(AttributeColumnIndex attributes, Map<ElementId, List<AttributeRef>> keysByOwner) {}
+
+    /** The model's index, built once (two threads racing to build it build equal ones). */
+    private ModelIndex model() {
+        ModelIndex built = model;
+        if (built == null) {
+            List<AttributeRef> attributes = new ArrayList<>();
+            Map<ElementId, List<AttributeRef>> keysByOwner = new HashMap<>();
+            conceptual.entities().forEach(e -> add(e.id(), e.attributes(), attributes, keysByOwner));
+            conceptual.relationships().forEach(r -> add(r.id(), r.attributes(), attributes, keysByOwner));
+            built = new ModelIndex(new AttributeColumnIndex(attributes, matcher, conceptual), keysByOwner);
+            model = built;
+        }
+        return built;
+    }
+
+    private AttributeColumnIndex index() {
+        return model().attributes();
+    }
+
+    private static void add(
+            ElementId owner,
+            List<Attribute> list,
+            List<AttributeRef> attributes,
+            Map<ElementId, List<AttributeRef>> keysByOwner) {
         for (Attribute attribute : list) {
             AttributeRef ref = new AttributeRef(owner, attribute.name());
             attributes.add(ref);
@@ -65,24 +87,28 @@ final class ColumnOrigins {
 
     /** The origin of each column of {@code table} that has one; {@code served} are the queries it serves. */
     Map<Identifier, AttributeRef> of(Table table, List<Query> served) {
+        return of(table, served, matcher::patternColumns);
+    }
+
+    /** As above, with the served queries' attributes matched in the table by {@code patterns}. */
+    Map<Identifier, AttributeRef> of(Table table, List<Query> served, PatternColumns.Source patterns) {
         Map<Identifier, AttributeRef> origins = new LinkedHashMap<>();
-        Set<AttributeRef> fromQueries = new HashSet<>();
         int columns = table.columns().size();
         for (Query query : served) {
-            Iterator<AttributeRef> refs = patternAttributes(query).iterator();
-            // a placed attribute is not matched again, and once every column has its origin nothing more is placed
-            while (origins.size() < columns && refs.hasNext()) {
-                AttributeRef ref = refs.next();
-                if (!fromQueries.contains(ref)) {
-                    matcher.column(ref, table).ifPresent(c -> {
-                        if (origins.putIfAbsent(c.name(), ref) == null) {
-                            fromQueries.add(ref);
-                        }
-                    });
-                }
+            PatternColumns matched = patterns.of(query, table);
+            // the first attribute to match a column is its origin (an attribute always matches the same column, so
+            // one placed already changes nothing); once every column has its origin nothing more is placed
+            for (int i = 0; origins.size() < columns && i < matched.size(); i++) {
+                AttributeRef ref = matched.attribute(i);
+                matched.matched(i).ifPresent(c -> origins.putIfAbsent(c.name(), ref));
             }
         }
-        AttributeColumnIndex.Matches matches = index.matches(table);
+        if (origins.size() == columns) {
+            // every column holds a served query's attribute: no other attribute of the model can claim one
+            return origins;
+        }
+        Set<AttributeRef> fromQueries = new HashSet<>(origins.values());
+        AttributeColumnIndex.Matches matches = index().matches(table);
         Map<Identifier, List<Claim>> claims = new LinkedHashMap<>();
         matches.specific().forEach((ref, c) -> {
             if (!fromQueries.contains(ref) && !origins.containsKey(c.name())) {
@@ -110,20 +136,11 @@ final class ColumnOrigins {
         int[] remaining = new int[positions.length];
         int kept = 0;
         for (int position : positions) {
-            if (!fromQueries.contains(index.attribute(position))) {
+            if (!fromQueries.contains(index().attribute(position))) {
                 remaining[kept++] = position;
             }
         }
         return kept == positions.length ? positions : Arrays.copyOf(remaining, kept);
-    }
-
-    private static Stream<AttributeRef> patternAttributes(Query query) {
-        return Stream.of(
-                        query.pattern().equality().stream(),
-                        query.pattern().range().stream(),
-                        query.pattern().ordering().stream().map(Ordering::attribute),
-                        query.pattern().returned().stream())
-                .flatMap(s -> s);
     }
 
     /** A claim on a column: by a name that says the owner ({@code hotel_id}) or by the bare attribute name. */
@@ -145,7 +162,9 @@ final class ColumnOrigins {
     private Optional<AttributeRef> best(List<Claim> claims, int[] bare, Ranks ranks) {
         if (claims.size() + bare.length == 1) {
             return Optional.of(
-                    claims.isEmpty() ? index.attribute(bare[0]) : claims.get(0).attribute());
+                    claims.isEmpty()
+                            ? index().attribute(bare[0])
+                            : claims.get(0).attribute());
         }
         AttributeRef best = null;
         long bestRank = -1;
@@ -163,7 +182,7 @@ final class ColumnOrigins {
         for (int position : bare) {
             long rank = ranks.ofPosition(position);
             if (rank > bestRank) {
-                best = index.attribute(position);
+                best = index().attribute(position);
                 bestRank = rank;
                 tie = false;
             } else if (rank == bestRank) {
@@ -201,7 +220,7 @@ final class ColumnOrigins {
             for (int position = positionsClaimingPrimaryKey.nextSetBit(0);
                     position >= 0;
                     position = positionsClaimingPrimaryKey.nextSetBit(position + 1)) {
-                claimingPrimaryKeyOwners.add(index.attribute(position).owner());
+                claimingPrimaryKeyOwners.add(index().attribute(position).owner());
             }
             origins.values().forEach(ref -> prefixedClaims.merge(ref.owner(), 1L, Long::sum));
             claims.values().stream()
@@ -211,7 +230,7 @@ final class ColumnOrigins {
         }
 
         long ofPosition(int position) {
-            return of(index.attribute(position).owner());
+            return of(index().attribute(position).owner());
         }
 
         long of(ElementId owner) {
@@ -221,7 +240,7 @@ final class ColumnOrigins {
                 return prefixedClaims.getOrDefault(owner, 0L);
             }
             return ranks.computeIfAbsent(owner, o -> {
-                List<AttributeRef> ownerKeys = keysByOwner.getOrDefault(o, List.of());
+                List<AttributeRef> ownerKeys = model().keysByOwner().getOrDefault(o, List.of());
                 boolean keyInPrimaryKey =
                         !ownerKeys.isEmpty() && ownerKeys.stream().allMatch(this::claimsPrimaryKey);
                 // the count of columns stays far below 2^40, so the key test outranks any count
@@ -230,7 +249,7 @@ final class ColumnOrigins {
         }
 
         private boolean claimsPrimaryKey(AttributeRef ref) {
-            int position = index.position(ref);
+            int position = index().position(ref);
             return claimingPrimaryKey.contains(ref) || (position >= 0 && positionsClaimingPrimaryKey.get(position));
         }
     }

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.writes;
 
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
@@ -30,6 +31,12 @@ public record Holder(
     /** The holder of a table; {@code served} are the queries that name it as their serving table. */
     static Holder ofTable(TableRef ref, ColumnOrigins origins, List<Query> served) {
         return new Holder(ref.table().id(), ref.keyspace(), ref.table(), false, origins.of(ref.table(), served));
+    }
+
+    /** As above, with the served queries' attributes matched in the table by {@code patterns}. */
+    static Holder ofTable(TableRef ref, ColumnOrigins origins, List<Query> served, PatternColumns.Source patterns) {
+        return new Holder(
+                ref.table().id(), ref.keyspace(), ref.table(), false, origins.of(ref.table(), served, patterns));
     }
 
     /** {@code keyspace.table}, as findings and the command line name tables. */

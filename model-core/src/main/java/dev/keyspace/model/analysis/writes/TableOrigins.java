@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.Query;
@@ -24,5 +25,10 @@ public final class TableOrigins {
     /** {@code ref}'s holder; {@code served} are the queries that name it as their serving table. */
     public Holder of(TableRef ref, List<Query> served) {
         return Holder.ofTable(ref, origins, served);
+    }
+
+    /** As above, with the served queries' attributes matched in the table by {@code patterns} (a check's, once). */
+    public Holder of(TableRef ref, List<Query> served, PatternColumns.Source patterns) {
+        return Holder.ofTable(ref, origins, served, patterns);
     }
 }

@@ -49,7 +49,7 @@ public final class ChangingKeyRule implements IndexedRule {
             for (KeyOrigin key : holder.changing()) {
                 // a holder holds each attribute in one column at most, so a count above one means another has it
                 if (key.watched().stream().anyMatch(a -> copies.get(a) > 1)) {
-                    findings.add(key.finding());
+                    findings.add(finding(key.holder(), key.column(), key.entity(), key.origin()));
                 }
             }
         }
@@ -63,15 +63,18 @@ public final class ChangingKeyRule implements IndexedRule {
     private record HolderKeys(List<AttributeRef> held, List<KeyOrigin> changing) {}
 
     /**
-     * A primary-key column holding a non-key attribute of its entity: its finding, given when another table holds
-     * one of the entity's non-key attributes this table holds ({@code watched}).
+     * A primary-key column holding a non-key attribute of its entity, which gives a finding when another table holds
+     * one of the entity's non-key attributes this table holds ({@code watched}). The finding's text is written only
+     * then: most such columns (a clustering column holding a timestamp) give none.
      */
-    private record KeyOrigin(Finding finding, List<AttributeRef> watched) {}
+    private record KeyOrigin(
+            Holder holder, Column column, Entity entity, AttributeRef origin, List<AttributeRef> watched) {}
 
     private HolderKeys holderKeys(CheckContext context, TableRef ref) {
         Map<ElementId, List<Query>> served =
                 context.shared("queries-by-serving-table", c -> c.project().queriesByServingTable());
-        Holder holder = origins(context).of(ref, served.getOrDefault(ref.table().id(), List.of()));
+        Holder holder =
+                origins(context).of(ref, served.getOrDefault(ref.table().id(), List.of()), context::patternColumns);
         List<KeyOrigin> changing = new ArrayList<>();
         for (Column column : holder.table().primaryKey()) {
             Optional<AttributeRef> origin = holder.origin(column);
@@ -80,7 +83,7 @@ public final class ChangingKeyRule implements IndexedRule {
                 List<AttributeRef> watched = holder.origins().values().stream()
                         .filter(a -> isNonKey(entity.get(), a))
                         .toList();
-                changing.add(new KeyOrigin(finding(holder, column, entity.get(), origin.get()), watched));
+                changing.add(new KeyOrigin(holder, column, entity.get(), origin.get(), watched));
             }
         }
         return new HolderKeys(List.copyOf(holder.origins().values()), List.copyOf(changing));

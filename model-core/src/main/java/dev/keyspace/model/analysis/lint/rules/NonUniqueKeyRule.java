@@ -12,9 +12,7 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -52,8 +50,10 @@ public final class NonUniqueKeyRule implements IndexedRule {
                 serving.keyspace().name().asCql() + "." + serving.table().name().asCql();
         List<String> missing = new ArrayList<>();
         for (Attribute key : entity.get().keyAttributes()) {
-            Optional<Column> column = AccessPatternQueries.matchColumn(
-                    context.ownerNames(), new AttributeRef(entity.get().id(), key.name()), serving.table());
+            // the query validator's match (link, then conventions), as the SELECT derivation reads the query
+            Optional<Column> column = context.match(
+                            new AttributeRef(entity.get().id(), key.name()), serving.table())
+                    .conventional();
             if (column.isEmpty() || !column.get().isPrimaryKey()) {
                 missing.add(column.map(c -> c.name().asCql()).orElse(key.name()));
             }
@@ -70,11 +70,26 @@ public final class NonUniqueKeyRule implements IndexedRule {
                 "add " + String.join(", ", missing) + " to the primary key of " + table + " as clustering column(s)"));
     }
 
+    /** The owner of most returned attributes, the first of them on a tie. */
     private static Optional<Entity> rowEntity(CheckContext context, Query query) {
-        Map<ElementId, Integer> counts = new LinkedHashMap<>();
+        // a query returns the attributes of one owner or a few: counted in a list, not a hashed map per query
+        List<ElementId> owners = new ArrayList<>(2);
+        List<int[]> counts = new ArrayList<>(2);
         for (AttributeRef returned : query.pattern().returned()) {
-            counts.merge(returned.owner(), 1, Integer::sum);
+            int at = owners.indexOf(returned.owner());
+            if (at < 0) {
+                owners.add(returned.owner());
+                counts.add(new int[] {1});
+            } else {
+                counts.get(at)[0]++;
+            }
         }
-        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).flatMap(e -> context.entity(e.getKey()));
+        int best = -1;
+        for (int i = 0; i < owners.size(); i++) {
+            if (best < 0 || counts.get(i)[0] > counts.get(best)[0]) {
+                best = i;
+            }
+        }
+        return best < 0 ? Optional.empty() : context.entity(owners.get(best));
     }
 }

@@ -75,7 +75,7 @@ final class PartitionLimits {
                             () -> ProjectSizing.of(project, c.columnMatcher()),
                             project.conceptual(),
                             project.queries());
-            return ProjectSizing.of(project, earlier);
+            return ProjectSizing.of(project, earlier, c::patternColumns);
         });
     }
 

@@ -41,7 +41,8 @@ public final class QueryNotServedRule implements IndexedRule {
     }
 
     private Optional<Finding> check(CheckContext context, Query query, Optional<AccessPatternQueries.Serving> serving) {
-        Optional<ServingReport> checked = servingCheck.check(query, serving, context.columnMatcher());
+        Optional<ServingReport> checked =
+                servingCheck.check(query, serving, context.columnMatcher(), context.patternColumns(query));
         if (checked.isEmpty()) {
             return Optional.empty();
         }

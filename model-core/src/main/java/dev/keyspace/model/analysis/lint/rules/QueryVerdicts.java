@@ -65,7 +65,7 @@ final class QueryVerdicts {
     private static Optional<Checked> verdict(
             CheckContext context, Query query, AccessPatternQueries.Serving serving, boolean allowFiltering) {
         SelectValidator validator = validator(context);
-        return AccessPatternQueries.derive(context.ownerNames(), query, serving.table())
+        return AccessPatternQueries.derive(context.patternColumns(query, serving.table()))
                 .map(derived -> derived.allowFiltering(allowFiltering))
                 .map(select -> new Checked(
                         query,
