@@ -29,8 +29,9 @@ public final class ArrowRouting {
         List<Ports.End[]> ends = Ports.assign(links, boxes);
         List<List<double[]>> paths = new ArrayList<>();
         UsedLines used = new UsedLines();
+        BoxIndex index = new BoxIndex(boxes);
         for (Ports.End[] pair : ends) {
-            List<double[]> path = path(pair[0], pair[1], boxes, used);
+            List<double[]> path = path(pair[0], pair[1], index, used);
             used.add(path);
             paths.add(path);
         }
@@ -42,7 +43,7 @@ public final class ArrowRouting {
         return routes;
     }
 
-    private static List<double[]> path(Ports.End source, Ports.End target, List<Box> boxes, UsedLines used) {
+    private static List<double[]> path(Ports.End source, Ports.End target, BoxIndex boxes, UsedLines used) {
         double[] from = {source.x() + source.side().dx * STUB, source.y() + source.side().dy * STUB};
         double[] to = {target.x() + target.side().dx * STUB, target.y() + target.side().dy * STUB};
         List<double[]> between = OrthogonalRouter.route(from, source.side(), to, opposite(target.side()), boxes, used);

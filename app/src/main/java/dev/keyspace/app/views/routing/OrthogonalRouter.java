@@ -31,7 +31,7 @@ final class OrthogonalRouter {
      * The corner points from {@code from} to {@code to}, both included, leaving {@code from} in direction
      * {@code start} and reaching {@code to} moving in direction {@code arrive}; empty when the boxes leave no way.
      */
-    static List<double[]> route(double[] from, Side start, double[] to, Side arrive, List<Box> boxes, UsedLines used) {
+    static List<double[]> route(double[] from, Side start, double[] to, Side arrive, BoxIndex boxes, UsedLines used) {
         double minX = Math.min(from[0], to[0]) - REACH;
         double minY = Math.min(from[1], to[1]) - REACH;
         double maxX = Math.max(from[0], to[0]) + REACH;
@@ -39,7 +39,7 @@ final class OrthogonalRouter {
         List<double[]> path = search(from, start, to, arrive, boxes, used, new Box(minX, minY, maxX, maxY));
         if (path.isEmpty()) {
             Box all = new Box(minX, minY, maxX, maxY);
-            for (Box b : boxes) {
+            for (Box b : boxes.all()) {
                 all = new Box(
                         Math.min(all.minX(), b.minX() - REACH),
                         Math.min(all.minY(), b.minY() - REACH),
@@ -52,15 +52,11 @@ final class OrthogonalRouter {
     }
 
     private static List<double[]> search(
-            double[] from, Side start, double[] to, Side arrive, List<Box> boxes, UsedLines used, Box region) {
+            double[] from, Side start, double[] to, Side arrive, BoxIndex boxes, UsedLines used, Box region) {
         List<Box> near = new ArrayList<>();
         TreeSet<Double> xSet = new TreeSet<>(List.of(from[0], to[0], region.minX(), region.maxX()));
         TreeSet<Double> ySet = new TreeSet<>(List.of(from[1], to[1], region.minY(), region.maxY()));
-        for (Box box : boxes) {
-            Box b = box.inflated(CLEARANCE);
-            if (!b.overlaps(region)) {
-                continue;
-            }
+        for (Box b : boxes.overlapping(region)) {
             Box clipped = new Box(
                     Math.max(b.minX(), region.minX()),
                     Math.max(b.minY(), region.minY()),
