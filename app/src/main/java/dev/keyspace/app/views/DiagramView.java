@@ -466,6 +466,23 @@ public abstract class DiagramView extends Pane {
         }
     }
 
+    /**
+     * Runs a change of the view made of several steps, each laid out (a zoom around a point zooms, lays out, then
+     * scrolls), choosing the nodes near the view only for where it ends: the steps between would put in the scene
+     * boxes of places the view only passes through.
+     */
+    public void moveViewInSteps(Runnable steps) {
+        shown.hold(true);
+        try {
+            steps.run();
+        } finally {
+            shown.hold(false);
+        }
+        if (shown.isDirty()) {
+            requestLayout();
+        }
+    }
+
     /** True while the boxes in view are sketched rather than drawn (a large diagram zoomed far out). */
     public boolean isSketched() {
         return shown.isSketched();
@@ -531,7 +548,7 @@ public abstract class DiagramView extends Pane {
         }
         // routed first: an arrow goes into the scene when its route comes near the view
         routes.ensureRouted();
-        if (shown.active() && shown.isDirty()) {
+        if (shown.isDue()) {
             shown.showNearView(getLocalToParentTransform().getMxx());
         }
         if (shown.unshownExtentChanged()) {

@@ -32,6 +32,7 @@ final class NearViewNodes {
     private Bounds window;
 
     private boolean dirty;
+    private boolean held;
     private Optional<Bounds> lastUnshownExtent = Optional.empty();
 
     NearViewNodes(Pane layer, Supplier<Collection<Node>> nodes, Pane edgeLayer, Supplier<List<ArrowNode>> arrows) {
@@ -66,6 +67,16 @@ final class NearViewNodes {
     /** The nodes changed: the ones near the view are chosen again at the next layout. */
     void invalidate() {
         dirty = true;
+    }
+
+    /** True when the nodes near the view are to be chosen again at this layout pass. */
+    boolean isDue() {
+        return dirty && !held && active();
+    }
+
+    /** While held, layout passes leave the nodes in the scene as they are (the view is between two states). */
+    void hold(boolean hold) {
+        held = hold;
     }
 
     boolean isDirty() {

@@ -118,12 +118,15 @@ public final class ZoomableDiagram extends ScrollPane {
      * scale is laid out, the view scrolls by however far that point moved.
      */
     public void zoomAt(double value, Point2D sceneAnchor) {
-        Point2D anchored = diagram.sceneToLocal(sceneAnchor);
-        setZoom(value);
-        applyCss();
+        diagram.moveViewInSteps(() -> {
+            Point2D anchored = diagram.sceneToLocal(sceneAnchor);
+            setZoom(value);
+            applyCss();
+            layout();
+            // place the content now, so that a second wheel step in the same pulse starts from here
+            scrollBy(diagram.localToScene(anchored).subtract(sceneAnchor));
+        });
         layout();
-        // place the content now, so that a second wheel step in the same pulse starts from here
-        scrollBy(diagram.localToScene(anchored).subtract(sceneAnchor));
     }
 
     private static double clamp(double value) {
@@ -244,6 +247,11 @@ public final class ZoomableDiagram extends ScrollPane {
      * scrolls so that it is in view (a drawing narrower than the view stays at its left, as the scroll pane puts it).
      */
     public void fitToWindow() {
+        diagram.moveViewInSteps(this::fitInSteps);
+        layout();
+    }
+
+    private void fitInSteps() {
         Optional<Bounds> drawn = DrawnBounds.of(diagram);
         Bounds viewport = getViewportBounds();
         if (drawn.isEmpty() || viewport.getWidth() <= 0 || viewport.getHeight() <= 0) {

@@ -101,6 +101,14 @@ class Schema2000FrameTimeTest {
                 }
                 return frame == 0;
             });
+            // Ctrl+wheel around the middle of the view: twelve steps out (to about 11 %), then twelve back in
+            javafx.geometry.Bounds port = logical.localToScene(logical.getLayoutBounds());
+            javafx.geometry.Point2D middle = new javafx.geometry.Point2D(port.getCenterX(), port.getCenterY());
+            FrameTimeHarness.Frames wheel = harness.steps(24, frame -> {
+                double step = frame < 12 ? 1 / 1.2 : 1.2;
+                logical.zoomAt(logical.zoomProperty().get() * step, middle);
+                return true;
+            });
             System.out.printf(
                     Locale.ROOT,
                     "schema-2000, open to first frame:        %.0f ms (opened on %s)%n",
@@ -111,6 +119,7 @@ class Schema2000FrameTimeTest {
             System.out.println("schema-2000, find keystroke as opened:  " + typingAsOpened.summary());
             System.out.println("schema-2000, find keystroke, all drawn: " + typing.summary());
             System.out.println("schema-2000, panning whole logical at 100 %: " + panning.summary());
+            System.out.println("schema-2000, wheel zoom out and in, whole logical: " + wheel.summary());
             System.out.printf(
                     Locale.ROOT,
                     "schema-2000, Fit to Window on whole logical: %.0f ms, back to 100 %%: %.0f ms%n",
