@@ -43,9 +43,15 @@ class DevClusterCommandTest {
         return args;
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
+    /**
+     * A native and a storage port, held open together while they are picked: two sockets opened one after the other
+     * can be given the same port, and a node told to use one port twice fails to start (its storage port "in use").
+     */
+    private static String twoFreePorts() throws IOException {
+        InetAddress loopback = InetAddress.getLoopbackAddress();
+        try (ServerSocket nativePort = new ServerSocket(0, 1, loopback);
+                ServerSocket storagePort = new ServerSocket(0, 1, loopback)) {
+            return nativePort.getLocalPort() + "," + storagePort.getLocalPort();
         }
     }
 
@@ -61,7 +67,7 @@ class DevClusterCommandTest {
 
     @Test
     void should_say_when_no_dev_cluster_was_ever_started() throws IOException {
-        ports = freePort() + "," + freePort();
+        ports = twoFreePorts();
         assertThat(ksd(devCluster("status"))).isEqualTo(ExitCode.OK);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("No dev cluster has been started in " + home);
     }
@@ -78,7 +84,7 @@ class DevClusterCommandTest {
 
     @Test
     void should_refuse_an_impossible_node_count() throws IOException {
-        ports = freePort() + "," + freePort();
+        ports = twoFreePorts();
         assertThat(ksd(devCluster("start", "--nodes", "0"))).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo("--nodes must be between 1 and 9, not 0");
     }
@@ -86,7 +92,7 @@ class DevClusterCommandTest {
     @Test
     @Timeout(300)
     void should_start_report_and_stop_a_real_node_keeping_its_data() throws IOException {
-        ports = freePort() + "," + freePort();
+        ports = twoFreePorts();
         assertThat(ksd(devCluster("start")))
                 .as(err.toString(StandardCharsets.UTF_8))
                 .isEqualTo(ExitCode.OK);
