@@ -44,6 +44,54 @@ class LogicalViewTest {
     }
 
     @Test
+    void should_give_a_query_origin_its_description_as_a_tooltip_once_the_pointer_enters() throws Exception {
+        QueryEntryNode origin = (QueryEntryNode) view.arrows().stream()
+                .filter(a -> a.label().equals("Q1"))
+                .findFirst()
+                .orElseThrow()
+                .sourceNode();
+        String expected = "Q1: " + origin.query().description();
+        assertThat(origin.query().description()).isNotBlank();
+        assertThat(tooltipOf(origin)).as("no tooltip made before a hover").isNull();
+
+        FxTestSupport.onFx(() -> {
+            javafx.event.Event.fireEvent(origin, enteredEvent());
+            javafx.event.Event.fireEvent(origin, enteredEvent());
+            return null;
+        });
+
+        assertThat(tooltipOf(origin)).isNotNull();
+        assertThat(tooltipOf(origin).getText()).isEqualTo(expected);
+    }
+
+    /** What {@code Tooltip.install} keeps on the node. */
+    private static javafx.scene.control.Tooltip tooltipOf(javafx.scene.Node node) {
+        return (javafx.scene.control.Tooltip) node.getProperties().get("javafx.scene.control.Tooltip");
+    }
+
+    private static javafx.scene.input.MouseEvent enteredEvent() {
+        return new javafx.scene.input.MouseEvent(
+                javafx.scene.input.MouseEvent.MOUSE_ENTERED,
+                1,
+                1,
+                1,
+                1,
+                javafx.scene.input.MouseButton.NONE,
+                0,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                null);
+    }
+
+    @Test
     void should_enter_hotels_by_poi_with_the_q1_arrow() {
         ArrowNode q1 = view.arrows().stream()
                 .filter(a -> a.label().equals("Q1"))
