@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import javafx.geometry.Bounds;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
@@ -60,14 +61,12 @@ public final class ChebotkoTableNode extends DiagramRegion {
         // drawn once into an image and then copied: panning a large diagram redraws no text
         setCache(true);
         getStyleClass().addAll("chebotko-box", styleClass);
-        titleWidth = DiagramText.measure(titleText, "chebotko-title").getWidth();
-        titleHeight = DiagramText.measure(titleText, "chebotko-title").getHeight();
-        subtitleWidth = subtitleText
-                .map(s -> DiagramText.measure(s, "chebotko-subtitle").getWidth())
-                .orElse(0.0);
-        subtitleHeight = subtitleText
-                .map(s -> DiagramText.measure(s, "chebotko-subtitle").getHeight())
-                .orElse(0.0);
+        Bounds titleSize = DiagramText.measure(titleText, "chebotko-title");
+        titleWidth = titleSize.getWidth();
+        titleHeight = titleSize.getHeight();
+        Optional<Bounds> subtitleSize = subtitleText.map(s -> DiagramText.measure(s, "chebotko-subtitle"));
+        subtitleWidth = subtitleSize.map(Bounds::getWidth).orElse(0.0);
+        subtitleHeight = subtitleSize.map(Bounds::getHeight).orElse(0.0);
         for (ChebotkoRow row : this.rows) {
             String[] line = {row.name(), row.type(), row.marker()};
             for (int column = 0; column < 3; column++) {

@@ -34,11 +34,8 @@ final class DiagramText {
         });
     }
 
+    /** Every diagram text's class, then its own. */
     private static List<String> classes(String... styleClasses) {
-        return styleClasses.length == 1 ? List.of("diagram-text", styleClasses[0]) : concat(styleClasses);
-    }
-
-    private static List<String> concat(String... styleClasses) {
         String[] all = new String[styleClasses.length + 1];
         all[0] = "diagram-text";
         System.arraycopy(styleClasses, 0, all, 1, styleClasses.length);

@@ -30,24 +30,31 @@ final class ScaledContent extends Region {
 
     @Override
     protected double computePrefWidth(double height) {
-        Bounds drawn = drawn();
-        return (Math.max(drawn.getMaxX(), diagram.prefWidth(-1)) - left(drawn)) * zoom.get();
+        return scaledWidth(drawn());
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        Bounds drawn = drawn();
+        return scaledHeight(drawn());
+    }
+
+    private double scaledWidth(Bounds drawn) {
+        return (Math.max(drawn.getMaxX(), diagram.prefWidth(-1)) - left(drawn)) * zoom.get();
+    }
+
+    private double scaledHeight(Bounds drawn) {
         return (Math.max(drawn.getMaxY(), diagram.prefHeight(-1)) - top(drawn)) * zoom.get();
     }
 
     /** A drawing smaller than the view (as Fit to Window makes it in one direction) sits in its middle. */
     @Override
     protected void layoutChildren() {
-        Bounds drawn = drawn();
         diagram.resize(diagram.prefWidth(-1), diagram.prefHeight(-1));
+        // measured once: with a large diagram's nodes out of the scene, what is drawn is a walk of every node
+        Bounds drawn = drawn();
         // whole pixels, so that a diagram point at 100 % stays on a screen pixel
-        double spareWidth = Math.floor(Math.max(0, getWidth() - computePrefWidth(-1)) / 2);
-        double spareHeight = Math.floor(Math.max(0, getHeight() - computePrefHeight(-1)) / 2);
+        double spareWidth = Math.floor(Math.max(0, getWidth() - scaledWidth(drawn)) / 2);
+        double spareHeight = Math.floor(Math.max(0, getHeight() - scaledHeight(drawn)) / 2);
         diagram.relocate(-left(drawn) * zoom.get() + spareWidth, -top(drawn) * zoom.get() + spareHeight);
     }
 

@@ -10,6 +10,7 @@ import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.OrderingStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
@@ -87,32 +88,29 @@ public final class AutoLayout {
         return sizes.getOrDefault(id, DEFAULT_SIZE);
     }
 
-    /** True when some edge that {@link #connect} would lay out joins two of these nodes. */
-    static boolean connected(DiagramSpec spec, java.util.Set<ElementId> ids) {
-        for (SpecEdge edge : spec.edges()) {
-            if (edge.kind() != EdgeKind.VIEW_OF
-                    && !edge.source().equals(edge.target())
-                    && ids.contains(edge.source())
-                    && ids.contains(edge.target())) {
-                return true;
-            }
-        }
-        return false;
+    /** True when some edge the layout takes ({@link #laidOut}) joins two of these nodes. */
+    static boolean connected(DiagramSpec spec, Set<ElementId> ids) {
+        return spec.edges().stream().anyMatch(edge -> laidOut(edge, ids));
     }
 
-    /** The spec's edges between the given ELK nodes, but for links to views (see below). */
+    /** The spec's edges between the given ELK nodes that the layout takes ({@link #laidOut}). */
     static void connect(DiagramSpec spec, Map<ElementId, ElkNode> elkNodes) {
         for (SpecEdge edge : spec.edges()) {
-            if (edge.kind() == EdgeKind.VIEW_OF) {
-                // A view stays in its base table's layer, so arrows from the base never cross the view.
-                continue;
-            }
-            ElkNode source = elkNodes.get(edge.source());
-            ElkNode target = elkNodes.get(edge.target());
-            if (source != null && target != null && source != target) {
-                ElkGraphUtil.createSimpleEdge(source, target);
+            if (laidOut(edge, elkNodes.keySet())) {
+                ElkGraphUtil.createSimpleEdge(elkNodes.get(edge.source()), elkNodes.get(edge.target()));
             }
         }
+    }
+
+    /**
+     * Whether the layout takes an edge between two of these nodes: not a loop, and not a link to a view (a view stays
+     * in its base table's layer, so arrows from the base never cross the view).
+     */
+    private static boolean laidOut(SpecEdge edge, Set<ElementId> ids) {
+        return edge.kind() != EdgeKind.VIEW_OF
+                && !edge.source().equals(edge.target())
+                && ids.contains(edge.source())
+                && ids.contains(edge.target());
     }
 
     static void configure(ElkNode graph, ElkPadding padding) {
