@@ -5,6 +5,7 @@ import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.FindingBadges;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.app.designer.cql.CaretElement;
 import dev.keyspace.app.designer.cql.CqlPane;
 import dev.keyspace.app.designer.deploy.DeployFeatures;
 import dev.keyspace.app.designer.editing.Document;
@@ -26,12 +27,15 @@ import dev.keyspace.app.designer.sizing.SizingPanel;
 import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.app.designer.startup.StartupTrace;
 import dev.keyspace.app.views.DiagramView;
+import dev.keyspace.cql.StatementPlaces;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import javafx.geometry.Orientation;
 import javafx.scene.Scene;
@@ -127,6 +131,7 @@ public final class DesignerWindow {
         toolBar = new EditorToolBar(editor, elementActions, actions, palette);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
+        cql.onCaretRest(this::selectAtCaret);
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
         checker = new FindingsRunner(this::showFindings);
@@ -342,6 +347,13 @@ public final class DesignerWindow {
      */
     private void scrollIntoView(ElementId id) {
         diagrams.drawnInShown(id).ifPresent(currentDiagram()::scrollIntoView);
+    }
+
+    /** A caret resting in the CQL text selects what its statement declares, unless that is selected already. */
+    private void selectAtCaret(StatementPlaces.Place place, Optional<Identifier> name) {
+        CaretElement.of(documents.document().project(), place, name)
+                .filter(id -> !editor.selection().primary().equals(Optional.of(id)))
+                .ifPresent(editor.selection()::select);
     }
 
     /** The revision of the history whose findings are shown (-1 before the first check ends). */

@@ -1,11 +1,14 @@
 package dev.keyspace.app.designer.cql;
 
 import dev.keyspace.app.designer.startup.FirstFrame;
+import dev.keyspace.cql.StatementPlaces;
 import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.edit.History;
+import dev.keyspace.model.schema.Identifier;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
@@ -23,7 +26,8 @@ import org.fxmisc.richtext.model.StyleSpans;
 /**
  * The CQL of the project, highlighted and editable, in two-way sync with the diagrams (see {@link CqlSync}).
  * Typing applies the text half a second after the last keystroke, or at once on Ctrl+Enter; problems are
- * underlined, explained when the mouse rests on them, and summed up in the status line under the text.
+ * underlined, explained when the mouse rests on them, and summed up in the status line under the text. Where the
+ * caret rests is reported, so the designer can select the element declared there.
  */
 public final class CqlPane extends BorderPane {
 
@@ -37,6 +41,7 @@ public final class CqlPane extends BorderPane {
     private final Tooltip popup = new Tooltip();
     private final CqlSync sync;
     private final StyleUpdate styles = new StyleUpdate();
+    private final CaretPlaces carets = new CaretPlaces(area, this::isWriting);
     private List<CqlMarks.Mark> marks = List.of();
     private boolean writing;
     /** The sync wrote a new text, not yet styled. */
@@ -71,6 +76,19 @@ public final class CqlPane extends BorderPane {
         area.addEventHandler(
                 MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> showPopup(e.getCharacterIndex(), e.getScreenPosition()));
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, e -> popup.hide());
+    }
+
+    /**
+     * Calls back with the element a resting caret is in (the statement) and on (a column or field name), so that
+     * clicking in a statement selects what it declares.
+     */
+    public void onCaretRest(BiConsumer<StatementPlaces.Place, Optional<Identifier>> listener) {
+        carets.onRest(caret -> listener.accept(caret.place(), caret.name()));
+    }
+
+    /** Reports the caret's place now, without waiting for it to rest (what tests and the rest do). */
+    public void reportCaret() {
+        carets.report();
     }
 
     /** Follows a document's history: its CQL replaces the text. */
@@ -112,6 +130,10 @@ public final class CqlPane extends BorderPane {
         if (sync.isTextDirty()) {
             sync.apply(area.getText());
         }
+    }
+
+    private boolean isWriting() {
+        return writing;
     }
 
     private void textChanged() {

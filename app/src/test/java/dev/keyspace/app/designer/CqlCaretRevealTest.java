@@ -1,0 +1,113 @@
+package dev.keyspace.app.designer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.model.schema.ElementId;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A click in the CQL text selects what the statement there declares, and the diagram brings it into view. */
+@ExtendWith(ApplicationExtension.class)
+class CqlCaretRevealTest extends DesignerFixture {
+
+    private static final ElementId AVAILABLE_ROOMS = table("hotel", "available_rooms_by_hotel_date");
+
+    @Start
+    void start(Stage stage) {
+        open(stage);
+    }
+
+    private CodeArea area() {
+        return window.cqlPane().area();
+    }
+
+    /** Clicks the text on the first character of {@code word} after {@code after}, as a person would. */
+    private void clickOn(FxRobot robot, String after, String word) throws Exception {
+        AtomicReference<Point2D> point = new AtomicReference<>();
+        onFx(() -> {
+            String text = area().getText();
+            int at = text.indexOf(word, text.indexOf(after)) + 1;
+            area().showParagraphAtTop(area().offsetToPosition(at, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+                    .getMajor());
+            area().layout();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        onFx(() -> {
+            String text = area().getText();
+            int at = text.indexOf(word, text.indexOf(after)) + 1;
+            Bounds bounds = area().getCharacterBoundsOnScreen(at, at + 1).orElseThrow();
+            point.set(new Point2D(bounds.getCenterX(), bounds.getCenterY()));
+        });
+        robot.clickOn(point.get());
+    }
+
+    /** True when the whole node is inside the visible part of its scroll pane. */
+    private static boolean inView(ZoomableDiagram diagram, Node node) {
+        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
+        Bounds drawn = node.localToScene(node.getLayoutBounds());
+        return viewport.contains(drawn.getMinX(), drawn.getMinY())
+                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
+    }
+
+    private void scrollDiagramHome() {
+        onFx(() -> {
+            window.currentDiagram().setHvalue(0);
+            window.currentDiagram().setVvalue(0);
+        });
+    }
+
+    @Test
+    void clicking_a_table_statement_selects_the_table_and_brings_it_into_view(FxRobot robot) throws Exception {
+        arrangeLogical(); // every table but three is far away
+        scrollDiagramHome();
+        assertThat(inView(window.currentDiagram(), node(AVAILABLE_ROOMS))).isFalse();
+
+        clickOn(robot, "CREATE TABLE hotel.available_rooms_by_hotel_date", "TABLE");
+        waitFor(() -> window.editor().selection().primary().equals(Optional.of(AVAILABLE_ROOMS)));
+
+        assertThat(inView(window.currentDiagram(), node(AVAILABLE_ROOMS))).isTrue();
+        assertThat(area().isFocused())
+                .as("the text keeps the focus, for typing")
+                .isTrue();
+    }
+
+    @Test
+    void clicking_a_column_name_selects_that_column(FxRobot robot) throws Exception {
+        arrangeLogical();
+
+        clickOn(robot, "CREATE TABLE hotel.available_rooms_by_hotel_date", "room_number");
+
+        ElementId roomNumber = column(AVAILABLE_ROOMS, "room_number");
+        waitFor(() -> window.editor().selection().primary().equals(Optional.of(roomNumber)));
+        assertThat(inView(window.currentDiagram(), node(AVAILABLE_ROOMS))).isTrue();
+    }
+
+    @Test
+    void the_caret_moved_by_a_rewrite_of_the_text_selects_nothing() throws Exception {
+        arrangeLogical();
+        onFx(() -> {
+            window.currentDiagram().requestFocus();
+            window.editor().selection().select(HOTELS);
+            String text = area().getText();
+            area().moveTo(text.indexOf("CREATE TABLE hotel.available_rooms_by_hotel_date"));
+        });
+        Thread.sleep(400); // longer than the caret's rest
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(window.editor().selection().primary())
+                .as("a caret the person did not move selects nothing")
+                .contains(HOTELS);
+    }
+}
