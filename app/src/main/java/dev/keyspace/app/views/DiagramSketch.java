@@ -1,11 +1,17 @@
 package dev.keyspace.app.views;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import javafx.geometry.Bounds;
+import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import javafx.scene.transform.Scale;
 
 /**
@@ -24,10 +30,19 @@ final class DiagramSketch {
     private static final Color OUTLINE = Color.rgb(110, 120, 135, 0.95);
     private static final Color SELECTED = Color.rgb(9, 105, 218, 0.55);
     private static final Color TITLE = Color.rgb(90, 100, 115);
+    private static final Color GROUP = Color.rgb(87, 96, 106);
+    private static final Color GROUP_BACKGROUND = Color.rgb(255, 255, 255, 0.85);
+    private static final Font GROUP_FONT = Font.font("DejaVu Sans", FontWeight.BOLD, 13);
+    /** Screen pixels between a group's boxes and the outline drawn around them. */
+    private static final double GROUP_MARGIN = 6;
+
+    /** A group of boxes the sketch outlines and names at a readable size: a keyspace's tables, views and types. */
+    record Group(String name, Bounds bounds) {}
 
     private final Canvas canvas = new Canvas();
     private final Scale toScreen = new Scale();
     private boolean shown;
+    private List<String> named = List.of();
 
     DiagramSketch() {
         canvas.setMouseTransparent(true);
@@ -44,8 +59,16 @@ final class DiagramSketch {
         return shown;
     }
 
-    /** Draws the boxes that meet {@code area} (diagram coordinates) at {@code scale} screen pixels per unit. */
-    void draw(Collection<Node> nodes, java.util.function.Function<Node, Bounds> boxOf, Bounds area, double scale) {
+    /**
+     * Draws the boxes that meet {@code area} (diagram coordinates) at {@code scale} screen pixels per unit, then each
+     * group that meets it, outlined and named at screen size: a sketch is read by where its keyspaces are.
+     */
+    void draw(
+            Collection<Node> nodes,
+            java.util.function.Function<Node, Bounds> boxOf,
+            Collection<Group> groups,
+            Bounds area,
+            double scale) {
         shown = true;
         canvas.setWidth(Math.ceil(area.getWidth() * scale));
         canvas.setHeight(Math.ceil(area.getHeight() * scale));
@@ -76,6 +99,44 @@ final class DiagramSketch {
                 g.fillText(table.title(), x + 3, y + Math.min(h - 2, 11), w - 6);
             }
         }
+        drawGroups(g, groups, area, scale);
+    }
+
+    /** The groups the last drawing named, in the order drawn. */
+    List<String> named() {
+        return named;
+    }
+
+    private void drawGroups(GraphicsContext g, Collection<Group> groups, Bounds area, double scale) {
+        List<String> names = new ArrayList<>();
+        g.setFont(GROUP_FONT);
+        g.setTextBaseline(VPos.BOTTOM);
+        for (Group group : groups) {
+            Bounds box = group.bounds();
+            if (!box.intersects(area)) {
+                continue;
+            }
+            double x = Math.floor((box.getMinX() - area.getMinX()) * scale - GROUP_MARGIN) + 0.5;
+            double y = Math.floor((box.getMinY() - area.getMinY()) * scale - GROUP_MARGIN) + 0.5;
+            double w = Math.round(box.getWidth() * scale + 2 * GROUP_MARGIN);
+            double h = Math.round(box.getHeight() * scale + 2 * GROUP_MARGIN);
+            g.setStroke(GROUP);
+            g.setLineDashes(6, 3);
+            g.strokeRoundRect(x, y, w, h, 8, 8);
+            g.setLineDashes();
+            Text measure = new Text(group.name());
+            measure.setFont(GROUP_FONT);
+            double textWidth = Math.min(measure.getLayoutBounds().getWidth(), Math.max(w, 40));
+            double textHeight = measure.getLayoutBounds().getHeight();
+            // the name sits on the outline's top edge, inside the view even when the group starts above it
+            double ty = Math.max(y, textHeight + 2);
+            g.setFill(GROUP_BACKGROUND);
+            g.fillRect(x + 4, ty - textHeight - 1, textWidth + 6, textHeight + 2);
+            g.setFill(GROUP);
+            g.fillText(group.name(), x + 7, ty, textWidth);
+            names.add(group.name());
+        }
+        named = List.copyOf(names);
     }
 
     /** Clears the canvas and gives it no size (boxes are drawn as nodes again). */
@@ -84,6 +145,7 @@ final class DiagramSketch {
             return;
         }
         shown = false;
+        named = List.of();
         canvas.setWidth(0);
         canvas.setHeight(0);
     }

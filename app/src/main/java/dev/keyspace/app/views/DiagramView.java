@@ -16,6 +16,7 @@ import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -86,7 +87,8 @@ public abstract class DiagramView extends Pane {
     private final boolean routed;
     private boolean routesDirty;
     private List<Node> watched = List.of();
-    private final NearViewNodes shown = new NearViewNodes(nodeLayer, nodes::values, edgeLayer, () -> arrows);
+    private final NearViewNodes shown =
+            new NearViewNodes(nodeLayer, nodes::values, edgeLayer, () -> arrows, this::keyspaceGroups);
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -443,6 +445,42 @@ public abstract class DiagramView extends Pane {
         return sizes;
     }
 
+    /** Each keyspace's name and the box around its tables, views and types, for a sketch to name what it groups. */
+    private Collection<DiagramSketch.Group> keyspaceGroups() {
+        Map<String, double[]> extents = new LinkedHashMap<>();
+        for (SpecNode specNode : spec.nodes()) {
+            String keyspace = keyspaceOf(specNode.element());
+            Node node = nodes.get(specNode.id());
+            if (keyspace == null || node == null) {
+                continue;
+            }
+            Bounds box = NearViewNodes.boundsOf(node);
+            double[] extent = extents.computeIfAbsent(keyspace, k ->
+                    new double[] {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE});
+            extent[0] = Math.min(extent[0], box.getMinX());
+            extent[1] = Math.min(extent[1], box.getMinY());
+            extent[2] = Math.max(extent[2], box.getMaxX());
+            extent[3] = Math.max(extent[3], box.getMaxY());
+        }
+        List<DiagramSketch.Group> groups = new ArrayList<>();
+        extents.forEach((name, e) -> groups.add(
+                new DiagramSketch.Group(name, new javafx.geometry.BoundingBox(e[0], e[1], e[2] - e[0], e[3] - e[1]))));
+        return groups;
+    }
+
+    private static String keyspaceOf(Object element) {
+        if (element instanceof dev.keyspace.model.schema.TableRef ref) {
+            return ref.keyspace().name().asCql();
+        }
+        if (element instanceof dev.keyspace.model.schema.ViewRef ref) {
+            return ref.keyspace().name().asCql();
+        }
+        if (element instanceof dev.keyspace.app.views.spec.TypeRef ref) {
+            return ref.keyspace().name().asCql();
+        }
+        return null;
+    }
+
     /** The auto-layout of this view's project at the nodes' measured sizes (the editor applies it as an edit). */
     public Map<ElementId, NodeBounds> autoLayout() {
         applyCss();
@@ -486,6 +524,11 @@ public abstract class DiagramView extends Pane {
     /** True while the boxes in view are sketched rather than drawn (a large diagram zoomed far out). */
     public boolean isSketched() {
         return shown.isSketched();
+    }
+
+    /** The keyspaces the sketch outlines and names (at a size one can read), while the diagram is sketched. */
+    public List<String> sketchedGroups() {
+        return shown.sketchedGroups();
     }
 
     /** Something a sketch shows changed on the nodes (the selection): the sketch is drawn again. */

@@ -26,6 +26,7 @@ final class NearViewNodes {
     private final Pane edgeLayer;
     private final Supplier<List<ArrowNode>> arrows;
     private final DiagramSketch sketch = new DiagramSketch();
+    private final Supplier<Collection<DiagramSketch.Group>> groups;
     private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
     private Supplier<Optional<Bounds>> viewArea;
     /** The part of the diagram whose nodes are in the scene; null while every node is. */
@@ -35,11 +36,22 @@ final class NearViewNodes {
     private boolean held;
     private Optional<Bounds> lastUnshownExtent = Optional.empty();
 
-    NearViewNodes(Pane layer, Supplier<Collection<Node>> nodes, Pane edgeLayer, Supplier<List<ArrowNode>> arrows) {
+    NearViewNodes(
+            Pane layer,
+            Supplier<Collection<Node>> nodes,
+            Pane edgeLayer,
+            Supplier<List<ArrowNode>> arrows,
+            Supplier<Collection<DiagramSketch.Group>> groups) {
+        this.groups = groups;
         this.layer = layer;
         this.nodes = nodes;
         this.edgeLayer = edgeLayer;
         this.arrows = arrows;
+    }
+
+    /** The groups the sketch names, while the diagram is sketched. */
+    List<String> sketchedGroups() {
+        return sketch.named();
     }
 
     Canvas sketchCanvas() {
@@ -173,7 +185,7 @@ final class NearViewNodes {
             LayerChildren.show(edgeLayer, List.of());
             Bounds sketched =
                     unshownExtent().map(extent -> intersection(extent, in)).orElse(in);
-            sketch.draw(nodes.get(), NearViewNodes::boundsOf, sketched, scale);
+            sketch.draw(nodes.get(), NearViewNodes::boundsOf, groups.get(), sketched, scale);
             return;
         }
         sketch.hide();

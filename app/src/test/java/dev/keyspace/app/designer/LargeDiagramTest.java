@@ -107,6 +107,10 @@ class LargeDiagramTest extends DesignerFixture {
             throws Exception {
         onFx(() -> zoomable().setZoom(0.1));
         assertThat(logical().isSketched()).as("sketched at 10 %").isTrue();
+        onFx(() -> zoomable().fitToWindow());
+        assertThat(logical().sketchedGroups())
+                .as("each keyspace outlined and named, since no box is readable")
+                .containsExactlyInAnyOrder("ks0", "ks1", "ks2", "ks3");
         assertThat(shown(logical().nodes()))
                 .as("no box in the scene while sketched")
                 .isEmpty();
