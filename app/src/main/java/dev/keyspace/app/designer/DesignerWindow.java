@@ -99,7 +99,7 @@ public final class DesignerWindow {
         creation = new CreationActions(elementActions, diagrams::shownView, diagrams::select, diagrams::inShownPart);
         elementMenus = new ElementMenus(creation);
         diagrams.install(elementMenus, creation);
-        parts = new PartDiagrams(editor, diagrams::shownView, diagrams::openPart, () -> stage);
+        parts = new PartDiagrams(editor, diagrams::shownView, diagrams::openPart, diagrams::openOverview, () -> stage);
         actions = new DesignerActions(stage, documents, diagrams::current, recentFiles);
         diagrams.showMinimaps(actions.minimapShownProperty());
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
@@ -260,6 +260,11 @@ public final class DesignerWindow {
         return diagrams.badges(kind);
     }
 
+    /** The finding badges of the overview's keyspaces, while its tab is open. */
+    public java.util.Optional<FindingBadges> overviewBadges() {
+        return diagrams.overviewBadges();
+    }
+
     /** The diagram of the selected tab. */
     public ZoomableDiagram currentDiagram() {
         return diagrams.current();
@@ -273,6 +278,11 @@ public final class DesignerWindow {
     /** The diagram of a part (a keyspace, a subject area), when it has a tab. */
     public java.util.Optional<ZoomableDiagram> partDiagram(ElementId id) {
         return diagrams.part(id);
+    }
+
+    /** The overview of the keyspaces, while its tab is open (View > Overview of Keyspaces; a large project's first). */
+    public java.util.Optional<ZoomableDiagram> overview() {
+        return diagrams.overview();
     }
 
     public ZoomableDiagram diagram(ViewKind kind) {

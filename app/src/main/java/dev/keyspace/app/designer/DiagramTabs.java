@@ -7,17 +7,21 @@ import dev.keyspace.app.designer.actions.ElementMenus;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
 import dev.keyspace.app.designer.canvas.HoldingTables;
+import dev.keyspace.app.designer.canvas.OverviewGestures;
 import dev.keyspace.app.designer.canvas.SelectionMarks;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Editor;
+import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.app.designer.parts.RenamedKeyspace;
 import dev.keyspace.app.views.DiagramViews;
+import dev.keyspace.app.views.OverviewView;
 import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.PartDiagramEdit;
 import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.validation.Severity;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -43,7 +47,7 @@ import javafx.scene.layout.StackPane;
  */
 final class DiagramTabs {
 
-    /** Above this many tables a project opens on one keyspace's diagram, not on every table at once (ADR 0013). */
+    /** Above this many tables a project opens on the overview of its keyspaces, not on every table (ADR 0014). */
     static final int OVERVIEW_TABLES = 150;
 
     /** Where a revealed element is looked for when the diagram shown does not draw it. */
@@ -56,6 +60,8 @@ final class DiagramTabs {
 
     private final Map<ViewKind, EmptyViewHint> hints = new EnumMap<>(ViewKind.class);
     private final Map<ElementId, PartTab> parts = new LinkedHashMap<>();
+    private final Map<ViewKind, Tab> wholeTabs = new EnumMap<>(ViewKind.class);
+    private OverviewTab overview; // null while its tab is closed
     private final Editor editor;
     private final ElementActions actions;
     private final BooleanProperty minimapShown = new SimpleBooleanProperty(true);
@@ -79,8 +85,9 @@ final class DiagramTabs {
             tab.setId("tab-" + kind.name().toLowerCase(Locale.ROOT));
             tab.setClosable(false);
             tabs.getTabs().add(tab);
+            wholeTabs.put(kind, tab);
         }
-        tabs.getSelectionModel().select(ViewKind.LOGICAL.ordinal());
+        tabs.getSelectionModel().select(wholeTabs.get(ViewKind.LOGICAL));
         tabs.getSelectionModel().selectedItemProperty().addListener((o, before, now) -> showLive());
         showLive();
     }
@@ -90,15 +97,21 @@ final class DiagramTabs {
      * Minimap and (once built) the gestures. Returns what takes the hooks back, for a part's tab that closes.
      */
     private List<Runnable> hookUp(ZoomableDiagram diagram) {
+        List<Runnable> unhooks = hookUpMarks(diagram);
+        if (menus != null) {
+            new DiagramGestures(diagram, editor, actions, menus);
+        }
+        return unhooks;
+    }
+
+    /** The selection marks, the tables holding the selection and View > Minimap, without the editing gestures. */
+    private List<Runnable> hookUpMarks(ZoomableDiagram diagram) {
         // the window's scene carries the diagram's stylesheets: JavaFX keeps, for a stylesheet on a node, every parent
         // below it in a list it searches as each node is styled, which made drawing 2,000 tables quadratic
         diagram.diagram().getStylesheets().clear();
         SelectionMarks marks = new SelectionMarks(diagram.diagram(), editor.selection());
         HoldingTables holding = new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
         diagram.minimap().shownProperty().bind(minimapShown);
-        if (menus != null) {
-            new DiagramGestures(diagram, editor, actions, menus);
-        }
         return List.of(marks::dispose, holding::dispose, diagram.minimap().shownProperty()::unbind);
     }
 
@@ -116,24 +129,64 @@ final class DiagramTabs {
     }
 
     /**
-     * A new document is shown: the part tabs of the one before close, and a large project opens on one part (its
-     * first stored diagram of a part, or else its first keyspace's diagram) rather than on every table at once.
+     * A new document is shown: the part and overview tabs of the one before close, its stored parts get their tabs, and
+     * a large project opens on the overview of its keyspaces rather than on every table at once (ADR 0018).
      */
     void documentShown(Project shown) {
         List.copyOf(parts.keySet()).forEach(this::closeTab);
+        closeOverview();
         project = shown;
         syncParts(shown);
-        if (!tooLargeToShowWhole(shown)) {
-            return;
+        if (tooLargeToShowWhole(shown)) {
+            openOverview();
         }
-        if (!shown.layout().parts().isEmpty()) {
-            openPart(shown.layout().parts().get(0));
-        } else {
-            shown.keyspaces().stream()
-                    .filter(k -> !k.tables().isEmpty())
-                    .findFirst()
-                    .ifPresent(k -> openPart(PartDiagram.ofKeyspace(k.name().internal())));
+    }
+
+    /** Shows the overview of the keyspaces, opening its tab (the first) when it has none. */
+    void openOverview() {
+        if (overview == null) {
+            OverviewView view = new OverviewView(project);
+            ZoomableDiagram diagram = new ZoomableDiagram(view);
+            // the boxes fill rows as wide as the view, at the zoom shown
+            Runnable fit = () -> view.fitTo(diagram.getViewportBounds().getWidth()
+                    / diagram.zoomProperty().get());
+            diagram.viewportBoundsProperty().addListener(o -> fit.run());
+            diagram.zoomProperty().addListener(o -> fit.run());
+            List<Runnable> unhooks = hookUpMarks(diagram);
+            new OverviewGestures(diagram, editor.selection(), this::openKeyspace);
+            diagram.diagram().setLive(false);
+            overview = new OverviewTab(diagram, unhooks);
+            overview.tab().setOnClosed(e -> forgetOverview());
+            tabs.getTabs().add(0, overview.tab());
         }
+        tabs.getSelectionModel().select(overview.tab());
+    }
+
+    /** The overview's diagram, while its tab is open. */
+    Optional<ZoomableDiagram> overview() {
+        return Optional.ofNullable(overview).map(OverviewTab::diagram);
+    }
+
+    Optional<FindingBadges> overviewBadges() {
+        return Optional.ofNullable(overview).map(OverviewTab::badges);
+    }
+
+    private void closeOverview() {
+        if (overview != null) {
+            tabs.getTabs().remove(overview.tab());
+            forgetOverview();
+        }
+    }
+
+    private void forgetOverview() {
+        overview.dispose();
+        overview = null;
+    }
+
+    /** Shows a keyspace's own diagram (stored, or as first drawn), opening its tab when it has none. */
+    void openKeyspace(Identifier keyspace) {
+        String name = keyspace.internal();
+        openPart(project.layout().part(PartDiagram.keyspaceDiagramId(name)).orElse(PartDiagram.ofKeyspace(name)));
     }
 
     /** Shows the tab of a part's diagram, opening one when it has none. */
@@ -257,12 +310,18 @@ final class DiagramTabs {
     /** The diagram of the selected tab. */
     ZoomableDiagram current() {
         Tab tab = tabs.getSelectionModel().getSelectedItem();
+        if (overview != null && overview.tab() == tab) {
+            return overview.diagram();
+        }
         return parts.values().stream()
                 .filter(p -> p.tab() == tab)
                 .map(PartTab::diagram)
                 .findFirst()
-                .orElseGet(() -> diagrams.get(
-                        ViewKind.values()[Math.max(0, tabs.getTabs().indexOf(tab))]));
+                .orElseGet(() -> wholeTabs.entrySet().stream()
+                        .filter(e -> e.getValue() == tab)
+                        .map(e -> diagrams.get(e.getKey()))
+                        .findFirst()
+                        .orElse(diagrams.get(ViewKind.LOGICAL)));
     }
 
     ZoomableDiagram diagram(ViewKind kind) {
@@ -274,7 +333,7 @@ final class DiagramTabs {
     }
 
     void select(ViewKind kind) {
-        tabs.getSelectionModel().select(kind.ordinal());
+        tabs.getSelectionModel().select(wholeTabs.get(kind));
     }
 
     void show(Project shown) {
@@ -283,12 +342,33 @@ final class DiagramTabs {
         syncParts(before);
         diagrams.values().forEach(d -> d.diagram().setProject(shown));
         parts.values().forEach(p -> p.diagram().diagram().setProject(shown));
+        overview().ifPresent(o -> o.diagram().setProject(shown));
         hints.values().forEach(h -> h.show(shown));
     }
 
     void showWorst(Map<ElementId, Severity> worst, Map<ElementId, String> tooltips) {
         badges.values().forEach(b -> b.show(worst, tooltips));
         parts.values().forEach(p -> p.badges().show(worst, tooltips));
+        if (overview != null) {
+            overview.showWorst(worst, keyspaceBoxes());
+        }
+    }
+
+    /**
+     * The overview's box of the keyspace an element is or is in (a table, view, type, index, column or field); null for
+     * any other element (a query, an entity).
+     */
+    private java.util.function.Function<ElementId, ElementId> keyspaceBoxes() {
+        Map<ElementId, ElementId> boxes = new java.util.HashMap<>();
+        for (dev.keyspace.model.schema.Keyspace keyspace : project.keyspaces()) {
+            ElementId box = dev.keyspace.app.views.spec.DiagramIds.forKeyspace(keyspace);
+            boxes.put(box, box);
+            keyspace.tables().forEach(t -> boxes.put(t.id(), box));
+            keyspace.views().forEach(v -> boxes.put(v.id(), box));
+            keyspace.types().forEach(t -> boxes.put(ElementKeys.type(keyspace, t), box));
+            keyspace.indexes().forEach(i -> boxes.put(ElementKeys.index(keyspace, i), box));
+        }
+        return element -> boxes.get(ElementKeys.owner(element).orElse(element));
     }
 
     /** Keeps the diagram shown if it draws the element, or else shows the first diagram that does. */
@@ -315,10 +395,7 @@ final class DiagramTabs {
         if (draws(current(), id)) {
             return;
         }
-        largeProjectKeyspaceOf(id)
-                .ifPresent(keyspace -> openPart(project.layout()
-                        .part(PartDiagram.keyspaceDiagramId(keyspace))
-                        .orElse(PartDiagram.ofKeyspace(keyspace))));
+        largeProjectKeyspaceOf(id).map(Identifier::of).ifPresent(this::openKeyspace);
     }
 
     /** Whether a project has more tables than its whole diagrams show readably: it is shown a keyspace at a time. */
@@ -366,6 +443,7 @@ final class DiagramTabs {
         ZoomableDiagram shown = current();
         diagrams.values().forEach(diagram -> diagram.diagram().setLive(diagram == shown));
         parts.values().forEach(part -> part.diagram().diagram().setLive(part.diagram() == shown));
+        overview().ifPresent(o -> o.diagram().setLive(o == shown));
     }
 
     private static boolean draws(ZoomableDiagram diagram, ElementId id) {

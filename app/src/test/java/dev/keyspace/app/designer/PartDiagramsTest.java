@@ -2,13 +2,13 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
-import dev.keyspace.cql.CqlReader;
+import dev.keyspace.app.views.KeyspaceSummaryNode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.schema.ElementId;
-import dev.keyspace.model.schema.Keyspace;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * A keyspace's diagram draws that keyspace's tables only; a subject area made of the selection is its own tab with
  * its own layout, is undone like any edit, and is still there, with its tables and places, after save and reopen.
- * A large project opens on one keyspace, not on every table.
+ * A large project opens on the overview of its keyspaces, not on every table.
  */
 @ExtendWith(ApplicationExtension.class)
 class PartDiagramsTest extends PartFixture {
@@ -126,22 +126,27 @@ class PartDiagramsTest extends PartFixture {
     }
 
     @Test
-    void should_open_a_large_project_on_its_first_keyspace_not_on_every_table(FxRobot robot) throws Exception {
+    void should_open_a_large_project_on_the_overview_of_its_keyspaces_not_on_every_table(FxRobot robot)
+            throws Exception {
         Project large = largeProject();
         assertThat(large.keyspaces().stream().mapToInt(k -> k.tables().size()).sum())
                 .isGreaterThan(DiagramTabs.OVERVIEW_TABLES);
 
         onFx(() -> window.setDocument(new Document(large, null)));
 
-        ElementId first = PartDiagram.ofKeyspace("ks0").id();
-        assertThat(window.currentDiagram()).isSameAs(part(first));
-        assertThat(tablesOf(part(first))).hasSize(60);
+        ZoomableDiagram overview = window.overview().orElseThrow();
+        assertThat(window.currentDiagram()).isSameAs(overview);
+        assertThat(overview.diagram().nodes().values())
+                .as("one box per keyspace, saying what it holds")
+                .hasSize(4)
+                .allSatisfy(
+                        box -> assertThat(((KeyspaceSummaryNode) box).text()).contains("60 tables"));
         assertThat(window.diagram(dev.keyspace.model.placement.ViewKind.LOGICAL)
                         .diagram()
                         .isStale())
                 .as("the diagram of every table is not drawn until its tab is chosen")
                 .isTrue();
-        assertThat(large.keyspaces().stream().map(Keyspace::name).count()).isEqualTo(4);
+        assertThat(window.partDiagram(PartDiagram.ofKeyspace("ks0").id())).isEmpty();
     }
 
     @Test
@@ -171,24 +176,6 @@ class PartDiagramsTest extends PartFixture {
                         .isStale())
                 .as("revealing a table draws its keyspace, not every table")
                 .isTrue();
-    }
-
-    /** Four keyspaces of 60 tables: more than a project shown whole on opening. */
-    private static Project largeProject() {
-        StringBuilder cql = new StringBuilder();
-        for (int k = 0; k < 4; k++) {
-            cql.append("CREATE KEYSPACE ks")
-                    .append(k)
-                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
-            for (int t = 0; t < 60; t++) {
-                cql.append("CREATE TABLE ks")
-                        .append(k)
-                        .append(".t")
-                        .append(t)
-                        .append(" (id int PRIMARY KEY, v text);\n");
-            }
-        }
-        return new CqlReader().read("large.cql", cql.toString()).project();
     }
 
     private static Project hotelSample() {

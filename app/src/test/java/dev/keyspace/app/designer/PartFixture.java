@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Table;
@@ -37,5 +38,23 @@ abstract class PartFixture extends DesignerFixture {
                 .queryAs(TabPane.class)
                 .getSelectionModel()
                 .getSelectedItem();
+    }
+
+    /** Four keyspaces of 60 tables: more than a project shown whole on opening. */
+    static Project largeProject() {
+        StringBuilder cql = new StringBuilder();
+        for (int k = 0; k < 4; k++) {
+            cql.append("CREATE KEYSPACE ks")
+                    .append(k)
+                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
+            for (int t = 0; t < 60; t++) {
+                cql.append("CREATE TABLE ks")
+                        .append(k)
+                        .append(".t")
+                        .append(t)
+                        .append(" (id int PRIMARY KEY, v text);\n");
+            }
+        }
+        return new CqlReader().read("large.cql", cql.toString()).project();
     }
 }

@@ -19,8 +19,8 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 
 /**
- * The View menu's diagrams of a part: a keyspace's own diagram, and a subject area made of the selected tables (or of
- * the tables serving the selected queries or workflow path). Adding a subject area is an edit, so undo takes it
+ * The View menu's diagrams of a part: the overview of the keyspaces, a keyspace's own diagram, and a subject area
+ * made of the selected tables (or of the tables serving the selected queries or workflow path). Adding a subject area is an edit, so undo takes it
  * back; a keyspace's diagram is stored once it is arranged.
  */
 public final class PartDiagrams {
@@ -28,13 +28,19 @@ public final class PartDiagrams {
     private final Editor editor;
     private final Supplier<ViewKind> shownView;
     private final Consumer<PartDiagram> open;
+    private final Runnable openOverview;
     private final Supplier<Window> owner;
 
     public PartDiagrams(
-            Editor editor, Supplier<ViewKind> shownView, Consumer<PartDiagram> open, Supplier<Window> owner) {
+            Editor editor,
+            Supplier<ViewKind> shownView,
+            Consumer<PartDiagram> open,
+            Runnable openOverview,
+            Supplier<Window> owner) {
         this.editor = editor;
         this.shownView = shownView;
         this.open = open;
+        this.openOverview = openOverview;
         this.owner = owner;
     }
 
@@ -47,7 +53,11 @@ public final class PartDiagrams {
         keyspaces.setId("menu-keyspace-diagram");
         keyspaces.setOnShowing(e -> fillKeyspaces(keyspaces));
         fillKeyspaces(keyspaces);
-        return List.of(area, keyspaces);
+        MenuItem overview = new MenuItem("Overview of Keyspaces");
+        overview.setId("menu-overview");
+        overview.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+O"));
+        overview.setOnAction(e -> openOverview.run());
+        return List.of(overview, keyspaces, area);
     }
 
     private void fillKeyspaces(Menu menu) {

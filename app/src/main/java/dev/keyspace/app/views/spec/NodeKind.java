@@ -19,5 +19,7 @@ public enum NodeKind {
     /** The origin of a query arrow that enters the diagram from outside; element: {@code Query}. */
     QUERY,
     /** A keyspace frame around its tables (physical view); element: {@code Keyspace}. */
-    KEYSPACE
+    KEYSPACE,
+    /** A keyspace as one box of the overview of a large project; element: {@link KeyspaceSummary}. */
+    KEYSPACE_SUMMARY
 }
