@@ -7,6 +7,7 @@ import dev.keyspace.app.designer.canvas.FindingBadges;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.cql.CaretElement;
 import dev.keyspace.app.designer.cql.CqlPane;
+import dev.keyspace.app.designer.cql.ElementStatement;
 import dev.keyspace.app.designer.deploy.DeployFeatures;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.Editor;
@@ -84,6 +85,7 @@ public final class DesignerWindow {
     private final FindBar find;
     private final PartDiagrams parts;
     private long checkedRevision = -1;
+    private boolean selectingAtCaret;
     private List<SplitPane> splits = List.of();
 
     public DesignerWindow(Stage stage, Document document) {
@@ -131,6 +133,7 @@ public final class DesignerWindow {
         toolBar = new EditorToolBar(editor, elementActions, actions, palette);
         tree.bind(editor.selection());
         editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::scrollIntoView));
+        editor.selection().addListener(change -> editor.selection().primary().ifPresent(this::showStatementOf));
         cql.onCaretRest(this::selectAtCaret);
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
@@ -363,7 +366,24 @@ public final class DesignerWindow {
     private void selectAtCaret(StatementPlaces.Place place, Optional<Identifier> name) {
         CaretElement.of(documents.document().project(), place, name)
                 .filter(id -> !editor.selection().primary().equals(Optional.of(id)))
-                .ifPresent(editor.selection()::select);
+                .ifPresent(id -> {
+                    selectingAtCaret = true;
+                    try {
+                        editor.selection().select(id);
+                    } finally {
+                        selectingAtCaret = false;
+                    }
+                });
+    }
+
+    /**
+     * The CQL text follows a selection made elsewhere to the statement that declares it; one made by its own caret
+     * leaves it where the person is reading.
+     */
+    private void showStatementOf(ElementId id) {
+        if (!selectingAtCaret) {
+            ElementStatement.of(documents.document().project(), id).ifPresent(cql::showStatement);
+        }
     }
 
     /** The revision of the history whose findings are shown (-1 before the first check ends). */

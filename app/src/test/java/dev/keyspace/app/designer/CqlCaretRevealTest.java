@@ -39,8 +39,12 @@ class CqlCaretRevealTest extends DesignerFixture {
         onFx(() -> {
             String text = area().getText();
             int at = text.indexOf(word, text.indexOf(after)) + 1;
-            area().showParagraphAtTop(area().offsetToPosition(at, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
-                    .getMajor());
+            int paragraph = area().offsetToPosition(at, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+                    .getMajor();
+            // scrolled only when not in view, as a person scrolls to what they want to click
+            if (paragraph < area().firstVisibleParToAllParIndex() || paragraph > area().lastVisibleParToAllParIndex()) {
+                area().showParagraphAtTop(paragraph);
+            }
             area().layout();
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -92,6 +96,58 @@ class CqlCaretRevealTest extends DesignerFixture {
         ElementId roomNumber = column(AVAILABLE_ROOMS, "room_number");
         waitFor(() -> window.editor().selection().primary().equals(Optional.of(roomNumber)));
         assertThat(inView(window.currentDiagram(), node(AVAILABLE_ROOMS))).isTrue();
+    }
+
+    /** The index of the first paragraph shown in the CQL text, and of the last. */
+    private int[] shownParagraphs() throws Exception {
+        int[] shown = new int[2];
+        onFx(() -> {
+            area().layout();
+            shown[0] = area().firstVisibleParToAllParIndex();
+            shown[1] = area().lastVisibleParToAllParIndex();
+        });
+        return shown;
+    }
+
+    private int paragraphOf(String text) {
+        String all = area().getText();
+        return area().offsetToPosition(all.indexOf(text), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+                .getMajor();
+    }
+
+    @Test
+    void a_selection_made_elsewhere_scrolls_the_text_to_its_statement() throws Exception {
+        ElementId guests = table("reservation", "guests");
+        onFx(() -> area().showParagraphAtTop(0));
+        int statement = paragraphOf("CREATE TABLE reservation.guests");
+        assertThat(shownParagraphs()[1])
+                .as("the statement starts below the text shown")
+                .isLessThan(statement);
+
+        onFx(() -> window.editor().selection().select(column(guests, "emails"))); // as the outline or a diagram does
+
+        int[] shown = shownParagraphs();
+        assertThat(statement)
+                .as("its first line is shown: %s", java.util.Arrays.toString(shown))
+                .isBetween(shown[0], shown[1]);
+        assertThat(area().getCaretPosition()).as("the caret stays where it was").isZero();
+    }
+
+    @Test
+    void a_click_in_the_text_leaves_it_where_it_is(FxRobot robot) throws Exception {
+        String statement = "CREATE TABLE hotel.available_rooms_by_hotel_date";
+        // the statement's first line just above the text shown, the column's line at its top
+        onFx(() -> area().showParagraphAtTop(paragraphOf(statement) + 4));
+        int[] before = shownParagraphs();
+        assertThat(paragraphOf(statement)).isLessThan(before[0]);
+
+        clickOn(robot, statement, "is_available");
+        waitFor(() ->
+                window.editor().selection().primary().equals(Optional.of(column(AVAILABLE_ROOMS, "is_available"))));
+
+        assertThat(shownParagraphs())
+                .as("not scrolled to the statement's first line")
+                .isEqualTo(before);
     }
 
     @Test

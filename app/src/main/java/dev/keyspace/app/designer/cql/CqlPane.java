@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
@@ -22,6 +23,7 @@ import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.fxmisc.richtext.event.MouseOverTextEvent;
 import org.fxmisc.richtext.model.StyleSpans;
+import org.fxmisc.richtext.model.TwoDimensional;
 
 /**
  * The CQL of the project, highlighted and editable, in two-way sync with the diagrams (see {@link CqlSync}).
@@ -89,6 +91,30 @@ public final class CqlPane extends BorderPane {
     /** Reports the caret's place now, without waiting for it to rest (what tests and the rest do). */
     public void reportCaret() {
         carets.report();
+    }
+
+    /**
+     * Scrolls the text to the statement that declares what {@code wanted} names, unless its first line is in view
+     * already; the caret stays where the person left it. In a large text the statements are found aside first, so the
+     * scroll comes a few frames later.
+     */
+    public void showStatement(Predicate<StatementPlaces.Place> wanted) {
+        carets.withPlaces(
+                places -> places.all().stream().filter(wanted).findFirst().ifPresent(place -> {
+                    int paragraph = area.offsetToPosition(place.start(), TwoDimensional.Bias.Forward)
+                            .getMajor();
+                    if (!inView(paragraph)) {
+                        area.showParagraphAtTop(paragraph);
+                    }
+                }));
+    }
+
+    private boolean inView(int paragraph) {
+        try {
+            return paragraph >= area.firstVisibleParToAllParIndex() && paragraph <= area.lastVisibleParToAllParIndex();
+        } catch (IllegalStateException | IndexOutOfBoundsException notLaidOut) {
+            return false;
+        }
     }
 
     /** Follows a document's history: its CQL replaces the text. */

@@ -23,7 +23,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** In the CQL the designer shows for each sample, a caret on every statement and every column finds its element. */
+/**
+ * In the CQL the designer shows for each sample, a caret on every statement and every column finds its element, and
+ * each element finds the statement that declares it.
+ */
 class CaretElementTest {
 
     private static final CqlWriter WRITER = new CqlWriter();
@@ -36,7 +39,7 @@ class CaretElementTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("samples")
-    void a_caret_selects_the_statement_element_or_the_column_it_is_on(String sample) {
+    void a_caret_finds_the_element_declared_or_the_column_it_is_on_and_back(String sample) {
         Project project = SampleCatalog.all().stream()
                 .filter(s -> s.name().equals(sample))
                 .findFirst()
@@ -57,6 +60,12 @@ class CaretElementTest {
             assertThat(elements.contains(spot.expected()))
                     .as("%s is a selectable element", spot.expected())
                     .isTrue();
+            assertThat(places.all().stream()
+                            .filter(ElementStatement.of(project, spot.expected())
+                                    .orElseThrow())
+                            .findFirst())
+                    .as("the way back: the statement of %s", spot.what())
+                    .contains(place);
         }
     }
 
