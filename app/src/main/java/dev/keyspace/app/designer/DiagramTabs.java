@@ -13,9 +13,11 @@ import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.app.designer.parts.RenamedKeyspace;
+import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.app.views.OverviewView;
 import dev.keyspace.app.views.PartView;
+import dev.keyspace.app.views.autolayout.AutoLayout;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.PartDiagramEdit;
 import dev.keyspace.model.placement.PartDiagram;
@@ -139,6 +141,8 @@ final class DiagramTabs {
         syncParts(shown);
         if (tooLargeToShowWhole(shown)) {
             openOverview();
+            // the overview lays nothing out with ELK: the first whole diagram shown would wait for its set-up
+            FirstFrame.after(tabs.getScene(), AutoLayout::prepareAside);
         }
     }
 

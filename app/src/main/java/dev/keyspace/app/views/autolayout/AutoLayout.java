@@ -49,6 +49,17 @@ public final class AutoLayout {
         return layout(DiagramSpec.of(project, view), sizes);
     }
 
+    /**
+     * Registers ELK's meta data on a thread of its own, so the first layout does not wait for it (about a fifth of a
+     * second: it reads the options of every algorithm in ELK's jars). A layout started meanwhile waits for it.
+     */
+    public static void prepareAside() {
+        dev.keyspace.app.background.OwnThread.start("ksd-elk-setup", () -> {
+            ElkSetup.ensureRegistered();
+            return null;
+        });
+    }
+
     public static Map<ElementId, NodeBounds> layout(DiagramSpec spec, Map<ElementId, NodeSize> sizes) {
         ElkSetup.ensureRegistered();
         Map<ElementId, String> groups = LayoutGroups.of(spec);
