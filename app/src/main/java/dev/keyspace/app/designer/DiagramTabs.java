@@ -424,10 +424,17 @@ final class DiagramTabs {
                 .orElse(id);
     }
 
-    /** What draws {@code id} (it, or its box) in the diagram shown, if that diagram draws it. */
+    /**
+     * What draws {@code id} (it, or its box) in the diagram shown, if that diagram draws it; in the overview, the box of
+     * the keyspace that holds it.
+     */
     Optional<ElementId> drawnInShown(ElementId id) {
         ZoomableDiagram shown = current();
-        return innermostDrawn(id, box -> draws(shown, box));
+        Optional<ElementId> drawn = innermostDrawn(id, box -> draws(shown, box));
+        if (drawn.isEmpty() && overview != null && shown == overview.diagram()) {
+            return Optional.ofNullable(keyspaceBoxes().apply(id));
+        }
+        return drawn;
     }
 
     /** The element if {@code drawn} holds for it, or else the innermost box holding it for which it does. */

@@ -137,6 +137,37 @@ class OverviewTest extends PartFixture {
     }
 
     @Test
+    void a_table_selected_elsewhere_brings_its_keyspace_into_view() throws Exception {
+        ZoomableDiagram overview = openLarge();
+        ElementId ks3 = ElementId.of("keyspace:ks3");
+        onFx(() -> {
+            overview.setZoom(3); // only a part of the overview in view
+            overview.setHvalue(0);
+            overview.setVvalue(0);
+        });
+        Node box = overview.diagram().node(ks3).orElseThrow();
+        assertThat(inView(overview, box)).isFalse();
+
+        ElementId table = project()
+                .keyspace(dev.keyspace.model.schema.Identifier.of("ks3"))
+                .orElseThrow()
+                .table(dev.keyspace.model.schema.Identifier.of("t7"))
+                .orElseThrow()
+                .id();
+        onFx(() -> window.editor().selection().select(table)); // as the outline does
+
+        assertThat(inView(overview, box)).isTrue();
+        assertThat(window.currentDiagram()).as("the overview stays shown").isSameAs(overview);
+    }
+
+    private static boolean inView(ZoomableDiagram diagram, Node node) {
+        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
+        Bounds drawn = node.localToScene(node.getLayoutBounds());
+        return viewport.contains(drawn.getMinX(), drawn.getMinY())
+                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
+    }
+
+    @Test
     void a_drag_moves_no_keyspace_and_records_nothing(FxRobot robot) throws Exception {
         ZoomableDiagram overview = openLarge();
         Node box = box(overview, KS2);
