@@ -49,7 +49,7 @@ import javafx.scene.layout.StackPane;
  */
 final class DiagramTabs {
 
-    /** Above this many tables a project opens on the overview of its keyspaces, not on every table (ADR 0014). */
+    /** Above this many tables a project opens on the overview of its keyspaces, not on every table (ADR 0018). */
     static final int OVERVIEW_TABLES = 150;
 
     /** Where a revealed element is looked for when the diagram shown does not draw it. */
@@ -151,11 +151,11 @@ final class DiagramTabs {
         if (overview == null) {
             OverviewView view = new OverviewView(project);
             ZoomableDiagram diagram = new ZoomableDiagram(view);
-            // the boxes fill rows as wide as the view, at the zoom shown
-            Runnable fit = () -> view.fitTo(diagram.getViewportBounds().getWidth()
-                    / diagram.zoomProperty().get());
-            diagram.viewportBoundsProperty().addListener(o -> fit.run());
-            diagram.zoomProperty().addListener(o -> fit.run());
+            // the boxes fill rows as wide as the view at the zoom shown; a zoom alone keeps the rows, so that Fit to
+            // Window fits the rows it measured
+            diagram.viewportBoundsProperty()
+                    .addListener((o, was, now) ->
+                            view.fitTo(now.getWidth() / diagram.zoomProperty().get()));
             List<Runnable> unhooks = hookUpMarks(diagram);
             new OverviewGestures(diagram, editor.selection(), this::openKeyspace);
             diagram.diagram().setLive(false);

@@ -44,12 +44,13 @@ final class OverviewTab extends ExtraDiagramTab {
         for (Severity severity : List.of(Severity.ERROR, Severity.WARNING, Severity.INFO)) {
             Integer n = bySeverity.get(severity);
             if (n != null) {
-                String word =
-                        severity == Severity.INFO ? "info" : severity.name().toLowerCase(java.util.Locale.ROOT);
-                parts.add((parts.isEmpty() ? n + (n == 1 ? " element" : " elements") : String.valueOf(n)) + " with "
-                        + (severity == Severity.INFO ? "" : "an ") + word);
+                String count = parts.isEmpty() ? n + (n == 1 ? " element" : " elements") : String.valueOf(n);
+                parts.add(count + " with " + WORST.get(severity));
             }
         }
         return "Worst findings: " + String.join(", ", parts);
     }
+
+    private static final Map<Severity, String> WORST =
+            Map.of(Severity.ERROR, "an error", Severity.WARNING, "a warning", Severity.INFO, "a note");
 }
