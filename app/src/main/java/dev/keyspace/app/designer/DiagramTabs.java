@@ -157,7 +157,7 @@ final class DiagramTabs {
                     .addListener((o, was, now) ->
                             view.fitTo(now.getWidth() / diagram.zoomProperty().get()));
             List<Runnable> unhooks = hookUpMarks(diagram);
-            new OverviewGestures(diagram, editor.selection(), this::openKeyspace);
+            new OverviewGestures(diagram, editor.selection(), this::openKeyspaceFromOverview);
             diagram.diagram().setLive(false);
             overview = new OverviewTab(diagram, unhooks);
             overview.tab().setOnClosed(e -> forgetOverview());
@@ -191,6 +191,17 @@ final class DiagramTabs {
     void openKeyspace(Identifier keyspace) {
         String name = keyspace.internal();
         openPart(project.layout().part(PartDiagram.keyspaceDiagramId(name)).orElse(PartDiagram.ofKeyspace(name)));
+    }
+
+    /**
+     * Opens a keyspace's diagram from the overview and gives it the keys: the overview that had them is hidden, and
+     * JavaFX would pass them on to the next field of the window (the inspector's name), where a Delete meant for the
+     * diagram would edit the keyspace's name.
+     */
+    private void openKeyspaceFromOverview(Identifier keyspace) {
+        openKeyspace(keyspace);
+        ZoomableDiagram opened = current();
+        javafx.application.Platform.runLater(opened::requestFocus);
     }
 
     /** Shows the tab of a part's diagram, opening one when it has none. */

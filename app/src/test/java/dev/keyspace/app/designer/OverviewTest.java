@@ -70,6 +70,12 @@ class OverviewTest extends PartFixture {
         waitFor(() -> window.partDiagram(ks2).isPresent());
         assertThat(window.currentDiagram()).isSameAs(part(ks2));
         assertThat(tablesOf(part(ks2))).isEqualTo(tablesOf(project(), "ks2"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(part(ks2).isFocused())
+                .as(
+                        "the keyspace's diagram has the keys, not a field of the inspector: %s",
+                        window.stage().getScene().getFocusOwner())
+                .isTrue();
         assertThat(window.history().canUndo())
                 .as("opening a keyspace changes nothing")
                 .isFalse();
