@@ -90,7 +90,10 @@ final class DiagramTabs {
             wholeTabs.put(kind, tab);
         }
         tabs.getSelectionModel().select(wholeTabs.get(ViewKind.LOGICAL));
-        tabs.getSelectionModel().selectedItemProperty().addListener((o, before, now) -> showLive());
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, before, now) -> {
+            showLive();
+            keepKeysInDiagrams(before);
+        });
         showLive();
     }
 
@@ -157,7 +160,7 @@ final class DiagramTabs {
                     .addListener((o, was, now) ->
                             view.fitTo(now.getWidth() / diagram.zoomProperty().get()));
             List<Runnable> unhooks = hookUpMarks(diagram);
-            new OverviewGestures(diagram, editor.selection(), this::openKeyspaceFromOverview);
+            new OverviewGestures(diagram, editor.selection(), this::openKeyspace);
             diagram.diagram().setLive(false);
             overview = new OverviewTab(diagram, unhooks);
             overview.tab().setOnClosed(e -> forgetOverview());
@@ -194,14 +197,24 @@ final class DiagramTabs {
     }
 
     /**
-     * Opens a keyspace's diagram from the overview and gives it the keys: the overview that had them is hidden, and
-     * JavaFX would pass them on to the next field of the window (the inspector's name), where a Delete meant for the
-     * diagram would edit the keyspace's name.
+     * A diagram that had the keys when another tab was chosen (a double click in the overview, View > Keyspace Diagram,
+     * a reveal) passes them to the diagram now shown: hidden with its tab, it would leave them to JavaFX, which gives
+     * them to the next field of the window (the inspector's name), where a Delete meant for the diagram would edit a
+     * name.
      */
-    private void openKeyspaceFromOverview(Identifier keyspace) {
-        openKeyspace(keyspace);
-        ZoomableDiagram opened = current();
-        javafx.application.Platform.runLater(opened::requestFocus);
+    private void keepKeysInDiagrams(Tab before) {
+        javafx.scene.Scene scene = tabs.getScene();
+        javafx.scene.Node owner = scene == null ? null : scene.getFocusOwner();
+        if (before == null || before.getContent() == null || owner == null) {
+            return;
+        }
+        for (javafx.scene.Node node = owner; node != null; node = node.getParent()) {
+            if (node == before.getContent()) {
+                ZoomableDiagram shown = current();
+                javafx.application.Platform.runLater(shown::requestFocus);
+                return;
+            }
+        }
     }
 
     /** Shows the tab of a part's diagram, opening one when it has none. */

@@ -74,6 +74,22 @@ class PartDiagramsTest extends PartFixture {
     }
 
     @Test
+    void should_pass_the_keys_of_the_diagram_left_to_the_keyspace_diagram_opened(FxRobot robot) throws Exception {
+        onFx(() -> window.currentDiagram().requestFocus());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        onFx(() -> window.parts().openKeyspace("reservation"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ElementId id = PartDiagram.ofKeyspace("reservation").id();
+        assertThat(part(id).isFocused())
+                .as(
+                        "not the inspector's name field: %s",
+                        window.stage().getScene().getFocusOwner())
+                .isTrue();
+    }
+
+    @Test
     void should_keep_a_subject_area_with_its_tables_and_places_after_save_and_reopen(FxRobot robot) throws Exception {
         onFx(() -> window.editor().selection().set(List.of(HOTELS, AMENITIES)));
         AtomicReference<ElementId> made = new AtomicReference<>();
