@@ -9,9 +9,6 @@ import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 import javafx.scene.transform.Scale;
 
 /**
@@ -32,7 +29,8 @@ final class DiagramSketch {
     private static final Color TITLE = Color.rgb(90, 100, 115);
     private static final Color GROUP = Color.rgb(87, 96, 106);
     private static final Color GROUP_BACKGROUND = Color.rgb(255, 255, 255, 0.85);
-    private static final Font GROUP_FONT = Font.font("DejaVu Sans", FontWeight.BOLD, 13);
+    /** A group's name is written as a keyspace frame's title is, at screen size whatever the zoom. */
+    private static final String GROUP_TITLE = "keyspace-frame-title";
     /** Screen pixels between a group's boxes and the outline drawn around them. */
     private static final double GROUP_MARGIN = 6;
 
@@ -109,7 +107,8 @@ final class DiagramSketch {
 
     private void drawGroups(GraphicsContext g, Collection<Group> groups, Bounds area, double scale) {
         List<String> names = new ArrayList<>();
-        g.setFont(GROUP_FONT);
+        g.save(); // the boxes' titles of the next drawing keep the canvas's own font and baseline
+        g.setFont(DiagramText.font(GROUP_TITLE));
         g.setTextBaseline(VPos.BOTTOM);
         for (Group group : groups) {
             Bounds box = group.bounds();
@@ -124,10 +123,9 @@ final class DiagramSketch {
             g.setLineDashes(6, 3);
             g.strokeRoundRect(x, y, w, h, 8, 8);
             g.setLineDashes();
-            Text measure = new Text(group.name());
-            measure.setFont(GROUP_FONT);
-            double textWidth = Math.min(measure.getLayoutBounds().getWidth(), Math.max(w, 40));
-            double textHeight = measure.getLayoutBounds().getHeight();
+            Bounds measured = DiagramText.measure(group.name(), GROUP_TITLE);
+            double textWidth = Math.min(measured.getWidth(), Math.max(w, 40));
+            double textHeight = measured.getHeight();
             // the name sits on the outline's top edge, inside the view even when the group starts above it
             double ty = Math.max(y, textHeight + 2);
             g.setFill(GROUP_BACKGROUND);
@@ -136,6 +134,7 @@ final class DiagramSketch {
             g.fillText(group.name(), x + 7, ty, textWidth);
             names.add(group.name());
         }
+        g.restore();
         named = List.copyOf(names);
     }
 

@@ -24,9 +24,14 @@ final class DiagramText {
         return text;
     }
 
+    /** The font diagram.css gives a diagram text of these classes (what {@link #of} gives the text it makes). */
+    static Font font(String... styleClasses) {
+        return DiagramFonts.of(classes(styleClasses));
+    }
+
     /** The size {@link #of} this text would have, without making a node for it. */
     static Bounds measure(String content, String... styleClasses) {
-        Font font = DiagramFonts.of(classes(styleClasses));
+        Font font = font(styleClasses);
         return SIZES.computeIfAbsent(new Measured(font, content), m -> {
             Text text = new Text(m.content());
             text.setFont(m.font());
