@@ -1,5 +1,6 @@
 package dev.keyspace.app.views;
 
+import dev.keyspace.app.views.spec.KeyspaceSummary;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,12 +42,7 @@ public final class KeyspaceFrameNode extends Group {
     }
 
     private static String titleOf(Keyspace keyspace) {
-        String factor = keyspace.replication().totalReplicationFactor().stream()
-                .mapToObj(rf -> ", RF " + rf)
-                .findFirst()
-                .orElse("");
-        return "keyspace " + keyspace.name().asCql() + "  ("
-                + keyspace.replication().shortClassName() + factor + ")";
+        return "keyspace " + keyspace.name().asCql() + "  (" + KeyspaceSummary.replicationOf(keyspace) + ")";
     }
 
     public Keyspace keyspace() {

@@ -27,18 +27,26 @@ public record KeyspaceSummary(
         for (Table table : keyspace.tables()) {
             queries += queriesByServingTable.getOrDefault(table.id(), List.of()).size();
         }
-        String factor = keyspace.replication().totalReplicationFactor().stream()
-                .mapToObj(rf -> ", RF " + rf)
-                .findFirst()
-                .orElse("");
         return new KeyspaceSummary(
                 keyspace.name(),
-                keyspace.replication().shortClassName() + factor,
+                replicationOf(keyspace),
                 keyspace.tables().size(),
                 keyspace.views().size(),
                 keyspace.types().size(),
                 keyspace.indexes().size(),
                 queries);
+    }
+
+    /**
+     * A keyspace's replication as the diagrams write it, the strategy's short name and the total replication factor
+     * when it has one: {@code NetworkTopologyStrategy, RF 3} (the keyspace frames' titles say it too).
+     */
+    public static String replicationOf(Keyspace keyspace) {
+        String factor = keyspace.replication().totalReplicationFactor().stream()
+                .mapToObj(rf -> ", RF " + rf)
+                .findFirst()
+                .orElse("");
+        return keyspace.replication().shortClassName() + factor;
     }
 
     /** The lines under the name: what it holds, then its replication; nothing said of what it has none of. */
