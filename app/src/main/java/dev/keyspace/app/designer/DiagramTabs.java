@@ -192,8 +192,7 @@ final class DiagramTabs {
 
     /** Shows a keyspace's own diagram (stored, or as first drawn), opening its tab when it has none. */
     void openKeyspace(Identifier keyspace) {
-        String name = keyspace.internal();
-        openPart(project.layout().part(PartDiagram.keyspaceDiagramId(name)).orElse(PartDiagram.ofKeyspace(name)));
+        openPart(project.layout().keyspaceDiagram(keyspace.internal()));
     }
 
     /**

@@ -75,6 +75,11 @@ public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views, List<PartD
         return parts.stream().filter(p -> p.id().equals(id)).findFirst();
     }
 
+    /** A keyspace's (internal name) diagram as stored, or as first drawn when it was never arranged. */
+    public PartDiagram keyspaceDiagram(String keyspace) {
+        return part(PartDiagram.keyspaceDiagramId(keyspace)).orElseGet(() -> PartDiagram.ofKeyspace(keyspace));
+    }
+
     /** This layout with {@code part} added at the end, or put in place of the diagram with its id. */
     public Layout withPart(PartDiagram part) {
         List<PartDiagram> copy = new ArrayList<>(parts);

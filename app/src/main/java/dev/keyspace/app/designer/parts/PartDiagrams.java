@@ -73,8 +73,7 @@ public final class PartDiagrams {
 
     /** Shows the diagram of every table of a keyspace (internal name), opening it if it has no tab yet. */
     public void openKeyspace(String keyspace) {
-        PartDiagram part = PartDiagram.ofKeyspace(keyspace);
-        open.accept(editor.project().layout().part(part.id()).orElse(part));
+        open.accept(editor.project().layout().keyspaceDiagram(keyspace));
     }
 
     /** Asks for a name, then makes a subject area of the selection. */
