@@ -122,23 +122,10 @@ public final class StatementPlaces {
     private static Optional<Identifier> name(String text, CqlLexing.Kind kind) {
         return switch (kind) {
             case QUOTED_NAME -> Optional.of(Identifier.fromCql(text));
-            case OTHER, KEYWORD, TYPE -> isWord(text) && !ReservedKeywords.isReserved(text)
+            case OTHER, KEYWORD, TYPE -> SubjectReader.isWord(text) && !ReservedKeywords.isReserved(text)
                     ? Optional.of(Identifier.fromCql(text))
                     : Optional.empty();
             default -> Optional.empty();
         };
-    }
-
-    private static boolean isWord(String text) {
-        if (text.isEmpty() || !Character.isLetter(text.charAt(0))) {
-            return false;
-        }
-        for (int i = 1; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!Character.isLetterOrDigit(c) && c != '_') {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -264,7 +264,7 @@ public final class DesignerWindow {
     }
 
     /** The finding badges of the overview's keyspaces, while its tab is open. */
-    public java.util.Optional<FindingBadges> overviewBadges() {
+    public Optional<FindingBadges> overviewBadges() {
         return diagrams.overviewBadges();
     }
 
@@ -284,7 +284,7 @@ public final class DesignerWindow {
     }
 
     /** The overview of the keyspaces, while its tab is open (View > Overview of Keyspaces; a large project's first). */
-    public java.util.Optional<ZoomableDiagram> overview() {
+    public Optional<ZoomableDiagram> overview() {
         return diagrams.overview();
     }
 

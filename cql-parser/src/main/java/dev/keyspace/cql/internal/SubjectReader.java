@@ -185,7 +185,7 @@ public final class SubjectReader {
     }
 
     /** {@code [A-Za-z][A-Za-z0-9_]*}, without a regular expression: every statement's name is read here. */
-    private static boolean isWord(String text) {
+    public static boolean isWord(String text) {
         if (text.isEmpty() || !isAsciiLetter(text.charAt(0))) {
             return false;
         }

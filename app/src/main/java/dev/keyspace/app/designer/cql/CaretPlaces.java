@@ -113,7 +113,7 @@ final class CaretPlaces {
     }
 
     /** Reports where the caret is now (what the rest after a move does). */
-    void report() {
+    private void report() {
         rest.stop();
         withPlaces(found -> {
             int caret = area.getCaretPosition();

@@ -88,11 +88,6 @@ public final class CqlPane extends BorderPane {
         carets.onRest(caret -> listener.accept(caret.place(), caret.name()));
     }
 
-    /** Reports the caret's place now, without waiting for it to rest (what tests and the rest do). */
-    public void reportCaret() {
-        carets.report();
-    }
-
     /**
      * Scrolls the text to the statement that declares what {@code wanted} names, unless its first line is in view
      * already; the caret stays where the person left it. In a large text the statements are found aside first, so the
