@@ -2,13 +2,11 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.model.schema.ElementId;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
@@ -55,14 +53,6 @@ class CqlCaretRevealTest extends DesignerFixture {
             point.set(new Point2D(bounds.getCenterX(), bounds.getCenterY()));
         });
         robot.clickOn(point.get());
-    }
-
-    /** True when the whole node is inside the visible part of its scroll pane. */
-    private static boolean inView(ZoomableDiagram diagram, Node node) {
-        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
-        Bounds drawn = node.localToScene(node.getLayoutBounds());
-        return viewport.contains(drawn.getMinX(), drawn.getMinY())
-                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
     }
 
     private void scrollDiagramHome() {

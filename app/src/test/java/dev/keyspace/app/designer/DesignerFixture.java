@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
@@ -16,6 +17,7 @@ import dev.keyspace.samples.HotelSample;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -145,6 +147,14 @@ abstract class DesignerFixture {
 
     Column columnOf(ElementId table, String name) {
         return project().table(table).orElseThrow().table().column(name).orElseThrow();
+    }
+
+    /** True when the whole node is inside the visible part of its scroll pane. */
+    static boolean inView(ZoomableDiagram diagram, Node node) {
+        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
+        Bounds drawn = node.localToScene(node.getLayoutBounds());
+        return viewport.contains(drawn.getMinX(), drawn.getMinY())
+                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
     }
 
     void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {

@@ -8,7 +8,6 @@ import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -45,14 +44,6 @@ class FindTest extends DesignerFixture {
         assertThat(results.getLayoutBounds().getHeight())
                 .as("in rows one can read")
                 .isGreaterThan(20);
-    }
-
-    /** True when the whole node is inside the visible part of its scroll pane. */
-    private static boolean inView(ZoomableDiagram diagram, Node node) {
-        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
-        Bounds drawn = node.localToScene(node.getLayoutBounds());
-        return viewport.contains(drawn.getMinX(), drawn.getMinY())
-                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
     }
 
     @Test

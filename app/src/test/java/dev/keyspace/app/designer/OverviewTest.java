@@ -166,13 +166,6 @@ class OverviewTest extends PartFixture {
         assertThat(window.currentDiagram()).as("the overview stays shown").isSameAs(overview);
     }
 
-    private static boolean inView(ZoomableDiagram diagram, Node node) {
-        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
-        Bounds drawn = node.localToScene(node.getLayoutBounds());
-        return viewport.contains(drawn.getMinX(), drawn.getMinY())
-                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
-    }
-
     @Test
     void a_drag_moves_no_keyspace_and_records_nothing(FxRobot robot) throws Exception {
         ZoomableDiagram overview = openLarge();

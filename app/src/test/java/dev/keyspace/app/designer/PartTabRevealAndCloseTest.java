@@ -14,7 +14,6 @@ import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -46,13 +45,6 @@ class PartTabRevealAndCloseTest extends PartFixture {
         AtomicReference<ElementId> made = new AtomicReference<>();
         onFx(() -> made.set(window.parts().newSubjectArea(name).orElseThrow()));
         return made.get();
-    }
-
-    private static boolean inView(ZoomableDiagram diagram, Node node) {
-        Bounds viewport = diagram.localToScene(diagram.getLayoutBounds());
-        Bounds drawn = node.localToScene(node.getLayoutBounds());
-        return viewport.contains(drawn.getMinX(), drawn.getMinY())
-                && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
     }
 
     /** Closes the tab shown with its close button, as the user does (only the selected tab shows one). */
