@@ -2,6 +2,7 @@ package dev.keyspace.model;
 
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.placement.Layout;
+import dev.keyspace.model.placement.NodeIds;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ElementId;
@@ -116,6 +117,28 @@ public record Project(
         List<ViewRef> all = new ArrayList<>();
         keyspaces.forEach(k -> k.views().forEach(v -> all.add(new ViewRef(k, v))));
         return List.copyOf(all);
+    }
+
+    /**
+     * The ids a diagram node of this project may be placed by: every element with an id of its own (entity,
+     * relationship, query, task, transition, table, view), the workflow's start, each keyspace's frame and each
+     * user type ({@link NodeIds}).
+     */
+    public Set<ElementId> nodeIds() {
+        Set<ElementId> ids = new HashSet<>();
+        conceptual.entities().forEach(e -> ids.add(e.id()));
+        conceptual.relationships().forEach(r -> ids.add(r.id()));
+        queries.forEach(q -> ids.add(q.id()));
+        workflow.tasks().forEach(t -> ids.add(t.id()));
+        workflow.transitions().forEach(t -> ids.add(t.id()));
+        ids.add(NodeIds.WORKFLOW_START);
+        for (Keyspace keyspace : keyspaces) {
+            ids.add(NodeIds.keyspaceFrame(keyspace.name()));
+            keyspace.types().forEach(t -> ids.add(NodeIds.type(keyspace.name(), t.name())));
+            keyspace.tables().forEach(t -> ids.add(t.id()));
+            keyspace.views().forEach(v -> ids.add(v.id()));
+        }
+        return ids;
     }
 
     /**

@@ -45,6 +45,18 @@ public record Population(Map<ElementId, Long> entityCounts, Map<RelationshipEnd,
         return new Population(entityCounts, copy);
     }
 
+    /**
+     * This population after a relationship's participants changed: the cardinality of an end moves with its entity
+     * to the place {@code moved} gives its old place, and the end of an entity no longer taking part goes.
+     */
+    public Population withEndsMoved(ElementId relationship, Map<Integer, Integer> moved) {
+        Map<RelationshipEnd, EndCardinality> copy = new TreeMap<>(ends);
+        copy.keySet().removeIf(end -> end.relationship().equals(relationship));
+        moved.forEach((from, to) ->
+                end(relationship, from).ifPresent(c -> copy.put(new RelationshipEnd(relationship, to), c)));
+        return new Population(entityCounts, copy);
+    }
+
     /** This population without the cardinalities of a removed relationship. */
     public Population withoutRelationship(ElementId relationship) {
         Map<RelationshipEnd, EndCardinality> copy = new TreeMap<>(ends);

@@ -2,6 +2,7 @@ package dev.keyspace.model.edit;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.Layout;
+import dev.keyspace.model.placement.NodeIds;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
@@ -9,14 +10,17 @@ import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 
@@ -50,6 +54,25 @@ final class Cascade {
         Layout layout = project.layout();
         for (ElementId id : ids) {
             layout = layout.without(id);
+        }
+        return project.withLayout(layout);
+    }
+
+    /**
+     * Removes the places of nodes that are no longer drawn: the frame and types of a removed keyspace, a removed
+     * type, whatever a replaced schema no longer holds.
+     */
+    static Project forgetNodesGone(Project project) {
+        Set<ElementId> nodes = project.nodeIds();
+        return project.withLayout(project.layout().keeping(nodes::contains));
+    }
+
+    /** Keeps the places of a renamed keyspace's frame and types (their node ids follow the keyspace's name). */
+    static Project renameKeyspaceNodes(Project project, Keyspace keyspace, Identifier to) {
+        Layout layout =
+                project.layout().withNodeRenamed(NodeIds.keyspaceFrame(keyspace.name()), NodeIds.keyspaceFrame(to));
+        for (UserType type : keyspace.types()) {
+            layout = layout.withNodeRenamed(NodeIds.type(keyspace.name(), type.name()), NodeIds.type(to, type.name()));
         }
         return project.withLayout(layout);
     }

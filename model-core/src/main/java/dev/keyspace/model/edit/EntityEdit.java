@@ -5,6 +5,7 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,22 +54,27 @@ public sealed interface EntityEdit extends Edit {
         @Override
         public Project apply(Project project) {
             Lookup.entity(project, entity, name);
-            ConceptualModel conceptual = project.conceptual();
+            Project left = project;
+            for (Relationship relationship : project.conceptual().relationships()) {
+                List<Relationship.Participant> others = relationship.participants().stream()
+                        .filter(p -> !p.entity().equals(entity))
+                        .toList();
+                if (others.size() < relationship.participants().size()) {
+                    left = new RelationshipEdit.SetParticipants(relationship.id(), others).apply(left);
+                }
+            }
+            ConceptualModel conceptual = left.conceptual();
             ConceptualModel without = new ConceptualModel(
                     conceptual.entities().stream()
                             .filter(e -> !e.id().equals(entity))
                             .toList(),
-                    conceptual.relationships().stream()
-                            .map(r -> r.withParticipants(r.participants().stream()
-                                    .filter(p -> !p.entity().equals(entity))
-                                    .toList()))
-                            .toList(),
+                    conceptual.relationships(),
                     conceptual.columnLinks().stream()
                             .filter(l -> !l.owner().equals(entity))
                             .toList(),
                     conceptual.population().withCount(entity, Optional.empty()));
             Project removed = Cascade.mapAttributeRefs(
-                    project.withConceptual(without),
+                    left.withConceptual(without),
                     ref -> ref.owner().equals(entity) ? Optional.empty() : Optional.of(ref));
             return Cascade.forgetNodes(removed, List.of(entity));
         }

@@ -68,7 +68,7 @@ public sealed interface KeyspaceEdit extends Edit {
                     .toList());
             without = AnalysisCascade.forgetKeyspace(without, name.asCql(), name.internal());
             without = without.withLayout(without.layout().withoutKeyspace(name.internal()));
-            return Cascade.forgetSchemaObjects(without, gone);
+            return Cascade.forgetNodesGone(Cascade.forgetSchemaObjects(without, gone));
         }
     }
 
@@ -86,7 +86,7 @@ public sealed interface KeyspaceEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Lookup.keyspace(project, from);
+            Keyspace keyspace = Lookup.keyspace(project, from);
             if (from.equals(to)) {
                 return project;
             }
@@ -98,6 +98,7 @@ public sealed interface KeyspaceEdit extends Edit {
             Project followed =
                     AnalysisCascade.renameKeyspace(project, from.asCql(), to.asCql(), from.internal(), to.internal());
             followed = followed.withLayout(followed.layout().withKeyspaceRenamed(from.internal(), to.internal()));
+            followed = Cascade.renameKeyspaceNodes(followed, keyspace, to);
             return followed.withKeyspaces(project.keyspaces().stream()
                     .map(k -> k.name().equals(from) ? k.withName(to) : k)
                     .map(k -> UserTypeRefs.mapKeyspace(

@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** Edits of where diagram nodes sit: they never change the schema Cassandra sees. */
@@ -54,6 +55,12 @@ public sealed interface LayoutEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
+            Set<ElementId> known = project.nodeIds();
+            for (ElementId node : bounds.keySet()) {
+                if (!known.contains(node)) {
+                    throw rejected("cannot place %s: it is no node of this project's diagrams", node);
+                }
+            }
             Map<ElementId, NodeBounds> nodes = new TreeMap<>(project.layout().nodes(view));
             nodes.putAll(bounds);
             Layout layout = project.layout().withView(view, nodes);

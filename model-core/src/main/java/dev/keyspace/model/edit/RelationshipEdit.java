@@ -3,13 +3,18 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
@@ -106,7 +111,30 @@ public sealed interface RelationshipEdit extends Edit {
         public Project apply(Project project) {
             Relationship current = Lookup.relationship(project, relationship);
             requireEntities(project, current.name(), participants);
-            return update(project, relationship, r -> r.withParticipants(participants));
+            Project changed = update(project, relationship, r -> r.withParticipants(participants));
+            Population population =
+                    changed.conceptual().population().withEndsMoved(relationship, placesKept(current.participants()));
+            return changed.withConceptual(changed.conceptual().withPopulation(population));
+        }
+
+        /** Where each old participant's entity takes part now (the first place of it not already taken). */
+        private Map<Integer, Integer> placesKept(List<Participant> before) {
+            Map<Integer, Integer> moved = new HashMap<>();
+            Set<Integer> taken = new HashSet<>();
+            for (int from = 0; from < before.size(); from++) {
+                for (int to = 0; to < participants.size(); to++) {
+                    if (!taken.contains(to)
+                            && participants
+                                    .get(to)
+                                    .entity()
+                                    .equals(before.get(from).entity())) {
+                        moved.put(from, to);
+                        taken.add(to);
+                        break;
+                    }
+                }
+            }
+            return moved;
         }
     }
 

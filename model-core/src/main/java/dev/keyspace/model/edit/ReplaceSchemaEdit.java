@@ -28,7 +28,7 @@ public record ReplaceSchemaEdit(String label, List<Keyspace> keyspaces) implemen
                 .filter(id -> !kept.contains(id))
                 .toList();
         return AnalysisCascade.forgetDanglingSuppressions(
-                Cascade.forgetSchemaObjects(project.withKeyspaces(keyspaces), gone));
+                Cascade.forgetNodesGone(Cascade.forgetSchemaObjects(project.withKeyspaces(keyspaces), gone)));
     }
 
     private static Stream<ElementId> schemaObjectIds(Stream<Keyspace> keyspaces) {

@@ -3,6 +3,7 @@ package dev.keyspace.model.edit;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.placement.NodeIds;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlType.UserTypeRef;
 import dev.keyspace.model.schema.Identifier;
@@ -67,11 +68,11 @@ public sealed interface TypeEdit extends Edit {
                     throw rejected("type %s is still used by %s", Lookup.qualified(target, type), use.get());
                 }
             }
-            return project.mapKeyspace(
+            return Cascade.forgetNodesGone(project.mapKeyspace(
                     keyspace,
                     k -> k.withTypes(k.types().stream()
                             .filter(t -> !t.name().equals(type))
-                            .toList()));
+                            .toList())));
         }
     }
 
@@ -105,6 +106,8 @@ public sealed interface TypeEdit extends Edit {
                     k -> k.withTypes(k.types().stream()
                             .map(t -> t.name().equals(from) ? t.withName(to) : t)
                             .toList()));
+            renamed = renamed.withLayout(
+                    renamed.layout().withNodeRenamed(NodeIds.type(keyspace, from), NodeIds.type(keyspace, to)));
             return renamed.withKeyspaces(renamed.keyspaces().stream()
                     .map(holder -> UserTypeRefs.mapKeyspace(
                             holder,

@@ -12,6 +12,7 @@ import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.NodeIds;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
@@ -28,6 +29,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -43,9 +45,18 @@ final class ProjectDecoder {
     private final SchemaDecoder schema = new SchemaDecoder(ids);
 
     static Project decode(JsonCursor root) {
-        Project project = new ProjectDecoder().project(root);
+        Project project = withoutPlacesOfRenamedNodes(new ProjectDecoder().project(root));
         ReferenceCheck.check(project);
         return project;
+    }
+
+    /**
+     * Drops the places of keyspace frames and types that no longer exist, which earlier versions left behind when
+     * one was renamed or removed: a position of a box that is not drawn holds nothing of the user's.
+     */
+    private static Project withoutPlacesOfRenamedNodes(Project project) {
+        Set<ElementId> nodes = project.nodeIds();
+        return project.withLayout(project.layout().keeping(id -> nodes.contains(id) || !NodeIds.isDerivedFromName(id)));
     }
 
     /** Refuses a file of another format version before anything else is read from it. */

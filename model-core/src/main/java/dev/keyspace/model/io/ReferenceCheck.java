@@ -17,7 +17,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
  * Refuses a project whose references name nothing it holds: a query served by a missing table, a
@@ -36,7 +35,6 @@ final class ReferenceCheck {
     private final Set<ElementId> queries = new HashSet<>();
     private final Set<ElementId> tasks = new HashSet<>();
     private final Set<ElementId> schemaObjects = new HashSet<>();
-    private final Set<ElementId> elements = new HashSet<>();
 
     private ReferenceCheck(Project project) {
         project.conceptual().entities().stream().map(Entity::id).forEach(entities::add);
@@ -46,8 +44,6 @@ final class ReferenceCheck {
         project.workflow().tasks().stream().map(Task::id).forEach(tasks::add);
         project.allTables().stream().map(TableRef::table).forEach(t -> schemaObjects.add(t.id()));
         project.allViews().stream().map(ViewRef::view).forEach(v -> schemaObjects.add(v.id()));
-        Stream.of(owners, queries, tasks, schemaObjects).forEach(elements::addAll);
-        project.workflow().transitions().stream().map(Transition::id).forEach(elements::add);
     }
 
     static void check(Project project) {
@@ -59,12 +55,13 @@ final class ReferenceCheck {
                 .keySet()
                 .forEach(id -> check.require(
                         check.schemaObjects, id, JsonPath.ROOT.field("sizing").field(id.value()), "table or view"));
+        Set<ElementId> nodes = project.nodeIds();
         for (ViewKind view : ViewKind.values()) {
             JsonPath at = JsonPath.ROOT.field("layout").field(view.name());
             project.layout()
                     .nodes(view)
                     .keySet()
-                    .forEach(id -> check.require(check.elements, id, at.field(id.value()), "element"));
+                    .forEach(id -> check.require(nodes, id, at.field(id.value()), "diagram node"));
         }
         project.analysis()
                 .tableHints()

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * Positions and sizes of diagram nodes per view, kept apart from the schema so that moving a box never
@@ -62,6 +63,31 @@ public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views, List<PartD
             copy.put(view, kept);
         });
         return new Layout(copy, parts.stream().map(p -> p.without(node)).toList());
+    }
+
+    /** This layout with only the places, in every view, of the nodes {@code kept} accepts; diagrams of parts stay. */
+    public Layout keeping(Predicate<ElementId> kept) {
+        Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
+        views.forEach((view, nodes) -> {
+            Map<ElementId, NodeBounds> left = new TreeMap<>(nodes);
+            left.keySet().removeIf(kept.negate());
+            copy.put(view, left);
+        });
+        return new Layout(copy, parts);
+    }
+
+    /** This layout with the node {@code from} placed by the id {@code to} in every view (a renamed type's box). */
+    public Layout withNodeRenamed(ElementId from, ElementId to) {
+        Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
+        views.forEach((view, nodes) -> {
+            Map<ElementId, NodeBounds> renamed = new TreeMap<>(nodes);
+            NodeBounds place = renamed.remove(from);
+            if (place != null) {
+                renamed.put(to, place);
+            }
+            copy.put(view, renamed);
+        });
+        return new Layout(copy, parts);
     }
 
     public Layout withView(ViewKind view, Map<ElementId, NodeBounds> nodes) {

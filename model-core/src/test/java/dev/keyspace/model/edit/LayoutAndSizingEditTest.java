@@ -8,10 +8,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -45,9 +48,11 @@ class LayoutAndSizingEditTest {
     void should_set_the_bounds_of_many_nodes_at_once_and_keep_the_others() {
         NodeBounds placed = new NodeBounds(10, 20, 100, 50);
         ElementId newcomer = ElementId.of("entity:new");
+        Project added =
+                new EntityEdit.Add(new Entity(newcomer, "New", List.of(Attribute.key("id", "uuid")))).apply(seed);
 
         Project after = new LayoutEdit.SetBounds(ViewKind.CONCEPTUAL, Map.of(HOTEL_ENTITY, placed, newcomer, placed))
-                .apply(seed);
+                .apply(added);
 
         assertThat(after.layout().nodes(ViewKind.CONCEPTUAL))
                 .containsEntry(HOTEL_ENTITY, placed)

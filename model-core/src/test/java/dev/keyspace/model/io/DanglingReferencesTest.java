@@ -92,7 +92,7 @@ class DanglingReferencesTest {
                 "\"t-search\": {\n        \"x\"",
                 "\"t-gone\": {\n        \"x\"",
                 "$.layout.WORKFLOW['t-gone']",
-                "'t-gone' is the id of no element in this project");
+                "'t-gone' is the id of no diagram node in this project");
     }
 
     @Test

@@ -15,14 +15,13 @@ import dev.keyspace.model.edit.ColumnRoleEdit;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
-import dev.keyspace.model.edit.History;
 import dev.keyspace.model.mapping.MappingAssistant;
 import dev.keyspace.model.mapping.TableProposal;
-import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.geometry.Point2D;
 import javafx.scene.control.TextInputDialog;
 import javafx.stage.Window;
@@ -47,30 +46,29 @@ public final class ElementActions {
         return addAt(addition, Optional.empty());
     }
 
-    /** Adds, then places the new diagram node where the user clicked: both one history entry. */
-    public boolean addAt(Edit addition, Optional<Placement> placement) {
-        Project before = editor.project();
-        History history = editor.history();
-        history.beginGroup(addition.label());
+    /** As {@link #add(Edit)}, for an addition that may itself be refused (a view of a table with no key yet). */
+    public boolean add(Supplier<Edit> addition) {
         try {
-            history.apply(addition);
-            Optional<ElementId> added = firstNewId(before, editor.project());
-            if (added.isPresent() && placement.isPresent()) {
-                Placement at = placement.get();
-                history.apply(at.diagram()
-                        .placeEdit(
-                                added.get(),
-                                new NodeBounds(at.point().getX(), at.point().getY(), 0, 0)));
-            }
-            history.endGroup();
-            editor.tell("");
-            added.ifPresent(editor.selection()::select);
-            return added.isPresent();
+            return add(addition.get());
         } catch (EditRejectedException e) {
-            history.cancelGroup();
             editor.tell(e.getMessage());
             return false;
         }
+    }
+
+    /** Adds, then places the new diagram node where the user clicked: both one history entry. */
+    public boolean addAt(Edit addition, Optional<Placement> placement) {
+        Project before = editor.project();
+        Edit edit = placement
+                .<Edit>map(at -> new PlacedAddition(
+                        addition, at.point().getX(), at.point().getY(), at.diagram()::placeEdit))
+                .orElse(addition);
+        if (!editor.apply(edit)) {
+            return false;
+        }
+        Optional<ElementId> added = PlacedAddition.firstAdded(before, editor.project());
+        added.ifPresent(editor.selection()::select);
+        return added.isPresent();
     }
 
     /**
@@ -78,13 +76,6 @@ public final class ElementActions {
      * places it (a subject area's takes a new table in too).
      */
     public record Placement(DiagramView diagram, Point2D point) {}
-
-    private static Optional<ElementId> firstNewId(Project before, Project after) {
-        Elements old = Elements.of(before);
-        return Elements.of(after).all().keySet().stream()
-                .filter(id -> !old.contains(id))
-                .findFirst();
-    }
 
     public boolean rename(Element element, String typed) {
         Project before = editor.project();
@@ -182,7 +173,7 @@ public final class ElementActions {
     }
 
     /** The edit that creates a proposal (and its keyspace when the project has none of that name). */
-    static Edit acceptance(Project project, Query query, TableProposal proposal) {
+    public static Edit acceptance(Project project, Query query, TableProposal proposal) {
         Edit accept = new MappingAssistant(project.analysis()).accept(project, query.id(), proposal);
         return MissingKeyspace.creation(project, proposal)
                 .<Edit>map(keyspace -> CompositeEdit.of(accept.label(), keyspace, accept))

@@ -128,7 +128,9 @@ public final class ElementMenus {
         } else if (element instanceof Element.OfTable t) {
             items.add(item("Add column", "menu-add-column", () -> actions.add(NewElements.column(t.ref()))));
             items.add(item(
-                    "Add materialized view", "menu-add-view", () -> actions.add(NewElements.view(project(), t.ref()))));
+                    "Add materialized view",
+                    "menu-add-view",
+                    () -> actions.add(() -> NewElements.view(project(), t.ref()))));
             items.add(addQuery(Optional.of(t.id()), Optional.empty()));
         } else if (element instanceof Element.OfColumn c) {
             items.add(item(

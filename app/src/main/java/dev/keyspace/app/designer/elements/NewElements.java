@@ -9,6 +9,7 @@ import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.EntityEdit;
 import dev.keyspace.model.edit.IndexEdit;
 import dev.keyspace.model.edit.KeyspaceEdit;
@@ -163,6 +164,10 @@ public final class NewElements {
     public static Edit view(Project project, TableRef ref) {
         Keyspace keyspace = ref.keyspace();
         Table table = ref.table();
+        if (table.partitionKey().isEmpty()) {
+            throw new EditRejectedException("table " + ref.qualifiedName()
+                    + " has no partition key yet, and a materialized view starts from its primary key");
+        }
         String name = free(
                 table.name().internal() + "_view",
                 n -> keyspace.table(Identifier.of(n)).isPresent()

@@ -103,20 +103,24 @@ public final class PartDiagrams {
             return Optional.empty();
         }
         ViewKind view = shownView.get() == ViewKind.PHYSICAL ? ViewKind.PHYSICAL : ViewKind.LOGICAL;
-        PartDiagram area = PartDiagram.subjectArea(freshId(name), name, view, tables);
-        if (!editor.apply(new PartDiagramEdit.Add(area))) {
+        PartDiagramEdit.Add add = subjectArea(editor.project(), name, view, tables);
+        if (!editor.apply(add)) {
             return Optional.empty();
         }
-        open.accept(area);
-        return Optional.of(area.id());
+        open.accept(add.diagram());
+        return Optional.of(add.diagram().id());
+    }
+
+    /** The edit that adds a subject area of {@code tables} named {@code name} (not blank) with an id of its own. */
+    public static PartDiagramEdit.Add subjectArea(Project project, String name, ViewKind view, List<ElementId> tables) {
+        return new PartDiagramEdit.Add(PartDiagram.subjectArea(freshId(project, name), name, view, tables));
     }
 
     private List<ElementId> tables() {
         return SubjectAreaTables.of(editor.project(), editor.selection().ids());
     }
 
-    private ElementId freshId(String name) {
-        Project project = editor.project();
+    private static ElementId freshId(Project project, String name) {
         String base = "diagram:area:" + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
         ElementId id = ElementId.of(base);
         for (int n = 2; project.layout().part(id).isPresent(); n++) {

@@ -1,0 +1,141 @@
+package dev.keyspace.app.designer.sessions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import dev.keyspace.app.designer.elements.NewProject;
+import dev.keyspace.app.designer.sessions.DesignerEditCatalogue.EditKind;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.Edit;
+import dev.keyspace.model.io.ProjectFileException;
+import dev.keyspace.model.io.ProjectFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Whatever the designer can save, it can open: generated sessions of the designer's edits (every kind its
+ * catalogue offers, with undo and redo, across the four views and the diagrams of parts) save after every step
+ * and reopen, and the reopened project equals the saved one. docs/reliability.md has the figures.
+ *
+ * <pre>
+ *   -Dksd.sessions=N (default 60)  -Dksd.sessions.steps=N (default 40)  -Dksd.sessions.seed=S (default 30)
+ * </pre>
+ */
+class EditSessionRoundTripTest {
+
+    private static final int SESSIONS = Integer.getInteger("ksd.sessions", 60);
+    private static final int STEPS = Integer.getInteger("ksd.sessions.steps", 40);
+    private static final long SEED = Long.getLong("ksd.sessions.seed", 30);
+
+    /** Where the designer's edits are made: its own packages, and the mapping assistant it calls. */
+    private static final List<String> DESIGNER_PACKAGES =
+            List.of("dev.keyspace.app.designer", "dev.keyspace.app.views", "dev.keyspace.model.mapping");
+
+    /** Edits the designer makes that change nothing by design, so no session can see one applied. */
+    private static final Set<String> CHANGING_NOTHING =
+            Set.of("dev.keyspace.app.views.OverviewView$Unchanged"); // arranging the overview, which stores no places
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void every_step_of_every_session_saves_a_file_that_reopens_as_saved() throws IOException {
+        List<EditKind> catalogue = DesignerEditCatalogue.all();
+        List<Project> starts = starts();
+        Set<String> designerMakes = names(editsTheDesignerMakes());
+        Set<Class<?>> applied = new HashSet<>();
+        Path file = folder.resolve("session.ksd.json");
+        int sessions = 0;
+        long began = System.nanoTime();
+        // past the sessions asked for, sessions go on until every kind of edit has been seen applied
+        while (sessions < SESSIONS || (!names(applied).containsAll(designerMakes) && sessions < 5 * SESSIONS)) {
+            long seed = SEED * 1_000_003L + sessions;
+            EditSession run = new EditSession(starts.get(sessions % starts.size()), seed, catalogue);
+            List<String> done = new ArrayList<>();
+            for (int step = 0; step < STEPS; step++) {
+                done.add(run.step(applied));
+                reopen(run.project(), file, seed, done);
+            }
+            sessions++;
+        }
+        System.out.printf(
+                "edit sessions: %d sessions of %d steps (seed %d), %d saves reopened, %d kinds of edit applied, %.1f s%n",
+                sessions, STEPS, SEED, sessions * STEPS, applied.size(), (System.nanoTime() - began) / 1e9);
+        assertThat(names(applied))
+                .as("every kind of edit the designer makes was made by some generated session")
+                .containsAll(designerMakes);
+    }
+
+    private static void reopen(Project saved, Path file, long seed, List<String> done) {
+        try {
+            ProjectFiles.save(saved, file);
+            Project reopened = ProjectFiles.load(file);
+            if (!reopened.equals(saved)) {
+                assertThat(ProjectFiles.toJson(reopened))
+                        .as(context(seed, done))
+                        .isEqualTo(ProjectFiles.toJson(saved));
+                fail("the reopened project differs from the saved one, though their files are the same, at "
+                        + FirstDifference.of(reopened, saved).orElse("?") + "; " + context(seed, done));
+            }
+        } catch (ProjectFileException e) {
+            fail("the designer saved a file it cannot open: " + e.getMessage() + "; " + context(seed, done));
+        }
+    }
+
+    private static String context(long seed, List<String> done) {
+        return "session seed " + seed + ", steps:\n  " + String.join("\n  ", done);
+    }
+
+    /** An empty new project, as File > New makes it, and every sample. */
+    private static List<Project> starts() throws IOException {
+        List<Project> starts = new ArrayList<>(List.of(NewProject.create("Untitled")));
+        try (Stream<Path> samples = Files.walk(Path.of("..", "samples"), 2)) {
+            for (Path sample : samples.filter(p -> p.toString().endsWith(ProjectFiles.EXTENSION))
+                    .sorted()
+                    .toList()) {
+                starts.add(ProjectFiles.load(sample));
+            }
+        }
+        return starts;
+    }
+
+    /** The kinds of edit whose constructor the designer's code calls. */
+    private static Set<Class<?>> editsTheDesignerMakes() {
+        JavaClasses classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.keyspace");
+        Set<Class<?>> made = new HashSet<>();
+        for (JavaClass type : classes) {
+            if (type.isAssignableTo(Edit.class) && !type.isInterface()) {
+                boolean byDesigner = type.getConstructorCallsToSelf().stream()
+                        .map(JavaConstructorCall::getOriginOwner)
+                        .anyMatch(origin -> DESIGNER_PACKAGES.stream()
+                                .anyMatch(p -> origin.getPackageName().startsWith(p)));
+                if (byDesigner && !CHANGING_NOTHING.contains(type.getName())) {
+                    made.add(type.reflect());
+                }
+            }
+        }
+        assertThat(made).as("the designer's edits, found in its classes").hasSizeGreaterThan(40);
+        return made;
+    }
+
+    private static Set<String> names(Set<Class<?>> classes) {
+        return classes.stream().map(Class::getName).collect(Collectors.toCollection(TreeSet::new));
+    }
+}
