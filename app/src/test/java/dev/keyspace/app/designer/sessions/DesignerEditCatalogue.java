@@ -78,7 +78,7 @@ final class DesignerEditCatalogue {
      * One thing a user can do; empty when the project offers nothing to do it to (or it applied itself). A kind of
      * weight 4 is chosen four times as often as one of weight 1: renaming and deleting reach many kinds of element.
      */
-    record EditKind(String name, int weight, Function<SessionState, Optional<Edit>> make) {}
+    record EditKind(String name, int weight, Function<SessionState, Optional<DesignerStep>> make) {}
 
     private static final List<String> COLUMN_TYPES = List.of(
             "text",
@@ -117,7 +117,7 @@ final class DesignerEditCatalogue {
         kinds.addAll(queriesAndWorkflow());
         kinds.addAll(analysis());
         kinds.addAll(layout());
-        kinds.add(kind("Edit the CQL text", DesignerEditCatalogue::cqlTextEdit));
+        kinds.add(new EditKind("Edit the CQL text", 1, s -> Optional.of(cqlTextEdit(s))));
         return kinds;
     }
 
@@ -150,14 +150,17 @@ final class DesignerEditCatalogue {
 
     /** One of the additions above made where the user right-clicked a diagram: a view's or a part's. */
     private static Optional<Edit> addWhereClicked(SessionState s) {
-        Optional<Edit> addition =
-                s.choose().one(creation()).flatMap(k -> k.make().apply(s));
+        Optional<Edit> addition = s.choose()
+                .one(creation())
+                .flatMap(k -> k.make().apply(s))
+                .filter(DesignerStep.MakeEdit.class::isInstance)
+                .map(step -> ((DesignerStep.MakeEdit) step).edit());
         if (addition.isEmpty()) {
             return Optional.empty();
         }
         double x = s.choose().coordinate();
         double y = s.choose().coordinate();
-        Optional<PartDiagram> part = s.choose().chance(0.3) ? part(s) : Optional.empty();
+        Optional<PartDiagram> part = s.choose().percent(30) ? part(s) : Optional.empty();
         if (part.isPresent()) {
             return Optional.of(new PlacedAddition(
                     addition.get(), x, y, (id, at) -> new PartDiagramEdit.Place(part.get(), id, at)));
@@ -182,10 +185,10 @@ final class DesignerEditCatalogue {
         return List.of(
                 kind("Attribute key", s -> attribute(s)
                         .map(a -> new AttributeEdit.SetKey(
-                                a.owner(), a.attribute(), s.choose().chance(0.5)))),
+                                a.owner(), a.attribute(), s.choose().percent(50)))),
                 kind("Attribute multi-valued", s -> attribute(s)
                         .map(a -> new AttributeEdit.SetMultiValued(
-                                a.owner(), a.attribute(), s.choose().chance(0.5)))),
+                                a.owner(), a.attribute(), s.choose().percent(50)))),
                 kind("Attribute type", s -> attribute(s)
                         .map(a -> new AttributeEdit.SetType(
                                 a.owner(),
@@ -198,8 +201,8 @@ final class DesignerEditCatalogue {
                                 s.choose().some(entityIds(s.project()), 3).stream()
                                         .map(e -> new Relationship.Participant(
                                                 e,
-                                                s.choose().chance(0.5) ? Cardinality.ONE : Cardinality.N,
-                                                s.choose().chance(0.2) ? "role" : ""))
+                                                s.choose().percent(50) ? Cardinality.ONE : Cardinality.N,
+                                                s.choose().percent(20) ? "role" : ""))
                                         .toList()))));
     }
 
@@ -212,7 +215,7 @@ final class DesignerEditCatalogue {
                         .map(c -> new ColumnEdit.SetMask(
                                 c.table().table().id(),
                                 c.column().name(),
-                                s.choose().chance(0.5)
+                                s.choose().percent(50)
                                         ? Optional.empty()
                                         : Optional.of(ColumnMask.of("mask_default"))))),
                 kind("Column role", s -> column(s)
@@ -232,11 +235,11 @@ final class DesignerEditCatalogue {
                         .map(o -> new TableEdit.RemoveOption(t.table().id(), o)))),
                 kind("Keyspace durable writes", s -> keyspace(s)
                         .map(k -> new KeyspaceEdit.SetDurableWrites(
-                                k.name(), s.choose().chance(0.5)))),
+                                k.name(), s.choose().percent(50)))),
                 kind("Keyspace replication", s -> keyspace(s)
                         .map(k -> new KeyspaceEdit.SetReplication(
                                 k.name(),
-                                s.choose().chance(0.5)
+                                s.choose().percent(50)
                                         ? Replication.simple(1 + s.choose().below(3))
                                         : Replication.networkTopology(Map.of(
                                                 NewElements.DEV_DATACENTER,
@@ -249,7 +252,7 @@ final class DesignerEditCatalogue {
                         t.table().id(),
                         new SizingAssumptions(
                                 Optional.of((double) s.choose().below(10_000)),
-                                s.choose().chance(0.5)
+                                s.choose().percent(50)
                                         ? Optional.empty()
                                         : Optional.of((double) s.choose().below(100_000)),
                                 Optional.of((long) s.choose().below(1_000_000)),
@@ -284,7 +287,7 @@ final class DesignerEditCatalogue {
                 kind(
                         "Store a proof's calibration",
                         s -> Optional.of(new SizingEdit.SetCalibration(
-                                s.choose().chance(0.2) ? Optional.empty() : Optional.of(calibration(s))))));
+                                s.choose().percent(20) ? Optional.empty() : Optional.of(calibration(s))))));
     }
 
     private static List<EditKind> layout() {
@@ -312,7 +315,7 @@ final class DesignerEditCatalogue {
                 kind("New subject area", s -> {
                     List<ElementId> tables = s.choose().some(tableIds(s.project()), 4);
                     String name = s.choose().typedName().strip(); // the dialog offers no blank name
-                    ViewKind view = s.choose().chance(0.5) ? ViewKind.LOGICAL : ViewKind.PHYSICAL;
+                    ViewKind view = s.choose().percent(50) ? ViewKind.LOGICAL : ViewKind.PHYSICAL;
                     return tables.isEmpty() || name.isEmpty()
                             ? Optional.empty()
                             : Optional.of(PartDiagrams.subjectArea(s.project(), name, view, tables));
@@ -331,11 +334,11 @@ final class DesignerEditCatalogue {
     }
 
     private static EditKind kind(String name, Function<SessionState, Optional<Edit>> make) {
-        return new EditKind(name, 1, make);
+        return new EditKind(name, 1, s -> make.apply(s).map(edit -> new DesignerStep.MakeEdit(name, edit)));
     }
 
     private static EditKind often(String name, Function<SessionState, Optional<Edit>> make) {
-        return new EditKind(name, 4, make);
+        return new EditKind(name, 4, s -> make.apply(s).map(edit -> new DesignerStep.MakeEdit(name, edit)));
     }
 
     /** A keyspace's diagram (opened from the overview, stored or not) or a stored subject area. */
@@ -363,8 +366,8 @@ final class DesignerEditCatalogue {
         return s.choose().one(proposals).map(p -> ElementActions.acceptance(s.project(), query.get(), p));
     }
 
-    /** Adds, removes or renames in the CQL text, as a user typing in the CQL pane, and applies it. */
-    private static Optional<Edit> cqlTextEdit(SessionState s) {
+    /** Adds, removes or renames in the CQL text, as a user typing in the CQL pane before applying it. */
+    private static DesignerStep cqlTextEdit(SessionState s) {
         String text = s.cqlText();
         String changed =
                 switch (s.choose().below(4)) {
@@ -375,8 +378,7 @@ final class DesignerEditCatalogue {
                     case 2 -> withoutOneStatement(s, text);
                     default -> text.replaceFirst("CREATE TABLE (\\w+)\\.(\\w+)", "CREATE TABLE $1.$2_renamed");
                 };
-        s.applyCql(changed);
-        return Optional.empty();
+        return new DesignerStep.TypeCql("Edit the CQL text", changed);
     }
 
     private static String keyspaceName(SessionState s) {
@@ -418,13 +420,13 @@ final class DesignerEditCatalogue {
         List<AttributeRef> equality = s.choose().some(refs, 2);
         List<AttributeRef> range = s.choose().some(refs, 1);
         List<Ordering> ordering = s.choose().some(refs, 1).stream()
-                .map(r -> new Ordering(r, s.choose().chance(0.5) ? ClusteringOrder.ASC : ClusteringOrder.DESC))
+                .map(r -> new Ordering(r, s.choose().percent(50) ? ClusteringOrder.ASC : ClusteringOrder.DESC))
                 .toList();
         return new AccessPattern(equality, range, ordering, s.choose().some(refs, 4));
     }
 
     private static OptionValue optionValue(SessionState s) {
-        return s.choose().chance(0.5)
+        return s.choose().percent(50)
                 ? OptionValue.text(s.choose().typedName())
                 : OptionValue.number(s.choose().below(864_000));
     }
@@ -480,7 +482,7 @@ final class DesignerEditCatalogue {
     }
 
     private static <T> Optional<T> optional(SessionState s, List<T> from) {
-        return s.choose().chance(0.3) ? Optional.empty() : s.choose().one(from);
+        return s.choose().percent(30) ? Optional.empty() : s.choose().one(from);
     }
 
     private static List<ElementId> entityIds(Project project) {

@@ -13,76 +13,69 @@ import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.ReplaceSchemaEdit;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
- * One generated session of a user in the designer: each step undoes, redoes or makes an edit of the catalogue, as
- * the designer applies it (a refused edit leaves the project as it was, as the status line tells the user).
+ * A designer session without a window: the history every gesture goes through and the CQL pane's sync. It draws
+ * the next step for its project (undo, redo, or a kind of the catalogue) and takes steps as the designer does: a
+ * refused edit leaves the project as it was, as the status line tells the user.
  */
-final class EditSession implements SessionState {
+final class EditSession {
 
-    private final Choices choices;
-    private final List<EditKind> catalogue;
     private final History history;
     private final CqlSync cql;
     private String cqlText = "";
 
-    EditSession(Project start, long seed, List<EditKind> catalogue) {
-        this.choices = new Choices(seed);
-        this.catalogue = catalogue;
-        this.history = new History(start);
-        this.cql = new CqlSync(text -> cqlText = text, outcome -> {});
+    EditSession(Project start) {
+        history = new History(start);
+        cql = new CqlSync(text -> cqlText = text, outcome -> {});
         cql.attach(history);
     }
 
-    /**
-     * Takes one step and says what it was; {@code applied} gains the class of every edit that changed the project
-     * (the parts of a composite and of a deletion included).
-     */
-    String step(Set<Class<?>> applied) {
-        if (history.canUndo() && choices.chance(0.1)) {
-            history.undo();
-            return "undo";
-        }
-        if (history.canRedo() && choices.chance(0.3)) {
-            history.redo();
-            return "redo";
-        }
-        EditKind kind = choices.weighted(catalogue, EditKind::weight);
-        Project before = history.project();
-        try {
-            Optional<Edit> edit = kind.make().apply(this);
-            if (edit.isPresent() && history.apply(edit.get())) {
-                record(edit.get(), before, applied);
-            } else if (edit.isEmpty() && history.project() != before) {
-                applied.add(ReplaceSchemaEdit.class); // the CQL pane applies its text itself
-            }
-            return kind.name() + edit.map(e -> ": " + e.label()).orElse("");
-        } catch (EditRejectedException refused) {
-            return kind.name() + ", refused: " + refused.getMessage();
-        }
-    }
-
-    @Override
-    public Project project() {
+    Project project() {
         return history.project();
     }
 
-    @Override
-    public Choices choose() {
-        return choices;
+    DesignerStep next(SessionChoices choices, List<EditKind> catalogue) {
+        if (history.canUndo() && choices.percent(10)) {
+            return new DesignerStep.Undo();
+        }
+        if (history.canRedo() && choices.percent(30)) {
+            return new DesignerStep.Redo();
+        }
+        EditKind kind = choices.weighted(catalogue, EditKind::weight);
+        try {
+            return kind.make()
+                    .apply(new StepContext(history.project(), choices, cqlText))
+                    .orElse(new DesignerStep.Nothing(kind.name(), "nothing to do it to"));
+        } catch (EditRejectedException refused) {
+            return new DesignerStep.Nothing(kind.name(), refused.getMessage());
+        }
     }
 
-    @Override
-    public String cqlText() {
-        return cqlText;
-    }
-
-    @Override
-    public CqlSync.Outcome applyCql(String text) {
-        cql.textEdited();
-        return cql.apply(text);
+    /** Takes the step; {@code applied} gains the class of every edit that changed the project, parts included. */
+    EditSession take(DesignerStep step, Set<Class<?>> applied) {
+        Project before = history.project();
+        if (step instanceof DesignerStep.Undo && history.canUndo()) {
+            history.undo();
+        } else if (step instanceof DesignerStep.Redo && history.canRedo()) {
+            history.redo();
+        } else if (step instanceof DesignerStep.MakeEdit make) {
+            try {
+                if (history.apply(make.edit())) {
+                    record(make.edit(), before, applied);
+                }
+            } catch (EditRejectedException refused) {
+                // the designer shows the message and keeps the project
+            }
+        } else if (step instanceof DesignerStep.TypeCql typed) {
+            cql.textEdited();
+            cql.apply(typed.text());
+            if (history.project() != before) {
+                applied.add(ReplaceSchemaEdit.class);
+            }
+        }
+        return this;
     }
 
     private static void record(Edit edit, Project before, Set<Class<?>> applied) {

@@ -1,14 +1,17 @@
 package dev.keyspace.app.designer.sessions;
 
+import dev.keyspace.propertytest.Choices;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.function.ToIntFunction;
 
-/** The random choices of a generated session, from one seed so that a failing session can be run again. */
-final class Choices {
+/**
+ * The choices a step of a designer session makes, drawn from the property-test toolkit's {@link Choices}, so that a
+ * failing session is replayed from its seed and shrunk to the fewest, simplest steps.
+ */
+final class SessionChoices {
 
     /** Names a user might type: plain, mixed case, quoted, with spaces, non-ASCII, a reserved word, blank. */
     private static final List<String> TYPED_NAMES = List.of(
@@ -23,10 +26,10 @@ final class Choices {
             "\"with \"\"quote\"\"\"",
             "x");
 
-    private final Random random;
+    private final Choices choices;
 
-    Choices(long seed) {
-        random = new Random(seed);
+    SessionChoices(Choices choices) {
+        this.choices = choices;
     }
 
     <T> Optional<T> one(Collection<T> from) {
@@ -34,11 +37,22 @@ final class Choices {
             return Optional.empty();
         }
         List<T> list = from instanceof List<T> l ? l : new ArrayList<>(from);
-        return Optional.of(list.get(random.nextInt(list.size())));
+        return Optional.of(list.get(below(list.size())));
+    }
+
+    /** Up to {@code most} of the items, in the order given. */
+    <T> List<T> some(Collection<T> from, int most) {
+        List<T> chosen = new ArrayList<>();
+        for (T item : from) {
+            if (chosen.size() < most && below(from.size()) < most) {
+                chosen.add(item);
+            }
+        }
+        return chosen;
     }
 
     <T> T weighted(List<T> from, ToIntFunction<T> weight) {
-        int left = random.nextInt(from.stream().mapToInt(weight).sum());
+        int left = below(from.stream().mapToInt(weight).sum());
         for (T item : from) {
             left -= weight.applyAsInt(item);
             if (left < 0) {
@@ -48,32 +62,21 @@ final class Choices {
         throw new IllegalStateException("weights changed while choosing");
     }
 
-    /** Up to {@code most} distinct items, in the order given. */
-    <T> List<T> some(Collection<T> from, int most) {
-        List<T> list = new ArrayList<>(from);
-        List<T> chosen = new ArrayList<>();
-        for (T item : list) {
-            if (chosen.size() < most && random.nextInt(list.size()) < Math.max(1, most)) {
-                chosen.add(item);
-            }
-        }
-        return chosen;
-    }
-
-    boolean chance(double probability) {
-        return random.nextDouble() < probability;
+    /** True with the given chance in a hundred; a shrunk (zero) choice says no. */
+    boolean percent(int chance) {
+        return below(100) >= 100 - chance;
     }
 
     int below(int bound) {
-        return random.nextInt(bound);
+        return (int) choices.below(bound);
     }
 
     double coordinate() {
-        return Math.round(random.nextDouble() * 4000 * 4) / 4.0 - 200;
+        return below(16_000) / 4.0 - 200;
     }
 
     /** What a user types into a name field: sometimes a fresh plain name, sometimes one of the odd ones. */
     String typedName() {
-        return chance(0.5) ? "n" + random.nextInt(1000) : one(TYPED_NAMES).orElseThrow();
+        return percent(50) ? "n" + below(1000) : one(TYPED_NAMES).orElseThrow();
     }
 }
