@@ -41,6 +41,8 @@ final class DesignerProcess implements AutoCloseable {
     static DesignerProcess start(Path home, String project, long seed, int steps) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // a short-lived JVM: the quick compiler alone starts it with less of the two cores
+        command.add("-XX:TieredStopAtLevel=1");
         command.add("-Dksd.home=" + home);
         for (String property : PASSED_ON) {
             if (System.getProperty(property) != null) {
