@@ -7,14 +7,17 @@ import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
 import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
@@ -58,16 +61,12 @@ public final class AutosavingDesigner {
         Autosave autosave = window.files().autosave();
         autosave.flush(); // what the first frame asked of the writer (a copy deleted at start-up) is done
         onFx(() -> {
-            List<Recovery> pending = uncheck(() -> window.files().recovery().pending());
-            if (pending.isEmpty()) {
-                say("fresh " + digest(window.document().project()));
-            } else {
-                uncheck(() -> {
-                    window.files().recovery().restore(pending.get(0));
-                    return null;
-                });
-                say("restored " + digest(window.document().project()));
+            List<Recovery> pending = window.files().recovery().pending();
+            if (!pending.isEmpty()) {
+                window.files().recovery().restore(pending.get(0));
             }
+            say((pending.isEmpty() ? "fresh " : "restored ")
+                    + digest(window.document().project()));
             return null;
         });
         for (int step = 1; step <= steps; step++) {
@@ -110,37 +109,29 @@ public final class AutosavingDesigner {
         System.out.flush();
     }
 
-    private static <T> T onFx(Supplier<T> action) throws Exception {
+    private interface FxWork<T> {
+        T run() throws Exception;
+    }
+
+    private static <T> T onFx(FxWork<T> action) throws Exception {
         CompletableFuture<T> result = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                result.complete(action.get());
-            } catch (RuntimeException | Error e) {
+                result.complete(action.run());
+            } catch (Exception | Error e) {
                 result.completeExceptionally(e);
             }
         });
         return result.get(120, TimeUnit.SECONDS);
     }
 
-    private interface Io<T> {
-        T get() throws Exception;
-    }
-
-    private static <T> T uncheck(Io<T> action) {
-        try {
-            return action.get();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     /** A short name for a project's exact content: its file text, hashed. */
     static String digest(Project project) {
         try {
-            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(ProjectFiles.toJson(project).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(hash, 0, 8);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            byte[] hash = MessageDigest.getInstance("SHA-256")
+                    .digest(ProjectFiles.toJson(project).getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     }
