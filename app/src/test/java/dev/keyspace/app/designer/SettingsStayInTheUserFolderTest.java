@@ -71,7 +71,6 @@ class SettingsStayInTheUserFolderTest {
         Path configured = Path.of(System.getProperty(UserFolder.PROPERTY));
         Path file = work.resolve("hotel.ksd.json");
         ProjectFiles.save(HotelSample.build(), file);
-        Path recoveryCopy = new RecoveryStore(UserFolder.recovery()).copyOf(RecoveryStore.Key.forFile(file));
         String realHome = System.getProperty("user.home");
         System.setProperty("user.home", home.toString());
         try {
@@ -84,6 +83,8 @@ class SettingsStayInTheUserFolderTest {
                     .apply(new LayoutEdit.SetBounds(
                             ViewKind.LOGICAL,
                             Map.of(DesignerFixture.HOTELS_BY_POI, new NodeBounds(500, 400, 160, 120)))));
+            Path recoveryCopy = new RecoveryStore(UserFolder.recovery())
+                    .copyOf(window.files().autosave().key());
             WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> Files.exists(recoveryCopy));
 
             assertThat(UserFolder.path()).isEqualTo(configured);

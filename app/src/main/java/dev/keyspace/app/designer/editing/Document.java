@@ -9,8 +9,8 @@ import java.util.Optional;
 
 /**
  * The project open in a window: its undo history, the file it came from (none for a new or imported
- * project) and the project last saved, from which "unsaved changes" follows. Undo restores the very snapshot
- * it recorded, so undoing back to what was saved makes the document clean again.
+ * project) and the project last saved, from which "unsaved changes" follows: the project differs from it.
+ * Undoing back to what was saved, or changing something back by hand, makes the document clean again.
  */
 public final class Document {
 
@@ -54,7 +54,8 @@ public final class Document {
 
     /** True when the project differs from what was last saved or loaded. */
     public boolean isDirty() {
-        return history.project() != savedProject;
+        Project project = history.project();
+        return project != savedProject && !project.equals(savedProject);
     }
 
     /** Saves atomically to the document's file; the caller asks for a file first when there is none. */

@@ -7,6 +7,8 @@ import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.HistoryListener;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +25,8 @@ import javafx.util.Duration;
  * Keeps a recovery copy of a document with unsaved changes: every {@link #intervalSeconds()} seconds and
  * two seconds after each change. The copy is written on a background thread (projects are immutable, so
  * the snapshot is safe) and deleted once the document is clean again (saved, or another document shown)
- * and when the window closes. Only a crash leaves it behind, for {@link RecoveryOffer} to find.
+ * and when the window closes. Only a crash leaves it behind, for {@link RecoveryOffer} to find. It writes and
+ * deletes only copies of this session's own names: a copy an earlier session left waits for the user's answer.
  */
 public final class Autosave {
 
@@ -93,12 +96,19 @@ public final class Autosave {
         writtenRevision = revision;
         Project snapshot = document.project();
         RecoveryStore.Key target = key;
-        writer.execute(() -> {
-            try {
-                store.save(target, snapshot);
-            } catch (IOException e) {
-                System.err.println(
-                        "ksd: cannot write the recovery copy " + store.copyOf(target) + ": " + e.getMessage());
+        inTurn("write the recovery copy " + store.copyOf(target), () -> store.save(target, snapshot));
+    }
+
+    /**
+     * Deletes a copy an earlier session left once the current document's own copy is written, so that restoring it
+     * leaves, at every moment, the restored project in one copy or the other; if that copy could not be written,
+     * the one restored stays.
+     */
+    void deleteWhenWritten(RecoveryStore.Recovery restored) {
+        Path own = store.copyOf(key);
+        inTurn("delete the recovery copy " + restored.copy(), () -> {
+            if (Files.exists(own)) {
+                store.delete(restored);
             }
         });
     }
@@ -128,12 +138,14 @@ public final class Autosave {
         FirstFrame.after(stage.getScene(), this::check);
     }
 
+    /** The document's key: the one it has while its file stays the same, else a new one of this session. */
     private RecoveryStore.Key keyFor(Document doc) {
-        if (doc.file().isPresent()) {
-            return RecoveryStore.Key.forFile(doc.file().get());
+        if (doc == document && key != null && key.isFor(doc.file())) {
+            return key;
         }
-        boolean sameUntitled = doc == document && key != null && key.origin().isEmpty();
-        return sameUntitled ? key : RecoveryStore.Key.untitled(doc.project().name());
+        return doc.file()
+                .map(RecoveryStore.Key::forFile)
+                .orElseGet(() -> RecoveryStore.Key.untitled(doc.project().name()));
     }
 
     private void discard(RecoveryStore.Key old) {
@@ -141,11 +153,23 @@ public final class Autosave {
             return;
         }
         writtenRevision = -1;
+        inTurn("delete the recovery copy " + store.copyOf(old), () -> store.delete(old));
+    }
+
+    private interface FileWork {
+        void run() throws IOException;
+    }
+
+    /** Runs on the writer thread after everything asked of it before; a failure is reported, never thrown. */
+    private void inTurn(String what, FileWork work) {
+        if (writer.isShutdown()) {
+            return;
+        }
         writer.execute(() -> {
             try {
-                store.delete(old);
+                work.run();
             } catch (IOException e) {
-                System.err.println("ksd: cannot delete the recovery copy " + store.copyOf(old) + ": " + e.getMessage());
+                System.err.println("ksd: cannot " + what + ": " + e.getMessage());
             }
         });
     }

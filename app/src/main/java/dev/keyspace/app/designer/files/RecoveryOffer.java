@@ -15,7 +15,7 @@ import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
 
 /**
- * After a crash: offers the recovery copy of the document the window opened with (when it is newer than the
+ * After a crash: offers the recovery copies of the document the window opened with (those that differ from the
  * file) and copies of untitled documents whose session ended. Restoring shows the copy as a document with
  * unsaved changes on the original file; nothing is written until the user saves.
  */
@@ -38,22 +38,22 @@ public final class RecoveryOffer {
         List<Recovery> pending = new ArrayList<>();
         Optional<java.nio.file.Path> file = documents.document().file();
         if (file.isPresent()) {
-            autosave.store().newerCopyOf(file.get()).ifPresent(pending::add);
+            pending.addAll(autosave.store().unsavedCopiesOf(file.get()));
         }
         pending.addAll(autosave.store().orphanedUntitled());
         return pending;
     }
 
-    /** Shows the recovered project in the window, unsaved, on its original file (if it had one). */
+    /**
+     * Shows the recovered project in the window, unsaved, on its original file (if it had one). The document gets a
+     * copy of this session's own; the one restored is deleted once that is written.
+     */
     public void restore(Recovery recovery) throws IOException {
         Document recovered =
                 Document.recovered(recovery.load(), recovery.origin().orElse(null));
         documents.show(recovered);
         autosave.check();
-        if (recovery.origin().isEmpty()) {
-            // the restored untitled document now has a copy of its own
-            autosave.store().delete(recovery);
-        }
+        autosave.deleteWhenWritten(recovery);
     }
 
     public void discard(Recovery recovery) throws IOException {

@@ -36,6 +36,23 @@ class DocumentTest {
         assertThat(document.isDirty()).as("redone").isTrue();
     }
 
+    /** What Ctrl+Z in a name field or in the CQL text gives: an edit that puts back what was there. */
+    @Test
+    void should_be_clean_again_when_an_edit_puts_back_what_was_loaded() {
+        Project loaded = move(500).apply(HotelSample.build());
+        Document document = new Document(loaded, null);
+        document.history().apply(move(600));
+        assertThat(document.isDirty()).isTrue();
+
+        document.history().apply(move(500));
+
+        assertThat(document.project()).isNotSameAs(loaded).isEqualTo(loaded);
+        assertThat(document.isDirty())
+                .as("nothing differs from what was loaded")
+                .isFalse();
+        assertThat(document.title()).doesNotStartWith("• ");
+    }
+
     @Test
     void should_be_dirty_after_undoing_past_the_last_save(@TempDir Path dir) throws Exception {
         Document document = new Document(HotelSample.build(), null);

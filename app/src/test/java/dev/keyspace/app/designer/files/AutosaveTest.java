@@ -22,8 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +29,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({OwnUserFolder.class, ApplicationExtension.class})
 class AutosaveTest {
 
     private static final ElementId HOTELS_BY_POI =
@@ -39,27 +37,6 @@ class AutosaveTest {
 
     @TempDir
     Path dir;
-
-    private static String buildUserFolder;
-
-    /**
-     * A user folder of its own: the test counts pending recovery copies, and a test JVM killed mid-run leaves its
-     * copies in the build's shared folder (app/target/ksd-home), which failed the next run in the same target.
-     */
-    @BeforeAll
-    static void useOwnUserFolder(@TempDir Path home) {
-        buildUserFolder = System.getProperty(UserFolder.PROPERTY);
-        System.setProperty(UserFolder.PROPERTY, home.toString());
-    }
-
-    @AfterAll
-    static void restoreUserFolder() {
-        if (buildUserFolder == null) {
-            System.clearProperty(UserFolder.PROPERTY);
-        } else {
-            System.setProperty(UserFolder.PROPERTY, buildUserFolder);
-        }
-    }
 
     private DesignerWindow window;
     private Autosave autosave;
@@ -118,7 +95,7 @@ class AutosaveTest {
     }
 
     @Test
-    void should_offer_a_copy_newer_than_its_file_and_restore_it_unsaved() throws Exception {
+    void should_offer_a_copy_of_an_ended_session_and_restore_it_unsaved() throws Exception {
         move();
         onFx(() -> autosave.check());
         autosave.flush();
@@ -127,7 +104,7 @@ class AutosaveTest {
         Files.setLastModifiedTime(file, FileTime.from(Instant.now().minusSeconds(60)));
         onFx(() -> window.setDocument(new Document(original, file)));
         autosave.flush();
-        autosave.store().save(RecoveryStore.Key.forFile(file), changed);
+        autosave.store().save(RecoveryStoreTest.endedSession("hotel", file), changed);
 
         List<Recovery> pending = window.files().recovery().pending();
         assertThat(pending).hasSize(1);
@@ -149,13 +126,12 @@ class AutosaveTest {
     }
 
     @Test
-    void should_not_offer_a_copy_older_than_its_file() throws Exception {
-        autosave.store().save(RecoveryStore.Key.forFile(file), original);
-        Files.setLastModifiedTime(
-                autosave.store().copyOf(RecoveryStore.Key.forFile(file)),
-                FileTime.from(Instant.now().minusSeconds(60)));
+    void should_not_offer_a_copy_that_holds_what_the_file_holds() throws Exception {
+        RecoveryStore.Key ended = RecoveryStoreTest.endedSession("hotel", file);
+        autosave.store().save(ended, original);
+        Files.setLastModifiedTime(file, FileTime.from(Instant.now().minusSeconds(60)));
 
-        assertThat(autosave.store().newerCopyOf(file)).isEmpty();
-        autosave.store().delete(RecoveryStore.Key.forFile(file));
+        assertThat(autosave.store().unsavedCopiesOf(file)).isEmpty();
+        autosave.store().delete(ended);
     }
 }
