@@ -2,10 +2,11 @@ package dev.keyspace.cluster;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.cql.ExecutionInfo;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +15,9 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Runs a plan's statements one by one. After each statement it waits, within a bound, until every node
- * agrees on the schema; it stops at the first failure, and between statements when cancelled. The report
+ * Runs a plan's statements one by one. After each statement it waits, within a bound, until the change has
+ * reached every node that was not marked down when it was sent ({@link SchemaAgreement}); it stops at the
+ * first failure, and between statements when cancelled. The report
  * says which statements were applied, which one failed (with Cassandra's message) and which did not run.
  */
 public final class Deployment {
@@ -69,8 +71,9 @@ public final class Deployment {
         long start = System.nanoTime();
         Optional<String> failure;
         try {
+            List<Node> waitFor = SchemaAgreement.nodesToWaitFor(session);
             ResultSet result = session.execute(SimpleStatement.newInstance(statement.cql()));
-            failure = awaitAgreement(result);
+            failure = awaitAgreement(waitFor, result.getExecutionInfo());
         } catch (DriverException e) {
             failure = Optional.of(StatementErrors.describe(e));
         }
@@ -83,21 +86,17 @@ public final class Deployment {
                 elapsed);
     }
 
-    /** Empty once the nodes agree; a message when they still disagree at the end of the bound. */
-    private Optional<String> awaitAgreement(ResultSet result) {
+    /** Empty once the change has reached every node it must; a message naming the nodes it has not, at the bound. */
+    private Optional<String> awaitAgreement(List<Node> waitFor, ExecutionInfo ran) {
+        Optional<String> missing;
         try {
-            if (SchemaAgreement.await(session, result, agreementBound)) {
-                return Optional.empty();
-            }
+            missing = SchemaAgreement.await(session, waitFor, ran, agreementBound);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.of("interrupted while waiting for the nodes to agree on the schema");
         }
-        String lagging = SchemaVersions.describeLagging(session)
-                .map(text -> " (" + text + ")")
-                .orElse("");
-        return Optional.of("the statement was sent, but the nodes did not agree on the schema within "
-                + agreementBound.toSeconds() + " s" + lagging + "; check that every node is up and responsive"
+        return missing.map(why -> "the statement was sent, but the nodes did not agree on the schema within "
+                + agreementBound.toSeconds() + " s (" + why + "); check that every node is up and responsive"
                 + " (nodetool describecluster) and deploy again");
     }
 
@@ -108,17 +107,8 @@ public final class Deployment {
     private List<String> nodesDown() {
         return session.getMetadata().getNodes().values().stream()
                 .filter(node -> node.getState() == NodeState.DOWN || node.getState() == NodeState.FORCED_DOWN)
-                .map(node -> address(
-                        node.getBroadcastRpcAddress().orElse(null),
-                        node.getEndPoint().toString()))
+                .map(NodeAddresses::of)
                 .sorted()
                 .toList();
-    }
-
-    private static String address(InetSocketAddress rpc, String endPoint) {
-        if (rpc == null) {
-            return endPoint.startsWith("/") ? endPoint.substring(1) : endPoint;
-        }
-        return rpc.getAddress().getHostAddress() + ":" + rpc.getPort();
     }
 }

@@ -1,85 +1,52 @@
 package dev.keyspace.cluster;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
-import com.datastax.oss.driver.api.core.metadata.NodeState;
-import java.net.InetAddress;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
-import java.util.TreeSet;
+import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
-/**
- * Which nodes hold which schema version, as one node sees it through gossip (system.local and
- * system.peers), to name the nodes that keep a deploy from reaching schema agreement.
- */
+/** The schema version of every node as one node sees it: its own (system.local) and, by gossip, its peers'. */
 final class SchemaVersions {
 
     private static final Duration QUERY_BOUND = Duration.ofSeconds(2);
-    private static final int NODES_TO_ASK = 3;
 
     private SchemaVersions() {}
 
     /**
-     * "127.0.0.3 has not taken the change yet" (the nodes outside the largest group of one version), or
-     * empty when no node answered in time or all agree.
+     * Host id to schema version, as {@code node} sees them.
+     *
+     * @throws com.datastax.oss.driver.api.core.DriverException when the node does not answer
      */
-    static Optional<String> describeLagging(CqlSession session) {
-        List<Node> up = session.getMetadata().getNodes().values().stream()
-                .filter(node -> node.getState() == NodeState.UP)
-                .limit(NODES_TO_ASK)
-                .toList();
-        for (Node node : up) {
-            try {
-                return describe(versionsSeenBy(session, node));
-            } catch (DriverException e) {
-                // that node may be the one that does not answer: ask the next
-            }
-        }
-        return Optional.empty();
+    static Map<UUID, UUID> seenBy(CqlSession session, Node node) {
+        Map<UUID, UUID> versions = new HashMap<>();
+        put(
+                versions,
+                session.execute(query("SELECT host_id, schema_version FROM system.local", node))
+                        .one());
+        session.execute(query("SELECT host_id, schema_version FROM system.peers", node))
+                .forEach(peer -> put(versions, peer));
+        return versions;
     }
 
-    private static Map<UUID, TreeSet<String>> versionsSeenBy(CqlSession session, Node node) {
-        Map<UUID, TreeSet<String>> hostsByVersion = new TreeMap<>();
-        Row local = session.execute(query("SELECT broadcast_address, schema_version FROM system.local", node))
-                .one();
-        if (local != null) {
-            add(hostsByVersion, local.getUuid("schema_version"), local.getInetAddress("broadcast_address"));
-        }
-        for (Row peer : session.execute(query("SELECT peer, schema_version FROM system.peers", node))) {
-            add(hostsByVersion, peer.getUuid("schema_version"), peer.getInetAddress("peer"));
-        }
-        return hostsByVersion;
+    /** The hosts of {@code expected} that {@code viewpoint}'s view does not show at the viewpoint's own version. */
+    static Set<UUID> behind(Map<UUID, UUID> versions, UUID viewpoint, Collection<UUID> expected) {
+        UUID target = versions.get(viewpoint);
+        return expected.stream()
+                .filter(host -> target == null || !Objects.equals(target, versions.get(host)))
+                .collect(Collectors.toSet());
     }
 
-    static Optional<String> describe(Map<UUID, TreeSet<String>> hostsByVersion) {
-        if (hostsByVersion.size() < 2) {
-            return Optional.empty();
-        }
-        List<TreeSet<String>> groups = new ArrayList<>(hostsByVersion.values());
-        groups.sort(Comparator.comparingInt(TreeSet<String>::size).reversed());
-        if (groups.get(0).size() == groups.get(1).size()) {
-            List<String> described =
-                    groups.stream().map(g -> String.join(", ", g)).toList();
-            return Optional.of("the nodes are split between versions: " + String.join(" / ", described));
-        }
-        TreeSet<String> behind = new TreeSet<>();
-        groups.subList(1, groups.size()).forEach(behind::addAll);
-        return Optional.of(
-                String.join(", ", behind) + (behind.size() == 1 ? " has" : " have") + " not taken the change yet");
-    }
-
-    private static void add(Map<UUID, TreeSet<String>> hostsByVersion, UUID version, InetAddress host) {
-        if (version != null && host != null) {
-            hostsByVersion.computeIfAbsent(version, v -> new TreeSet<>()).add(host.getHostAddress());
+    private static void put(Map<UUID, UUID> versions, Row row) {
+        if (row != null && row.getUuid("host_id") != null && row.getUuid("schema_version") != null) {
+            versions.put(row.getUuid("host_id"), row.getUuid("schema_version"));
         }
     }
 

@@ -4,40 +4,55 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** The sentence that names the nodes keeping a deploy from schema agreement. */
+/** Which nodes a schema change has not reached, in the view of the node that ran it. */
 class SchemaVersionsTest {
 
     private static final UUID NEW = UUID.fromString("00000000-0000-0000-0000-000000000002");
     private static final UUID OLD = UUID.fromString("00000000-0000-0000-0000-000000000001");
-
-    private static TreeSet<String> hosts(String... hosts) {
-        return new TreeSet<>(List.of(hosts));
-    }
+    private static final UUID COORDINATOR = UUID.fromString("00000000-0000-0000-0000-00000000000a");
+    private static final UUID PEER = UUID.fromString("00000000-0000-0000-0000-00000000000b");
+    private static final UUID PAUSED = UUID.fromString("00000000-0000-0000-0000-00000000000c");
 
     @Test
-    void should_say_nothing_when_all_nodes_agree() {
-        assertThat(SchemaVersions.describe(Map.of(NEW, hosts("127.0.0.1", "127.0.0.2"))))
+    void should_find_none_behind_when_every_node_shows_the_coordinators_version() {
+        Map<UUID, UUID> view = Map.of(COORDINATOR, NEW, PEER, NEW, PAUSED, NEW);
+
+        assertThat(SchemaVersions.behind(view, COORDINATOR, List.of(COORDINATOR, PEER, PAUSED)))
                 .isEmpty();
     }
 
     @Test
-    void should_name_the_nodes_outside_the_largest_group() {
-        assertThat(SchemaVersions.describe(Map.of(NEW, hosts("127.0.0.1", "127.0.0.2"), OLD, hosts("127.0.0.3"))))
-                .contains("127.0.0.3 has not taken the change yet");
-        assertThat(SchemaVersions.describe(
-                        Map.of(NEW, hosts("10.0.0.1", "10.0.0.2", "10.0.0.3"), OLD, hosts("10.0.0.5", "10.0.0.4"))))
-                .contains("10.0.0.4, 10.0.0.5 have not taken the change yet");
+    void should_name_a_node_still_at_the_version_before_the_change() {
+        Map<UUID, UUID> view = Map.of(COORDINATOR, NEW, PEER, NEW, PAUSED, OLD);
+
+        assertThat(SchemaVersions.behind(view, COORDINATOR, List.of(COORDINATOR, PEER, PAUSED)))
+                .containsExactly(PAUSED);
     }
 
     @Test
-    void should_not_guess_which_side_is_behind_in_a_tie() {
-        assertThat(SchemaVersions.describe(Map.of(NEW, hosts("127.0.0.1"), OLD, hosts("127.0.0.2"))))
-                .hasValueSatisfying(text -> assertThat(text)
-                        .startsWith("the nodes are split between versions: ")
-                        .contains("127.0.0.1", "127.0.0.2"));
+    void should_name_a_node_the_coordinator_does_not_list() {
+        Map<UUID, UUID> view = Map.of(COORDINATOR, NEW, PEER, NEW);
+
+        assertThat(SchemaVersions.behind(view, COORDINATOR, List.of(COORDINATOR, PEER, PAUSED)))
+                .containsExactly(PAUSED);
+    }
+
+    @Test
+    void should_not_wait_for_a_node_it_was_not_asked_to_wait_for() {
+        Map<UUID, UUID> view = Map.of(COORDINATOR, NEW, PEER, NEW, PAUSED, OLD);
+
+        assertThat(SchemaVersions.behind(view, COORDINATOR, List.of(COORDINATOR, PEER)))
+                .isEmpty();
+    }
+
+    @Test
+    void should_count_everyone_behind_when_the_coordinator_shows_no_version_of_its_own() {
+        Map<UUID, UUID> view = Map.of(PEER, OLD, PAUSED, OLD);
+
+        assertThat(SchemaVersions.behind(view, COORDINATOR, List.of(COORDINATOR, PEER, PAUSED)))
+                .containsExactlyInAnyOrder(COORDINATOR, PEER, PAUSED);
     }
 }

@@ -3,8 +3,6 @@ package dev.keyspace.localcluster;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +20,6 @@ import java.util.Properties;
  */
 public final class DevCluster {
     private static final String SETTINGS_FILE = "dev-cluster.properties";
-    /** Long enough for a loopback connect on a loaded two-core machine; a node that takes longer is "starting". */
-    private static final int CONNECT_PROBE_MILLIS = 3_000;
 
     private final Path home;
     private final int nativePort;
@@ -94,7 +90,9 @@ public final class DevCluster {
             Optional<ProcessHandle> process = runningProcess(spec);
             DevClusterStatus.State state = process.isEmpty()
                     ? DevClusterStatus.State.STOPPED
-                    : accepts(spec.cqlAddress()) ? DevClusterStatus.State.RUNNING : DevClusterStatus.State.STARTING;
+                    : CqlPort.accepts(spec.cqlAddress())
+                            ? DevClusterStatus.State.RUNNING
+                            : DevClusterStatus.State.STARTING;
             OptionalLong pid = process.map(p -> OptionalLong.of(p.pid())).orElse(OptionalLong.empty());
             nodes.add(new DevClusterStatus.Node(spec.name(), spec.cqlAddress(), pid, state));
         }
@@ -134,15 +132,6 @@ public final class DevCluster {
             return Processes.nodeProcess(pid, spec);
         } catch (IOException | NumberFormatException e) {
             return Optional.empty();
-        }
-    }
-
-    private static boolean accepts(InetSocketAddress address) {
-        try (Socket socket = new Socket()) {
-            socket.connect(address, CONNECT_PROBE_MILLIS);
-            return true;
-        } catch (IOException e) {
-            return false;
         }
     }
 

@@ -56,16 +56,20 @@ public final class LocalNode implements AutoCloseable {
     }
 
     /**
-     * Waits until the log says CQL clients are accepted. If the process dies first, or the bound passes,
+     * Waits until the log says CQL clients are accepted and the port takes a connection. If the process dies first, or the bound passes,
      * the node is stopped and a {@link NodeStartException} explains why, with the end of the log.
      */
     public LocalNode awaitCqlReady(Duration bound) {
         NodeLog log = new NodeLog(spec.logFile());
         long deadline = System.nanoTime() + bound.toNanos();
+        boolean logSaysReady = false;
         try {
             while (true) {
-                if (log.appendedLineContains(NodeLog.CQL_READY)) {
-                    return this;
+                if (logSaysReady || log.appendedLineContains(NodeLog.CQL_READY)) {
+                    logSaysReady = true;
+                    if (CqlPort.accepts(spec.cqlAddress())) {
+                        return this;
+                    }
                 }
                 if (!process.isAlive()) {
                     Processes.awaitExit(process, Duration.ofSeconds(5));

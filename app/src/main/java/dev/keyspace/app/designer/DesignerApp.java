@@ -18,6 +18,8 @@ public final class DesignerApp extends Application {
 
     private static CompletableFuture<Document> initial;
 
+    private DesignerWindow window;
+
     /**
      * Reads the document while JavaFX starts, opens the designer on it and returns when its window is closed. A
      * failure to read is thrown here, after JavaFX stopped, without a window having opened.
@@ -49,12 +51,21 @@ public final class DesignerApp extends Application {
             return;
         }
         Theme.LIGHT.apply();
-        DesignerWindow window = new DesignerWindow(stage, document);
+        window = new DesignerWindow(stage, document);
         StartupTrace.mark("window built");
         window.remember(dev.keyspace.app.settings.WindowSettings.forUser());
         stage.show();
         StartupTrace.mark("window shown");
         StartupTrace.markFirstFrame(stage.getScene());
         window.files().recovery().offerOnStart();
+    }
+
+    /** After the window closed: a dev cluster stopping on quit is gone before the JVM ends (within a bound). */
+    @Override
+    public void stop() {
+        if (window != null && !window.devCluster().awaitStopped()) {
+            System.err.println(
+                    "ksd: the dev cluster did not stop; ksd dev-cluster status tells which node still runs.");
+        }
     }
 }

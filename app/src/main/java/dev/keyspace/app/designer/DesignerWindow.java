@@ -9,6 +9,9 @@ import dev.keyspace.app.designer.cql.CaretElement;
 import dev.keyspace.app.designer.cql.CqlPane;
 import dev.keyspace.app.designer.cql.ElementStatement;
 import dev.keyspace.app.designer.deploy.DeployFeatures;
+import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
+import dev.keyspace.app.designer.devcluster.DevClusterIndicator;
+import dev.keyspace.app.designer.devcluster.DevClusterOnQuit;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.editing.OpenDocument;
@@ -84,6 +87,7 @@ public final class DesignerWindow {
     private final StatusLine statusLine;
     private final FindBar find;
     private final PartDiagrams parts;
+    private final DesignerDevCluster devCluster;
     private long checkedRevision = -1;
     private boolean selectingAtCaret;
     private List<SplitPane> splits = List.of();
@@ -93,6 +97,16 @@ public final class DesignerWindow {
     }
 
     DesignerWindow(Stage stage, Document document, RecentFiles recentFiles, RecoveryStore recoveryStore) {
+        this(stage, document, recentFiles, recoveryStore, DesignerDevCluster.forUser());
+    }
+
+    DesignerWindow(
+            Stage stage,
+            Document document,
+            RecentFiles recentFiles,
+            RecoveryStore recoveryStore,
+            DesignerDevCluster devCluster) {
+        this.devCluster = devCluster;
         this.stage = stage;
         documents = new OpenDocument(document);
         editor = new Editor(documents::document);
@@ -106,7 +120,7 @@ public final class DesignerWindow {
         diagrams.showMinimaps(actions.minimapShownProperty());
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
-        ProveFeature prove = new ProveFeature(stage, documents);
+        ProveFeature prove = new ProveFeature(stage, documents, devCluster);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
         analysis = new AnalysisPanels(findings, new SizingPanel(this::reveal), () -> documents
@@ -138,7 +152,8 @@ public final class DesignerWindow {
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
         checker = new FindingsRunner(this::showFindings);
-        statusLine = new StatusLine(editor.messageProperty());
+        DevClusterIndicator devClusterShown = new DevClusterIndicator(devCluster::status);
+        statusLine = new StatusLine(editor.messageProperty(), devClusterShown.label());
         diagrams.whenShown(statusLine::follow);
         stage.setScene(new Scene(layout(), 1280, 800));
         // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)
@@ -151,6 +166,11 @@ public final class DesignerWindow {
             }
         });
         stage.setOnHidden(e -> checker.close());
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> devClusterShown.start());
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> devClusterShown.stop());
+        // on hiding, not on the close request: File > Quit closes the window without one
+        DevClusterOnQuit onQuit = new DevClusterOnQuit(devCluster);
+        stage.addEventHandler(WindowEvent.WINDOW_HIDING, e -> onQuit.quitting(stage));
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> currentDiagram().requestFocus());
         // the window follows the document first, so the panels show it before any feature hears of it
         documents.listenToHistory(history -> refresh());
@@ -206,6 +226,11 @@ public final class DesignerWindow {
     /** Shows another document in this window (what Open, New, an import and a recovery do). */
     public void setDocument(Document document) {
         documents.show(document);
+    }
+
+    /** The dev cluster as this run of the designer knows it (started here or not, stopping on quit). */
+    public DesignerDevCluster devCluster() {
+        return devCluster;
     }
 
     public Editor editor() {

@@ -5,25 +5,29 @@ import dev.keyspace.model.Project;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
-/** The line at the bottom of the window: what the project holds, the editor's last message, the zoom. */
+/**
+ * The line at the bottom of the window: what the project holds, the editor's last message, the dev cluster while it is
+ * up, the zoom.
+ */
 final class StatusLine extends HBox {
 
     private final Label status = new Label();
     private final Label message = new Label();
     private final Label zoom = new Label();
 
-    StatusLine(ObservableValue<String> messages) {
+    StatusLine(ObservableValue<String> messages, Node devCluster) {
         super(16);
         status.setId("status");
         message.setId("status-message");
         message.getStyleClass().add("status-message");
         zoom.setId("zoom-level");
         zoom.setTooltip(new javafx.scene.control.Tooltip("Zoom of the diagram shown (Ctrl+0: 100 %)"));
-        getChildren().addAll(status, message, zoom);
+        getChildren().addAll(status, message, devCluster, zoom);
         HBox.setHgrow(message, Priority.ALWAYS);
         message.setMaxWidth(Double.MAX_VALUE);
         getStyleClass().add("status-line");

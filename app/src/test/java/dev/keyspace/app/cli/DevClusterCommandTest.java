@@ -7,8 +7,6 @@ import dev.keyspace.localcluster.DevCluster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -43,16 +41,9 @@ class DevClusterCommandTest {
         return args;
     }
 
-    /**
-     * A native and a storage port, held open together while they are picked: two sockets opened one after the other
-     * can be given the same port, and a node told to use one port twice fails to start (its storage port "in use").
-     */
-    private static String twoFreePorts() throws IOException {
-        InetAddress loopback = InetAddress.getLoopbackAddress();
-        try (ServerSocket nativePort = new ServerSocket(0, 1, loopback);
-                ServerSocket storagePort = new ServerSocket(0, 1, loopback)) {
-            return nativePort.getLocalPort() + "," + storagePort.getLocalPort();
-        }
+    private static String twoFreePorts() {
+        int[] both = DevClusterPorts.twoFree();
+        return both[0] + "," + both[1];
     }
 
     @AfterEach

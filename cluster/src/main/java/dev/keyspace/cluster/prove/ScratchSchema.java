@@ -3,6 +3,7 @@ package dev.keyspace.cluster.prove;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.SchemaAgreement;
 import dev.keyspace.cql.CqlWriter;
@@ -68,13 +69,15 @@ final class ScratchSchema {
         if (statement.endsWith(";")) {
             statement = statement.substring(0, statement.length() - 1);
         }
+        List<Node> waitFor = SchemaAgreement.nodesToWaitFor(session);
         ResultSet result =
                 session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
         try {
-            if (!SchemaAgreement.await(session, result, DDL_TIMEOUT)) {
+            Optional<String> missing = SchemaAgreement.await(session, waitFor, result.getExecutionInfo(), DDL_TIMEOUT);
+            if (missing.isPresent()) {
                 throw new ClusterConnectionException("the nodes did not agree on the schema within "
-                        + DDL_TIMEOUT.toSeconds() + " s after " + statement
-                        + "; check that every node is up (nodetool describecluster)");
+                        + DDL_TIMEOUT.toSeconds() + " s after " + statement + " (" + missing.get()
+                        + "); check that every node is up (nodetool describecluster)");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

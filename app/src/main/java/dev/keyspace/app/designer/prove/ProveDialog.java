@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.prove;
 
+import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.ProveText;
 import dev.keyspace.model.Project;
@@ -42,13 +43,22 @@ final class ProveDialog {
     private final Button store = new Button("Store as Calibration");
     private final ProveOnDevCluster work;
 
-    ProveDialog(Stage owner, Supplier<Project> project, History history) {
-        this(owner, project, history, ProveOnDevCluster.Target.DEV_CLUSTER);
+    ProveDialog(Stage owner, Supplier<Project> project, History history, DesignerDevCluster devCluster) {
+        this(owner, project, history, ProveOnDevCluster.Target.DEV_CLUSTER, devCluster);
     }
 
     /** A proof on another target than the dev cluster (a node a test started). */
     ProveDialog(Stage owner, Supplier<Project> project, History history, ProveOnDevCluster.Target target) {
-        work = new ProveOnDevCluster(target);
+        this(owner, project, history, target, DesignerDevCluster.forUser());
+    }
+
+    private ProveDialog(
+            Stage owner,
+            Supplier<Project> project,
+            History history,
+            ProveOnDevCluster.Target target,
+            DesignerDevCluster devCluster) {
+        work = new ProveOnDevCluster(target, devCluster);
         stage.initOwner(owner);
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Prove on Dev Cluster");

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.prove;
 
+import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.app.designer.editing.OpenDocument;
 import java.util.List;
 import javafx.scene.control.MenuItem;
@@ -10,12 +11,13 @@ public final class ProveFeature {
 
     private final List<MenuItem> menuItems;
 
-    public ProveFeature(Stage stage, OpenDocument documents) {
+    public ProveFeature(Stage stage, OpenDocument documents, DesignerDevCluster devCluster) {
         MenuItem prove = new MenuItem("Prove on Dev Cluster…");
         prove.setId("menu-prove");
-        prove.setOnAction(e -> new ProveDialog(stage, () -> documents.document().project(), documents.history())
-                .stage()
-                .show());
+        prove.setOnAction(
+                e -> new ProveDialog(stage, () -> documents.document().project(), documents.history(), devCluster)
+                        .stage()
+                        .show());
         menuItems = List.of(prove);
     }
 

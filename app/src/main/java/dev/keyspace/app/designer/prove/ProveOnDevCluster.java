@@ -1,7 +1,7 @@
 package dev.keyspace.app.designer.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.cluster.ClusterConnector;
 import dev.keyspace.cluster.ConnectionSettings;
 import dev.keyspace.cluster.ContactPoint;
@@ -11,7 +11,6 @@ import dev.keyspace.cluster.prove.ProveListener;
 import dev.keyspace.cluster.prove.ProveOptions;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.Prover;
-import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.model.Project;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -46,11 +45,13 @@ final class ProveOnDevCluster {
     }
 
     private final Target target;
+    private final DesignerDevCluster devCluster;
     private final AtomicReference<Prover> running = new AtomicReference<>();
     private volatile boolean cancelled;
 
-    ProveOnDevCluster(Target target) {
+    ProveOnDevCluster(Target target, DesignerDevCluster devCluster) {
         this.target = target;
+        this.devCluster = devCluster;
     }
 
     String cluster() {
@@ -60,10 +61,7 @@ final class ProveOnDevCluster {
     ProveResult run(Project project, ProveListener listener) throws Exception {
         if (target.devCluster()) {
             listener.progress("starting the dev cluster", 0, 1);
-            DevCluster dev = new DevCluster(UserFolder.devCluster());
-            if (!dev.status().running()) {
-                dev.start();
-            }
+            devCluster.ensureRunning();
         }
         try (CqlSession session = new ClusterConnector().connect(ConnectionSettings.to(target.contactPoint()))) {
             Prover prover = new Prover(session, target.jmx().apply(session), target.options());
