@@ -8,6 +8,7 @@
  * {@code elements} (the project's elements as the designer names and edits them),
  * {@code editing} (the open document, the editor every gesture goes through, the selection), {@code mapping},
  * {@code actions} (what a user does to elements, and the context menus offering it), then the features
- * {@code canvas}, {@code inspector}, {@code findings}, {@code cql}, {@code files} and {@code deploy}.
+ * {@code canvas}, {@code inspector}, {@code findings}, {@code cql}, {@code files}, {@code deploy} and
+ * {@code devcluster} (the development cluster the designer starts, shows and stops on quitting).
  */
 package dev.keyspace.app.designer;
