@@ -83,7 +83,10 @@ public final class RecoveryOffer {
         alert.setHeaderText("Restore unsaved changes to " + what + "?");
         alert.setContentText("Keyspace Designer closed before they were saved. The copy was autosaved at "
                 + TIME.format(recovery.saved().toInstant().atZone(ZoneId.systemDefault()))
-                + ". Restoring opens it unsaved; your file is not changed until you save.");
+                + ". Restoring opens it unsaved; "
+                + (recovery.origin().isPresent()
+                        ? "your file is not changed until you save."
+                        : "nothing is written until you save it as a file."));
         alert.initOwner(stage);
         alert.getDialogPane().setId("recovery-dialog");
         ButtonType answer = alert.showAndWait().orElse(later);
