@@ -6,8 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import dev.keyspace.app.MainClasses;
 import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.designer.sessions.DesignerEditCatalogue.EditKind;
 import dev.keyspace.model.Project;
@@ -131,9 +130,7 @@ class EditSessionRoundTripTest {
 
     /** The kinds of edit whose constructor the designer's code calls. */
     private static Set<Class<?>> editsTheDesignerMakes() {
-        JavaClasses classes = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("dev.keyspace");
+        JavaClasses classes = MainClasses.imported();
         Set<Class<?>> made = new HashSet<>();
         for (JavaClass type : classes) {
             if (type.isAssignableTo(Edit.class) && !type.isInterface()) {
