@@ -72,7 +72,8 @@ public final class Deployment {
         Optional<String> failure;
         try {
             List<Node> waitFor = SchemaAgreement.nodesToWaitFor(session);
-            ResultSet result = session.execute(SimpleStatement.newInstance(statement.cql()));
+            ResultSet result = session.execute(
+                    SchemaAgreement.onCoordinator(session, SimpleStatement.newInstance(statement.cql())));
             failure = awaitAgreement(waitFor, result.getExecutionInfo());
         } catch (DriverException e) {
             failure = Optional.of(StatementErrors.describe(e));

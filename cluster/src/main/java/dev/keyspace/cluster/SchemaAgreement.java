@@ -3,9 +3,12 @@ package dev.keyspace.cluster;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.ExecutionInfo;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.loadbalancing.NodeDistance;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -34,6 +37,23 @@ public final class SchemaAgreement {
     private static final long POLL_MILLIS = 200;
 
     private SchemaAgreement() {}
+
+    /**
+     * The statement, sent to the node every schema change goes to: the first, by address, of the nodes up in the
+     * local data center (else of those not marked down). One coordinator for the changes of a deploy, as Cassandra
+     * advises for schema changes, and a known one: the node that runs a change is the one whose view the agreement
+     * check takes, so what a deploy does when a node stops answering never depends on the driver's choice of node.
+     */
+    public static SimpleStatement onCoordinator(CqlSession session, SimpleStatement statement) {
+        Comparator<Node> preferred = Comparator.comparing((Node node) -> node.getState() != NodeState.UP)
+                .thenComparing(node -> node.getDistance() != NodeDistance.LOCAL)
+                .thenComparing(NodeAddresses::of);
+        return nodesToWaitFor(session).stream()
+                .filter(node -> node.getDistance() != NodeDistance.IGNORED)
+                .min(preferred)
+                .map(statement::setNode)
+                .orElse(statement);
+    }
 
     /** The nodes a schema change must reach; take them just before the statement is sent. */
     public static List<Node> nodesToWaitFor(CqlSession session) {

@@ -70,8 +70,8 @@ final class ScratchSchema {
             statement = statement.substring(0, statement.length() - 1);
         }
         List<Node> waitFor = SchemaAgreement.nodesToWaitFor(session);
-        ResultSet result =
-                session.execute(SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT));
+        ResultSet result = session.execute(SchemaAgreement.onCoordinator(
+                session, SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT)));
         try {
             Optional<String> missing = SchemaAgreement.await(session, waitFor, result.getExecutionInfo(), DDL_TIMEOUT);
             if (missing.isPresent()) {
