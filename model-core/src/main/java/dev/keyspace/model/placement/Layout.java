@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -56,38 +57,37 @@ public record Layout(Map<ViewKind, Map<ElementId, NodeBounds>> views, List<PartD
     }
 
     public Layout without(ElementId node) {
-        Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
-        views.forEach((view, nodes) -> {
-            Map<ElementId, NodeBounds> kept = new TreeMap<>(nodes);
-            kept.remove(node);
-            copy.put(view, kept);
-        });
-        return new Layout(copy, parts.stream().map(p -> p.without(node)).toList());
+        return new Layout(
+                eachView(nodes -> nodes.remove(node)),
+                parts.stream().map(p -> p.without(node)).toList());
     }
 
     /** This layout with only the places, in every view, of the nodes {@code kept} accepts; diagrams of parts stay. */
     public Layout keeping(Predicate<ElementId> kept) {
-        Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
-        views.forEach((view, nodes) -> {
-            Map<ElementId, NodeBounds> left = new TreeMap<>(nodes);
-            left.keySet().removeIf(kept.negate());
-            copy.put(view, left);
-        });
-        return new Layout(copy, parts);
+        return new Layout(eachView(nodes -> nodes.keySet().removeIf(kept.negate())), parts);
     }
 
     /** This layout with the node {@code from} placed by the id {@code to} in every view (a renamed type's box). */
     public Layout withNodeRenamed(ElementId from, ElementId to) {
+        return new Layout(
+                eachView(nodes -> {
+                    NodeBounds place = nodes.remove(from);
+                    if (place != null) {
+                        nodes.put(to, place);
+                    }
+                }),
+                parts);
+    }
+
+    /** The views, each a copy that {@code change} has changed. */
+    private Map<ViewKind, Map<ElementId, NodeBounds>> eachView(Consumer<Map<ElementId, NodeBounds>> change) {
         Map<ViewKind, Map<ElementId, NodeBounds>> copy = new EnumMap<>(ViewKind.class);
         views.forEach((view, nodes) -> {
-            Map<ElementId, NodeBounds> renamed = new TreeMap<>(nodes);
-            NodeBounds place = renamed.remove(from);
-            if (place != null) {
-                renamed.put(to, place);
-            }
-            copy.put(view, renamed);
+            Map<ElementId, NodeBounds> changed = new TreeMap<>(nodes);
+            change.accept(changed);
+            copy.put(view, changed);
         });
-        return new Layout(copy, parts);
+        return copy;
     }
 
     public Layout withView(ViewKind view, Map<ElementId, NodeBounds> nodes) {
