@@ -1,10 +1,10 @@
 package dev.keyspace.app.designer.devcluster;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.settings.DevClusterChoice;
 import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.localcluster.DevClusterStatus;
-import dev.keyspace.localcluster.LocalClusterException;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -64,19 +64,10 @@ public final class DesignerDevCluster {
 
     /** Stops the nodes on a thread of its own and returns at once; {@link #awaitStopped} waits for it. */
     void stopInBackground() {
-        CompletableFuture<Void> stop = new CompletableFuture<>();
-        Thread thread = new Thread(
-                () -> {
-                    try {
-                        cluster.stop();
-                        stop.complete(null);
-                    } catch (LocalClusterException e) {
-                        stop.completeExceptionally(e);
-                    }
-                },
-                "ksd-dev-cluster-stop");
-        stopping = stop;
-        thread.start();
+        stopping = OwnThread.start("ksd-dev-cluster-stop", () -> {
+            cluster.stop();
+            return null;
+        });
     }
 
     /**
