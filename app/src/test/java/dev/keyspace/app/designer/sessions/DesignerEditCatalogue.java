@@ -78,7 +78,7 @@ final class DesignerEditCatalogue {
      * One thing a user can do; empty when the project offers nothing to do it to (or it applied itself). A kind of
      * weight 4 is chosen four times as often as one of weight 1: renaming and deleting reach many kinds of element.
      */
-    record EditKind(String name, int weight, Function<SessionState, Optional<DesignerStep>> make) {}
+    record EditKind(String name, int weight, Function<StepContext, Optional<DesignerStep>> make) {}
 
     private static final List<String> COLUMN_TYPES = List.of(
             "text",
@@ -149,7 +149,7 @@ final class DesignerEditCatalogue {
     }
 
     /** One of the additions above made where the user right-clicked a diagram: a view's or a part's. */
-    private static Optional<Edit> addWhereClicked(SessionState s) {
+    private static Optional<Edit> addWhereClicked(StepContext s) {
         Optional<Edit> addition = s.choose()
                 .one(creation())
                 .flatMap(k -> k.make().apply(s))
@@ -333,16 +333,16 @@ final class DesignerEditCatalogue {
                         s.choose().one(tableIds(s.project())).map(t -> new PartDiagramEdit.Place(p, t, bounds(s))))));
     }
 
-    private static EditKind kind(String name, Function<SessionState, Optional<Edit>> make) {
+    private static EditKind kind(String name, Function<StepContext, Optional<Edit>> make) {
         return new EditKind(name, 1, s -> make.apply(s).map(edit -> new DesignerStep.MakeEdit(name, edit)));
     }
 
-    private static EditKind often(String name, Function<SessionState, Optional<Edit>> make) {
+    private static EditKind often(String name, Function<StepContext, Optional<Edit>> make) {
         return new EditKind(name, 4, s -> make.apply(s).map(edit -> new DesignerStep.MakeEdit(name, edit)));
     }
 
     /** A keyspace's diagram (opened from the overview, stored or not) or a stored subject area. */
-    private static Optional<PartDiagram> part(SessionState s) {
+    private static Optional<PartDiagram> part(StepContext s) {
         List<PartDiagram> parts = new ArrayList<>(s.project().layout().parts());
         s.project()
                 .keyspaces()
@@ -351,7 +351,7 @@ final class DesignerEditCatalogue {
         return s.choose().one(parts.stream().distinct().toList());
     }
 
-    private static Optional<Edit> generateTable(SessionState s) {
+    private static Optional<Edit> generateTable(StepContext s) {
         Optional<Query> query = query(s);
         if (query.isEmpty()) {
             return Optional.empty();
@@ -367,7 +367,7 @@ final class DesignerEditCatalogue {
     }
 
     /** Adds, removes or renames in the CQL text, as a user typing in the CQL pane before applying it. */
-    private static DesignerStep cqlTextEdit(SessionState s) {
+    private static DesignerStep cqlTextEdit(StepContext s) {
         String text = s.cqlText();
         String changed =
                 switch (s.choose().below(4)) {
@@ -381,11 +381,11 @@ final class DesignerEditCatalogue {
         return new DesignerStep.TypeCql("Edit the CQL text", changed);
     }
 
-    private static String keyspaceName(SessionState s) {
+    private static String keyspaceName(StepContext s) {
         return keyspace(s).map(k -> k.name().asCql()).orElse("app");
     }
 
-    private static String withoutOneStatement(SessionState s, String text) {
+    private static String withoutOneStatement(StepContext s, String text) {
         String[] statements = text.split(";\n");
         int gone = s.choose().below(statements.length);
         List<String> kept = new ArrayList<>();
@@ -402,7 +402,7 @@ final class DesignerEditCatalogue {
                 new Suppression(finding.ruleId(), finding.element(), "accepted in review"), Checker.ruleIds());
     }
 
-    private static Calibration calibration(SessionState s) {
+    private static Calibration calibration(StepContext s) {
         Map<ElementId, Calibration.Measured> tables = new LinkedHashMap<>();
         s.choose()
                 .some(tableIds(s.project()), 3)
@@ -413,7 +413,7 @@ final class DesignerEditCatalogue {
         return new Calibration("Test Cluster", "2026-11-28", tables);
     }
 
-    private static AccessPattern pattern(SessionState s) {
+    private static AccessPattern pattern(StepContext s) {
         List<AttributeRef> refs = owners(s.project()).stream()
                 .flatMap(o -> attributesOf(s.project(), o).stream().map(a -> new AttributeRef(o, a.name())))
                 .toList();
@@ -425,20 +425,20 @@ final class DesignerEditCatalogue {
         return new AccessPattern(equality, range, ordering, s.choose().some(refs, 4));
     }
 
-    private static OptionValue optionValue(SessionState s) {
+    private static OptionValue optionValue(StepContext s) {
         return s.choose().percent(50)
                 ? OptionValue.text(s.choose().typedName())
                 : OptionValue.number(s.choose().below(864_000));
     }
 
-    private static CqlType type(SessionState s) {
+    private static CqlType type(StepContext s) {
         List<String> types = new ArrayList<>(COLUMN_TYPES);
         s.project().keyspaces().forEach(k -> k.types()
                 .forEach(t -> types.add("frozen<" + t.name().asCql() + ">")));
         return CqlTypeSyntax.parse(s.choose().one(types).orElseThrow());
     }
 
-    private static NodeBounds bounds(SessionState s) {
+    private static NodeBounds bounds(StepContext s) {
         return new NodeBounds(
                 s.choose().coordinate(),
                 s.choose().coordinate(),
@@ -446,42 +446,42 @@ final class DesignerEditCatalogue {
                 30 + s.choose().below(200));
     }
 
-    private static ViewKind view(SessionState s) {
+    private static ViewKind view(StepContext s) {
         return s.choose().one(List.of(ViewKind.values())).orElseThrow();
     }
 
     /** An element of a kind chosen first, so that the few types and views are picked as often as the many columns. */
-    private static Optional<Element> element(SessionState s) {
+    private static Optional<Element> element(StepContext s) {
         Map<Class<?>, List<Element>> byKind = Elements.of(s.project()).all().values().stream()
                 .collect(Collectors.groupingBy(Object::getClass, LinkedHashMap::new, Collectors.toList()));
         return s.choose().one(List.copyOf(byKind.values())).flatMap(s.choose()::one);
     }
 
-    private static Optional<Keyspace> keyspace(SessionState s) {
+    private static Optional<Keyspace> keyspace(StepContext s) {
         return s.choose().one(s.project().keyspaces());
     }
 
-    private static Optional<TableRef> table(SessionState s) {
+    private static Optional<TableRef> table(StepContext s) {
         return s.choose().one(s.project().allTables());
     }
 
     private record ColumnOf(TableRef table, Column column) {}
 
-    private static Optional<ColumnOf> column(SessionState s) {
+    private static Optional<ColumnOf> column(StepContext s) {
         return table(s).flatMap(t -> s.choose().one(t.table().columns()).map(c -> new ColumnOf(t, c)));
     }
 
-    private static Optional<Query> query(SessionState s) {
+    private static Optional<Query> query(StepContext s) {
         return s.choose().one(s.project().queries());
     }
 
-    private static Optional<AttributeRef> attribute(SessionState s) {
+    private static Optional<AttributeRef> attribute(StepContext s) {
         return s.choose()
                 .one(owners(s.project()))
                 .flatMap(o -> s.choose().one(attributesOf(s.project(), o)).map(a -> new AttributeRef(o, a.name())));
     }
 
-    private static <T> Optional<T> optional(SessionState s, List<T> from) {
+    private static <T> Optional<T> optional(StepContext s, List<T> from) {
         return s.choose().percent(30) ? Optional.empty() : s.choose().one(from);
     }
 
