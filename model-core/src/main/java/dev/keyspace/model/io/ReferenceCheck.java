@@ -1,7 +1,6 @@
 package dev.keyspace.model.io;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.placement.ViewKind;
@@ -16,7 +15,6 @@ import dev.keyspace.model.settings.Suppression;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Refuses a project whose references name nothing it holds: a query served by a missing table, a
@@ -123,23 +121,16 @@ final class ReferenceCheck {
     }
 
     /**
-     * Each suppression names a rule of this version and an element the checker's findings can name; one on an
-     * element the project does not hold (renamed or removed by hand) would hide nothing, and silently.
+     * Each suppression names an element the checker's findings can name; one on an element the project does not hold
+     * (renamed or removed by hand) would hide nothing, and silently. Its rule is not checked here: a file must keep
+     * loading when a later version renames or retires a rule, so the checker reports an unknown rule instead.
      */
     private static void suppressions(List<Suppression> suppressions, Set<String> elements) {
-        Set<String> rules = Checker.ruleIds();
         for (int s = 0; s < suppressions.size(); s++) {
             Suppression suppression = suppressions.get(s);
-            JsonPath at = ANALYSIS.field("suppressions").index(s);
-            if (!rules.contains(suppression.ruleId())) {
-                throw new FormatProblem(
-                        at.field("rule"),
-                        "'" + suppression.ruleId() + "' is not a rule of this version (the rules are "
-                                + String.join(", ", new TreeSet<>(rules)) + ")");
-            }
             if (!elements.contains(suppression.element())) {
                 throw new FormatProblem(
-                        at.field("element"),
+                        ANALYSIS.field("suppressions").index(s).field("element"),
                         "'" + suppression.element() + "' names no keyspace, table, view or query in this project");
             }
         }

@@ -2,6 +2,8 @@ package dev.keyspace.model.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.model.Project;
+import dev.keyspace.model.settings.Suppression;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -105,12 +107,15 @@ class DanglingReferencesTest {
     }
 
     @Test
-    void should_refuse_a_suppression_of_an_unknown_rule() throws Exception {
-        assertRefused(
-                "\"rule\": \"orphan\"",
-                "\"rule\": \"orphans\"",
-                "$.analysis.suppressions[1].rule",
-                "'orphans' is not a rule of this version (the rules are");
+    void should_load_a_suppression_of_a_rule_this_version_does_not_have() throws Exception {
+        String renamed = RICH.replace("\"rule\": \"orphan\"", "\"rule\": \"orphans\"");
+        assertThat(renamed).isNotEqualTo(RICH);
+
+        Project loaded = ProjectFiles.load(BrokenProjectFiles.write(dir, renamed));
+
+        assertThat(loaded.analysis().suppressions())
+                .extracting(Suppression::ruleId)
+                .contains("orphans");
     }
 
     @Test

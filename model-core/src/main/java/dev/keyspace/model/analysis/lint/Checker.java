@@ -19,6 +19,7 @@ import dev.keyspace.model.analysis.lint.rules.QueryNotServedRule;
 import dev.keyspace.model.analysis.lint.rules.QueueRule;
 import dev.keyspace.model.analysis.lint.rules.ReplicationRule;
 import dev.keyspace.model.analysis.lint.rules.UnboundedPartitionRule;
+import dev.keyspace.model.analysis.lint.rules.UnknownRuleSuppressedRule;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Suppression;
 import java.util.ArrayList;
@@ -48,7 +49,8 @@ public final class Checker {
             new OrphanRule(),
             new QueryNotServedRule(),
             new ReplicationRule(),
-            new CassandraRejectsRule());
+            new CassandraRejectsRule(),
+            new UnknownRuleSuppressedRule(Checker::ruleIds));
 
     private final List<Rule> rules;
 

@@ -413,6 +413,26 @@ class CheckerTest {
                         "orphan",
                         "query-not-served",
                         "replication",
-                        "cassandra-rejects");
+                        "cassandra-rejects",
+                        "unknown-rule-suppressed");
+    }
+
+    @Test
+    void should_report_a_suppression_of_a_rule_this_version_does_not_have_and_hide_nothing_with_it() {
+        AnalysisSettings settings = AnalysisSettings.DEFAULTS.withSuppression(
+                new Suppression("unbounded-partitions", "app.events_by_user", "renamed since"));
+
+        CheckResult result = Checker.check(served(), settings);
+
+        assertThat(result.suppressed()).isEmpty();
+        assertThat(result.findings())
+                .filteredOn(f -> f.ruleId().equals("unknown-rule-suppressed"))
+                .singleElement()
+                .satisfies(f -> {
+                    assertThat(f.element()).isEqualTo("app.events_by_user");
+                    assertThat(f.message()).contains("'unbounded-partitions'", "no rule of this version");
+                    assertThat(f.fix()).contains("unbounded-partition,");
+                });
+        assertThat(result.findings()).extracting(Finding::ruleId).contains("unbounded-partition");
     }
 }
