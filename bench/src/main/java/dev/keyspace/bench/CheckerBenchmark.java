@@ -1,10 +1,10 @@
 package dev.keyspace.bench;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
+import dev.keyspace.analysis.lint.CheckMemo;
+import dev.keyspace.analysis.lint.CheckResult;
+import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
-import dev.keyspace.model.analysis.lint.CheckMemo;
-import dev.keyspace.model.analysis.lint.CheckResult;
-import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

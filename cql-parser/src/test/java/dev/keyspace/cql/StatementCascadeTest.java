@@ -3,7 +3,6 @@ package dev.keyspace.cql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.edit.AnalysisEdit;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.CompositeEdit;
@@ -22,6 +21,7 @@ import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,7 +56,7 @@ class StatementCascadeTest {
                         new SizingEdit.SetAssumptions(plain, bytes),
                         new QueryEdit.Add(new Query(Q1, "Q1", "by id", AccessPattern.EMPTY, Optional.of(T))),
                         new AnalysisEdit.AddSuppression(
-                                new Suppression("allow-filtering", "ks.t", "known"), Checker.ruleIds()))
+                                new Suppression("allow-filtering", "ks.t", "known"), Set.of("allow-filtering")))
                 .apply(project);
         return sized.withLayout(sized.layout()
                 .with(ViewKind.LOGICAL, T, new NodeBounds(10, 10, 100, 50))

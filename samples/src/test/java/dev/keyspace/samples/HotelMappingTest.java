@@ -2,11 +2,11 @@ package dev.keyspace.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.mapping.MappingAssistant;
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingReport;
-import dev.keyspace.model.mapping.MappingAssistant;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
 import java.util.List;

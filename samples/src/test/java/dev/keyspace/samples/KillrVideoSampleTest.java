@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.settings.AnalysisSettings;

@@ -3,10 +3,10 @@ package dev.keyspace.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.keyspace.analysis.lint.CheckResult;
+import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.CheckResult;
-import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.validation.Severity;
 import org.junit.jupiter.api.Test;
 

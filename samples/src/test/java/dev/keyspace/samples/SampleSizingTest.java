@@ -2,8 +2,8 @@ package dev.keyspace.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.sizing.TableSizing;
 import java.nio.file.Path;

@@ -1,10 +1,10 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.analysis.mapping.MappingAssistant;
+import dev.keyspace.analysis.mapping.MappingException;
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.mapping.MappingAssistant;
-import dev.keyspace.model.mapping.MappingException;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementMenus;
@@ -33,7 +34,6 @@ import dev.keyspace.app.designer.startup.StartupTrace;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.cql.StatementPlaces;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;

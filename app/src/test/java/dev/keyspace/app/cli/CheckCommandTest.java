@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

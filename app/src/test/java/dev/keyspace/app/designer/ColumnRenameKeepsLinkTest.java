@@ -2,7 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Finding;
 import java.util.List;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;

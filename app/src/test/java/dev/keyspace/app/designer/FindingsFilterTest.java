@@ -2,7 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.validation.Severity;
 import java.util.Comparator;
 import java.util.List;

@@ -2,8 +2,8 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Table;

@@ -1,7 +1,7 @@
 package dev.keyspace.cluster.prove;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.Calibration;

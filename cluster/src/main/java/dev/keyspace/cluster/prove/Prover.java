@@ -1,8 +1,8 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.query.Query;

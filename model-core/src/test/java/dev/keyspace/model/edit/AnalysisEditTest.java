@@ -11,7 +11,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Suppression;
@@ -22,6 +21,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class AnalysisEditTest {
+
+    private static final java.util.Set<String> RULES = AnalysisEditGenerators.RULE_IDS;
 
     private final Project seed = SeedProject.create();
 
@@ -63,14 +64,14 @@ class AnalysisEditTest {
     void should_add_a_suppression_with_its_reason_and_remove_it() {
         Suppression accepted = new Suppression("hot-partition", "hotel.available_rooms_by_hotel_date", "100 hotels");
 
-        Project suppressed = new AnalysisEdit.AddSuppression(accepted, Checker.ruleIds()).apply(seed);
+        Project suppressed = new AnalysisEdit.AddSuppression(accepted, RULES).apply(seed);
         Project shown = new AnalysisEdit.RemoveSuppression("hot-partition", "hotel.available_rooms_by_hotel_date")
                 .apply(suppressed);
 
         assertThat(suppressed.analysis().suppression("hot-partition", "hotel.available_rooms_by_hotel_date"))
                 .contains(accepted);
         assertThat(shown).isEqualTo(seed);
-        assertThat(new AnalysisEdit.AddSuppression(accepted, Checker.ruleIds()).label())
+        assertThat(new AnalysisEdit.AddSuppression(accepted, RULES).label())
                 .isEqualTo("Suppress hot-partition on hotel.available_rooms_by_hotel_date");
         assertThat(new AnalysisEdit.RemoveSuppression("orphan", "Q1").label())
                 .isEqualTo("Stop suppressing orphan on Q1");
@@ -78,20 +79,18 @@ class AnalysisEditTest {
 
     @Test
     void should_reject_a_suppression_of_an_unknown_rule_an_unknown_element_or_a_second_one() {
-        assertThatThrownBy(() -> new AnalysisEdit.AddSuppression(
-                                new Suppression("no-such-rule", "Q1", "why"), Checker.ruleIds())
+        assertThatThrownBy(() -> new AnalysisEdit.AddSuppression(new Suppression("no-such-rule", "Q1", "why"), RULES)
                         .apply(seed))
                 .isInstanceOf(EditRejectedException.class)
                 .hasMessage("cannot suppress no-such-rule: there is no such rule");
-        assertThatThrownBy(() -> new AnalysisEdit.AddSuppression(
-                                new Suppression("orphan", "hotel.nope", "why"), Checker.ruleIds())
+        assertThatThrownBy(() -> new AnalysisEdit.AddSuppression(new Suppression("orphan", "hotel.nope", "why"), RULES)
                         .apply(seed))
                 .isInstanceOf(EditRejectedException.class)
                 .hasMessage(
                         "cannot suppress orphan on hotel.nope: there is no keyspace, table, view or query of that name");
-        assertThatThrownBy(() -> new AnalysisEdit.AddSuppression(
-                                new Suppression("orphan", "hotel.hotels", "again"), Checker.ruleIds())
-                        .apply(seed))
+        assertThatThrownBy(
+                        () -> new AnalysisEdit.AddSuppression(new Suppression("orphan", "hotel.hotels", "again"), RULES)
+                                .apply(seed))
                 .isInstanceOf(EditRejectedException.class)
                 .hasMessage("orphan is already suppressed on hotel.hotels");
         assertThatThrownBy(() -> new AnalysisEdit.RemoveSuppression("orphan", "Q1").apply(seed))

@@ -1,10 +1,10 @@
 package dev.keyspace.app.cli.check;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
+import dev.keyspace.analysis.lint.CheckResult;
+import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
-import dev.keyspace.model.analysis.lint.CheckResult;
-import dev.keyspace.model.analysis.lint.Checker;
 import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
 import java.util.Objects;

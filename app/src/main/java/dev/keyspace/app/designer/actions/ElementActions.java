@@ -1,5 +1,7 @@
 package dev.keyspace.app.designer.actions;
 
+import dev.keyspace.analysis.mapping.MappingAssistant;
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.ElementEdits;
@@ -15,8 +17,6 @@ import dev.keyspace.model.edit.ColumnRoleEdit;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
-import dev.keyspace.model.mapping.MappingAssistant;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.elements;
 
+import dev.keyspace.analysis.mapping.ColumnRename;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnEdit;
@@ -14,7 +15,6 @@ import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.edit.ViewEdit;
 import dev.keyspace.model.edit.WorkflowEdit;
-import dev.keyspace.model.mapping.ColumnRename;
 import dev.keyspace.model.schema.Identifier;
 
 /** The catalogue edit that renames or removes an element of any kind. */

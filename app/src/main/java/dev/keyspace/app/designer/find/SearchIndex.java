@@ -1,10 +1,10 @@
 package dev.keyspace.app.designer.find;
 
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.Elements;
 import dev.keyspace.app.designer.findings.FindingLocator;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.findings;
 
-import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Finding;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.geometry.Insets;

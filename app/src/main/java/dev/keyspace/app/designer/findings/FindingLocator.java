@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Index;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.findings;
 
-import dev.keyspace.model.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;

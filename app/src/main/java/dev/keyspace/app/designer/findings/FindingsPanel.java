@@ -1,7 +1,7 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.app.designer.tables.HeaderWidth;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.validation.Severity;
 import java.util.Comparator;
 import java.util.List;

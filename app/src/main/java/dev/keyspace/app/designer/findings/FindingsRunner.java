@@ -1,10 +1,10 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.analysis.lint.CheckMemo;
+import dev.keyspace.analysis.lint.CheckResult;
+import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.CheckMemo;
-import dev.keyspace.model.analysis.lint.CheckResult;
-import dev.keyspace.model.analysis.lint.Checker;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -50,7 +50,7 @@ public final class FindingsRunner implements AutoCloseable {
             return new Checker().run(project, project.analysis(), memo);
         } catch (RuntimeException e) {
             return new CheckResult(
-                    java.util.List.of(new dev.keyspace.model.analysis.lint.Finding(
+                    java.util.List.of(new dev.keyspace.analysis.lint.Finding(
                             "checker",
                             dev.keyspace.model.validation.Severity.ERROR,
                             project.name(),

@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.app.designer.editing.Editor;
-import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.edit.AnalysisEdit;
 import dev.keyspace.model.settings.Suppression;
 import java.util.function.Supplier;

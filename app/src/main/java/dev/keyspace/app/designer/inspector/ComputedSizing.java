@@ -3,8 +3,8 @@ package dev.keyspace.app.designer.inspector;
 import static dev.keyspace.model.sizing.SizingFigures.bytes;
 import static dev.keyspace.model.sizing.SizingFigures.count;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.sizing.Estimate;

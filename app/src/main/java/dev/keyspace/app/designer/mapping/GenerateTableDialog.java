@@ -1,9 +1,9 @@
 package dev.keyspace.app.designer.mapping;
 
+import dev.keyspace.analysis.mapping.MappingAssistant;
+import dev.keyspace.analysis.mapping.MappingException;
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.mapping.MappingAssistant;
-import dev.keyspace.model.mapping.MappingException;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.query.Query;
 import java.util.List;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package dev.keyspace.app.designer.mapping;
 
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.app.designer.elements.NewElements;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.Edit;
-import dev.keyspace.model.mapping.TableProposal;
 import java.util.Optional;
 
 /**

@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.mapping;
 
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.sizing.Estimate;
 import java.util.Locale;

@@ -3,9 +3,9 @@ package dev.keyspace.app.designer.sizing;
 import static dev.keyspace.model.sizing.SizingFigures.bytes;
 import static dev.keyspace.model.sizing.SizingFigures.count;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.app.designer.tables.HeaderWidth;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.TableSizing;

@@ -2,9 +2,9 @@ package dev.keyspace.app.designer.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;

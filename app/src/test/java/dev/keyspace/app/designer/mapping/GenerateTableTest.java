@@ -2,11 +2,11 @@ package dev.keyspace.app.designer.mapping;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.TableEdit;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ElementId;

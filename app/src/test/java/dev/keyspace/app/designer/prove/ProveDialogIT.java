@@ -2,6 +2,7 @@ package dev.keyspace.app.designer.prove;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.cluster.ContactPoint;
@@ -10,7 +11,6 @@ import dev.keyspace.cluster.prove.ProveOptions;
 import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.sizing.TableSizing;

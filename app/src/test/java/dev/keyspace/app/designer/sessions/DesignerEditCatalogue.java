@@ -1,5 +1,9 @@
 package dev.keyspace.app.designer.sessions;
 
+import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.mapping.MappingAssistant;
+import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.PlacedAddition;
 import dev.keyspace.app.designer.elements.Element;
@@ -12,8 +16,6 @@ import dev.keyspace.app.views.autolayout.AutoLayout;
 import dev.keyspace.app.views.spec.DiagramSpec;
 import dev.keyspace.app.views.spec.PartSpec;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.lint.Checker;
-import dev.keyspace.model.analysis.lint.Finding;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.Entity;
@@ -33,8 +35,6 @@ import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.edit.WorkflowEdit;
-import dev.keyspace.model.mapping.MappingAssistant;
-import dev.keyspace.model.mapping.TableProposal;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.placement.ViewKind;

@@ -48,7 +48,7 @@ class EditSessionRoundTripTest {
 
     /** Where the designer's edits are made: its own packages, and the mapping assistant it calls. */
     private static final List<String> DESIGNER_PACKAGES =
-            List.of("dev.keyspace.app.designer", "dev.keyspace.app.views", "dev.keyspace.model.mapping");
+            List.of("dev.keyspace.app.designer", "dev.keyspace.app.views", "dev.keyspace.analysis.mapping");
 
     /** Edits the designer makes that change nothing by design, so no session can see one applied. */
     private static final Set<String> CHANGING_NOTHING =

@@ -1,0 +1,63 @@
+package dev.keyspace.analysis.lint.rules;
+
+import dev.keyspace.analysis.lint.CheckContext;
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.validation.Severity;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** A non-frozen collection expected to exceed 64 KB or to hold many items. */
+public final class LargeCollectionRule implements IndexedRule {
+
+    @Override
+    public String id() {
+        return "large-collection";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
+        return PerTable.findings(this, context, ref -> check(ref, context.project(), context.settings()));
+    }
+
+    private List<Finding> check(TableRef ref, Project project, AnalysisSettings settings) {
+        Thresholds limits = settings.thresholds();
+        List<Finding> findings = new ArrayList<>();
+        for (Column column : ref.table().columns()) {
+            if (!column.type().isCollection() || !column.type().isMultiCell()) {
+                continue;
+            }
+            String name = column.name().internal();
+            Optional<Integer> bytes = project.sizingOf(ref.table().id()).averageBytes(name);
+            Optional<Long> items = Optional.ofNullable(
+                    settings.hintsFor(ref.table().id()).collectionItems().get(name));
+            List<String> reasons = new ArrayList<>();
+            bytes.filter(b -> b > limits.largeCollectionBytes())
+                    .ifPresent(b -> reasons.add(SizeFormat.bytes(b) + " on average"));
+            items.filter(i -> i > limits.largeCollectionItems())
+                    .ifPresent(i -> reasons.add(SizeFormat.count(i) + " items"));
+            if (reasons.isEmpty()) {
+                continue;
+            }
+            String qualified = ref.qualifiedName() + "." + column.name().asCql();
+            findings.add(finding(
+                    ref.qualifiedName(),
+                    "collection " + qualified + " (" + column.type().asCql() + ") is expected to hold "
+                            + String.join(" and ", reasons) + "; Cassandra reads a collection whole",
+                    "model the items of " + qualified + " as rows: a clustering column in " + ref.qualifiedName()
+                            + " or a table of their own"));
+        }
+        return findings;
+    }
+}

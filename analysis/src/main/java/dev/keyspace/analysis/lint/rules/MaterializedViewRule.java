@@ -1,0 +1,36 @@
+package dev.keyspace.analysis.lint.rules;
+
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.validation.Severity;
+import java.util.List;
+
+/** A materialized view: experimental in Cassandra 5.0 and off by default. */
+public final class MaterializedViewRule implements Rule {
+
+    @Override
+    public String id() {
+        return "materialized-view";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(Project project, AnalysisSettings settings) {
+        return project.allViews().stream()
+                .map(ref -> finding(
+                        ref.qualifiedName(),
+                        "materialized view " + ref.qualifiedName() + " is experimental in Cassandra 5.0"
+                                + " (materialized_views_enabled is off by default) and can drift from its base table",
+                        "replace " + ref.qualifiedName() + " with a table keyed the same way, written by the"
+                                + " application in a logged batch together with "
+                                + ref.keyspace().name().asCql() + "."
+                                + ref.view().baseTable().asCql()))
+                .toList();
+    }
+}

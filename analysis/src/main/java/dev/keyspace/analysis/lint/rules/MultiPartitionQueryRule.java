@@ -1,0 +1,55 @@
+package dev.keyspace.analysis.lint.rules;
+
+import dev.keyspace.analysis.lint.CheckContext;
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.model.analysis.restrictions.Access;
+import dev.keyspace.model.analysis.restrictions.AccessKind;
+import dev.keyspace.model.validation.Severity;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** A query not served by one partition: no partition restriction, IN over many keys, or token ranges. */
+public final class MultiPartitionQueryRule implements IndexedRule {
+
+    @Override
+    public String id() {
+        return "multi-partition-query";
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public List<Finding> check(CheckContext context) {
+        List<Finding> findings = new ArrayList<>();
+        PerQuery.<Optional<Finding>>results(
+                        id(), context, (position, query, serving) -> QueryVerdicts.byQuery(context, true)
+                                .get(position)
+                                .flatMap(this::finding))
+                .forEach(finding -> finding.ifPresent(findings::add));
+        return findings;
+    }
+
+    private Optional<Finding> finding(QueryVerdicts.Checked checked) {
+        if (checked.verdict().access().isEmpty()) {
+            return Optional.empty();
+        }
+        Access access = checked.verdict().access().get();
+        if (access.kind() == AccessKind.SINGLE_PARTITION) {
+            return Optional.empty();
+        }
+        String kind = access.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        return Optional.of(finding(
+                checked.query().label(),
+                checked.query().label() + " on " + checked.table() + " is not served by one partition (" + kind
+                        + (access.usesIndex() ? " through a secondary index" : "") + ")",
+                "restrict every partition-key column of " + checked.table() + " by equality in "
+                        + checked.query().label() + ", or add a table whose partition key is "
+                        + checked.query().label() + "'s equality attributes"));
+    }
+}

@@ -1,0 +1,114 @@
+package dev.keyspace.analysis.lint.rules;
+
+import dev.keyspace.analysis.estimate.ProjectSizing;
+import dev.keyspace.analysis.lint.CheckContext;
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.sizing.BucketProposal;
+import dev.keyspace.model.sizing.BucketingAdvisor;
+import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.TableSizing;
+import dev.keyspace.model.validation.Severity;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/** Shared by the two partition-size rules: the largest estimate, and the advisor's best remedy as a fix. */
+final class PartitionLimits {
+
+    private PartitionLimits() {}
+
+    /** One partition limit: what it measures, its two thresholds, and how a finding words an excess. */
+    interface Limit {
+        OptionalDouble measure(Estimate estimate);
+
+        long warning(Thresholds thresholds);
+
+        long error(Thresholds thresholds);
+
+        String describe(String table, double amount, String caseName, long limit);
+    }
+
+    /** A finding for every table whose largest partition goes over the limit's warning threshold. */
+    static List<Finding> over(Rule rule, Limit limit, CheckContext context) {
+        return PerTable.findings(rule, context, ref -> overFor(rule, limit, context, ref));
+    }
+
+    private static List<Finding> overFor(Rule rule, Limit limit, CheckContext context, TableRef ref) {
+        AnalysisSettings settings = context.settings();
+        Thresholds thresholds = settings.thresholds();
+        TableSizing sizing = sizing(context, ref);
+        double amount = limit.measure(largest(sizing)).orElse(0);
+        if (amount <= limit.warning(thresholds)) {
+            return List.of();
+        }
+        boolean error = amount > limit.error(thresholds);
+        long exceeded = error ? limit.error(thresholds) : limit.warning(thresholds);
+        return List.of(new Finding(
+                rule.id(),
+                error ? Severity.ERROR : Severity.WARNING,
+                ref.qualifiedName(),
+                limit.describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
+                fix(projectSizing(context), ref, settings)));
+    }
+
+    /** The sizing of one table, shared by the partition rules and kept while the table and the model stay. */
+    private static TableSizing sizing(CheckContext context, TableRef ref) {
+        return context.memo()
+                .remember("table-sizing", () -> projectSizing(context).size(ref), TableInputs.of(context, ref));
+    }
+
+    /**
+     * One ProjectSizing per check, built only when a table needs sizing: building it indexes the whole conceptual
+     * model and the queries, so a re-check reuses the index of an earlier check that had the same ones.
+     */
+    private static ProjectSizing projectSizing(CheckContext context) {
+        return context.shared("project-sizing", c -> {
+            Project project = c.project();
+            ProjectSizing earlier = c.memo()
+                    .remember(
+                            "project-sizing-index",
+                            () -> ProjectSizing.of(project, c.columnMatcher()),
+                            project.conceptual(),
+                            project.queries());
+            return ProjectSizing.of(project, earlier, c::patternColumns);
+        });
+    }
+
+    /** The worst case when known, else the average. */
+    static Estimate largest(TableSizing sizing) {
+        return sizing.worstCase().values().isPresent() ? sizing.worstCase() : sizing.average();
+    }
+
+    static String caseName(TableSizing sizing) {
+        return sizing.worstCase().values().isPresent() ? "worst case" : "average";
+    }
+
+    static String fix(ProjectSizing projectSizing, TableRef ref, AnalysisSettings settings) {
+        List<BucketProposal> proposals = new BucketingAdvisor(settings.thresholds())
+                .advise(
+                        ref,
+                        projectSizing.assumptionsOf(ref.table().id()),
+                        settings.hintsFor(ref.table().id()));
+        Optional<BucketProposal> fitting =
+                proposals.stream().filter(BucketProposal::fitsLimits).findFirst();
+        if (fitting.isPresent()) {
+            BucketProposal best = fitting.get();
+            Estimate after = largest(best.resulting().orElseThrow());
+            return best.description() + ": " + best.primaryKey() + " gives "
+                    + SizeFormat.count(after.values().orElse(0)) + " values and "
+                    + after.partitionBytes().stream()
+                            .mapToObj(SizeFormat::bytes)
+                            .findFirst()
+                            .orElse("unknown bytes")
+                    + " per partition";
+        }
+        return "move a clustering column into the partition key of " + ref.qualifiedName()
+                + ", or add a time bucket (day, week, month) to it; supply the table hints"
+                + " distinctValuesPerPartition or rowsPerDay to size the choices";
+    }
+}

@@ -1,0 +1,77 @@
+package dev.keyspace.analysis.lint.rules;
+
+import dev.keyspace.analysis.lint.CheckContext;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.restrictions.SelectValidator;
+import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.query.Query;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Each query's derived SELECT, validated against the table or view that serves it. The verdicts are computed once
+ * per check for each ALLOW FILTERING setting, whichever rule asks first, and each query's is kept for the next check
+ * while the query, its serving table and the conceptual model stay the same.
+ */
+final class QueryVerdicts {
+
+    record Checked(Query query, String table, SelectQuery select, Verdict verdict) {}
+
+    private static final String PLAIN = "query-verdict:plain";
+    private static final String FILTERING = "query-verdict:filtering";
+
+    private QueryVerdicts() {}
+
+    /**
+     * Each query's verdict with or without ALLOW FILTERING, in the order of the project's queries; empty where no
+     * SELECT derives or nothing serves the query. Worked out once per check, whichever rule asks first.
+     */
+    static List<Optional<Checked>> byQuery(CheckContext context, boolean allowFiltering) {
+        String kind = allowFiltering ? FILTERING : PLAIN;
+        return context.shared(kind, c -> {
+            List<Optional<Checked>> plain = allowFiltering ? byQuery(c, false) : List.of();
+            return PerQuery.results(
+                    kind, c, (PerQuery.Judge<Optional<Checked>>) (position, query, serving) -> serving.isEmpty()
+                            ? Optional.empty()
+                            : allowFiltering
+                                    ? filtering(c, query, serving.get(), plain.get(position))
+                                    : verdict(c, query, serving.get(), false));
+        });
+    }
+
+    /**
+     * ALLOW FILTERING only lifts refusals ({@code AllowFilteringOnlyRelaxesTest}): a SELECT accepted without it is
+     * read the same way with it, so the filtering verdict of such a query is the plain one, not validated again.
+     */
+    private static Optional<Checked> filtering(
+            CheckContext context, Query query, AccessPatternQueries.Serving serving, Optional<Checked> plain) {
+        if (plain.isEmpty() || plain.get().verdict().accepted()) {
+            return plain.map(p -> new Checked(p.query(), p.table(), p.select().allowFiltering(true), p.verdict()));
+        }
+        // the SELECT is the plain one's with ALLOW FILTERING: derived once, validated again
+        SelectQuery select = plain.get().select().allowFiltering(true);
+        return Optional.of(new Checked(
+                query,
+                plain.get().table(),
+                select,
+                validator(context).validate(serving.keyspace(), serving.table(), select)));
+    }
+
+    private static SelectValidator validator(CheckContext context) {
+        return context.shared("select-validator", c -> new SelectValidator());
+    }
+
+    private static Optional<Checked> verdict(
+            CheckContext context, Query query, AccessPatternQueries.Serving serving, boolean allowFiltering) {
+        SelectValidator validator = validator(context);
+        return AccessPatternQueries.derive(context.patternColumns(query, serving.table()))
+                .map(derived -> derived.allowFiltering(allowFiltering))
+                .map(select -> new Checked(
+                        query,
+                        serving.keyspace().name().asCql() + "."
+                                + serving.table().name().asCql(),
+                        select,
+                        validator.validate(serving.keyspace(), serving.table(), select)));
+    }
+}
