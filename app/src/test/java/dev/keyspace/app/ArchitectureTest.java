@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The layers of docs/architecture.md, enforced on the main classes of every module on this test's classpath:
  * app -> cluster -> analysis -> cql-parser -> model-core, local-cluster apart; cql-parser's internals and generated parser
- * stay inside it; the model knows nothing of JavaFX; and no package cycle within a module.
+ * stay inside it; the model knows nothing of JavaFX; and no package cycle, neither between a module's top-level
+ * packages nor between any two packages.
  */
 class ArchitectureTest {
 
@@ -107,6 +108,11 @@ class ArchitectureTest {
     @Test
     void noPackageCycleWithinAModule() {
         slices().assignedFrom(new TopLevelPackages()).should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void noCycleBetweenAnyTwoPackages() {
+        slices().matching("dev.keyspace.(**)").should().beFreeOfCycles().check(classes);
     }
 
     /**

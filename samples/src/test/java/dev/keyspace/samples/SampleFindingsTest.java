@@ -3,8 +3,8 @@ package dev.keyspace.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import dev.keyspace.analysis.lint.CheckResult;
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.CheckResult;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.validation.Severity;

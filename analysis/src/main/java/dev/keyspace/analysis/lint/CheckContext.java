@@ -28,7 +28,7 @@ import java.util.function.Function;
  * What one check looks up again and again, indexed once: tables, views and entities by id, the names of attribute
  * owners, and the table (or view) serving each query. Rules also keep here what several of them compute from the
  * whole project (the query verdicts, the partition sizes), so it is computed once per check. Built by the
- * {@link Checker} for one project and one set of settings, and used on one thread.
+ * {@code Checker} for one project and one set of settings, and used on one thread.
  */
 public final class CheckContext {
 

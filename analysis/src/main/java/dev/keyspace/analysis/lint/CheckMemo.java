@@ -98,7 +98,7 @@ public final class CheckMemo {
     }
 
     /** Ends a check: keeps what it used and forgets the rest. */
-    void sweep() {
+    public void sweep() {
         keptGroups = usedGroups;
         usedGroups = new HashMap<>();
         kept = used;

@@ -2,6 +2,7 @@ package dev.keyspace.analysis.lint;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.conceptual.Attribute;

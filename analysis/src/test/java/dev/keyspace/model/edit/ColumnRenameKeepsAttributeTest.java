@@ -2,7 +2,7 @@ package dev.keyspace.model.edit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.mapping.ColumnRename;
 import dev.keyspace.model.Project;

@@ -2,9 +2,9 @@ package dev.keyspace.model.edit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.check.CheckResult;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.CheckMemo;
-import dev.keyspace.analysis.lint.CheckResult;
-import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

@@ -3,7 +3,7 @@ package dev.keyspace.model.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.nio.file.Files;

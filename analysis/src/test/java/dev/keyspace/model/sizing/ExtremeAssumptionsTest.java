@@ -2,7 +2,7 @@ package dev.keyspace.model.sizing;
 
 import static org.assertj.core.api.Assertions.assertThatCode;
 
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.HotelTables;
 import dev.keyspace.model.settings.AnalysisSettings;

@@ -1,5 +1,7 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
 import dev.keyspace.app.cli.check.CheckFormat;
 import dev.keyspace.app.cli.check.FileReport;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.cluster.ConnectionSettings;
 import dev.keyspace.cluster.ContactPoint;

@@ -1,5 +1,9 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.CqlInputs;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;

@@ -1,6 +1,10 @@
 package dev.keyspace.app.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.app.cli.base.CqlInputs;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.ClusterConnector;
 import dev.keyspace.cluster.DeployListener;

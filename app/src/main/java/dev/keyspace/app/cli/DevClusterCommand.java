@@ -1,5 +1,7 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.localcluster.Authentication;
 import dev.keyspace.localcluster.DevCluster;

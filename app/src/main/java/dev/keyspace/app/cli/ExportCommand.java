@@ -1,6 +1,8 @@
 package dev.keyspace.app.cli;
 
 import dev.keyspace.app.background.OwnThread;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
 import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.app.export.FxRuntime;
 import dev.keyspace.app.export.HeadlessRenderer;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.app.export.PngExporter;
 
 /** Reads {@code ksd export --scale N}: a number from 0.25 to 8, for a PNG only; anything else is bad input. */

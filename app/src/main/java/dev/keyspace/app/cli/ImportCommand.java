@@ -1,6 +1,8 @@
 package dev.keyspace.app.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.cluster.LiveSchemaException;
 import dev.keyspace.cluster.LiveSchemaReader;
 import dev.keyspace.model.Project;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.VersionProvider;
 import dev.keyspace.app.cli.codegen.CodegenCommand;
 import dev.keyspace.app.cli.writes.WritePathsCommand;
 import picocli.CommandLine.Command;

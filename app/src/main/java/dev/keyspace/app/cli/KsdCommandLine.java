@@ -1,5 +1,7 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.UserErrorException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;

@@ -1,5 +1,8 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.CqlInputs;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
 import dev.keyspace.app.designer.DesignerApp;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.elements.NewProject;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.cli;
 
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.model.io.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;

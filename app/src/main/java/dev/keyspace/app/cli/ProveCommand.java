@@ -1,6 +1,9 @@
 package dev.keyspace.app.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.app.cli.prove.ProveJson;
 import dev.keyspace.cluster.ContactPoint;
 import dev.keyspace.cluster.prove.ClusterJmx;

@@ -2,6 +2,10 @@ package dev.keyspace.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.InputFiles;
+import dev.keyspace.app.cli.base.ProjectInputs;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.QueryStatement;
 import dev.keyspace.cql.SelectReader;

@@ -2,6 +2,9 @@ package dev.keyspace.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.InputFiles;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.ScriptValidator;
 import dev.keyspace.cql.ScriptValidator.Verdict;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.TableRef;

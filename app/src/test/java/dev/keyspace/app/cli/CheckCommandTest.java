@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.Column;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;

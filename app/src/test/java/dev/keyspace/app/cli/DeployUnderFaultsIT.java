@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.cluster.ClusterConnector;
 import dev.keyspace.cluster.ConnectionSettings;
 import dev.keyspace.cluster.ContactPoint;

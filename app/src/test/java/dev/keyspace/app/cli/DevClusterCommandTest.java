@@ -2,6 +2,7 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.app.settings.UserFolder;
 import dev.keyspace.localcluster.DevCluster;
 import java.io.ByteArrayOutputStream;

@@ -2,6 +2,7 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.cli.base.ExitCode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

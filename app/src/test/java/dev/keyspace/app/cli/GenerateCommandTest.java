@@ -2,6 +2,7 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.CqlWriter;

@@ -2,6 +2,9 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.InputFiles;
+import dev.keyspace.app.cli.base.UserErrorException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

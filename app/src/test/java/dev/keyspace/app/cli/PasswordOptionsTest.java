@@ -2,6 +2,7 @@ package dev.keyspace.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.cli.base.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

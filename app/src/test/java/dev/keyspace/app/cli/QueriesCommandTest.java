@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.keyspace.app.cli.base.ExitCode;
 import dev.keyspace.app.queries.CorpusFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;

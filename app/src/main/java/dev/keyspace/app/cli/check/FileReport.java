@@ -1,8 +1,8 @@
 package dev.keyspace.app.cli.check;
 
+import dev.keyspace.analysis.check.CheckResult;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.estimate.ProjectSizing;
-import dev.keyspace.analysis.lint.CheckResult;
-import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.sizing.TableSizing;

@@ -3,7 +3,7 @@ package dev.keyspace.app.cli.check;
 import static dev.keyspace.model.sizing.SizingFigures.bytes;
 import static dev.keyspace.model.sizing.SizingFigures.count;
 
-import dev.keyspace.analysis.lint.CheckResult;
+import dev.keyspace.analysis.check.CheckResult;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.TableSizing;

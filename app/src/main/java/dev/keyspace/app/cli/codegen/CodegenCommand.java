@@ -1,8 +1,8 @@
 package dev.keyspace.app.cli.codegen;
 
-import dev.keyspace.app.cli.ExitCode;
-import dev.keyspace.app.cli.ProjectInputs;
-import dev.keyspace.app.cli.UserErrorException;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
+import dev.keyspace.app.cli.base.UserErrorException;
 import dev.keyspace.app.codegen.GeneratedFiles;
 import dev.keyspace.app.codegen.JavaCodegen;
 import dev.keyspace.model.Project;

@@ -1,7 +1,7 @@
 package dev.keyspace.app.cli.writes;
 
-import dev.keyspace.app.cli.ExitCode;
-import dev.keyspace.app.cli.ProjectInputs;
+import dev.keyspace.app.cli.base.ExitCode;
+import dev.keyspace.app.cli.base.ProjectInputs;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WritePlan;

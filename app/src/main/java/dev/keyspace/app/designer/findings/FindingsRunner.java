@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.findings;
 
+import dev.keyspace.analysis.check.CheckResult;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.CheckMemo;
-import dev.keyspace.analysis.lint.CheckResult;
-import dev.keyspace.analysis.lint.Checker;
 import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.model.Project;
 import java.util.concurrent.ExecutorService;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.findings;
 
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.model.edit.AnalysisEdit;

@@ -2,8 +2,8 @@ package dev.keyspace.app.cli.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.cli.ExitCode;
 import dev.keyspace.app.cli.KsdRun;
+import dev.keyspace.app.cli.base.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

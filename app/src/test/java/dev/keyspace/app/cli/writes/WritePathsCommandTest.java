@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.keyspace.app.cli.ExitCode;
 import dev.keyspace.app.cli.KsdRun;
+import dev.keyspace.app.cli.base.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package dev.keyspace.app.designer.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;

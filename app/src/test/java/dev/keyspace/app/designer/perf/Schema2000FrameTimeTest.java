@@ -2,7 +2,7 @@ package dev.keyspace.app.designer.perf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.cli.ProjectInputs;
+import dev.keyspace.app.cli.base.ProjectInputs;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.sessions;
 
-import dev.keyspace.analysis.lint.Checker;
+import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.mapping.MappingAssistant;
 import dev.keyspace.analysis.mapping.TableProposal;

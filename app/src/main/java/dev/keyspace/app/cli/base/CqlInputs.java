@@ -1,4 +1,4 @@
-package dev.keyspace.app.cli;
+package dev.keyspace.app.cli.base;
 
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
@@ -14,13 +14,13 @@ import java.util.stream.Collectors;
  * schema, and every statement it would refuse is reported with its file, line, column and Cassandra's
  * message. Only a file with nothing Cassandra accepts is a user error.
  */
-final class CqlInputs {
+public final class CqlInputs {
 
     static final String EXTENSION = ".cql";
 
     private CqlInputs() {}
 
-    static boolean isCql(Path file) {
+    public static boolean isCql(Path file) {
         return file.getFileName().toString().endsWith(EXTENSION);
     }
 
@@ -28,7 +28,7 @@ final class CqlInputs {
      * The import; refused statements and warnings go to {@code err} in file order, then a count of the refused
      * ones. A user error when no statement at all was accepted.
      */
-    static CqlImport read(Path file, PrintWriter err) {
+    public static CqlImport read(Path file, PrintWriter err) {
         return read(file, err, true);
     }
 
@@ -36,7 +36,7 @@ final class CqlInputs {
      * As {@link #read(Path, PrintWriter)}; with {@code nothingAcceptedIsAnError} false, a file whose every statement
      * is refused is read too (an empty schema and its refusals), for a command whose output is those findings.
      */
-    static CqlImport read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError) {
+    public static CqlImport read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError) {
         InputFiles.requireReadable(file);
         CqlImport imported = new CqlReader().read(file);
         List<Diagnostic> errors = imported.errors();
@@ -57,7 +57,7 @@ final class CqlInputs {
     }
 
     /** One note per statement that is not schema, saying why {@code what} leaves it out. */
-    static void noteLeftOut(Path file, List<VerbatimStatement> statements, String why, PrintWriter err) {
+    public static void noteLeftOut(Path file, List<VerbatimStatement> statements, String why, PrintWriter err) {
         for (VerbatimStatement statement : statements) {
             err.println(file + ":" + statement.line() + ":" + statement.column() + ": note: " + why + ": "
                     + statement.kind());

@@ -1,4 +1,4 @@
-package dev.keyspace.app.cli;
+package dev.keyspace.app.cli.base;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

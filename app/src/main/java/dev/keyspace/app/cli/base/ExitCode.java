@@ -1,4 +1,4 @@
-package dev.keyspace.app.cli;
+package dev.keyspace.app.cli.base;
 
 /** The exit codes of {@code ksd}, stable for scripts and CI pipelines. */
 public final class ExitCode {

@@ -1,7 +1,8 @@
-package dev.keyspace.analysis.lint;
+package dev.keyspace.analysis.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.lint.Rule;
 import org.junit.jupiter.api.Test;
 
 class RuleSummariesTest {

@@ -1,8 +1,10 @@
-package dev.keyspace.analysis.lint;
+package dev.keyspace.analysis.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Rule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.HotelTables;
 import dev.keyspace.model.conceptual.Attribute;

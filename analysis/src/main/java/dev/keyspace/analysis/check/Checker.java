@@ -1,5 +1,9 @@
-package dev.keyspace.analysis.lint;
+package dev.keyspace.analysis.check;
 
+import dev.keyspace.analysis.lint.CheckContext;
+import dev.keyspace.analysis.lint.CheckMemo;
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.analysis.lint.Rule;
 import dev.keyspace.analysis.lint.rules.AllowFilteringRule;
 import dev.keyspace.analysis.lint.rules.CassandraRejectsRule;
 import dev.keyspace.analysis.lint.rules.ChangingKeyRule;

@@ -1,4 +1,4 @@
-package dev.keyspace.app.cli;
+package dev.keyspace.app.cli.base;
 
 /**
  * A problem with what the user gave ksd (a missing file, bad syntax, a wrong option value). It is printed

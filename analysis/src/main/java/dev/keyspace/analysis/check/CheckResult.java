@@ -1,5 +1,6 @@
-package dev.keyspace.analysis.lint;
+package dev.keyspace.analysis.check;
 
+import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;

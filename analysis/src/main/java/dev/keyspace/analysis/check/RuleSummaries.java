@@ -1,4 +1,4 @@
-package dev.keyspace.analysis.lint;
+package dev.keyspace.analysis.check;
 
 import java.util.Map;
 import java.util.Optional;
