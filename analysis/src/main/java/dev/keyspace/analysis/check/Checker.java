@@ -16,8 +16,7 @@ import dev.keyspace.analysis.lint.rules.MultiPartitionQueryRule;
 import dev.keyspace.analysis.lint.rules.NonUniqueKeyRule;
 import dev.keyspace.analysis.lint.rules.OrphanRule;
 import dev.keyspace.analysis.lint.rules.OverDenormalizationRule;
-import dev.keyspace.analysis.lint.rules.PartitionTooLargeRule;
-import dev.keyspace.analysis.lint.rules.PartitionTooManyValuesRule;
+import dev.keyspace.analysis.lint.rules.PartitionLimitRule;
 import dev.keyspace.analysis.lint.rules.QueryNotServedRule;
 import dev.keyspace.analysis.lint.rules.QueueRule;
 import dev.keyspace.analysis.lint.rules.ReplicationRule;
@@ -36,8 +35,8 @@ import java.util.stream.Collectors;
 public final class Checker {
 
     public static final List<Rule> RULES = List.of(
-            new PartitionTooManyValuesRule(),
-            new PartitionTooLargeRule(),
+            PartitionLimitRule.tooManyValues(),
+            PartitionLimitRule.tooLarge(),
             new UnboundedPartitionRule(),
             new HotPartitionRule(),
             new AllowFilteringRule(),

@@ -2,36 +2,24 @@ package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.validation.Severity;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** A query whose access pattern the serving table can answer only with ALLOW FILTERING. */
-public final class AllowFilteringRule implements IndexedRule {
+public final class AllowFilteringRule extends PerQueryRule {
+
+    public AllowFilteringRule() {
+        super("allow-filtering", Severity.WARNING);
+    }
 
     private static final String FILTERING = "ALLOW FILTERING";
 
     @Override
-    public String id() {
-        return "allow-filtering";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        List<Finding> findings = new ArrayList<>();
-        PerQuery.<Optional<Finding>>results(
-                        id(), context, (position, query, serving) -> QueryVerdicts.byQuery(context, false)
-                                .get(position)
-                                .flatMap(this::finding))
-                .forEach(finding -> finding.ifPresent(findings::add));
-        return findings;
+    Optional<Finding> judge(
+            CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
+        return QueryVerdicts.byQuery(context, false).get(position).flatMap(this::finding);
     }
 
     private Optional<Finding> finding(QueryVerdicts.Checked checked) {

@@ -3,6 +3,7 @@ package dev.keyspace.analysis.lint.rules;
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.validation.Problem;
@@ -17,16 +18,10 @@ import java.util.List;
  * validator is the one source of these checks. Each finding names the element the problem is on (keyspace, type
  * field, table, column, index or view) and what to change.
  */
-public final class CassandraRejectsRule implements IndexedRule {
+public final class CassandraRejectsRule extends NamedRule implements IndexedRule {
 
-    @Override
-    public String id() {
-        return "cassandra-rejects";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.ERROR;
+    public CassandraRejectsRule() {
+        super("cassandra-rejects", Severity.ERROR);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.keyspace.analysis.lint.rules;
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.analysis.writes.Holder;
 import dev.keyspace.model.analysis.writes.TableOrigins;
 import dev.keyspace.model.conceptual.Attribute;
@@ -25,16 +26,10 @@ import java.util.Optional;
  * its copies consistent, since a change moves the row to another key. Views are left out: Cassandra moves their
  * rows itself.
  */
-public final class ChangingKeyRule implements IndexedRule {
+public final class ChangingKeyRule extends NamedRule implements IndexedRule {
 
-    @Override
-    public String id() {
-        return "changing-key";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
+    public ChangingKeyRule() {
+        super("changing-key", Severity.WARNING);
     }
 
     @Override

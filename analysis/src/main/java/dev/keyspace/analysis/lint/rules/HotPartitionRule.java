@@ -1,8 +1,6 @@
 package dev.keyspace.analysis.lint.rules;
 
-import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
@@ -19,26 +17,16 @@ import java.util.Set;
  * A partition key of very low cardinality: every key column boolean, a single status-like key column, or
  * fewer expected partitions than the threshold. All traffic then lands on a few replicas.
  */
-public final class HotPartitionRule implements IndexedRule {
+public final class HotPartitionRule extends PerTableRule {
+
+    public HotPartitionRule() {
+        super("hot-partition", Severity.WARNING);
+    }
 
     private static final Set<String> STATUS_WORDS = Set.of("status", "state", "type", "kind", "category", "flag");
 
     @Override
-    public String id() {
-        return "hot-partition";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        return PerTable.findings(this, context, ref -> check(ref, context.project(), context.settings()));
-    }
-
-    private List<Finding> check(TableRef ref, Project project, AnalysisSettings settings) {
+    List<Finding> judge(TableRef ref, Project project, AnalysisSettings settings) {
         long minimum = settings.thresholds().lowCardinalityPartitions();
         List<Column> key = ref.table().partitionKey();
         Optional<String> reason = Optional.empty();

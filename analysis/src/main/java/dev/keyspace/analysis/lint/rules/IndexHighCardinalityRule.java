@@ -1,7 +1,7 @@
 package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
@@ -17,16 +17,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** A legacy secondary index on a high-cardinality column (ids, email, uuid/timeuuid). */
-public final class IndexHighCardinalityRule implements Rule {
+public final class IndexHighCardinalityRule extends NamedRule {
 
-    @Override
-    public String id() {
-        return "index-high-cardinality";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
+    public IndexHighCardinalityRule() {
+        super("index-high-cardinality", Severity.WARNING);
     }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.keyspace.analysis.lint.rules;
 
-import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.TableRef;
@@ -14,24 +12,14 @@ import java.util.List;
 import java.util.Optional;
 
 /** A non-frozen collection expected to exceed 64 KB or to hold many items. */
-public final class LargeCollectionRule implements IndexedRule {
+public final class LargeCollectionRule extends PerTableRule {
 
-    @Override
-    public String id() {
-        return "large-collection";
+    public LargeCollectionRule() {
+        super("large-collection", Severity.WARNING);
     }
 
     @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        return PerTable.findings(this, context, ref -> check(ref, context.project(), context.settings()));
-    }
-
-    private List<Finding> check(TableRef ref, Project project, AnalysisSettings settings) {
+    List<Finding> judge(TableRef ref, Project project, AnalysisSettings settings) {
         Thresholds limits = settings.thresholds();
         List<Finding> findings = new ArrayList<>();
         for (Column column : ref.table().columns()) {

@@ -1,23 +1,17 @@
 package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
 /** A materialized view: experimental in Cassandra 5.0 and off by default. */
-public final class MaterializedViewRule implements Rule {
+public final class MaterializedViewRule extends NamedRule {
 
-    @Override
-    public String id() {
-        return "materialized-view";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
+    public MaterializedViewRule() {
+        super("materialized-view", Severity.WARNING);
     }
 
     @Override

@@ -2,37 +2,25 @@ package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.restrictions.Access;
 import dev.keyspace.model.analysis.restrictions.AccessKind;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.validation.Severity;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /** A query not served by one partition: no partition restriction, IN over many keys, or token ranges. */
-public final class MultiPartitionQueryRule implements IndexedRule {
+public final class MultiPartitionQueryRule extends PerQueryRule {
 
-    @Override
-    public String id() {
-        return "multi-partition-query";
+    public MultiPartitionQueryRule() {
+        super("multi-partition-query", Severity.WARNING);
     }
 
     @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        List<Finding> findings = new ArrayList<>();
-        PerQuery.<Optional<Finding>>results(
-                        id(), context, (position, query, serving) -> QueryVerdicts.byQuery(context, true)
-                                .get(position)
-                                .flatMap(this::finding))
-                .forEach(finding -> finding.ifPresent(findings::add));
-        return findings;
+    Optional<Finding> judge(
+            CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
+        return QueryVerdicts.byQuery(context, true).get(position).flatMap(this::finding);
     }
 
     private Optional<Finding> finding(QueryVerdicts.Checked checked) {

@@ -2,7 +2,6 @@ package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
@@ -20,25 +19,16 @@ import java.util.Optional;
  * attribute in the primary key (mapping rule MR5); otherwise two rows share a key and one silently
  * overwrites the other.
  */
-public final class NonUniqueKeyRule implements IndexedRule {
+public final class NonUniqueKeyRule extends PerQueryRule {
 
-    @Override
-    public String id() {
-        return "non-unique-key";
+    public NonUniqueKeyRule() {
+        super("non-unique-key", Severity.WARNING);
     }
 
     @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        List<Finding> findings = new ArrayList<>();
-        PerQuery.<Optional<Finding>>results(
-                        id(), context, (query, serving) -> serving.flatMap(s -> check(context, query, s)))
-                .forEach(finding -> finding.ifPresent(findings::add));
-        return findings;
+    Optional<Finding> judge(
+            CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
+        return serving.flatMap(s -> check(context, query, s));
     }
 
     private Optional<Finding> check(CheckContext context, Query query, AccessPatternQueries.Serving serving) {

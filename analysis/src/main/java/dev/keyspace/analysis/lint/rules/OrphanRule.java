@@ -1,7 +1,7 @@
 package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
@@ -15,16 +15,10 @@ import java.util.List;
 import java.util.Set;
 
 /** A table or view no query uses, or a query no table serves. */
-public final class OrphanRule implements Rule {
+public final class OrphanRule extends NamedRule {
 
-    @Override
-    public String id() {
-        return "orphan";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
+    public OrphanRule() {
+        super("orphan", Severity.WARNING);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.keyspace.analysis.lint.rules;
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
@@ -21,16 +22,10 @@ import java.util.TreeSet;
  * One write fanning out to too many tables: the tables (not views) that store an entity's non-key
  * attributes, found through the queries they serve, all change when that entity changes.
  */
-public final class OverDenormalizationRule implements IndexedRule {
+public final class OverDenormalizationRule extends NamedRule implements IndexedRule {
 
-    @Override
-    public String id() {
-        return "over-denormalization";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
+    public OverDenormalizationRule() {
+        super("over-denormalization", Severity.WARNING);
     }
 
     /** The table a query's rows are written to, and the entities whose changes must be written there too. */

@@ -16,6 +16,8 @@ import dev.keyspace.model.validation.Severity;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /** Shared by the two partition-size rules: the largest estimate, and the advisor's best remedy as a fix. */
 final class PartitionLimits {
@@ -23,13 +25,15 @@ final class PartitionLimits {
     private PartitionLimits() {}
 
     /** One partition limit: what it measures, its two thresholds, and how a finding words an excess. */
-    interface Limit {
-        OptionalDouble measure(Estimate estimate);
+    record Limit(
+            Function<Estimate, OptionalDouble> measure,
+            ToLongFunction<Thresholds> warning,
+            ToLongFunction<Thresholds> error,
+            Wording wording) {}
 
-        long warning(Thresholds thresholds);
-
-        long error(Thresholds thresholds);
-
+    /** How a finding words an excess: the table, the amount, the sizing case and the limit passed. */
+    @FunctionalInterface
+    interface Wording {
         String describe(String table, double amount, String caseName, long limit);
     }
 
@@ -42,17 +46,19 @@ final class PartitionLimits {
         AnalysisSettings settings = context.settings();
         Thresholds thresholds = settings.thresholds();
         TableSizing sizing = sizing(context, ref);
-        double amount = limit.measure(largest(sizing)).orElse(0);
-        if (amount <= limit.warning(thresholds)) {
+        double amount = limit.measure().apply(largest(sizing)).orElse(0);
+        long warning = limit.warning().applyAsLong(thresholds);
+        if (amount <= warning) {
             return List.of();
         }
-        boolean error = amount > limit.error(thresholds);
-        long exceeded = error ? limit.error(thresholds) : limit.warning(thresholds);
+        long errorAt = limit.error().applyAsLong(thresholds);
+        boolean error = amount > errorAt;
+        long exceeded = error ? errorAt : warning;
         return List.of(new Finding(
                 rule.id(),
                 error ? Severity.ERROR : Severity.WARNING,
                 ref.qualifiedName(),
-                limit.describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
+                limit.wording().describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
                 fix(projectSizing(context), ref, settings)));
     }
 

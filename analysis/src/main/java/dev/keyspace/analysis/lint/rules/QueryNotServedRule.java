@@ -2,14 +2,12 @@ package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingGap;
 import dev.keyspace.model.analysis.serving.ServingReport;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.validation.Severity;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -18,26 +16,18 @@ import java.util.stream.Collectors;
  * A query whose linked table (or view) no longer serves its access pattern, typically after the query or
  * the table was edited. A link to nothing at all is the orphan rule's.
  */
-public final class QueryNotServedRule implements IndexedRule {
+public final class QueryNotServedRule extends PerQueryRule {
+
+    public QueryNotServedRule() {
+        super("query-not-served", Severity.WARNING);
+    }
 
     private final ServingCheck servingCheck = new ServingCheck();
 
     @Override
-    public String id() {
-        return "query-not-served";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        List<Finding> findings = new ArrayList<>();
-        PerQuery.<Optional<Finding>>results(id(), context, (query, serving) -> check(context, query, serving))
-                .forEach(finding -> finding.ifPresent(findings::add));
-        return findings;
+    Optional<Finding> judge(
+            CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
+        return check(context, query, serving);
     }
 
     private Optional<Finding> check(CheckContext context, Query query, Optional<AccessPatternQueries.Serving> serving) {

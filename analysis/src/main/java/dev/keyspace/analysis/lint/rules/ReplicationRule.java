@@ -1,7 +1,7 @@
 package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.settings.AnalysisSettings;
@@ -11,16 +11,10 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /** SimpleStrategy, or a replication factor under 3, in a keyspace meant for production. */
-public final class ReplicationRule implements Rule {
+public final class ReplicationRule extends NamedRule {
 
-    @Override
-    public String id() {
-        return "replication";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
+    public ReplicationRule() {
+        super("replication", Severity.WARNING);
     }
 
     @Override

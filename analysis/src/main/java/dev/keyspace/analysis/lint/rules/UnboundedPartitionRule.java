@@ -1,34 +1,24 @@
 package dev.keyspace.analysis.lint.rules;
 
-import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.IndexedRule;
+import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;
 import java.util.Optional;
 
 /** A time-ordered clustering column, no time bucket in the partition key and no TTL: partitions grow forever. */
-public final class UnboundedPartitionRule implements IndexedRule {
+public final class UnboundedPartitionRule extends PerTableRule {
 
-    @Override
-    public String id() {
-        return "unbounded-partition";
+    public UnboundedPartitionRule() {
+        super("unbounded-partition", Severity.WARNING);
     }
 
     @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public List<Finding> check(CheckContext context) {
-        return PerTable.findings(this, context, this::check);
-    }
-
-    private List<Finding> check(TableRef ref) {
+    List<Finding> judge(TableRef ref, Project project, AnalysisSettings settings) {
         Table table = ref.table();
         Optional<Column> time = TimeColumns.timeClustering(table);
         if (time.isEmpty() || TimeColumns.hasTimeBucket(table) || TimeColumns.hasTtl(table)) {

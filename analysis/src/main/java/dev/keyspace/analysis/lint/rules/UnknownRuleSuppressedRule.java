@@ -1,7 +1,7 @@
 package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Suppression;
@@ -15,23 +15,14 @@ import java.util.function.Supplier;
  * A suppression naming a rule this version does not have (renamed or retired since the file was saved, or mistyped
  * by hand): it hides nothing. The project file still loads; this says so at check time.
  */
-public final class UnknownRuleSuppressedRule implements Rule {
+public final class UnknownRuleSuppressedRule extends NamedRule {
 
     private final Supplier<Set<String>> catalogue;
 
     /** {@code catalogue} gives the ids of the rules a suppression may name. */
     public UnknownRuleSuppressedRule(Supplier<Set<String>> catalogue) {
+        super("unknown-rule-suppressed", Severity.WARNING);
         this.catalogue = catalogue;
-    }
-
-    @Override
-    public String id() {
-        return "unknown-rule-suppressed";
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.WARNING;
     }
 
     @Override
