@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.schema.ElementId;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
@@ -143,15 +144,18 @@ class CqlCaretRevealTest extends DesignerFixture {
     @Test
     void the_caret_moved_by_a_rewrite_of_the_text_selects_nothing() throws Exception {
         arrangeLogical();
+        AtomicBoolean pending = new AtomicBoolean(true);
         onFx(() -> {
             window.currentDiagram().requestFocus();
             window.editor().selection().select(HOTELS);
             String text = area().getText();
             area().moveTo(text.indexOf("CREATE TABLE hotel.available_rooms_by_hotel_date"));
+            pending.set(window.cqlPane().caretMovePending());
         });
-        Thread.sleep(400); // longer than the caret's rest
-        WaitForAsyncUtils.waitForFxEvents();
 
+        assertThat(pending.get())
+                .as("no report of the move waits for the caret's rest")
+                .isFalse();
         assertThat(window.editor().selection().primary())
                 .as("a caret the person did not move selects nothing")
                 .contains(HOTELS);

@@ -59,7 +59,9 @@ public final class CqlTypePrinter {
     /** A user-defined type's name, quoted also when it would read as a native type or a type word. */
     public static String typeName(Identifier name) {
         String cql = name.asCql();
-        if (NativeType.fromCql(cql).isPresent() || CqlTypeSyntax.TYPE_WORDS.contains(cql)) {
+        if (NativeType.fromCql(cql).isPresent()
+                || CqlTypeSyntax.TYPE_WORDS.contains(cql)
+                || TypeNameWords.isSelectorWord(cql)) {
             return '"' + cql + '"';
         }
         return cql;

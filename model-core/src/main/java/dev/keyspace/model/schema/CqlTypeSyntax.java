@@ -80,7 +80,20 @@ public final class CqlTypeSyntax {
                 return CqlType.of(nativeType.get());
             }
         }
-        return userType(Identifier.fromCql(word));
+        return userType(unquotedName(word, start, nextIs('.')));
+    }
+
+    /** An unquoted name where Cassandra's type rule reads it as one ({@link TypeNameWords}). */
+    private Identifier unquotedName(String word, int start, boolean keyspace) {
+        boolean name = keyspace ? TypeNameWords.namesKeyspace(word) : TypeNameWords.namesType(word);
+        if (!name) {
+            String lower = word.toLowerCase(Locale.ROOT);
+            throw error(
+                    start,
+                    "'" + word + "' cannot name a " + (keyspace ? "keyspace" : "user type")
+                            + " unquoted; write it quoted, \"" + lower + "\"");
+        }
+        return Identifier.fromCql(word);
     }
 
     private CqlType parameterized(String keyword, int start, int depth) {
@@ -196,7 +209,8 @@ public final class CqlTypeSyntax {
         if (c == '"') {
             name = Identifier.of(quoted('"', "type name"));
         } else if (isIdentifierStart(c)) {
-            name = Identifier.fromCql(unquotedWord());
+            int start = pos;
+            name = unquotedName(unquotedWord(), start, false);
         } else {
             throw error("a type name is expected after '.', found " + describeHere());
         }

@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import javafx.animation.Animation;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.util.Duration;
@@ -54,6 +55,11 @@ final class CaretPlaces {
         area.caretPositionProperty().addListener((o, old, now) -> moved());
         area.focusedProperty().addListener((o, was, is) -> moved());
         rest.setOnFinished(e -> report());
+    }
+
+    /** Whether a move of the caret waits for its rest, to be reported then. */
+    boolean pending() {
+        return rest.getStatus() == Animation.Status.RUNNING;
     }
 
     void onRest(Consumer<Caret> listener) {

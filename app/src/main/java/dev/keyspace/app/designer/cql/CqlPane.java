@@ -84,6 +84,11 @@ public final class CqlPane extends BorderPane {
      * Calls back with the element a resting caret is in (the statement) and on (a column or field name), so that
      * clicking in a statement selects what it declares.
      */
+    /** Whether a caret move waits to be reported as a selection (a person's move does; one the program makes never). */
+    public boolean caretMovePending() {
+        return carets.pending();
+    }
+
     public void onCaretRest(BiConsumer<StatementPlaces.Place, Optional<Identifier>> listener) {
         carets.onRest(caret -> listener.accept(caret.place(), caret.name()));
     }
