@@ -1,5 +1,6 @@
 package dev.keyspace.cql;
 
+import dev.keyspace.model.schema.CqlTypeSyntax;
 import org.antlr.runtime.ANTLRStringStream;
 import org.antlr.runtime.CommonTokenStream;
 import org.antlr.runtime.RecognitionException;
@@ -8,7 +9,10 @@ import org.apache.cassandra.cql3.CqlLexer;
 import org.apache.cassandra.cql3.CqlParser;
 import org.apache.cassandra.cql3.ErrorCollector;
 
-/** Cassandra's own verdict on type text: its grammar's type rule, as its schema tables are read with. */
+/**
+ * Verdicts on type text: Cassandra's own (its grammar's type rule, as its schema tables are read with) and the type
+ * reader's, to be compared.
+ */
 final class CassandraTypes {
 
     private CassandraTypes() {}
@@ -28,6 +32,16 @@ final class CassandraTypes {
         } catch (RecognitionException | RuntimeException refused) {
             // CQLFragmentParser.parseAny turns both into a SyntaxException: the grammar's actions can fail on
             // input cut short (frozen< gives them a null type) before the error collector speaks.
+            return false;
+        }
+    }
+
+    /** Whether the model's type reader takes the whole text as a type; it refuses only with a syntax error. */
+    static boolean readerAccepts(String text) {
+        try {
+            CqlTypeSyntax.parse(text);
+            return true;
+        } catch (CqlTypeSyntax.CqlTypeSyntaxException refused) {
             return false;
         }
     }
