@@ -5,7 +5,6 @@ import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.StorageCosts;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -85,12 +84,15 @@ public final class CalibratedSizing {
         for (String type : counts.valuesByType().keySet()) {
             costs.overheadOf(type)
                     .ifPresentOrElse(
-                            b -> measured.put(type, type + " " + bytes(b)),
+                            b -> measured.put(type, type + " " + SizingFigures.bytes(b)),
                             () -> layout.put(
                                     type,
-                                    type + " " + bytes(counts.layoutOverhead().get(type))));
+                                    type + " "
+                                            + SizingFigures.bytes(
+                                                    counts.layoutOverhead().get(type))));
         }
-        String text = bytes(costs.partitionBytes()) + " per partition, " + bytes(costs.rowBytes()) + " per row";
+        String text = SizingFigures.bytes(costs.partitionBytes()) + " per partition, "
+                + SizingFigures.bytes(costs.rowBytes()) + " per row";
         if (!measured.isEmpty()) {
             text += ", beyond each value: " + String.join(", ", measured.values());
         }
@@ -98,9 +100,5 @@ public final class CalibratedSizing {
             text += "; not measured, from Cassandra's cell layout: " + String.join(", ", layout.values());
         }
         return text;
-    }
-
-    private static String bytes(double value) {
-        return String.format(Locale.ROOT, "%.1f B", value);
     }
 }

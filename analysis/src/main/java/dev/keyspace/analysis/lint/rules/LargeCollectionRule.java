@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.sizing.SizingFigures;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,9 +33,9 @@ public final class LargeCollectionRule extends PerTableRule {
                     settings.hintsFor(ref.table().id()).collectionItems().get(name));
             List<String> reasons = new ArrayList<>();
             bytes.filter(b -> b > limits.largeCollectionBytes())
-                    .ifPresent(b -> reasons.add(SizeFormat.bytes(b) + " on average"));
+                    .ifPresent(b -> reasons.add(SizingFigures.bytes(b) + " on average"));
             items.filter(i -> i > limits.largeCollectionItems())
-                    .ifPresent(i -> reasons.add(SizeFormat.count(i) + " items"));
+                    .ifPresent(i -> reasons.add(SizingFigures.count(i) + " items"));
             if (reasons.isEmpty()) {
                 continue;
             }

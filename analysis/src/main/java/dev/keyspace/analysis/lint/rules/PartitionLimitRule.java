@@ -6,6 +6,7 @@ import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.settings.Thresholds;
 import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.SizingFigures;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
@@ -30,9 +31,9 @@ public final class PartitionLimitRule extends NamedRule implements IndexedRule {
                         Estimate::values,
                         Thresholds::partitionValuesWarning,
                         Thresholds::partitionValuesError,
-                        (table, amount, caseName, at) -> table + " holds " + SizeFormat.count(amount)
+                        (table, amount, caseName, at) -> table + " holds " + SizingFigures.count(amount)
                                 + " values per partition (" + caseName + "), over the limit of "
-                                + SizeFormat.count(at)));
+                                + SizingFigures.count(at)));
     }
 
     /** St over 100 MB per partition (warning) or over 1 GB (error). */
@@ -43,8 +44,8 @@ public final class PartitionLimitRule extends NamedRule implements IndexedRule {
                         Estimate::partitionBytes,
                         Thresholds::partitionBytesWarning,
                         Thresholds::partitionBytesError,
-                        (table, amount, caseName, at) -> table + " partitions reach " + SizeFormat.bytes(amount) + " ("
-                                + caseName + "), over the limit of " + SizeFormat.bytes(at)));
+                        (table, amount, caseName, at) -> table + " partitions reach " + SizingFigures.bytes(amount)
+                                + " (" + caseName + "), over the limit of " + SizingFigures.bytes(at)));
     }
 
     @Override

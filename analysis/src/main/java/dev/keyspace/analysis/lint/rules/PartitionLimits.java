@@ -11,6 +11,7 @@ import dev.keyspace.model.settings.Thresholds;
 import dev.keyspace.model.sizing.BucketProposal;
 import dev.keyspace.model.sizing.BucketingAdvisor;
 import dev.keyspace.model.sizing.Estimate;
+import dev.keyspace.model.sizing.SizingFigures;
 import dev.keyspace.model.sizing.TableSizing;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;
@@ -106,12 +107,8 @@ final class PartitionLimits {
             BucketProposal best = fitting.get();
             Estimate after = largest(best.resulting().orElseThrow());
             return best.description() + ": " + best.primaryKey() + " gives "
-                    + SizeFormat.count(after.values().orElse(0)) + " values and "
-                    + after.partitionBytes().stream()
-                            .mapToObj(SizeFormat::bytes)
-                            .findFirst()
-                            .orElse("unknown bytes")
-                    + " per partition";
+                    + SizingFigures.count(after.values().orElse(0)) + " values and "
+                    + SizingFigures.bytes(after.partitionBytes()) + " per partition";
         }
         return "move a clustering column into the partition key of " + ref.qualifiedName()
                 + ", or add a time bucket (day, week, month) to it; supply the table hints"

@@ -5,9 +5,7 @@ import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.sizing.Estimate;
-import java.util.Locale;
-import java.util.OptionalDouble;
-import java.util.OptionalLong;
+import dev.keyspace.model.sizing.SizingFigures;
 
 /** What the Generate Table dialog shows of one proposal: why it is built so, its sizing, and its CQL. */
 final class ProposalText {
@@ -44,32 +42,9 @@ final class ProposalText {
     }
 
     private static String sizes(Estimate estimate) {
-        return number(estimate.rowsPerPartition()) + " rows, " + number(estimate.values()) + " values, "
-                + bytes(estimate.partitionBytes()) + " per partition; " + count(estimate.partitions())
-                + " partitions, " + bytes(estimate.tableBytes()) + " in all";
-    }
-
-    private static String number(OptionalDouble value) {
-        return value.isPresent() ? String.format(Locale.ROOT, "%,.0f", value.getAsDouble()) : "?";
-    }
-
-    private static String count(OptionalLong value) {
-        return value.isPresent() ? String.format(Locale.ROOT, "%,d", value.getAsLong()) : "?";
-    }
-
-    private static String bytes(OptionalDouble value) {
-        if (value.isEmpty()) {
-            return "? bytes";
-        }
-        double bytes = value.getAsDouble();
-        String[] units = {"bytes", "KB", "MB", "GB", "TB"};
-        int unit = 0;
-        while (bytes >= 1024 && unit < units.length - 1) {
-            bytes /= 1024;
-            unit++;
-        }
-        return unit == 0
-                ? String.format(Locale.ROOT, "%,.0f bytes", bytes)
-                : String.format(Locale.ROOT, "%.1f %s", bytes, units[unit]);
+        return SizingFigures.count(estimate.rowsPerPartition()) + " rows, " + SizingFigures.count(estimate.values())
+                + " values, " + SizingFigures.bytes(estimate.partitionBytes()) + " per partition; "
+                + SizingFigures.count(estimate.partitions()) + " partitions, "
+                + SizingFigures.bytes(estimate.tableBytes()) + " in all";
     }
 }
