@@ -1,6 +1,6 @@
 package dev.keyspace.app;
 
-import dev.keyspace.app.cli.KsdCommandLine;
+import dev.keyspace.cli.KsdCommandLine;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 

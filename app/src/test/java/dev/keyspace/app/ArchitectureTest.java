@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The layers of docs/architecture.md, enforced on the main classes of every module on this test's classpath:
- * app -> cluster -> analysis -> cql-parser -> model-core, local-cluster apart; cql-parser's internals and generated parser
+ * app -> cli -> cluster -> analysis -> cql-parser -> model-core, local-cluster apart; cql-parser's internals and generated parser
  * stay inside it; the model knows nothing of JavaFX; and no package cycle, neither between a module's top-level
  * packages nor between any two packages.
  */
@@ -26,6 +26,7 @@ class ArchitectureTest {
     private static final String ANALYSIS = "dev.keyspace.analysis..";
     private static final String CLUSTER = "dev.keyspace.cluster..";
     private static final String APP = "dev.keyspace.app..";
+    private static final String[] CLI = {"dev.keyspace.cli..", "dev.keyspace.codegen..", "dev.keyspace.installation.."};
     private static final String LOCAL_CLUSTER = "dev.keyspace.localcluster..";
     private static final String SAMPLES = "dev.keyspace.samples..";
 
@@ -52,22 +53,26 @@ class ArchitectureTest {
                 .definedBy(LOCAL_CLUSTER)
                 .layer("samples")
                 .definedBy(SAMPLES)
+                .layer("cli")
+                .definedBy(CLI)
                 .layer("app")
                 .definedBy(APP)
                 .whereLayer("app")
                 .mayNotBeAccessedByAnyLayer()
+                .whereLayer("cli")
+                .mayOnlyBeAccessedByLayers("app")
                 .whereLayer("cluster")
-                .mayOnlyBeAccessedByLayers("app")
+                .mayOnlyBeAccessedByLayers("cli", "app")
                 .whereLayer("local-cluster")
-                .mayOnlyBeAccessedByLayers("app")
+                .mayOnlyBeAccessedByLayers("cli", "app")
                 .whereLayer("samples")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("analysis")
-                .mayOnlyBeAccessedByLayers("cluster", "app", "samples")
+                .mayOnlyBeAccessedByLayers("cluster", "cli", "app", "samples")
                 .whereLayer("cql-parser")
-                .mayOnlyBeAccessedByLayers("analysis", "cluster", "app", "samples")
+                .mayOnlyBeAccessedByLayers("analysis", "cluster", "cli", "app", "samples")
                 .whereLayer("model-core")
-                .mayOnlyBeAccessedByLayers("cql-parser", "analysis", "cluster", "app", "samples");
+                .mayOnlyBeAccessedByLayers("cql-parser", "analysis", "cluster", "cli", "app", "samples");
         layers.check(classes);
     }
 
@@ -80,6 +85,18 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAnyPackage("dev.keyspace.cql.internal..", "dev.keyspace.cql.grammar..")
                 .because("cql-parser's public API is dev.keyspace.cql; its internals and generated parser may change")
+                .check(classes);
+    }
+
+    @Test
+    void theCommandLineNeedsNoJavaFx() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(CLI)
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "org.controlsfx..", "org.fxmisc..", "atlantafx..", "org.eclipse.elk..")
+                .because("ksd runs in CI with no display; the designer's services are found at run time (cli.spi)")
                 .check(classes);
     }
 
@@ -125,7 +142,11 @@ class ArchitectureTest {
         private static final List<String> ROOTS = List.of(
                 "dev.keyspace.model",
                 "dev.keyspace.cql",
+                "dev.keyspace.analysis",
                 "dev.keyspace.cluster",
+                "dev.keyspace.cli",
+                "dev.keyspace.codegen",
+                "dev.keyspace.installation",
                 "dev.keyspace.app",
                 "dev.keyspace.localcluster",
                 "dev.keyspace.samples");

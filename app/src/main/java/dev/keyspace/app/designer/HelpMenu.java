@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer;
 
-import dev.keyspace.app.settings.AppVersion;
+import dev.keyspace.installation.AppVersion;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

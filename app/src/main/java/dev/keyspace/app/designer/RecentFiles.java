@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer;
 
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.installation.UserFolder;
 import dev.keyspace.model.io.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.cli.spi.DiagramRenderer;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.io.ByteArrayOutputStream;
@@ -14,9 +15,9 @@ import javafx.scene.Node;
 public final class PngExporter {
 
     /** The smallest and largest scale an export takes: a quarter for a thumbnail, 8 for print. */
-    public static final double MIN_SCALE = 0.25;
+    public static final double MIN_SCALE = DiagramRenderer.MIN_SCALE;
 
-    public static final double MAX_SCALE = 8;
+    public static final double MAX_SCALE = DiagramRenderer.MAX_SCALE;
 
     private PngExporter() {}
 

@@ -1,5 +1,6 @@
 package dev.keyspace.app.settings;
 
+import dev.keyspace.installation.UserFolder;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;

@@ -2,12 +2,12 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.cli.DevClusterPorts;
-import dev.keyspace.app.cli.KsdCommandLine;
 import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.files.RecoveryStore;
 import dev.keyspace.app.settings.DevClusterChoice;
+import dev.keyspace.cli.DevClusterPorts;
+import dev.keyspace.cli.KsdCommandLine;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.samples.HotelSample;
 import java.io.ByteArrayOutputStream;

@@ -3,7 +3,7 @@ package dev.keyspace.app.designer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.app.cli.KsdCommandLine;
+import dev.keyspace.cli.KsdCommandLine;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.io.ByteArrayOutputStream;

@@ -2,7 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.cli.KsdCommandLine;
+import dev.keyspace.cli.KsdCommandLine;
 import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.sizing.TableSizing;
 import java.io.ByteArrayOutputStream;

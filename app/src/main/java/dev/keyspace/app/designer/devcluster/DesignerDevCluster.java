@@ -2,7 +2,7 @@ package dev.keyspace.app.designer.devcluster;
 
 import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.settings.DevClusterChoice;
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.installation.UserFolder;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.localcluster.DevClusterStatus;
 import java.time.Duration;

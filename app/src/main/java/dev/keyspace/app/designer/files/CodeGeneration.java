@@ -1,9 +1,9 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.codegen.GeneratedFiles;
-import dev.keyspace.app.codegen.JavaCodegen;
 import dev.keyspace.app.designer.dialogs.ProjectFolder;
 import dev.keyspace.app.designer.editing.OpenDocument;
+import dev.keyspace.codegen.GeneratedFiles;
+import dev.keyspace.codegen.JavaCodegen;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.installation.UserFolder;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.AtomicFiles;
 import dev.keyspace.model.io.ProjectFiles;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.installation.UserFolder;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;

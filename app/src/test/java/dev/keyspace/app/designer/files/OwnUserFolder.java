@@ -1,6 +1,6 @@
 package dev.keyspace.app.designer.files;
 
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.installation.UserFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.extension.AfterAllCallback;

@@ -6,7 +6,7 @@ import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.files.RecoveryStore.Recovery;
 import dev.keyspace.app.designer.startup.FirstFrame;
-import dev.keyspace.app.settings.UserFolder;
+import dev.keyspace.installation.UserFolder;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.samples.HotelSample;
 import java.nio.file.Files;

@@ -2,8 +2,8 @@ package dev.keyspace.app.designer.perf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.app.cli.base.ProjectInputs;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
+import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.io.PrintWriter;

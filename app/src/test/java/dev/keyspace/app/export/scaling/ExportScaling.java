@@ -1,6 +1,6 @@
 package dev.keyspace.app.export.scaling;
 
-import dev.keyspace.app.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import java.io.IOException;

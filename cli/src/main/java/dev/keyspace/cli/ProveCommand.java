@@ -1,0 +1,203 @@
+package dev.keyspace.cli;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.UserErrorException;
+import dev.keyspace.cli.prove.ProveJson;
+import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.prove.ClusterJmx;
+import dev.keyspace.cluster.prove.JmxEndpoint;
+import dev.keyspace.cluster.prove.JmxUnreachableException;
+import dev.keyspace.cluster.prove.LocalJmx;
+import dev.keyspace.cluster.prove.ProveCancelledException;
+import dev.keyspace.cluster.prove.ProveListener;
+import dev.keyspace.cluster.prove.ProveOptions;
+import dev.keyspace.cluster.prove.ProveResult;
+import dev.keyspace.cluster.prove.ProveText;
+import dev.keyspace.cluster.prove.Prover;
+import dev.keyspace.model.Project;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import javax.management.JMException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ksd prove FILE}: loads the design into scratch keyspaces ({@code <name>_prove}) of a real cluster, writes
+ * generated rows as the sizing assumes them, and measures what Cassandra stores and how each query reads.
+ */
+@Command(
+        name = "prove",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Load the design into scratch copies of its keyspaces (<name>_prove) on a real cluster (default: the"
+                    + " local dev cluster, started if it is not running), write generated rows as the sizing assumes"
+                    + " them, flush, and measure each table's partitions (Cassandra's histograms over local JMX) and"
+                    + " each query (latency, rows, partitions read). The scratch keyspaces are dropped at the end."
+        },
+        footerHeading = "%nExit codes:%n",
+        footer = {
+            "  0  every query ran and read one partition, as designed",
+            "  1  a query failed or read more than one partition",
+            "  2  bad input, or the cluster or its JMX cannot be reached (the message names the host and port)"
+        })
+public final class ProveCommand implements Callable<Integer> {
+
+    enum Format {
+        TEXT,
+        JSON
+    }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The project (.ksd.json) or CQL schema (.cql) to prove.")
+    Path file;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Option(names = "--partitions", paramLabel = "N", description = "Partitions per table (default: fits a minute).")
+    Integer partitions;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "20", description = "Runs per query (default: 20).")
+    int runs;
+
+    @Option(names = "--keep", description = "Keep the scratch keyspaces for a look afterwards.")
+    boolean keep;
+
+    @Option(
+            names = "--jmx-port",
+            paramLabel = "PORT",
+            description = "The JMX port of every node, on the node's own address (default with --contact-points:"
+                    + " 7199; without, the dev cluster's nodes' ports). JMX must accept remote clients"
+                    + " (LOCAL_JMX=no in cassandra-env.sh) unless the node runs here.")
+    Integer jmxPort;
+
+    @Option(
+            names = "--jmx",
+            hidden = true,
+            split = ",",
+            paramLabel = "HOST:PORT",
+            description = "The nodes' JMX (default: 127.0.0.1:7199 and up, one per node).")
+    List<String> jmx;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ProveOptions options = options();
+        if (jmxPort != null && (jmxPort < 1 || jmxPort > 65535)) {
+            throw new UserErrorException("ksd prove: --jmx-port must be between 1 and 65535, not " + jmxPort);
+        }
+        Project project = ProjectInputs.read(file, err).project();
+        if (connection.targetsDevCluster()) {
+            connection.startDevCluster = true;
+        }
+        try (CqlSession session = DeployCommand.connect(connection, "ksd prove")) {
+            Prover prover = new Prover(session, endpoints(session), options);
+            Thread onInterrupt = new Thread(() -> {
+                prover.cancel();
+                if (!keep) {
+                    prover.dropScratchKeyspaces();
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(onInterrupt);
+            ProveResult result;
+            try {
+                result = prover.prove(project, progress(err));
+            } finally {
+                removeHook(onInterrupt);
+            }
+            if (format == Format.JSON) {
+                out.println(ProveJson.write(result));
+                out.flush();
+            } else {
+                ProveText.print(result, out);
+            }
+            boolean asDesigned = result.queries().stream().allMatch(q -> q.singlePartition());
+            return asDesigned ? ExitCode.OK : ExitCode.FINDINGS;
+        } catch (JmxUnreachableException e) {
+            throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint(), e);
+        } catch (IOException | JMException e) {
+            throw new UserErrorException(
+                    "ksd prove: cannot read the nodes' metrics over JMX: " + e.getMessage()
+                            + " (Cassandra must run with local JMX: restart the dev cluster with this version of ksd)",
+                    e);
+        } catch (ProveCancelledException e) {
+            throw new UserErrorException("ksd prove: cancelled; the scratch keyspaces were dropped", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserErrorException("ksd prove: interrupted", e);
+        }
+    }
+
+    private ProveOptions options() {
+        try {
+            return new ProveOptions(
+                    partitions == null ? OptionalInt.empty() : OptionalInt.of(partitions),
+                    runs,
+                    keep,
+                    Optional.ofNullable(connection.datacenter));
+        } catch (IllegalArgumentException e) {
+            throw new UserErrorException("ksd prove: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The nodes' JMX: as given with --jmx; else on each node's address at --jmx-port, or at 7199 for a cluster
+     * named by --contact-points; else the dev cluster's (127.0.0.1:7199 and up, one per node).
+     */
+    private List<JmxEndpoint> endpoints(CqlSession session) {
+        if (jmx != null) {
+            return jmx.stream()
+                    .map(ContactPoint::parse)
+                    .map(p -> new JmxEndpoint(p.host(), p.port()))
+                    .toList();
+        }
+        if (jmxPort != null || !connection.targetsDevCluster()) {
+            return ClusterJmx.forNodes(session, jmxPort != null ? jmxPort : ClusterJmx.DEFAULT_PORT);
+        }
+        return LocalJmx.forNodes(session);
+    }
+
+    private String jmxHint() {
+        if (jmx == null && jmxPort == null && connection.targetsDevCluster()) {
+            return "The dev cluster must run with local JMX: restart it with this version of ksd.";
+        }
+        return "Give the nodes' JMX port with --jmx-port PORT; Cassandra's JMX answers only on 127.0.0.1 unless"
+                + " LOCAL_JMX=no is set in cassandra-env.sh.";
+    }
+
+    private static ProveListener progress(PrintWriter err) {
+        return (phase, done, total) -> {
+            err.printf(Locale.ROOT, "\r%-60s %3d%%", phase, total == 0 ? 100 : done * 100 / total);
+            if (done >= total) {
+                err.println();
+            }
+            err.flush();
+        };
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: the hook is running
+        }
+    }
+}

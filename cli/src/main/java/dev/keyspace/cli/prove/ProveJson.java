@@ -1,0 +1,93 @@
+package dev.keyspace.cli.prove;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.keyspace.cluster.prove.Histogram;
+import dev.keyspace.cluster.prove.ProveResult;
+import dev.keyspace.cluster.prove.QueryResult;
+import dev.keyspace.cluster.prove.TableResult;
+import java.util.OptionalDouble;
+
+/**
+ * {@code ksd prove --format json}: one object, {@code {"tables": [...], "queries": [...], "notes": [...]}}, each
+ * table with its estimate and what Cassandra measured, each query with latency, rows and partitions read.
+ */
+public final class ProveJson {
+
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ProveJson() {}
+
+    public static String write(ProveResult result) {
+        ObjectNode root = JSON.objectNode();
+        ArrayNode tables = root.putArray("tables");
+        result.tables().forEach(t -> tables.add(table(t)));
+        ArrayNode queries = root.putArray("queries");
+        result.queries().forEach(q -> queries.add(query(q)));
+        ArrayNode notes = root.putArray("notes");
+        result.notes().forEach(notes::add);
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static ObjectNode table(TableResult table) {
+        ObjectNode json = JSON.objectNode();
+        json.put("table", table.table());
+        json.put("partitions", table.partitions());
+        ObjectNode estimated = json.putObject("estimated");
+        number(estimated, "rowsPerPartition", table.estimate().rowsPerPartition());
+        number(estimated, "values", table.estimate().values());
+        estimated.put("cells", table.estimatedCells());
+        number(estimated, "partitionBytes", table.estimate().partitionBytes());
+        ObjectNode measured = json.putObject("measured");
+        ObjectNode rows = measured.putObject("rowsPerPartition");
+        rows.put("p50", table.rowsP50());
+        rows.put("max", table.rowsMax());
+        percentiles(measured.putObject("cells"), table.storage().cells());
+        percentiles(measured.putObject("partitionBytes"), table.storage().partitionBytes());
+        measured.put("diskBytes", table.storage().diskBytes());
+        measured.put("compressionRatio", table.storage().compressionRatio());
+        json.put("byteRatio", table.byteRatio());
+        json.put("cellsAgree", table.cellsAgree());
+        return json;
+    }
+
+    private static void percentiles(ObjectNode json, Histogram histogram) {
+        json.put("p50", histogram.percentile(0.50));
+        json.put("p95", histogram.percentile(0.95));
+        json.put("max", histogram.max());
+    }
+
+    private static ObjectNode query(QueryResult query) {
+        ObjectNode json = JSON.objectNode();
+        json.put("query", query.query());
+        json.put("table", query.table());
+        json.put("cql", query.cql());
+        json.put("runs", query.runs());
+        ObjectNode latency = json.putObject("latencyMs");
+        latency.put("p50", query.latencyP50Millis());
+        latency.put("p99", query.latencyP99Millis());
+        json.putObject("rows").put("p50", query.rowsP50());
+        json.put("partitionsRead", query.partitionsRead());
+        json.put("sstablesRead", query.sstablesRead());
+        json.put("tombstones", query.tombstones());
+        json.put("singlePartition", query.singlePartition());
+        query.problem().ifPresent(p -> json.put("problem", p));
+        return json;
+    }
+
+    private static void number(ObjectNode json, String name, OptionalDouble value) {
+        if (value.isPresent()) {
+            json.put(name, Math.round(value.getAsDouble()));
+        } else {
+            json.putNull(name);
+        }
+    }
+}
