@@ -30,7 +30,14 @@ public final class FindingsRunner implements AutoCloseable {
         this.deliver = deliver;
     }
 
+    /**
+     * Checks {@code project} on the checker's thread. A request after {@link #close()} (a window closed before its
+     * first frame, whose first check was still to come) is dropped.
+     */
     public void request(long revision, Project project) {
+        if (executor.isShutdown()) {
+            return;
+        }
         latest.set(revision);
         executor.execute(() -> {
             if (latest.get() != revision) {
