@@ -1,9 +1,9 @@
 package dev.keyspace.bench;
 
-import dev.keyspace.analysis.estimate.ProjectSizing;
-import dev.keyspace.analysis.lint.CheckMemo;
 import dev.keyspace.analysis.check.CheckResult;
 import dev.keyspace.analysis.check.Checker;
+import dev.keyspace.analysis.estimate.ProjectSizing;
+import dev.keyspace.analysis.lint.CheckMemo;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.schema.Column;
