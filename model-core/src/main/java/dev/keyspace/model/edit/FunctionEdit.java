@@ -1,5 +1,7 @@
 package dev.keyspace.model.edit;
 
+import static dev.keyspace.model.edit.KeyspaceMembers.AGGREGATES;
+import static dev.keyspace.model.edit.KeyspaceMembers.FUNCTIONS;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
@@ -9,7 +11,6 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -34,15 +35,15 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            if (target.aggregate(function.name(), function.argumentTypes()).isPresent()) {
-                throw rejected("keyspace %s already has an aggregate %s", keyspace.asCql(), function.signature());
-            }
-            List<UserFunction> functions = new ArrayList<>(target.functions());
-            functions.removeIf(
-                    f -> sameSignature(f.name(), f.argumentTypes(), function.name(), function.argumentTypes()));
-            functions.add(function);
-            return project.mapKeyspace(keyspace, k -> k.withFunctions(functions));
+            MemberKey<UserFunction> key = MemberKey.function(function.name(), function.argumentTypes());
+            return MemberEdit.put(
+                    project,
+                    keyspace,
+                    FUNCTIONS,
+                    key,
+                    function,
+                    target -> AGGREGATES.requireAbsent(
+                            target, MemberKey.aggregate(function.name(), function.argumentTypes())));
         }
     }
 
@@ -61,25 +62,13 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            if (target.function(name, argumentTypes).isEmpty()) {
-                throw rejected(
-                        "keyspace %s has no function %s",
-                        keyspace.asCql(), FunctionSignature.text(name, argumentTypes));
-            }
-            Optional<UserAggregate> user = target.aggregates().stream()
-                    .filter(a -> uses(a, name, argumentTypes))
-                    .findFirst();
-            if (user.isPresent()) {
-                throw rejected(
-                        "function %s is still used by aggregate %s",
-                        FunctionSignature.text(name, argumentTypes), user.get().signature());
-            }
-            return project.mapKeyspace(
+            return MemberEdit.remove(
+                    project,
                     keyspace,
-                    k -> k.withFunctions(k.functions().stream()
-                            .filter(f -> !sameSignature(f.name(), f.argumentTypes(), name, argumentTypes))
-                            .toList()));
+                    FUNCTIONS,
+                    MemberKey.function(name, argumentTypes),
+                    (target, found) -> requireUnused(target, name, argumentTypes),
+                    p -> p);
         }
     }
 
@@ -97,22 +86,11 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            if (target.function(aggregate.name(), aggregate.argumentTypes()).isPresent()) {
-                throw rejected("keyspace %s already has a function %s", keyspace.asCql(), aggregate.signature());
-            }
-            if (target.function(aggregate.stateFunction(), aggregate.stateFunctionArguments())
-                    .isEmpty()) {
-                throw rejected(
-                        "keyspace %s has no state function %s",
-                        keyspace.asCql(),
-                        FunctionSignature.text(aggregate.stateFunction(), aggregate.stateFunctionArguments()));
-            }
-            List<UserAggregate> aggregates = new ArrayList<>(target.aggregates());
-            aggregates.removeIf(
-                    a -> sameSignature(a.name(), a.argumentTypes(), aggregate.name(), aggregate.argumentTypes()));
-            aggregates.add(aggregate);
-            return project.mapKeyspace(keyspace, k -> k.withAggregates(aggregates));
+            MemberKey<UserAggregate> key = MemberKey.aggregate(aggregate.name(), aggregate.argumentTypes());
+            return MemberEdit.put(project, keyspace, AGGREGATES, key, aggregate, target -> {
+                FUNCTIONS.requireAbsent(target, MemberKey.function(aggregate.name(), aggregate.argumentTypes()));
+                requireStateFunction(target, aggregate);
+            });
         }
     }
 
@@ -130,31 +108,38 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            if (target.aggregate(name, argumentTypes).isEmpty()) {
-                throw rejected(
-                        "keyspace %s has no aggregate %s",
-                        keyspace.asCql(), FunctionSignature.text(name, argumentTypes));
-            }
-            return project.mapKeyspace(
-                    keyspace,
-                    k -> k.withAggregates(k.aggregates().stream()
-                            .filter(a -> !sameSignature(a.name(), a.argumentTypes(), name, argumentTypes))
-                            .toList()));
+            return MemberEdit.remove(
+                    project, keyspace, AGGREGATES, MemberKey.aggregate(name, argumentTypes), (t, a) -> {}, p -> p);
         }
     }
 
-    private static boolean sameSignature(
-            Identifier name, List<CqlType> types, Identifier otherName, List<CqlType> otherTypes) {
-        return name.equals(otherName) && FunctionSignature.matches(types, otherTypes);
+    private static void requireUnused(Keyspace target, Identifier name, List<CqlType> argumentTypes) {
+        Optional<UserAggregate> user = target.aggregates().stream()
+                .filter(a -> uses(a, name, argumentTypes))
+                .findFirst();
+        if (user.isPresent()) {
+            throw rejected(
+                    "function %s is still used by aggregate %s",
+                    FunctionSignature.text(name, argumentTypes), user.get().signature());
+        }
+    }
+
+    private static void requireStateFunction(Keyspace target, UserAggregate aggregate) {
+        if (target.function(aggregate.stateFunction(), aggregate.stateFunctionArguments())
+                .isEmpty()) {
+            throw rejected(
+                    "keyspace %s has no state function %s",
+                    target.name().asCql(),
+                    FunctionSignature.text(aggregate.stateFunction(), aggregate.stateFunctionArguments()));
+        }
     }
 
     /** True when the aggregate calls this function as its state or final function. */
     static boolean uses(UserAggregate aggregate, Identifier function, List<CqlType> argumentTypes) {
-        boolean state =
-                sameSignature(aggregate.stateFunction(), aggregate.stateFunctionArguments(), function, argumentTypes);
+        boolean state = MemberKey.sameSignature(
+                aggregate.stateFunction(), aggregate.stateFunctionArguments(), function, argumentTypes);
         boolean last = aggregate.finalFunction().isPresent()
-                && sameSignature(
+                && MemberKey.sameSignature(
                         aggregate.finalFunction().get(), List.of(aggregate.stateType()), function, argumentTypes);
         return state || last;
     }

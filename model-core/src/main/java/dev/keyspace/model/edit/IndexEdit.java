@@ -1,5 +1,6 @@
 package dev.keyspace.model.edit;
 
+import static dev.keyspace.model.edit.KeyspaceMembers.INDEXES;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
@@ -8,12 +9,15 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 
 /** Edits of secondary indexes, addressed by keyspace and index name. */
 public sealed interface IndexEdit extends Edit {
+
+    private static MemberEdit.Renaming<Index> renaming() {
+        return new MemberEdit.Renaming<>(
+                Index::withName, (k, name) -> INDEXES.requireAbsent(k, MemberKey.index(name)), p -> p);
+    }
 
     /** Adds an index on an existing table of the keyspace; every target must be a column of that table. */
     record Add(Identifier keyspace, Index index) implements IndexEdit {
@@ -29,26 +33,10 @@ public sealed interface IndexEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            requireFreeName(target, index.name());
-            Table table = target.table(index.table())
-                    .orElseThrow(() -> rejected(
-                            "cannot add index %s: keyspace %s has no table named %s",
-                            index.name().asCql(),
-                            keyspace.asCql(),
-                            index.table().asCql()));
-            for (IndexTarget indexTarget : index.targets()) {
-                if (table.column(indexTarget.column()).isEmpty()) {
-                    throw rejected(
-                            "cannot add index %s: table %s has no column named %s",
-                            index.name().asCql(),
-                            Lookup.qualified(target, table.name()),
-                            indexTarget.column().asCql());
-                }
-            }
-            List<Index> indexes = new ArrayList<>(target.indexes());
-            indexes.add(index);
-            return project.mapKeyspace(keyspace, k -> k.withIndexes(indexes));
+            return MemberEdit.add(project, keyspace, INDEXES, index, target -> {
+                INDEXES.requireAbsent(target, MemberKey.index(index.name()));
+                requireColumns(target, index);
+            });
         }
     }
 
@@ -65,12 +53,7 @@ public sealed interface IndexEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Lookup.index(Lookup.keyspace(project, keyspace), index);
-            return project.mapKeyspace(
-                    keyspace,
-                    k -> k.withIndexes(k.indexes().stream()
-                            .filter(i -> !i.name().equals(index))
-                            .toList()));
+            return MemberEdit.remove(project, keyspace, INDEXES, MemberKey.index(index), (target, found) -> {}, p -> p);
         }
     }
 
@@ -88,24 +71,25 @@ public sealed interface IndexEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            Lookup.index(target, from);
-            if (from.equals(to)) {
-                return project;
-            }
-            requireFreeName(target, to);
-            return project.mapKeyspace(
-                    keyspace,
-                    k -> k.withIndexes(k.indexes().stream()
-                            .map(i -> i.name().equals(from) ? i.withName(to) : i)
-                            .toList()));
+            return MemberEdit.rename(project, keyspace, INDEXES, MemberKey.index(from), from, to, renaming());
         }
     }
 
-    private static void requireFreeName(Keyspace keyspace, Identifier name) {
-        if (keyspace.index(name).isPresent()) {
-            throw rejected(
-                    "keyspace %s already has an index named %s", keyspace.name().asCql(), name.asCql());
+    private static void requireColumns(Keyspace keyspace, Index index) {
+        Table table = keyspace.table(index.table())
+                .orElseThrow(() -> rejected(
+                        "cannot add index %s: keyspace %s has no table named %s",
+                        index.name().asCql(),
+                        keyspace.name().asCql(),
+                        index.table().asCql()));
+        for (IndexTarget indexTarget : index.targets()) {
+            if (table.column(indexTarget.column()).isEmpty()) {
+                throw rejected(
+                        "cannot add index %s: table %s has no column named %s",
+                        index.name().asCql(),
+                        Lookup.qualified(keyspace, table.name()),
+                        indexTarget.column().asCql());
+            }
         }
     }
 }

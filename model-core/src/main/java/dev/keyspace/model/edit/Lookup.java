@@ -10,7 +10,6 @@ import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
-import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
@@ -44,22 +43,10 @@ final class Lookup {
                 .orElseThrow(() -> rejected("table %s has no column named %s", table.qualifiedName(), name.asCql()));
     }
 
-    static UserType type(Keyspace keyspace, Identifier name) {
-        return keyspace.type(name)
-                .orElseThrow(() -> rejected(
-                        "keyspace %s has no type named %s", keyspace.name().asCql(), name.asCql()));
-    }
-
     static UserType.Field field(Keyspace keyspace, UserType type, Identifier name) {
         return type.field(name)
                 .orElseThrow(() ->
                         rejected("type %s has no field named %s", qualified(keyspace, type.name()), name.asCql()));
-    }
-
-    static Index index(Keyspace keyspace, Identifier name) {
-        return keyspace.index(name)
-                .orElseThrow(() -> rejected(
-                        "keyspace %s has no index named %s", keyspace.name().asCql(), name.asCql()));
     }
 
     static ViewRef view(Project project, ElementId id, Identifier expectedName) {

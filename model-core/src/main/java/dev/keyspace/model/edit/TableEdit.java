@@ -1,5 +1,8 @@
 package dev.keyspace.model.edit;
 
+import static dev.keyspace.model.edit.KeyspaceMembers.INDEXES;
+import static dev.keyspace.model.edit.KeyspaceMembers.TABLES;
+import static dev.keyspace.model.edit.KeyspaceMembers.VIEWS;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
@@ -11,9 +14,9 @@ import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.TableRef;
-import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /** Edits of tables, addressed by their stable id. */
 public sealed interface TableEdit extends Edit {
@@ -32,13 +35,13 @@ public sealed interface TableEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            String qualified = Lookup.qualified(target, table.name());
-            Uniqueness.requireFreeTableName(target, table.name());
-            Uniqueness.requireFreeId(project, table.id(), "table " + qualified);
-            Uniqueness.requireDistinctColumns(qualified, table.columns());
             Table numbered = table.withColumns(KeyPositions.renumber(table.columns()));
-            return project.mapKeyspace(keyspace, k -> k.withTable(numbered));
+            return MemberEdit.add(project, keyspace, TABLES, numbered, target -> {
+                String qualified = Lookup.qualified(target, table.name());
+                Uniqueness.requireFreeTableName(target, table.name());
+                Uniqueness.requireFreeId(project, table.id(), "table " + qualified);
+                Uniqueness.requireDistinctColumns(qualified, table.columns());
+            });
         }
     }
 
@@ -57,21 +60,17 @@ public sealed interface TableEdit extends Edit {
         @Override
         public Project apply(Project project) {
             TableRef ref = Lookup.table(project, table, name);
-            List<ElementId> gone = Cascade.tableAndViews(ref.keyspace(), ref.table());
-            Project without = project.mapKeyspace(ref.keyspace().name(), k -> k.withTables(k.tables().stream()
-                            .filter(t -> !t.id().equals(table))
-                            .toList())
-                    .withIndexes(k.indexes().stream()
-                            .filter(i -> !i.table().equals(name))
-                            .toList())
-                    .withViews(k.views().stream()
-                            .filter(v -> !v.baseTable().equals(name))
-                            .toList()));
-            for (MaterializedView view : ref.keyspace().viewsOf(name)) {
-                without = AnalysisCascade.forgetElement(without, Lookup.qualified(ref.keyspace(), view.name()));
-            }
-            without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
-            return Cascade.forgetSchemaObjects(without, gone);
+            Keyspace keyspace = ref.keyspace();
+            return MemberEdit.remove(project, keyspace.name(), TABLES, MemberKey.table(table), (k, t) -> {}, p -> {
+                Project without = p.mapKeyspace(
+                        keyspace.name(),
+                        k -> INDEXES.remove(VIEWS.remove(k, MemberKey.viewOf(name)), MemberKey.indexOn(name)));
+                for (MaterializedView view : keyspace.viewsOf(name)) {
+                    without = AnalysisCascade.forgetElement(without, Lookup.qualified(keyspace, view.name()));
+                }
+                without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
+                return Cascade.forgetSchemaObjects(without, Cascade.tableAndViews(keyspace, ref.table()));
+            });
         }
     }
 
@@ -91,19 +90,19 @@ public sealed interface TableEdit extends Edit {
         @Override
         public Project apply(Project project) {
             TableRef ref = Lookup.table(project, table, from);
-            if (from.equals(to)) {
-                return project;
-            }
-            Uniqueness.requireFreeTableName(ref.keyspace(), to);
-            Project followed =
-                    AnalysisCascade.renameElement(project, ref.qualifiedName(), Lookup.qualified(ref.keyspace(), to));
-            return followed.mapKeyspace(ref.keyspace().name(), k -> k.mapTable(table, t -> t.withName(to))
-                    .withIndexes(k.indexes().stream()
-                            .map(i -> i.table().equals(from) ? i.withTable(to) : i)
-                            .toList())
-                    .withViews(k.views().stream()
-                            .map(v -> v.baseTable().equals(from) ? v.withBaseTable(to) : v)
-                            .toList()));
+            Keyspace keyspace = ref.keyspace();
+            MemberEdit.Renaming<Table> renaming =
+                    new MemberEdit.Renaming<>(Table::withName, Uniqueness::requireFreeTableName, renamed -> {
+                        Project followed = AnalysisCascade.renameElement(
+                                renamed, ref.qualifiedName(), Lookup.qualified(keyspace, to));
+                        return followed.mapKeyspace(
+                                keyspace.name(),
+                                k -> INDEXES.map(
+                                        VIEWS.map(k, MemberKey.viewOf(from), v -> v.withBaseTable(to)),
+                                        MemberKey.indexOn(from),
+                                        i -> i.withTable(to)));
+                    });
+            return MemberEdit.rename(project, keyspace.name(), TABLES, MemberKey.table(table), from, to, renaming);
         }
     }
 
@@ -126,10 +125,7 @@ public sealed interface TableEdit extends Edit {
             if (option.isBlank()) {
                 throw rejected("a table option needs a name");
             }
-            TableRef ref = Lookup.table(project, table);
-            return project.mapKeyspace(
-                    ref.keyspace().name(),
-                    k -> k.mapTable(table, t -> t.withOptions(t.options().with(option, value))));
+            return changeTable(project, table, t -> t.withOptions(t.options().with(option, value)));
         }
     }
 
@@ -147,10 +143,7 @@ public sealed interface TableEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            TableRef ref = Lookup.table(project, table);
-            return project.mapKeyspace(
-                    ref.keyspace().name(),
-                    k -> k.mapTable(table, t -> t.withOptions(t.options().withAll(options))));
+            return changeTable(project, table, t -> t.withOptions(t.options().withAll(options)));
         }
     }
 
@@ -172,9 +165,7 @@ public sealed interface TableEdit extends Edit {
             if (ref.table().options().get(option).isEmpty()) {
                 throw rejected("table %s has no option %s", ref.qualifiedName(), option);
             }
-            return project.mapKeyspace(
-                    ref.keyspace().name(),
-                    k -> k.mapTable(table, t -> t.withOptions(t.options().without(option))));
+            return changeTable(project, table, t -> t.withOptions(t.options().without(option)));
         }
     }
 
@@ -190,9 +181,16 @@ public sealed interface TableEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            TableRef ref = Lookup.table(project, table);
-            return project.mapKeyspace(
-                    ref.keyspace().name(), k -> k.mapTable(table, t -> t.withCompactStorage(compactStorage)));
+            return changeTable(project, table, t -> t.withCompactStorage(compactStorage));
         }
+    }
+
+    private static Project changeTable(Project project, ElementId table, UnaryOperator<Table> change) {
+        return MemberEdit.update(
+                project,
+                Lookup.table(project, table).keyspace().name(),
+                TABLES,
+                MemberKey.table(table),
+                (k, t) -> change.apply(t));
     }
 }

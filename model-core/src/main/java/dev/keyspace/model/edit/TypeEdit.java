@@ -1,5 +1,6 @@
 package dev.keyspace.model.edit;
 
+import static dev.keyspace.model.edit.KeyspaceMembers.TYPES;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
@@ -33,16 +34,10 @@ public sealed interface TypeEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            if (target.type(type.name()).isPresent()) {
-                throw rejected(
-                        "keyspace %s already has a type named %s",
-                        keyspace.asCql(), type.name().asCql());
-            }
-            Uniqueness.requireDistinctFields(Lookup.qualified(target, type.name()), type);
-            List<UserType> types = new ArrayList<>(target.types());
-            types.add(type);
-            return project.mapKeyspace(keyspace, k -> k.withTypes(types));
+            return MemberEdit.add(project, keyspace, TYPES, type, target -> {
+                TYPES.requireAbsent(target, MemberKey.type(type.name()));
+                Uniqueness.requireDistinctFields(Lookup.qualified(target, type.name()), type);
+            });
         }
     }
 
@@ -60,19 +55,13 @@ public sealed interface TypeEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            Lookup.type(target, type);
-            for (Keyspace holder : project.keyspaces()) {
-                Optional<String> use = UserTypeRefs.firstUse(holder, keyspace, type);
-                if (use.isPresent()) {
-                    throw rejected("type %s is still used by %s", Lookup.qualified(target, type), use.get());
-                }
-            }
-            return Cascade.forgetNodesGone(project.mapKeyspace(
+            return MemberEdit.remove(
+                    project,
                     keyspace,
-                    k -> k.withTypes(k.types().stream()
-                            .filter(t -> !t.name().equals(type))
-                            .toList())));
+                    TYPES,
+                    MemberKey.type(type),
+                    (target, found) -> requireUnused(project, target, type),
+                    Cascade::forgetNodesGone);
         }
     }
 
@@ -91,30 +80,17 @@ public sealed interface TypeEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            Lookup.type(target, from);
-            if (from.equals(to)) {
-                return project;
-            }
-            if (target.type(to).isPresent()) {
-                throw rejected(
-                        "cannot rename type %s: keyspace %s already has a type named %s",
-                        Lookup.qualified(target, from), keyspace.asCql(), to.asCql());
-            }
-            Project renamed = project.mapKeyspace(
-                    keyspace,
-                    k -> k.withTypes(k.types().stream()
-                            .map(t -> t.name().equals(from) ? t.withName(to) : t)
-                            .toList()));
-            renamed = renamed.withLayout(
-                    renamed.layout().withNodeRenamed(NodeIds.type(keyspace, from), NodeIds.type(keyspace, to)));
-            return renamed.withKeyspaces(renamed.keyspaces().stream()
-                    .map(holder -> UserTypeRefs.mapKeyspace(
-                            holder,
-                            ref -> UserTypeRefs.refersTo(ref, holder, keyspace, from)
-                                    ? new UserTypeRef(ref.keyspace(), to, ref.isFrozen())
-                                    : ref))
-                    .toList());
+            MemberEdit.Renaming<UserType> renaming = new MemberEdit.Renaming<>(
+                    UserType::withName,
+                    (target, name) -> {
+                        if (target.type(name).isPresent()) {
+                            throw rejected(
+                                    "cannot rename type %s: keyspace %s already has a type named %s",
+                                    Lookup.qualified(target, from), keyspace.asCql(), name.asCql());
+                        }
+                    },
+                    renamed -> followRename(renamed, keyspace, from, to));
+            return MemberEdit.rename(project, keyspace, TYPES, MemberKey.type(from), from, to, renaming);
         }
     }
 
@@ -223,13 +199,30 @@ public sealed interface TypeEdit extends Edit {
 
     private static Project updateType(
             Project project, Identifier keyspace, Identifier type, BiFunction<Keyspace, UserType, UserType> change) {
-        Keyspace target = Lookup.keyspace(project, keyspace);
-        UserType changed = change.apply(target, Lookup.type(target, type));
-        return project.mapKeyspace(
-                keyspace,
-                k -> k.withTypes(k.types().stream()
-                        .map(t -> t.name().equals(type) ? changed : t)
-                        .toList()));
+        return MemberEdit.update(project, keyspace, TYPES, MemberKey.type(type), change);
+    }
+
+    /** Cassandra refuses to drop a type a column or another type still uses. */
+    private static void requireUnused(Project project, Keyspace target, Identifier type) {
+        for (Keyspace holder : project.keyspaces()) {
+            Optional<String> use = UserTypeRefs.firstUse(holder, target.name(), type);
+            if (use.isPresent()) {
+                throw rejected("type %s is still used by %s", Lookup.qualified(target, type), use.get());
+            }
+        }
+    }
+
+    /** The renamed type keeps its place in the diagram, and every column and field that refers to it follows. */
+    private static Project followRename(Project renamed, Identifier keyspace, Identifier from, Identifier to) {
+        Project placed = renamed.withLayout(
+                renamed.layout().withNodeRenamed(NodeIds.type(keyspace, from), NodeIds.type(keyspace, to)));
+        return placed.withKeyspaces(placed.keyspaces().stream()
+                .map(holder -> UserTypeRefs.mapKeyspace(
+                        holder,
+                        ref -> UserTypeRefs.refersTo(ref, holder, keyspace, from)
+                                ? new UserTypeRef(ref.keyspace(), to, ref.isFrozen())
+                                : ref))
+                .toList());
     }
 
     private static UserType mapField(UserType type, Identifier field, UnaryOperator<Field> change) {

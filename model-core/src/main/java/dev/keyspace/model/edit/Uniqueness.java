@@ -68,15 +68,8 @@ final class Uniqueness {
 
     /** Tables and materialized views share one namespace in a keyspace. */
     static void requireFreeTableName(Keyspace keyspace, Identifier name) {
-        if (keyspace.table(name).isPresent()) {
-            throw rejected(
-                    "keyspace %s already has a table named %s", keyspace.name().asCql(), name.asCql());
-        }
-        if (keyspace.view(name).isPresent()) {
-            throw rejected(
-                    "keyspace %s already has a materialized view named %s",
-                    keyspace.name().asCql(), name.asCql());
-        }
+        KeyspaceMembers.TABLES.requireAbsent(keyspace, MemberKey.table(name));
+        KeyspaceMembers.VIEWS.requireAbsent(keyspace, MemberKey.view(name));
     }
 
     static void requireFreeColumnName(String tableName, Table table, Identifier name) {

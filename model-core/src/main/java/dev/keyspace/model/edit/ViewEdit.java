@@ -1,5 +1,6 @@
 package dev.keyspace.model.edit;
 
+import static dev.keyspace.model.edit.KeyspaceMembers.VIEWS;
 import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
@@ -10,7 +11,6 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.ViewRef;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -32,25 +32,12 @@ public sealed interface ViewEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Keyspace target = Lookup.keyspace(project, keyspace);
-            String qualified = Lookup.qualified(target, view.name());
-            Uniqueness.requireFreeTableName(target, view.name());
-            Uniqueness.requireFreeId(project, view.id(), "materialized view " + qualified);
-            Table base = target.table(view.baseTable())
-                    .orElseThrow(() -> rejected(
-                            "cannot add materialized view %s: keyspace %s has no table named %s",
-                            qualified, keyspace.asCql(), view.baseTable().asCql()));
-            Stream.concat(view.selected().stream(), view.primaryKey().stream())
-                    .filter(c -> base.column(c).isEmpty())
-                    .findFirst()
-                    .ifPresent(c -> {
-                        throw rejected(
-                                "cannot add materialized view %s: table %s has no column named %s",
-                                qualified, Lookup.qualified(target, base.name()), c.asCql());
-                    });
-            List<MaterializedView> views = new ArrayList<>(target.views());
-            views.add(view);
-            return project.mapKeyspace(keyspace, k -> k.withViews(views));
+            return MemberEdit.add(project, keyspace, VIEWS, view, target -> {
+                String qualified = Lookup.qualified(target, view.name());
+                Uniqueness.requireFreeTableName(target, view.name());
+                Uniqueness.requireFreeId(project, view.id(), "materialized view " + qualified);
+                requireBaseColumns(target, view, qualified);
+            });
         }
     }
 
@@ -69,12 +56,14 @@ public sealed interface ViewEdit extends Edit {
         @Override
         public Project apply(Project project) {
             ViewRef ref = Lookup.view(project, view, name);
-            Project without = project.mapKeyspace(
+            return MemberEdit.remove(
+                    project,
                     ref.keyspace().name(),
-                    k -> k.withViews(
-                            k.views().stream().filter(v -> !v.id().equals(view)).toList()));
-            without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
-            return Cascade.forgetSchemaObjects(without, List.of(view));
+                    VIEWS,
+                    MemberKey.view(view),
+                    (k, v) -> {},
+                    without -> Cascade.forgetSchemaObjects(
+                            AnalysisCascade.forgetElement(without, ref.qualifiedName()), List.of(view)));
         }
     }
 
@@ -94,13 +83,12 @@ public sealed interface ViewEdit extends Edit {
         @Override
         public Project apply(Project project) {
             ViewRef ref = Lookup.view(project, view, name);
-            return project.mapKeyspace(
+            return MemberEdit.update(
+                    project,
                     ref.keyspace().name(),
-                    k -> k.withViews(k.views().stream()
-                            .map(v -> v.id().equals(view)
-                                    ? v.withOptions(v.options().withAll(options))
-                                    : v)
-                            .toList()));
+                    VIEWS,
+                    MemberKey.view(view),
+                    (k, v) -> v.withOptions(v.options().withAll(options)));
         }
     }
 
@@ -119,17 +107,27 @@ public sealed interface ViewEdit extends Edit {
         @Override
         public Project apply(Project project) {
             ViewRef ref = Lookup.view(project, view, from);
-            if (from.equals(to)) {
-                return project;
-            }
-            Uniqueness.requireFreeTableName(ref.keyspace(), to);
-            Project followed =
-                    AnalysisCascade.renameElement(project, ref.qualifiedName(), Lookup.qualified(ref.keyspace(), to));
-            return followed.mapKeyspace(
-                    ref.keyspace().name(),
-                    k -> k.withViews(k.views().stream()
-                            .map(v -> v.id().equals(view) ? v.withName(to) : v)
-                            .toList()));
+            MemberEdit.Renaming<MaterializedView> renaming = new MemberEdit.Renaming<>(
+                    MaterializedView::withName,
+                    Uniqueness::requireFreeTableName,
+                    renamed -> AnalysisCascade.renameElement(
+                            renamed, ref.qualifiedName(), Lookup.qualified(ref.keyspace(), to)));
+            return MemberEdit.rename(project, ref.keyspace().name(), VIEWS, MemberKey.view(view), from, to, renaming);
         }
+    }
+
+    private static void requireBaseColumns(Keyspace target, MaterializedView view, String qualified) {
+        Table base = target.table(view.baseTable())
+                .orElseThrow(() -> rejected(
+                        "cannot add materialized view %s: keyspace %s has no table named %s",
+                        qualified, target.name().asCql(), view.baseTable().asCql()));
+        Stream.concat(view.selected().stream(), view.primaryKey().stream())
+                .filter(c -> base.column(c).isEmpty())
+                .findFirst()
+                .ifPresent(c -> {
+                    throw rejected(
+                            "cannot add materialized view %s: table %s has no column named %s",
+                            qualified, Lookup.qualified(target, base.name()), c.asCql());
+                });
     }
 }
