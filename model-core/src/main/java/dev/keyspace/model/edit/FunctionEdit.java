@@ -35,12 +35,10 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            MemberKey<UserFunction> key = MemberKey.function(function.name(), function.argumentTypes());
             return MemberEdit.put(
                     project,
                     keyspace,
                     FUNCTIONS,
-                    key,
                     function,
                     target -> AGGREGATES.requireAbsent(
                             target, MemberKey.aggregate(function.name(), function.argumentTypes())));
@@ -86,8 +84,7 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            MemberKey<UserAggregate> key = MemberKey.aggregate(aggregate.name(), aggregate.argumentTypes());
-            return MemberEdit.put(project, keyspace, AGGREGATES, key, aggregate, target -> {
+            return MemberEdit.put(project, keyspace, AGGREGATES, aggregate, target -> {
                 FUNCTIONS.requireAbsent(target, MemberKey.function(aggregate.name(), aggregate.argumentTypes()));
                 requireStateFunction(target, aggregate);
             });

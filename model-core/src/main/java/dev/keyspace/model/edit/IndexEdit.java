@@ -33,10 +33,7 @@ public sealed interface IndexEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            return MemberEdit.add(project, keyspace, INDEXES, index, target -> {
-                INDEXES.requireAbsent(target, MemberKey.index(index.name()));
-                requireColumns(target, index);
-            });
+            return MemberEdit.add(project, keyspace, INDEXES, index, target -> requireColumns(target, index));
         }
     }
 

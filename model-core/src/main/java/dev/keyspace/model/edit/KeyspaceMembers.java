@@ -19,33 +19,48 @@ import java.util.function.UnaryOperator;
 /**
  * One list a keyspace holds (its types, tables, indexes, views, functions or aggregates): how to read it and write
  * it back. Every kind's edits find, add, replace, remove and change members through it, so that code is written
- * once; {@code noun} names the kind in messages.
+ * once; {@code noun} names the kind in messages, {@code keyOf} is what no two members of the list share (a name,
+ * or a function's signature).
  */
 record KeyspaceMembers<T>(
         String noun,
         Function<Keyspace, List<T>> read,
         BiFunction<Keyspace, List<T>, Keyspace> write,
-        BiFunction<Keyspace, T, Keyspace> append) {
+        BiFunction<Keyspace, T, Keyspace> append,
+        Function<T, MemberKey<T>> keyOf) {
 
-    static final KeyspaceMembers<UserType> TYPES = of("type", Keyspace::types, Keyspace::withTypes);
+    static final KeyspaceMembers<UserType> TYPES =
+            of("type", Keyspace::types, Keyspace::withTypes, t -> MemberKey.type(t.name()));
     /** Tables are appended through the keyspace's own index, which an import of many tables relies on. */
-    static final KeyspaceMembers<Table> TABLES =
-            new KeyspaceMembers<>("table", Keyspace::tables, Keyspace::withTables, Keyspace::withTable);
+    static final KeyspaceMembers<Table> TABLES = new KeyspaceMembers<>(
+            "table", Keyspace::tables, Keyspace::withTables, Keyspace::withTable, t -> MemberKey.table(t.name()));
 
-    static final KeyspaceMembers<Index> INDEXES = of("index", Keyspace::indexes, Keyspace::withIndexes);
+    static final KeyspaceMembers<Index> INDEXES =
+            of("index", Keyspace::indexes, Keyspace::withIndexes, i -> MemberKey.index(i.name()));
     static final KeyspaceMembers<MaterializedView> VIEWS =
-            of("materialized view", Keyspace::views, Keyspace::withViews);
-    static final KeyspaceMembers<UserFunction> FUNCTIONS = of("function", Keyspace::functions, Keyspace::withFunctions);
-    static final KeyspaceMembers<UserAggregate> AGGREGATES =
-            of("aggregate", Keyspace::aggregates, Keyspace::withAggregates);
+            of("materialized view", Keyspace::views, Keyspace::withViews, v -> MemberKey.view(v.name()));
+    static final KeyspaceMembers<UserFunction> FUNCTIONS = of(
+            "function",
+            Keyspace::functions,
+            Keyspace::withFunctions,
+            f -> MemberKey.function(f.name(), f.argumentTypes()));
+    static final KeyspaceMembers<UserAggregate> AGGREGATES = of(
+            "aggregate",
+            Keyspace::aggregates,
+            Keyspace::withAggregates,
+            a -> MemberKey.aggregate(a.name(), a.argumentTypes()));
 
     private static <T> KeyspaceMembers<T> of(
-            String noun, Function<Keyspace, List<T>> read, BiFunction<Keyspace, List<T>, Keyspace> write) {
-        return new KeyspaceMembers<>(noun, read, write, (keyspace, member) -> {
+            String noun,
+            Function<Keyspace, List<T>> read,
+            BiFunction<Keyspace, List<T>, Keyspace> write,
+            Function<T, MemberKey<T>> keyOf) {
+        BiFunction<Keyspace, T, Keyspace> append = (keyspace, member) -> {
             List<T> longer = new ArrayList<>(read.apply(keyspace));
             longer.add(member);
             return write.apply(keyspace, longer);
-        });
+        };
+        return new KeyspaceMembers<>(noun, read, write, append, keyOf);
     }
 
     Optional<T> find(Keyspace keyspace, MemberKey<T> key) {
@@ -70,9 +85,9 @@ record KeyspaceMembers<T>(
         return append.apply(keyspace, member);
     }
 
-    /** The keyspace with the members the key names replaced by {@code member}, which comes last. */
-    Keyspace put(Keyspace keyspace, MemberKey<T> key, T member) {
-        return add(remove(keyspace, key), member);
+    /** The keyspace with the member that has the same key replaced by {@code member}, which comes last. */
+    Keyspace put(Keyspace keyspace, T member) {
+        return add(remove(keyspace, keyOf.apply(member)), member);
     }
 
     /** The keyspace without any member the key names. */

@@ -16,23 +16,20 @@ final class MemberEdit {
 
     private MemberEdit() {}
 
-    /** Adds the member once {@code check} has accepted the keyspace as it is. */
+    /** Adds the member if its key is free and {@code check} accepts the keyspace as it is. */
     static <T> Project add(
             Project project, Identifier keyspace, KeyspaceMembers<T> members, T member, Consumer<Keyspace> check) {
-        check.accept(Lookup.keyspace(project, keyspace));
+        Keyspace target = Lookup.keyspace(project, keyspace);
+        members.requireAbsent(target, members.keyOf().apply(member));
+        check.accept(target);
         return project.mapKeyspace(keyspace, k -> members.add(k, member));
     }
 
-    /** Adds the member, or replaces the one the key names (CREATE OR REPLACE), once {@code check} accepts. */
+    /** Adds the member, or replaces the one with its key (CREATE OR REPLACE), once {@code check} accepts. */
     static <T> Project put(
-            Project project,
-            Identifier keyspace,
-            KeyspaceMembers<T> members,
-            MemberKey<T> key,
-            T member,
-            Consumer<Keyspace> check) {
+            Project project, Identifier keyspace, KeyspaceMembers<T> members, T member, Consumer<Keyspace> check) {
         check.accept(Lookup.keyspace(project, keyspace));
-        return project.mapKeyspace(keyspace, k -> members.put(k, key, member));
+        return project.mapKeyspace(keyspace, k -> members.put(k, member));
     }
 
     /**

@@ -34,10 +34,12 @@ public sealed interface TypeEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            return MemberEdit.add(project, keyspace, TYPES, type, target -> {
-                TYPES.requireAbsent(target, MemberKey.type(type.name()));
-                Uniqueness.requireDistinctFields(Lookup.qualified(target, type.name()), type);
-            });
+            return MemberEdit.add(
+                    project,
+                    keyspace,
+                    TYPES,
+                    type,
+                    target -> Uniqueness.requireDistinctFields(Lookup.qualified(target, type.name()), type));
         }
     }
 
