@@ -105,8 +105,7 @@ public sealed interface FunctionEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            return MemberEdit.remove(
-                    project, keyspace, AGGREGATES, MemberKey.aggregate(name, argumentTypes), (t, a) -> {}, p -> p);
+            return MemberEdit.remove(project, keyspace, AGGREGATES, MemberKey.aggregate(name, argumentTypes), p -> p);
         }
     }
 

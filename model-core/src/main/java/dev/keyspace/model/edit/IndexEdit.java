@@ -50,7 +50,7 @@ public sealed interface IndexEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            return MemberEdit.remove(project, keyspace, INDEXES, MemberKey.index(index), (target, found) -> {}, p -> p);
+            return MemberEdit.remove(project, keyspace, INDEXES, MemberKey.index(index), p -> p);
         }
     }
 

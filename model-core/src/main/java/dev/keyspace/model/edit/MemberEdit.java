@@ -32,6 +32,16 @@ final class MemberEdit {
         return project.mapKeyspace(keyspace, k -> members.put(k, member));
     }
 
+    /** Removes the member the key names; {@code cascade} then takes with it what depended on it. */
+    static <T> Project remove(
+            Project project,
+            Identifier keyspace,
+            KeyspaceMembers<T> members,
+            MemberKey<T> key,
+            UnaryOperator<Project> cascade) {
+        return remove(project, keyspace, members, key, (target, member) -> {}, cascade);
+    }
+
     /**
      * Removes the member the key names once {@code check} has accepted it; {@code cascade} then takes with it
      * what depended on it.

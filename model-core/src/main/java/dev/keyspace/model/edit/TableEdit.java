@@ -60,17 +60,8 @@ public sealed interface TableEdit extends Edit {
         @Override
         public Project apply(Project project) {
             TableRef ref = Lookup.table(project, table, name);
-            Keyspace keyspace = ref.keyspace();
-            return MemberEdit.remove(project, keyspace.name(), TABLES, MemberKey.table(table), (k, t) -> {}, p -> {
-                Project without = p.mapKeyspace(
-                        keyspace.name(),
-                        k -> INDEXES.remove(VIEWS.remove(k, MemberKey.viewOf(name)), MemberKey.indexOn(name)));
-                for (MaterializedView view : keyspace.viewsOf(name)) {
-                    without = AnalysisCascade.forgetElement(without, Lookup.qualified(keyspace, view.name()));
-                }
-                without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
-                return Cascade.forgetSchemaObjects(without, Cascade.tableAndViews(keyspace, ref.table()));
-            });
+            return MemberEdit.remove(
+                    project, ref.keyspace().name(), TABLES, MemberKey.table(table), p -> forgetTable(p, ref));
         }
     }
 
@@ -90,19 +81,10 @@ public sealed interface TableEdit extends Edit {
         @Override
         public Project apply(Project project) {
             TableRef ref = Lookup.table(project, table, from);
-            Keyspace keyspace = ref.keyspace();
-            MemberEdit.Renaming<Table> renaming =
-                    new MemberEdit.Renaming<>(Table::withName, Uniqueness::requireFreeTableName, renamed -> {
-                        Project followed = AnalysisCascade.renameElement(
-                                renamed, ref.qualifiedName(), Lookup.qualified(keyspace, to));
-                        return followed.mapKeyspace(
-                                keyspace.name(),
-                                k -> INDEXES.map(
-                                        VIEWS.map(k, MemberKey.viewOf(from), v -> v.withBaseTable(to)),
-                                        MemberKey.indexOn(from),
-                                        i -> i.withTable(to)));
-                    });
-            return MemberEdit.rename(project, keyspace.name(), TABLES, MemberKey.table(table), from, to, renaming);
+            MemberEdit.Renaming<Table> renaming = new MemberEdit.Renaming<>(
+                    Table::withName, Uniqueness::requireFreeTableName, renamed -> followRename(renamed, ref, to));
+            return MemberEdit.rename(
+                    project, ref.keyspace().name(), TABLES, MemberKey.table(table), from, to, renaming);
         }
     }
 
@@ -192,5 +174,31 @@ public sealed interface TableEdit extends Edit {
                 TABLES,
                 MemberKey.table(table),
                 (k, t) -> change.apply(t));
+    }
+
+    /** Takes the removed table's indexes and views with it, and forgets them all in analysis, sizing and layout. */
+    private static Project forgetTable(Project project, TableRef ref) {
+        Keyspace keyspace = ref.keyspace();
+        Identifier name = ref.table().name();
+        Project without = project.mapKeyspace(
+                keyspace.name(), k -> INDEXES.remove(VIEWS.remove(k, MemberKey.viewOf(name)), MemberKey.indexOn(name)));
+        for (MaterializedView view : keyspace.viewsOf(name)) {
+            without = AnalysisCascade.forgetElement(without, Lookup.qualified(keyspace, view.name()));
+        }
+        without = AnalysisCascade.forgetElement(without, ref.qualifiedName());
+        return Cascade.forgetSchemaObjects(without, Cascade.tableAndViews(keyspace, ref.table()));
+    }
+
+    /** The renamed table's indexes, views and suppressions follow its new name. */
+    private static Project followRename(Project renamed, TableRef ref, Identifier to) {
+        Keyspace keyspace = ref.keyspace();
+        Identifier from = ref.table().name();
+        Project followed = AnalysisCascade.renameElement(renamed, ref.qualifiedName(), Lookup.qualified(keyspace, to));
+        return followed.mapKeyspace(
+                keyspace.name(),
+                k -> INDEXES.map(
+                        VIEWS.map(k, MemberKey.viewOf(from), v -> v.withBaseTable(to)),
+                        MemberKey.indexOn(from),
+                        i -> i.withTable(to)));
     }
 }

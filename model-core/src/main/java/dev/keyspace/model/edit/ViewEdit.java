@@ -61,7 +61,6 @@ public sealed interface ViewEdit extends Edit {
                     ref.keyspace().name(),
                     VIEWS,
                     MemberKey.view(view),
-                    (k, v) -> {},
                     without -> Cascade.forgetSchemaObjects(
                             AnalysisCascade.forgetElement(without, ref.qualifiedName()), List.of(view)));
         }

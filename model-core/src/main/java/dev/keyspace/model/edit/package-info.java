@@ -8,6 +8,9 @@
  *   <li>One sealed interface per element kind ({@code TableEdit}, {@code ColumnEdit}, ...), one small record
  *       per change. Tables, views, entities, relationships, queries, tasks and transitions are addressed by
  *       their stable id; keyspaces, types and indexes by keyspace and name; columns by table id and name.
+ *   <li>The members of a keyspace (types, tables, indexes, views, functions, aggregates) are added, replaced,
+ *       removed, renamed and changed by the steps of {@code MemberEdit}, over the list {@code KeyspaceMembers}
+ *       names; a kind's records say only what they check and what follows (ADR 0022).
  *   <li>An edit's label is built from its own fields, so a rename or removal addressed by id also carries the
  *       name it shows ("Rename table hotels to hotel_by_id"), and is rejected if the element no longer has
  *       that name: an edit prepared for a stale view never changes something the user did not see.
