@@ -77,10 +77,37 @@ class PrintedDmlAcceptedTest {
         for (String statement : statements) {
             assertThat(CassandraDml.refusal(judge, statement)).as(statement).isEmpty();
         }
+        List<Select> selects = statements(TableName.of(keyspaceName, table.name()), table).stream()
+                .filter(Select.class::isInstance)
+                .map(Select.class::cast)
+                .toList();
+        selects.forEach(PrintedDmlAcceptedTest::readsBackTheSame);
         String script = String.join("\n", schema) + "\n" + String.join(";\n", statements) + ";\n";
         ScriptValidator.Validation ours = new ScriptValidator().validate("printed.cql", script);
         assertThat(ours.errors()).as(script).isEmpty();
         assertThat(ours.isValid()).as(script).isTrue();
+    }
+
+    /**
+     * Our SELECT reader reads each printed SELECT; one of columns, WHERE and ALLOW FILTERING only (what {@code ksd
+     * prove} runs) prints back from what it read exactly as it was printed.
+     */
+    private static void readsBackTheSame(Select select) {
+        String cql = DmlWriter.cql(select);
+        List<Diagnostic> problems = new ArrayList<>();
+        Optional<QueryStatement.Select> read = new SelectReader().readSelect(cql, problems);
+        assertThat(problems).as(cql).isEmpty();
+        boolean columnsWhereAndFiltering = !select.distinct()
+                && select.groupBy().isEmpty()
+                && select.orderBy().isEmpty()
+                && select.limit().isEmpty()
+                && select.perPartitionLimit().isEmpty()
+                && select.selection().stream().allMatch(Selection.Column.class::isInstance);
+        if (columnsWhereAndFiltering) {
+            assertThat(DmlWriter.cql(
+                            Select.columnsOf(select.table(), read.orElseThrow().query())))
+                    .isEqualTo(cql);
+        }
     }
 
     private static List<String> schema(Keyspace keyspace) {
