@@ -7,6 +7,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
@@ -91,6 +92,24 @@ public final class CqlChangeWriter {
 
     private static String argumentTypes(List<CqlType> types) {
         return types.stream().map(CqlType::asCql).collect(Collectors.joining(", ", "(", ")"));
+    }
+
+    /** {@code DROP KEYSPACE IF EXISTS keyspace;}: {@code ksd prove} clears its scratch keyspace with it. */
+    public String dropKeyspaceIfExists(Identifier keyspace) {
+        return statement("DROP KEYSPACE IF EXISTS " + keyspace.asCql(), "");
+    }
+
+    /**
+     * {@code ALTER KEYSPACE keyspace WITH replication = {...};} on one line: the replication alone, as a finding's fix
+     * proposes it.
+     */
+    public String alterReplication(Identifier keyspace, Replication replication) {
+        return new ScriptBuilder()
+                .append("ALTER KEYSPACE ")
+                .append(keyspace.asCql())
+                .withClausesOnOneLine(List.of(CqlWriter.replicationClause(replication)))
+                .append(";")
+                .build();
     }
 
     public String dropTable(Keyspace keyspace, Identifier table) {

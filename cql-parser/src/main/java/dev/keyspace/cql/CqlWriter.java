@@ -10,6 +10,7 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
@@ -77,13 +78,17 @@ public final class CqlWriter {
 
     /** {@code replication = {...}} and {@code durable_writes = ...}, as CREATE and ALTER KEYSPACE write them. */
     static List<String> keyspaceClauses(Keyspace keyspace) {
-        Map<String, String> replication = new LinkedHashMap<>();
-        replication.put("class", keyspace.replication().strategyClass());
-        replication.putAll(keyspace.replication().options());
-        String map = replication.entrySet().stream()
+        return List.of(replicationClause(keyspace.replication()), "durable_writes = " + keyspace.durableWrites());
+    }
+
+    /** {@code replication = {'class': ..., ...}}, a replication factor as a number. */
+    static String replicationClause(Replication replication) {
+        Map<String, String> map = new LinkedHashMap<>();
+        map.put("class", replication.strategyClass());
+        map.putAll(replication.options());
+        return map.entrySet().stream()
                 .map(e -> CqlTerms.text(e.getKey()) + ": " + replicationValue(e.getKey(), e.getValue()))
-                .collect(Collectors.joining(", ", "{", "}"));
-        return List.of("replication = " + map, "durable_writes = " + keyspace.durableWrites());
+                .collect(Collectors.joining(", ", "replication = {", "}"));
     }
 
     public String createType(Keyspace keyspace, UserType type) {
@@ -159,7 +164,7 @@ public final class CqlWriter {
         for (Column column : table.columns()) {
             script.append(CqlTerms.columnDefinition(column)).append(",").newLine();
         }
-        script.append(primaryKey(
+        script.append(CqlTerms.primaryKey(
                         table.partitionKey().stream().map(Column::name).toList(),
                         table.clustering().stream().map(Column::name).toList()))
                 .newLine()
@@ -205,7 +210,7 @@ public final class CqlWriter {
                 .newLine()
                 .append("WHERE " + view.where())
                 .newLine()
-                .append(primaryKey(
+                .append(CqlTerms.primaryKey(
                         view.partitionKey(),
                         view.clustering().stream()
                                 .map(MaterializedView.ClusteringKey::column)
@@ -221,13 +226,6 @@ public final class CqlWriter {
             script.newLine().withClauses(clauses);
         }
         return script.unindent().endStatement().build();
-    }
-
-    private static String primaryKey(List<Identifier> partition, List<Identifier> clustering) {
-        StringBuilder key = new StringBuilder("PRIMARY KEY (");
-        key.append(partition.size() == 1 ? partition.get(0).asCql() : "(" + CqlNames.list(partition) + ")");
-        clustering.forEach(c -> key.append(", ").append(c.asCql()));
-        return key.append(")").toString();
     }
 
     private static String replicationValue(String key, String value) {

@@ -126,6 +126,11 @@ public final class CassandraJudge {
         return schema.get(name);
     }
 
+    /** Every keyspace as Cassandra would hold it after the statements accepted so far. */
+    Keyspaces schema() {
+        return schema;
+    }
+
     private Verdict use(String keyspace) {
         return schema.containsKeyspace(keyspace)
                 ? Verdict.ACCEPTED

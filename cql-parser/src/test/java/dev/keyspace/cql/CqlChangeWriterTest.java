@@ -7,9 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The ALTER and DROP statements read back: applied after the live schema, they give the project's schema. */
@@ -59,5 +61,29 @@ class CqlChangeWriterTest {
         assertThat(forgotten).isEqualTo(wanted);
         assertThat(statements.get(1)).isEqualTo("ALTER TYPE ks.\"int\" RENAME a0 TO a;");
         assertThat(statements.get(8)).isEqualTo("DROP TYPE ks.\"map\";");
+    }
+
+    @Test
+    void should_alter_the_replication_and_drop_a_keyspace_as_cassandra_reads_them() {
+        Identifier name = Identifier.of("Select");
+        Replication three = Replication.networkTopology(Map.of("datacenter1", 3));
+        CassandraJudge cassandra = new CassandraJudge();
+
+        String alter = changes.alterReplication(name, three);
+        String drop = changes.dropKeyspaceIfExists(name);
+
+        assertThat(alter)
+                .isEqualTo("ALTER KEYSPACE \"Select\" WITH replication ="
+                        + " {'class': 'NetworkTopologyStrategy', 'datacenter1': 3};");
+        assertThat(cassandra
+                        .judge("CREATE KEYSPACE \"Select\" WITH replication = {'class': 'SimpleStrategy',"
+                                + " 'replication_factor': 1}")
+                        .accepted())
+                .isTrue();
+        assertThat(cassandra.judge(alter).message()).isEmpty();
+        assertThat(cassandra.keyspace("Select").orElseThrow().params.replication.options)
+                .containsEntry("datacenter1", "3");
+        assertThat(cassandra.judge(drop).message()).isEmpty();
+        assertThat(cassandra.keyspace("Select")).isEmpty();
     }
 }

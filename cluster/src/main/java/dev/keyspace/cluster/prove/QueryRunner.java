@@ -5,10 +5,11 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.restrictions.Relation;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
-import dev.keyspace.model.analysis.restrictions.Selector;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import java.nio.ByteBuffer;
@@ -16,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * Runs one query as the prepared SELECT its serving table answers, with keys from the generated data (partition
@@ -94,17 +94,9 @@ final class QueryRunner {
         return Optional.empty();
     }
 
+    /** The query's columns, WHERE and ALLOW FILTERING, on the table's scratch copy. */
     static String cql(TablePlan plan, SelectQuery select) {
-        String selection = select.selectsAll()
-                ? "*"
-                : select.selectors().stream()
-                        .flatMap(Selector::columns)
-                        .map(c -> c.asCql())
-                        .distinct()
-                        .collect(Collectors.joining(", "));
-        String where = select.where().stream().map(Relation::asCql).collect(Collectors.joining(" AND "));
-        return "SELECT " + selection + " FROM " + plan.qualifiedScratchName()
-                + (where.isEmpty() ? "" : " WHERE " + where) + (select.allowFiltering() ? " ALLOW FILTERING" : "");
+        return DmlWriter.cql(Select.columnsOf(plan.scratchTable(), select));
     }
 
     private BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select) {

@@ -4,11 +4,14 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.cql.dml.Relation;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.Selection;
+import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.model.schema.Column;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** Counts back the rows of the first partitions written to a table (at most {@link #SAMPLE}): median and max. */
 final class RowCounter {
@@ -28,8 +31,10 @@ final class RowCounter {
     /** {median, max} rows per partition over the sampled partitions. */
     long[] count(TablePlan plan) {
         List<Column> key = plan.table().table().partitionKey();
-        String cql = "SELECT COUNT(*) FROM " + plan.qualifiedScratchName() + " WHERE "
-                + key.stream().map(c -> c.name().asCql() + " = ?").collect(Collectors.joining(" AND "));
+        String cql = DmlWriter.cql(Select.from(plan.scratchTable())
+                .withSelection(List.of(Selection.countAll()))
+                .withWhere(
+                        key.stream().map(c -> Relation.equalsMarker(c.name())).toList()));
         PreparedStatement prepared = session.prepare(SimpleStatement.newInstance(cql));
         int sampled = Math.min(SAMPLE, plan.partitions());
         long[] counts = new long[sampled];

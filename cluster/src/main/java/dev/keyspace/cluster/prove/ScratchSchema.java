@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.SchemaAgreement;
+import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -61,7 +62,7 @@ final class ScratchSchema {
         if (!scratchName.internal().endsWith(SUFFIX)) {
             throw new IllegalArgumentException("ksd prove drops only its own scratch keyspaces, not " + scratchName);
         }
-        run(session, "DROP KEYSPACE IF EXISTS " + scratchName.asCql());
+        run(session, new CqlChangeWriter().dropKeyspaceIfExists(scratchName));
     }
 
     private static void run(CqlSession session, String cql) {

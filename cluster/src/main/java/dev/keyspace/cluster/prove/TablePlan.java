@@ -1,5 +1,6 @@
 package dev.keyspace.cluster.prove;
 
+import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
@@ -46,7 +47,8 @@ record TablePlan(
         return id.substring(id.indexOf(':') + 1);
     }
 
-    String qualifiedScratchName() {
-        return scratchKeyspace.asCql() + "." + table.table().name().asCql();
+    /** The table's copy in the scratch keyspace. */
+    TableName scratchTable() {
+        return TableName.of(scratchKeyspace, table.table().name());
     }
 }

@@ -1,12 +1,16 @@
 package dev.keyspace.cluster.prove;
 
+import dev.keyspace.cql.dml.Assignment;
+import dev.keyspace.cql.dml.Insert;
+import dev.keyspace.cql.dml.Relation;
+import dev.keyspace.cql.dml.Update;
+import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The statement that writes one generated row, with its bind columns in order: an INSERT of every column, or for
@@ -21,23 +25,20 @@ record WriteStatement(String cql, List<Column> columns) {
         if (counters.isEmpty()) {
             List<Column> columns = table.columns();
             return new WriteStatement(
-                    "INSERT INTO " + plan.qualifiedScratchName() + " ("
-                            + columns.stream().map(c -> c.name().asCql()).collect(Collectors.joining(", "))
-                            + ") VALUES (" + columns.stream().map(c -> "?").collect(Collectors.joining(", ")) + ")",
+                    DmlWriter.cql(Insert.markers(
+                            plan.scratchTable(),
+                            columns.stream().map(Column::name).toList())),
                     columns);
         }
         List<Column> columns = new ArrayList<>(counters);
         columns.addAll(table.primaryKey());
-        return new WriteStatement(
-                "UPDATE " + plan.qualifiedScratchName() + " SET "
-                        + counters.stream()
-                                .map(c -> c.name().asCql() + " = " + c.name().asCql() + " + ?")
-                                .collect(Collectors.joining(", "))
-                        + " WHERE "
-                        + table.primaryKey().stream()
-                                .map(c -> c.name().asCql() + " = ?")
-                                .collect(Collectors.joining(" AND ")),
-                List.copyOf(columns));
+        Update update = Update.of(
+                plan.scratchTable(),
+                counters.stream().map(c -> Assignment.addMarker(c.name())).toList(),
+                table.primaryKey().stream()
+                        .map(c -> Relation.equalsMarker(c.name()))
+                        .toList());
+        return new WriteStatement(DmlWriter.cql(update), List.copyOf(columns));
     }
 
     private static boolean isCounter(Column column) {

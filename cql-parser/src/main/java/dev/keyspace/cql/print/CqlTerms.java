@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Table;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -93,5 +94,20 @@ public final class CqlTerms {
         }
         column.mask().ifPresent(m -> cql.append(" MASKED WITH ").append(mask(m)));
         return cql.toString();
+    }
+
+    /** {@code PRIMARY KEY (k, c1, c2)}, the partition key in parentheses when it has several columns. */
+    public static String primaryKey(List<Identifier> partition, List<Identifier> clustering) {
+        StringBuilder key = new StringBuilder("PRIMARY KEY (");
+        key.append(partition.size() == 1 ? partition.get(0).asCql() : "(" + CqlNames.list(partition) + ")");
+        clustering.forEach(c -> key.append(", ").append(c.asCql()));
+        return key.append(")").toString();
+    }
+
+    /** The table's primary key as CREATE TABLE writes it. */
+    public static String primaryKey(Table table) {
+        return primaryKey(
+                table.partitionKey().stream().map(Column::name).toList(),
+                table.clustering().stream().map(Column::name).toList());
     }
 }

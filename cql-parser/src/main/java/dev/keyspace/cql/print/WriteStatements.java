@@ -1,60 +1,69 @@
 package dev.keyspace.cql.print;
 
+import dev.keyspace.cql.dml.Assignment;
+import dev.keyspace.cql.dml.Delete;
+import dev.keyspace.cql.dml.Insert;
+import dev.keyspace.cql.dml.Modification;
+import dev.keyspace.cql.dml.Relation;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.Selection;
+import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.dml.Value;
+import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.writes.QueryRead;
 import dev.keyspace.model.analysis.writes.WriteStatement;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
- * The statements of write paths (INSERT, UPDATE, DELETE) and of query reads (SELECT) as CQL, one marker per bound
- * value.
+ * The statements of write paths (INSERT, UPDATE, DELETE) and of query reads (SELECT) as DML values and, through
+ * {@link DmlWriter}, as CQL, one marker per bound value.
  */
 public final class WriteStatements {
 
     private WriteStatements() {}
 
     public static String cql(WriteStatement statement) {
-        if (statement instanceof WriteStatement.Insert insert) {
-            return "INSERT INTO " + table(insert) + " (" + CqlNames.list(insert.columns()) + ") VALUES ("
-                    + markers(insert.columns().size()) + ")";
-        }
-        if (statement instanceof WriteStatement.Update update) {
-            return "UPDATE " + table(update) + " SET " + equalities(update.set(), ", ") + " WHERE "
-                    + equalities(update.where(), " AND ");
-        }
-        WriteStatement.Delete delete = (WriteStatement.Delete) statement;
-        String columns = delete.columns().isEmpty() ? "" : CqlNames.list(delete.columns()) + " ";
-        return "DELETE " + columns + "FROM " + table(delete) + " WHERE " + equalities(delete.where(), " AND ");
+        return DmlWriter.cql(modification(statement));
     }
 
     /** {@code SELECT columns FROM table WHERE a = ? AND r >= ? AND r <= ?}. */
     public static String cql(QueryRead read) {
-        List<String> where = new ArrayList<>();
-        read.equal().forEach(c -> where.add(c.name().asCql() + " = ?"));
+        return DmlWriter.cql(select(read));
+    }
+
+    public static Modification modification(WriteStatement statement) {
+        TableName table = TableName.of(statement.keyspace(), statement.table());
+        if (statement instanceof WriteStatement.Insert insert) {
+            return Insert.markers(table, insert.columns());
+        }
+        if (statement instanceof WriteStatement.Update update) {
+            return dev.keyspace.cql.dml.Update.of(
+                    table, update.set().stream().map(Assignment::marker).toList(), equalities(update.where()));
+        }
+        WriteStatement.Delete delete = (WriteStatement.Delete) statement;
+        return Delete.of(delete.columns(), table, equalities(delete.where()));
+    }
+
+    public static Select select(QueryRead read) {
+        List<Relation> where = new ArrayList<>();
+        read.equal().forEach(c -> where.add(Relation.equalsMarker(c.name())));
         read.range().forEach(c -> {
-            where.add(c.name().asCql() + " >= ?");
-            where.add(c.name().asCql() + " <= ?");
+            where.add(Relation.of(c.name(), Operator.GTE, Value.marker()));
+            where.add(Relation.of(c.name(), Operator.LTE, Value.marker()));
         });
-        List<Identifier> columns =
-                read.holder().table().columns().stream().map(Column::name).toList();
-        String select = "SELECT " + CqlNames.list(columns) + " FROM "
-                + CqlNames.qualified(
-                        read.holder().keyspace(), read.holder().table().name());
-        return where.isEmpty() ? select : select + " WHERE " + String.join(" AND ", where);
+        List<Selection> columns = read.holder().table().columns().stream()
+                .map(Column::name)
+                .map(Selection::column)
+                .toList();
+        TableName table = TableName.of(
+                read.holder().keyspace().name(), read.holder().table().name());
+        return Select.from(table).withSelection(columns).withWhere(where);
     }
 
-    private static String table(WriteStatement statement) {
-        return statement.keyspace().asCql() + "." + statement.table().asCql();
-    }
-
-    private static String markers(int count) {
-        return String.join(", ", java.util.Collections.nCopies(count, "?"));
-    }
-
-    private static String equalities(List<Identifier> columns, String separator) {
-        return columns.stream().map(c -> c.asCql() + " = ?").collect(Collectors.joining(separator));
+    private static List<Relation> equalities(List<Identifier> columns) {
+        return columns.stream().map(Relation::equalsMarker).toList();
     }
 }

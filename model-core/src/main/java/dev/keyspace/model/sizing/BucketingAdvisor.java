@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Proposes partition-key changes for a table whose partitions exceed the limits: move a clustering column
@@ -89,7 +88,7 @@ public final class BucketingAdvisor {
         if (distinct.isEmpty() || distinct.get() <= 0) {
             return new BucketProposal(
                     description,
-                    primaryKey(changed),
+                    changed,
                     Optional.empty(),
                     false,
                     List.of("the number of distinct " + column.name().asCql() + " values per partition of "
@@ -118,7 +117,7 @@ public final class BucketingAdvisor {
         if (rowsPerDay.isEmpty() || assumptions.rowsPerPartition().isEmpty()) {
             return new BucketProposal(
                     description,
-                    primaryKey(changed),
+                    changed,
                     Optional.empty(),
                     false,
                     List.of("the rows a partition of " + ref.qualifiedName()
@@ -169,7 +168,7 @@ public final class BucketingAdvisor {
             List<String> more = new ArrayList<>(needs);
             more.add("rows per partition and rows per day of " + ref.qualifiedName()
                     + " large enough to divide one by the other");
-            return new BucketProposal(description, primaryKey(changed), Optional.empty(), false, more);
+            return new BucketProposal(description, changed, Optional.empty(), false, more);
         }
         SizingAssumptions scaled = new SizingAssumptions(
                 average,
@@ -179,8 +178,7 @@ public final class BucketingAdvisor {
                         : assumptions.partitions().map(p -> Math.round(p * partitionFactor)),
                 assumptions.averageColumnBytes());
         TableSizing resulting = sizer.size(new TableRef(ref.keyspace(), changed), scaled);
-        return new BucketProposal(
-                description, primaryKey(changed), Optional.of(resulting), !isOverLimits(resulting), needs);
+        return new BucketProposal(description, changed, Optional.of(resulting), !isOverLimits(resulting), needs);
     }
 
     private static boolean isCount(Optional<Double> rows) {
@@ -189,14 +187,5 @@ public final class BucketingAdvisor {
 
     private static boolean isTimeTyped(Column column) {
         return column.type() instanceof CqlType.Native n && TIME_TYPES.contains(n.type());
-    }
-
-    /** The primary key in CQL: {@code PRIMARY KEY ((k1, k2), c1, c2)}. */
-    static String primaryKey(Table table) {
-        String partition =
-                table.partitionKey().stream().map(c -> c.name().asCql()).collect(Collectors.joining(", ", "(", ")"));
-        String clustering =
-                table.clustering().stream().map(c -> ", " + c.name().asCql()).collect(Collectors.joining());
-        return "PRIMARY KEY (" + partition + clustering + ")";
     }
 }

@@ -3,6 +3,7 @@ package dev.keyspace.model.sizing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.analysis.HotelTables;
+import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
@@ -23,7 +24,8 @@ class BucketingAdvisorTest {
         List<BucketProposal> proposals = advisor.advise(rooms, HotelTables.availableRoomsAssumptions(), hints);
 
         BucketProposal moveDate = proposals.get(0);
-        assertThat(moveDate.primaryKey()).isEqualTo("PRIMARY KEY ((hotel_id, date), room_number)");
+        assertThat(keyNames(moveDate.proposed().partitionKey())).containsExactly("hotel_id", "date");
+        assertThat(keyNames(moveDate.proposed().clustering())).containsExactly("room_number");
         TableSizing after = moveDate.resulting().orElseThrow();
         assertThat(after.rowsPerPartition()).hasValue(100.0);
         assertThat(after.worstCase().values()).hasValue(200.0);
@@ -41,7 +43,8 @@ class BucketingAdvisorTest {
         assertThat(proposals)
                 .extracting(p -> p.resulting().orElseThrow().rowsPerPartition().getAsDouble())
                 .containsExactly(100.0, 730.0, 100.0, 700.0, 3_000.0);
-        assertThat(proposals.get(2).primaryKey()).isEqualTo("PRIMARY KEY ((hotel_id, day_bucket), date, room_number)");
+        assertThat(keyNames(proposals.get(2).proposed().partitionKey())).containsExactly("hotel_id", "day_bucket");
+        assertThat(keyNames(proposals.get(2).proposed().clustering())).containsExactly("date", "room_number");
         assertThat(proposals.get(2).resulting().orElseThrow().partitions()).hasValue(730_000L);
     }
 
@@ -65,5 +68,9 @@ class BucketingAdvisorTest {
                 HotelTables.availableRoomsAssumptions().withRowsPerPartition(Optional.of(100.0), Optional.of(200.0));
 
         assertThat(advisor.advise(rooms, small, TableHints.NONE)).isEmpty();
+    }
+
+    private static List<String> keyNames(List<Column> columns) {
+        return columns.stream().map(c -> c.name().internal()).toList();
     }
 }

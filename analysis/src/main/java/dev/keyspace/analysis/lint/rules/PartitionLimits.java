@@ -4,6 +4,7 @@ import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.Rule;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.AnalysisSettings;
@@ -106,7 +107,7 @@ final class PartitionLimits {
         if (fitting.isPresent()) {
             BucketProposal best = fitting.get();
             Estimate after = largest(best.resulting().orElseThrow());
-            return best.description() + ": " + best.primaryKey() + " gives "
+            return best.description() + ": " + CqlTerms.primaryKey(best.proposed()) + " gives "
                     + SizingFigures.count(after.values().orElse(0)) + " values and "
                     + SizingFigures.bytes(after.partitionBytes()) + " per partition";
         }

@@ -2,16 +2,22 @@ package dev.keyspace.analysis.lint.rules;
 
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.NamedRule;
+import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 
 /** SimpleStrategy, or a replication factor under 3, in a keyspace meant for production. */
 public final class ReplicationRule extends NamedRule {
+
+    private static final CqlChangeWriter CHANGES = new CqlChangeWriter();
+    private static final Replication THREE_IN_A_DATACENTER = Replication.networkTopology(Map.of("<datacenter>", 3));
 
     public ReplicationRule() {
         super("replication", Severity.WARNING);
@@ -29,8 +35,7 @@ public final class ReplicationRule extends NamedRule {
                 findings.add(finding(
                         name,
                         "keyspace " + name + " uses SimpleStrategy, which ignores datacenters and racks",
-                        "ALTER KEYSPACE " + name + " WITH replication = {'class': 'NetworkTopologyStrategy',"
-                                + " '<datacenter>': 3}"));
+                        CHANGES.alterReplication(keyspace.name(), THREE_IN_A_DATACENTER)));
             }
             OptionalInt factor = keyspace.replication().totalReplicationFactor();
             if (factor.isPresent() && factor.getAsInt() < 3) {
