@@ -1,6 +1,7 @@
 package dev.keyspace.model.edit;
 
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType.UserTypeRef;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
@@ -9,6 +10,7 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
+import java.util.Optional;
 
 /**
  * An element without what a rename changes (its name, its id): two elements of equal shape differ only by
@@ -21,12 +23,20 @@ final class SchemaShapes {
 
     private SchemaShapes() {}
 
+    /** The keyspace's contents, its own name left out wherever it qualifies one of its types. */
     static Object keyspace(Keyspace keyspace) {
-        return keyspace.withName(ANY_NAME)
-                .withTables(keyspace.tables().stream()
+        Optional<Identifier> anyKeyspace = Optional.of(ANY_NAME);
+        Keyspace unqualified = UserTypeRefs.mapKeyspace(
+                keyspace,
+                ref -> ref.keyspace().filter(keyspace.name()::equals).isPresent()
+                        ? new UserTypeRef(anyKeyspace, ref.name(), ref.isFrozen())
+                        : ref);
+        return unqualified
+                .withName(ANY_NAME)
+                .withTables(unqualified.tables().stream()
                         .map(SchemaShapes::tableWithoutId)
                         .toList())
-                .withViews(keyspace.views().stream()
+                .withViews(unqualified.views().stream()
                         .map(SchemaShapes::viewWithoutId)
                         .toList());
     }
