@@ -6,12 +6,18 @@ import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.ReorderSchemaEdit;
 import dev.keyspace.model.edit.SchemaReconciliation;
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.samples.ElementRenames.Rename;
 import dev.keyspace.samples.ReconciledProjects.Named;
@@ -85,6 +91,25 @@ class SchemaReconciliationSamplesTest {
             assertThat(after.sizing()).isEqualTo(without.sizing());
             assertThat(after.queries()).isEqualTo(without.queries());
             assertThat(after.layout()).isEqualTo(without.layout());
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicNode> a_text_that_alters_a_table_alters_it_keeping_its_identity() throws IOException {
+        return perTable((project, table) -> {
+            ElementId id = table.table().id();
+            // a counter table holds counters only (Cassandra)
+            NativeType added = table.table().isCounterTable() ? NativeType.COUNTER : NativeType.TEXT;
+            Project altered = CompositeEdit.of(
+                            "alter",
+                            new ColumnEdit.Add(id, Column.regular("added_in_text", CqlType.of(added))),
+                            new TableEdit.SetOption(id, "comment", new OptionValue.Text("altered in the text")))
+                    .apply(project);
+            List<Keyspace> text = paneText(altered);
+
+            Project after = SchemaReconciliation.plan(LABEL, project, text).apply(project);
+
+            assertThat(after).isEqualTo(inTextOrder(altered, text));
         });
     }
 

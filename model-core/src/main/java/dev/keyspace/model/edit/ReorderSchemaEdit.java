@@ -5,7 +5,9 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -35,7 +37,7 @@ public record ReorderSchemaEdit(String label, List<Keyspace> order) implements E
     private static Keyspace arranged(Keyspace keyspace, Keyspace order) {
         return keyspace.withTypes(sorted(
                         keyspace.types().stream()
-                                .map(t -> find(order.types(), UserType::name, t)
+                                .map(t -> order.type(t.name())
                                         .map(o -> t.withFields(sorted(t.fields(), o.fields(), f -> f.name())))
                                         .orElse(t))
                                 .toList(),
@@ -45,7 +47,7 @@ public record ReorderSchemaEdit(String label, List<Keyspace> order) implements E
                 .withAggregates(sorted(keyspace.aggregates(), order.aggregates(), a -> a.signature()))
                 .withTables(sorted(
                         keyspace.tables().stream()
-                                .map(t -> find(order.tables(), Table::name, t)
+                                .map(t -> order.table(t.name())
                                         .map(o -> t.withColumns(sorted(t.columns(), o.columns(), c -> c.name())))
                                         .orElse(t))
                                 .toList(),
@@ -62,11 +64,11 @@ public record ReorderSchemaEdit(String label, List<Keyspace> order) implements E
 
     /** The elements in the order of their keys in {@code order}; those it lacks keep their order, last. */
     private static <T> List<T> sorted(List<T> elements, List<T> order, Function<T, ?> key) {
-        List<?> keys = order.stream().map(key).toList();
-        Comparator<T> byPlace = Comparator.comparingInt(e -> {
-            int place = keys.indexOf(key.apply(e));
-            return place < 0 ? Integer.MAX_VALUE : place;
-        });
+        Map<Object, Integer> places = new HashMap<>();
+        for (int i = 0; i < order.size(); i++) {
+            places.putIfAbsent(key.apply(order.get(i)), i);
+        }
+        Comparator<T> byPlace = Comparator.comparingInt(e -> places.getOrDefault(key.apply(e), Integer.MAX_VALUE));
         return elements.stream().sorted(byPlace).toList();
     }
 }
