@@ -144,6 +144,31 @@ class SchemaReconciliationTest {
         assertThat(history.project()).isEqualTo(seed);
     }
 
+    @Test
+    void should_list_tables_and_columns_in_the_order_of_the_text() {
+        List<Keyspace> text = mapHotelKeyspace(k -> k.withTables(reversed(k.tables().stream()
+                .map(t -> t.withColumns(reversed(t.columns())))
+                .toList())));
+        Keyspace written =
+                text.stream().filter(k -> k.name().equals(HOTEL)).findFirst().orElseThrow();
+
+        Project after = reconciled(seed, text);
+
+        Keyspace hotel = after.keyspace(HOTEL).orElseThrow();
+        assertThat(hotel.tables())
+                .extracting(Table::name)
+                .isEqualTo(written.tables().stream().map(Table::name).toList());
+        assertThat(hotel.tables().get(0).columns())
+                .isEqualTo(written.tables().get(0).columns());
+        assertThat(after.sizing()).isEqualTo(seed.sizing());
+    }
+
+    private static <T> List<T> reversed(List<T> list) {
+        List<T> copy = new java.util.ArrayList<>(list);
+        java.util.Collections.reverse(copy);
+        return copy;
+    }
+
     private static Table copy(Table table, String name) {
         return new Table(
                 ElementId.forTable(HOTEL, Identifier.of(name)),
