@@ -8,6 +8,7 @@ import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.CompositeEdit;
+import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.ReorderSchemaEdit;
 import dev.keyspace.model.edit.SchemaReconciliation;
@@ -19,6 +20,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.samples.ElementRemovals.Removal;
 import dev.keyspace.samples.ElementRenames.Rename;
 import dev.keyspace.samples.ReconciledProjects.Named;
 import java.io.IOException;
@@ -66,10 +68,9 @@ class SchemaReconciliationSamplesTest {
     }
 
     @TestFactory
-    Stream<DynamicNode> a_text_without_a_table_removes_it_as_the_diagram_does() throws IOException {
-        return perTable((project, table) -> {
-            Project removed =
-                    new TableEdit.Remove(table.table().id(), table.table().name()).apply(project);
+    Stream<DynamicNode> a_text_without_an_element_removes_it_as_the_diagram_does() throws IOException {
+        return perRemoval((project, removal) -> {
+            Project removed = removal.edit().apply(project);
             List<Keyspace> text = paneText(removed);
 
             Project after = SchemaReconciliation.plan(LABEL, project, text).apply(project);
@@ -79,10 +80,9 @@ class SchemaReconciliationSamplesTest {
     }
 
     @TestFactory
-    Stream<DynamicNode> a_text_with_a_new_table_adds_it_and_keeps_the_others() throws IOException {
-        return perTable((project, table) -> {
-            Project without =
-                    new TableEdit.Remove(table.table().id(), table.table().name()).apply(project);
+    Stream<DynamicNode> a_text_with_a_new_element_adds_it_and_keeps_the_others() throws IOException {
+        return perRemoval((project, removal) -> {
+            Project without = removal.edit().apply(project);
             List<Keyspace> text = paneText(project);
 
             Project after = SchemaReconciliation.plan(LABEL, without, text).apply(without);
@@ -148,6 +148,10 @@ class SchemaReconciliationSamplesTest {
         void check(Project project, Rename rename);
     }
 
+    private interface RemovalCase {
+        void check(Project project, Removal removal);
+    }
+
     private interface TableCase {
         void check(Project project, TableRef table);
     }
@@ -158,7 +162,18 @@ class SchemaReconciliationSamplesTest {
                 .map(named -> DynamicContainer.dynamicContainer(
                         named.name(),
                         ElementRenames.of(named.project()).stream()
-                                .filter(r -> accepted(named.project(), r))
+                                .filter(r -> accepted(named.project(), r.edit()))
+                                .map(r ->
+                                        DynamicTest.dynamicTest(r.toString(), () -> check.check(named.project(), r)))));
+    }
+
+    /** A test for each removal the model accepts, grouped by project. */
+    private static Stream<DynamicNode> perRemoval(RemovalCase check) throws IOException {
+        return ReconciledProjects.all().stream()
+                .map(named -> DynamicContainer.dynamicContainer(
+                        named.name(),
+                        ElementRemovals.of(named.project()).stream()
+                                .filter(r -> accepted(named.project(), r.edit()))
                                 .map(r ->
                                         DynamicTest.dynamicTest(r.toString(), () -> check.check(named.project(), r)))));
     }
@@ -174,9 +189,9 @@ class SchemaReconciliationSamplesTest {
                                         t.qualifiedName(), () -> check.check(named.project(), t)))));
     }
 
-    private static boolean accepted(Project project, Rename rename) {
+    private static boolean accepted(Project project, Edit edit) {
         try {
-            return Optional.ofNullable(rename.edit().apply(project)).isPresent();
+            return Optional.ofNullable(edit.apply(project)).isPresent();
         } catch (EditRejectedException refused) {
             return false;
         }
