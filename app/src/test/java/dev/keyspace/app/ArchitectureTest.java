@@ -17,6 +17,7 @@ import com.tngtech.archunit.lang.EvaluationResult;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import dev.keyspace.model.Project;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,11 @@ class ArchitectureTest {
     private static final String[] CLI = {"dev.keyspace.cli..", "dev.keyspace.codegen..", "dev.keyspace.installation.."};
     private static final String LOCAL_CLUSTER = "dev.keyspace.localcluster..";
     private static final String SAMPLES = "dev.keyspace.samples..";
+    private static final String[] PROJECT_CHANGERS = {
+        "dev.keyspace.model.edit..", "dev.keyspace.model.io..", "dev.keyspace.cluster.live..", SAMPLES
+    };
+    /** The live reader before it moves to {@code cluster.live}. */
+    private static final String LEGACY_LIVE_READER = "dev.keyspace.cluster.LiveSchemaReader";
 
     private static JavaClasses classes;
 
@@ -207,6 +213,29 @@ class ArchitectureTest {
                                         + constant.replace("\u0001", "<arg>").replace("\n", "\\n") + "\""))));
             }
         };
+    }
+
+    /**
+     * ADR 0008 and 0020: a project is changed only by an edit of {@code model.edit} (the designer, the CQL pane,
+     * an import and the CQL reader all apply edits), read from its file by {@code model.io}, or read from a live
+     * cluster by the live reader; the samples' builders assemble theirs. The schema values are immutable, so
+     * Project's mutators are the one way to a changed schema: their callers are these.
+     */
+    @Test
+    void onlyEditsTheFileReaderAndTheLiveReaderChangeAProject() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(PROJECT_CHANGERS)
+                .and()
+                .doNotHaveFullyQualifiedName(LEGACY_LIVE_READER)
+                .and()
+                .doNotHaveFullyQualifiedName(Project.class.getName())
+                .should()
+                .callMethodWhere(ProjectMutator.CALL)
+                .orShould()
+                .callConstructorWhere(ProjectMutator.CONSTRUCTION)
+                .because("every change of a project is an edit (ADR 0008, ADR 0020): its cascade, undo and redo")
+                .check(classes);
     }
 
     @Test

@@ -21,6 +21,8 @@
  *   <li>Renames and removals cascade wherever the model links elements by name: index targets, views, type
  *       references, sizing keys, query attribute references, workflow transitions and layout nodes.
  *   <li>No edit writes inverse code: the history keeps the project before and after each entry.
+ *   <li>A whole schema read from CQL (the CQL pane, a merged file) becomes these same edits:
+ *       {@link dev.keyspace.model.edit.SchemaReconciliation} (ADR 0020).
  * </ul>
  */
 package dev.keyspace.model.edit;

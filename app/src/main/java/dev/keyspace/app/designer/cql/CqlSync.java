@@ -8,7 +8,7 @@ import dev.keyspace.cql.VerbatimStatement;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.HistoryListener;
-import dev.keyspace.model.edit.ReplaceSchemaEdit;
+import dev.keyspace.model.edit.SchemaReconciliation;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
 import java.util.Objects;
@@ -17,8 +17,9 @@ import java.util.function.Consumer;
 /**
  * Keeps the CQL text and a project's history in step, without any UI. A change of the project rewrites the
  * text as canonical DDL, unless the text has changes not applied yet. Applying the text reads it and, when
- * it has no errors, replaces the project's schema as one undoable edit; with errors the project is left as
- * it is. Statements the schema cannot hold (DML, functions) are kept and printed after the schema.
+ * it has no errors, makes the project's schema the text's by the model's own edits (added, removed, renamed and
+ * changed elements, each keeping its identity: {@link SchemaReconciliation}), as one undoable step; with errors
+ * the project is left as it is. Statements the schema cannot hold (DML, functions) are kept and printed after the schema.
  */
 public final class CqlSync {
 
@@ -107,7 +108,7 @@ public final class CqlSync {
         textDirty = true;
     }
 
-    /** Reads the text; without errors its schema replaces the project's (one undoable edit). */
+    /** Reads the text; without errors the project's schema becomes the text's (one undoable step). */
     public Outcome apply(String text) {
         CqlImport imported = reader.read(SOURCE, text);
         rewrites++; // a text still being written for an older project must not replace the user's
@@ -125,8 +126,8 @@ public final class CqlSync {
         boolean changed;
         applying = true;
         try {
-            changed = history.apply(
-                    new ReplaceSchemaEdit(EDIT_LABEL, imported.project().keyspaces()));
+            changed = history.apply(SchemaReconciliation.plan(
+                    EDIT_LABEL, history.project(), imported.project().keyspaces()));
         } catch (EditRejectedException e) {
             return new Outcome(imported.diagnostics(), "Not applied: " + e.getMessage());
         } finally {

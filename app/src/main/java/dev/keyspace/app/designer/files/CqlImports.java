@@ -6,7 +6,8 @@ import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.edit.ReplaceSchemaEdit;
+import dev.keyspace.model.edit.EditRejectedException;
+import dev.keyspace.model.edit.SchemaReconciliation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -57,16 +58,26 @@ public final class CqlImports {
         return true;
     }
 
-    /** Applies the file's statements on top of the current project, as one undoable edit. */
+    /**
+     * Applies the file's statements on top of the current project, as one undoable step of the model's edits
+     * (elements the file leaves as they are keep their identity).
+     */
     public boolean merge(Path file) {
         Optional<CqlImport> imported = read(file, documents.document().project());
         if (imported.isEmpty()) {
             return false;
         }
-        documents
-                .history()
-                .apply(new ReplaceSchemaEdit(
-                        "Import " + file.getFileName(), imported.get().project().keyspaces()));
+        try {
+            documents
+                    .history()
+                    .apply(SchemaReconciliation.plan(
+                            "Import " + file.getFileName(),
+                            documents.history().project(),
+                            imported.get().project().keyspaces()));
+        } catch (EditRejectedException refused) {
+            Alerts.error(stage, "Cannot import " + file.getFileName(), refused.getMessage());
+            return false;
+        }
         return true;
     }
 

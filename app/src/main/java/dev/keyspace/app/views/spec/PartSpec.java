@@ -17,11 +17,11 @@ public final class PartSpec {
     private PartSpec() {}
 
     public static DiagramSpec of(Project project, PartDiagram part) {
-        return SchemaSpec.of(part(project, part), part.view() == ViewKind.PHYSICAL);
+        return SchemaSpec.of(project, part(project, part), part.view() == ViewKind.PHYSICAL);
     }
 
-    /** The project with only the keyspaces, tables and views the part draws. */
-    static Project part(Project project, PartDiagram part) {
+    /** The keyspaces with only the tables and views the part draws (and for a whole keyspace its types). */
+    static List<Keyspace> part(Project project, PartDiagram part) {
         List<Keyspace> kept = new ArrayList<>();
         for (Keyspace keyspace : project.keyspaces()) {
             String name = keyspace.name().internal();
@@ -38,6 +38,6 @@ public final class PartSpec {
                             .toList())
                     .withTypes(whole ? keyspace.types() : List.of()));
         }
-        return project.withKeyspaces(kept);
+        return List.copyOf(kept);
     }
 }

@@ -27,7 +27,7 @@ final class QueryArrows {
     static List<Query> entryQueries(Project project, Set<ElementId> drawn) {
         return project.queries().stream()
                 .filter(q -> q.servedBy().filter(drawn::contains).isPresent())
-                .filter(q -> predecessors(project, q).isEmpty())
+                .filter(q -> predecessors(project, q, drawn).isEmpty())
                 .toList();
     }
 
@@ -39,7 +39,7 @@ final class QueryArrows {
             if (served.isEmpty()) {
                 continue;
             }
-            Set<ElementId> predecessors = predecessors(project, query);
+            Set<ElementId> predecessors = predecessors(project, query, drawn);
             if (predecessors.isEmpty()) {
                 edges.add(new SpecEdge(query.id(), served.get(), query.label(), EdgeKind.QUERY));
             }
@@ -51,19 +51,21 @@ final class QueryArrows {
         return edges;
     }
 
-    /** The tables serving the queries that lead to the tasks this query is run from, minus its own table. */
-    private static Set<ElementId> predecessors(Project project, Query query) {
+    /**
+     * The drawn tables serving the queries that lead to the tasks this query is run from, minus its own table.
+     */
+    private static Set<ElementId> predecessors(Project project, Query query, Set<ElementId> drawn) {
         Set<ElementId> tables = new LinkedHashSet<>();
         for (Transition transition : project.workflow().transitions()) {
             if (transition.queries().contains(query.id()) && transition.from().isPresent()) {
-                tables.addAll(tablesOfTask(project, transition.from().get()));
+                tables.addAll(tablesOfTask(project, transition.from().get(), drawn));
             }
         }
         query.servedBy().ifPresent(tables::remove);
         return tables;
     }
 
-    private static Set<ElementId> tablesOfTask(Project project, ElementId task) {
+    private static Set<ElementId> tablesOfTask(Project project, ElementId task, Set<ElementId> drawn) {
         return project.workflow().transitions().stream()
                 .filter(t -> t.to().equals(task))
                 .flatMap(t -> t.queries().stream())
@@ -71,11 +73,7 @@ final class QueryArrows {
                 .flatMap(Optional::stream)
                 .map(Query::servedBy)
                 .flatMap(Optional::stream)
-                .filter(id -> project.table(id).isPresent() || isView(project, id))
+                .filter(drawn::contains)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
-    }
-
-    static boolean isView(Project project, ElementId id) {
-        return project.allViews().stream().anyMatch(v -> v.view().id().equals(id));
     }
 }

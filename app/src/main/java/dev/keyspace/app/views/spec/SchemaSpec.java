@@ -27,10 +27,15 @@ final class SchemaSpec {
     private SchemaSpec() {}
 
     static DiagramSpec of(Project project, boolean framed) {
+        return of(project, project.keyspaces(), framed);
+    }
+
+    /** The diagram of these keyspaces (all of the project's, or a part's cut of them) and the queries they serve. */
+    static DiagramSpec of(Project project, List<Keyspace> keyspaces, boolean framed) {
         List<SpecNode> nodes = new ArrayList<>();
         Map<ElementId, Optional<ElementId>> frameOf = new HashMap<>();
         List<SpecEdge> viewLinks = new ArrayList<>();
-        for (Keyspace keyspace : project.keyspaces()) {
+        for (Keyspace keyspace : keyspaces) {
             Optional<ElementId> frame = framed ? Optional.of(DiagramIds.forKeyspace(keyspace)) : Optional.empty();
             frame.ifPresent(id -> nodes.add(SpecNode.of(id, NodeKind.KEYSPACE, keyspace)));
             for (Table table : keyspace.tables()) {

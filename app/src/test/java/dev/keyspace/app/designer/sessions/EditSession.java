@@ -11,7 +11,6 @@ import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
-import dev.keyspace.model.edit.ReplaceSchemaEdit;
 import java.util.List;
 import java.util.Set;
 
@@ -72,7 +71,7 @@ final class EditSession {
             cql.textEdited();
             cql.apply(typed.text());
             if (history.project() != before) {
-                applied.add(ReplaceSchemaEdit.class);
+                applied.add(CompositeEdit.class); // the text applies as the model's edits: SchemaReconciliation
             }
         }
         return this;
