@@ -1,11 +1,11 @@
 package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.UserErrorException;
-import dev.keyspace.cluster.ConnectionSettings;
-import dev.keyspace.cluster.ContactPoint;
-import dev.keyspace.cluster.Credentials;
-import dev.keyspace.cluster.Secret;
-import dev.keyspace.cluster.TlsSettings;
+import dev.keyspace.cluster.connect.ConnectionSettings;
+import dev.keyspace.cluster.connect.ContactPoint;
+import dev.keyspace.cluster.connect.Credentials;
+import dev.keyspace.cluster.connect.Secret;
+import dev.keyspace.cluster.connect.TlsSettings;
 import dev.keyspace.installation.UserFolder;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.localcluster.DevClusterStatus;

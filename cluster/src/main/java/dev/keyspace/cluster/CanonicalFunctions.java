@@ -10,11 +10,11 @@ import dev.keyspace.model.schema.UserFunction;
  * A keyspace's functions and aggregates with their types as Cassandra reports them ({@link CanonicalTypes}),
  * so a project's {@code varchar} argument and the live {@code text} one are the same signature.
  */
-final class CanonicalFunctions {
+public final class CanonicalFunctions {
 
     private CanonicalFunctions() {}
 
-    static Keyspace of(Keyspace keyspace) {
+    public static Keyspace of(Keyspace keyspace) {
         Identifier name = keyspace.name();
         return keyspace.withFunctions(keyspace.functions().stream()
                         .map(f -> new UserFunction(
