@@ -8,7 +8,8 @@ import dev.keyspace.model.schema.UserFunction;
 
 /**
  * A keyspace's functions and aggregates with their types as Cassandra reports them ({@link CanonicalTypes}),
- * so a project's {@code varchar} argument and the live {@code text} one are the same signature.
+ * so a project's {@code varchar} argument and the live {@code text} one are the same signature, and {@code
+ * INITCOND null} as no initial condition, as Cassandra stores it.
  */
 public final class CanonicalFunctions {
 
@@ -36,8 +37,13 @@ public final class CanonicalFunctions {
                                 a.stateFunction(),
                                 local(a.stateType(), name),
                                 a.finalFunction(),
-                                a.initialCondition()))
+                                a.initialCondition().filter(c -> !isNull(c))))
                         .toList());
+    }
+
+    /** {@code INITCOND null} is no initial condition: Cassandra stores none for it. */
+    private static boolean isNull(String initialCondition) {
+        return initialCondition.strip().equalsIgnoreCase("null");
     }
 
     private static CqlType local(CqlType type, Identifier keyspace) {

@@ -1,11 +1,13 @@
 package dev.keyspace.cluster.plan;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.CassandraDefaults;
 import dev.keyspace.cluster.LiveSchemaException;
 import dev.keyspace.cluster.live.LiveSchemaReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Compares a project with the live schema of its keyspaces and plans the statements that make the cluster
@@ -21,7 +23,22 @@ public final class DeployPlanner {
         requireUserKeyspaces(project);
         List<Keyspace> live = reader.readExisting(
                 session, project.keyspaces().stream().map(Keyspace::name).toList());
+        requireKnownDatacenters(project, live, UnknownDatacenters.of(session));
         return plan(project, live, allowDrops);
+    }
+
+    /** Cassandra refuses to create or alter a keyspace whose replication names a datacenter it does not have. */
+    private static void requireKnownDatacenters(Project project, List<Keyspace> live, Set<String> datacenters) {
+        for (Keyspace wanted : project.keyspaces()) {
+            boolean unchanged = live.stream()
+                    .anyMatch(k -> k.name().equals(wanted.name())
+                            && CassandraDefaults.sameReplication(wanted.replication(), k.replication()));
+            if (!unchanged) {
+                UnknownDatacenters.refusal(wanted, datacenters).ifPresent(refusal -> {
+                    throw new LiveSchemaException(refusal);
+                });
+            }
+        }
     }
 
     /** Plans against live keyspaces already read (each in the form {@link LiveSchemaReader} gives). */
