@@ -2,13 +2,11 @@ package dev.keyspace.cluster.live;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
-import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.keyspace.cluster.LiveSchemaException;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlTypeSyntax;
 import dev.keyspace.model.schema.FunctionSignature;
 import dev.keyspace.model.schema.Identifier;
-import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import java.util.ArrayList;
@@ -18,19 +16,15 @@ import java.util.Optional;
 
 /**
  * User-defined functions and aggregates of a live keyspace, read from {@code system_schema.functions} and
- * {@code system_schema.aggregates}: the driver prints a function's body between single quotes without doubling
- * the quotes inside it, so its CQL cannot be read back.
+ * {@code system_schema.aggregates}, bodies verbatim, sorted by signature as Cassandra keeps them.
  */
 final class LiveFunctions {
 
     private LiveFunctions() {}
 
-    static Keyspace apply(CqlSession session, Keyspace keyspace) {
+    static List<UserFunction> functions(CqlSession session, Identifier keyspace) {
         List<UserFunction> functions = new ArrayList<>();
-        for (Row row : session.execute(SimpleStatement.newInstance(
-                "SELECT function_name, argument_names, argument_types, called_on_null_input, return_type, language,"
-                        + " body FROM system_schema.functions WHERE keyspace_name = ?",
-                keyspace.name().internal()))) {
+        for (Row row : session.execute(SystemSchemaQueries.functions(keyspace))) {
             List<String> names = row.getList("argument_names", String.class);
             List<String> types = row.getList("argument_types", String.class);
             List<UserFunction.Argument> arguments = new ArrayList<>();
@@ -45,11 +39,13 @@ final class LiveFunctions {
                     row.getString("language"),
                     row.getString("body")));
         }
+        functions.sort(Comparator.comparing(UserFunction::signature));
+        return functions;
+    }
+
+    static List<UserAggregate> aggregates(CqlSession session, Identifier keyspace) {
         List<UserAggregate> aggregates = new ArrayList<>();
-        for (Row row : session.execute(SimpleStatement.newInstance(
-                "SELECT aggregate_name, argument_types, state_func, state_type, final_func, initcond"
-                        + " FROM system_schema.aggregates WHERE keyspace_name = ?",
-                keyspace.name().internal()))) {
+        for (Row row : session.execute(SystemSchemaQueries.aggregates(keyspace))) {
             aggregates.add(new UserAggregate(
                     Identifier.of(row.getString("aggregate_name")),
                     row.getList("argument_types", String.class).stream()
@@ -60,9 +56,8 @@ final class LiveFunctions {
                     Optional.ofNullable(row.getString("final_func")).map(Identifier::of),
                     Optional.ofNullable(row.getString("initcond"))));
         }
-        functions.sort(Comparator.comparing(UserFunction::signature));
         aggregates.sort(Comparator.comparing(UserAggregate::signature));
-        return keyspace.withFunctions(functions).withAggregates(aggregates);
+        return aggregates;
     }
 
     /** A type as system_schema stores it; a function's own types are never frozen at the top. */

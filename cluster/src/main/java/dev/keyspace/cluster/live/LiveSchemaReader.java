@@ -1,29 +1,20 @@
 package dev.keyspace.cluster.live;
 
-import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.metadata.Metadata;
-import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
-import dev.keyspace.cluster.CanonicalKeyspace;
 import dev.keyspace.cluster.LiveSchemaException;
-import dev.keyspace.cql.CqlImport;
-import dev.keyspace.cql.CqlReader;
-import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Reads live keyspaces into the model: the driver's metadata printed as CQL and read back with our own
- * {@link CqlReader}, so an import and a .cql file share one code path. Options at Cassandra's defaults are
- * left out; masks and the boolean options the driver does not print, the types it misreads, and functions and
- * aggregates (which it prints unreadably) are read from system_schema.
+ * Reads live keyspaces into the model, straight from {@code system_schema} ({@link LiveKeyspace}): no CQL text in
+ * between, so nothing Cassandra stores is lost on the way (a view's clustering order, masks, flags, dropped
+ * columns, function bodies). Options at Cassandra's defaults are left out.
  */
 public final class LiveSchemaReader {
 
@@ -39,11 +30,9 @@ public final class LiveSchemaReader {
 
     /** The keyspaces that exist now, among those named; missing ones are left out. */
     public List<Keyspace> readExisting(CqlSession session, Collection<Identifier> names) {
-        Metadata metadata = session.refreshSchema();
         List<Keyspace> live = new ArrayList<>();
         for (Identifier name : names) {
-            metadata.getKeyspace(CqlIdentifier.fromInternal(name.internal()))
-                    .ifPresent(k -> live.add(toModel(session, k)));
+            LiveKeyspace.read(session, name).ifPresent(live::add);
         }
         return List.copyOf(live);
     }
@@ -69,30 +58,8 @@ public final class LiveSchemaReader {
     /** The names of the keyspaces users made, sorted. */
     public List<String> userKeyspaces(CqlSession session) {
         Set<String> names = new TreeSet<>();
-        session.getMetadata().getKeyspaces().keySet().forEach(id -> names.add(id.asInternal()));
+        LiveKeyspace.names(session).forEach(id -> names.add(id.internal()));
         names.removeAll(SYSTEM_KEYSPACES);
         return List.copyOf(names);
-    }
-
-    private static Keyspace toModel(CqlSession session, KeyspaceMetadata metadata) {
-        String source = "cluster keyspace " + metadata.getName().asCql(true);
-        CqlImport imported = new CqlReader()
-                .read(
-                        Project.empty("live"),
-                        source,
-                        LiveSchemaText.of(
-                                metadata,
-                                LiveTypes.read(
-                                        session,
-                                        Identifier.of(metadata.getName().asInternal()))));
-        Optional<Diagnostic> error = imported.errors().stream().findFirst();
-        if (error.isPresent()) {
-            throw new LiveSchemaException(
-                    "The live schema of " + metadata.getName().asCql(true) + " could not be read: "
-                            + error.get().format());
-        }
-        Keyspace keyspace = imported.project().keyspaces().get(0);
-        return LiveMasks.apply(
-                session, CanonicalKeyspace.of(LiveFunctions.apply(session, LiveFlagOptions.apply(session, keyspace))));
     }
 }

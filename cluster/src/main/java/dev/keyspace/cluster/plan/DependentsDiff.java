@@ -18,48 +18,53 @@ final class DependentsDiff {
     private final CqlChangeWriter changes = new CqlChangeWriter();
 
     void indexes(Keyspace wanted, Keyspace live, PlanBuilder plan) {
-        for (Index index : wanted.indexes()) {
-            String element = CqlNames.qualified(wanted, index.name());
-            PlannedStatement create = PlannedStatement.create(writer.createIndex(wanted, index), element);
-            live.index(index.name())
-                    .ifPresentOrElse(
-                            current -> {
-                                if (!Equivalence.sameIndex(index, current, wanted.table(index.table()))) {
-                                    // an index is redefined by dropping and building it again; no data is lost
-                                    plan.addGroup(
-                                            Phase.REDEFINE_INDEX,
-                                            List.of(
-                                                    PlannedStatement.drop(
-                                                            changes.dropIndex(wanted, index.name()), element),
-                                                    create));
-                                }
-                            },
-                            () -> plan.add(Phase.INDEX, create));
-        }
-        for (Index index : live.indexes()) {
-            boolean tableStays = wanted.table(index.table()).isPresent();
-            if (wanted.index(index.name()).isEmpty() && tableStays) {
-                String element = CqlNames.qualified(live, index.name());
-                plan.add(Phase.DROP_INDEX, PlannedStatement.drop(changes.dropIndex(live, index.name()), element));
-            }
-        }
+        OldNewDiff.compare(
+                wanted.indexes(),
+                live.indexes(),
+                Index::name,
+                added -> plan.add(Phase.INDEX, create(wanted, added)),
+                (index, current) -> {
+                    if (!Equivalence.sameIndex(index, current, wanted.table(index.table()))) {
+                        // an index is redefined by dropping and building it again; no data is lost
+                        plan.addGroup(
+                                Phase.REDEFINE_INDEX,
+                                List.of(
+                                        PlannedStatement.drop(
+                                                changes.dropIndex(wanted, index.name()),
+                                                CqlNames.qualified(wanted, index.name())),
+                                        create(wanted, index)));
+                    }
+                },
+                removed -> {
+                    // an index of a dropped table goes with its table
+                    if (wanted.table(removed.table()).isPresent()) {
+                        plan.add(
+                                Phase.DROP_INDEX,
+                                PlannedStatement.drop(
+                                        changes.dropIndex(live, removed.name()),
+                                        CqlNames.qualified(live, removed.name())));
+                    }
+                });
+    }
+
+    private PlannedStatement create(Keyspace wanted, Index index) {
+        return PlannedStatement.create(writer.createIndex(wanted, index), CqlNames.qualified(wanted, index.name()));
     }
 
     void views(Keyspace wanted, Keyspace live, PlanBuilder plan) {
-        for (MaterializedView view : wanted.views()) {
-            String element = CqlNames.qualified(wanted, view.name());
-            live.view(view.name())
-                    .ifPresentOrElse(
-                            current -> compareView(wanted, view, current, element, plan),
-                            () -> plan.add(
-                                    Phase.VIEW, PlannedStatement.create(writer.createView(wanted, view), element)));
-        }
-        for (MaterializedView view : live.views()) {
-            if (wanted.view(view.name()).isEmpty()) {
-                String element = CqlNames.qualified(live, view.name());
-                plan.add(Phase.DROP_VIEW, PlannedStatement.drop(changes.dropView(live, view.name()), element));
-            }
-        }
+        OldNewDiff.compare(
+                wanted.views(),
+                live.views(),
+                MaterializedView::name,
+                added -> plan.add(
+                        Phase.VIEW,
+                        PlannedStatement.create(
+                                writer.createView(wanted, added), CqlNames.qualified(wanted, added.name()))),
+                (view, current) -> compareView(wanted, view, current, CqlNames.qualified(wanted, view.name()), plan),
+                removed -> plan.add(
+                        Phase.DROP_VIEW,
+                        PlannedStatement.drop(
+                                changes.dropView(live, removed.name()), CqlNames.qualified(live, removed.name()))));
     }
 
     private void compareView(

@@ -4,11 +4,13 @@ import dev.keyspace.cluster.CanonicalFunctions;
 import dev.keyspace.cluster.plan.PlanBuilder.Phase;
 import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.FunctionSignature;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * User-defined functions and aggregates of one keyspace against their live versions, matched by signature: a
@@ -33,38 +35,39 @@ final class FunctionDiff {
 
     void compare(Keyspace project, Keyspace live, PlanBuilder plan) {
         Keyspace wanted = CanonicalFunctions.of(project);
-        for (UserFunction function : wanted.functions()) {
-            Optional<UserFunction> current = live.function(function.name(), function.argumentTypes());
-            String element = element(wanted, function);
-            if (current.isEmpty()) {
-                plan.add(Phase.FUNCTION, PlannedStatement.create(writer.createFunction(wanted, function), element));
-            } else if (!current.get().equals(function)) {
-                replace(wanted, function, current.get(), element, plan);
-            }
-        }
-        for (UserAggregate aggregate : wanted.aggregates()) {
-            Optional<UserAggregate> current = live.aggregate(aggregate.name(), aggregate.argumentTypes());
-            String element = element(wanted, aggregate);
-            if (current.isEmpty()) {
-                plan.add(Phase.AGGREGATE, PlannedStatement.create(writer.createAggregate(wanted, aggregate), element));
-            } else if (!current.get().equals(aggregate)) {
-                plan.add(Phase.AGGREGATE, PlannedStatement.alter(changes.replaceAggregate(wanted, aggregate), element));
-            }
-        }
-        for (UserAggregate aggregate : live.aggregates()) {
-            if (wanted.aggregate(aggregate.name(), aggregate.argumentTypes()).isEmpty()) {
-                plan.add(
-                        Phase.DROP_AGGREGATE,
-                        PlannedStatement.drop(changes.dropAggregate(live, aggregate), element(live, aggregate)));
-            }
-        }
-        for (UserFunction function : live.functions()) {
-            if (wanted.function(function.name(), function.argumentTypes()).isEmpty()) {
-                plan.add(
+        OldNewDiff.compare(
+                wanted.functions(),
+                live.functions(),
+                f -> key(f.name(), f.argumentTypes()),
+                added -> plan.add(
+                        Phase.FUNCTION,
+                        PlannedStatement.create(writer.createFunction(wanted, added), element(wanted, added))),
+                (function, current) -> {
+                    if (!current.equals(function)) {
+                        replace(wanted, function, current, element(wanted, function), plan);
+                    }
+                },
+                removed -> plan.add(
                         Phase.DROP_FUNCTION,
-                        PlannedStatement.drop(changes.dropFunction(live, function), element(live, function)));
-            }
-        }
+                        PlannedStatement.drop(changes.dropFunction(live, removed), element(live, removed))));
+        OldNewDiff.compare(
+                wanted.aggregates(),
+                live.aggregates(),
+                a -> key(a.name(), a.argumentTypes()),
+                added -> plan.add(
+                        Phase.AGGREGATE,
+                        PlannedStatement.create(writer.createAggregate(wanted, added), element(wanted, added))),
+                (aggregate, current) -> {
+                    if (!current.equals(aggregate)) {
+                        plan.add(
+                                Phase.AGGREGATE,
+                                PlannedStatement.alter(
+                                        changes.replaceAggregate(wanted, aggregate), element(wanted, aggregate)));
+                    }
+                },
+                removed -> plan.add(
+                        Phase.DROP_AGGREGATE,
+                        PlannedStatement.drop(changes.dropAggregate(live, removed), element(live, removed))));
     }
 
     /** Cassandra replaces a function in place unless its null handling or return type changes. */
@@ -81,6 +84,12 @@ final class FunctionDiff {
                 List.of(
                         "drop the aggregates that use it, then the function: " + changes.dropFunction(wanted, current),
                         "deploy again: the function and its aggregates are created as the project has them")));
+    }
+
+    /** A function or aggregate is found by its name and argument types, a {@code frozen<>} of their own aside. */
+    private static List<Object> key(Identifier name, List<CqlType> argumentTypes) {
+        return List.of(
+                name, argumentTypes.stream().map(FunctionSignature::unfrozen).toList());
     }
 
     private static String element(Keyspace keyspace, UserFunction function) {

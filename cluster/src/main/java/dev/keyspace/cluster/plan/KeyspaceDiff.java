@@ -35,22 +35,20 @@ final class KeyspaceDiff {
         }
         types(wanted, current, plan);
         functions.compare(wanted, current, plan);
-        for (Table table : wanted.tables()) {
-            current.table(table.name())
-                    .ifPresentOrElse(
-                            existing -> TableDiff.compare(wanted, table, existing, plan),
-                            () -> plan.add(
-                                    Phase.TABLE,
-                                    PlannedStatement.create(
-                                            writer.createTable(wanted, table),
-                                            CqlNames.qualified(wanted, table.name()))));
-        }
-        for (Table table : current.tables()) {
-            if (wanted.table(table.name()).isEmpty()) {
-                String qualified = CqlNames.qualified(current, table.name());
-                plan.add(Phase.DROP_TABLE, PlannedStatement.drop(changes.dropTable(current, table.name()), qualified));
-            }
-        }
+        OldNewDiff.compare(
+                wanted.tables(),
+                current.tables(),
+                Table::name,
+                added -> plan.add(
+                        Phase.TABLE,
+                        PlannedStatement.create(
+                                writer.createTable(wanted, added), CqlNames.qualified(wanted, added.name()))),
+                (table, existing) -> TableDiff.compare(wanted, table, existing, plan),
+                removed -> plan.add(
+                        Phase.DROP_TABLE,
+                        PlannedStatement.drop(
+                                changes.dropTable(current, removed.name()),
+                                CqlNames.qualified(current, removed.name()))));
         dependents.indexes(wanted, current, plan);
         dependents.views(wanted, current, plan);
     }
@@ -77,26 +75,22 @@ final class KeyspaceDiff {
     }
 
     private void types(Keyspace wanted, Keyspace current, PlanBuilder plan) {
-        for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
-            current.type(type.name())
-                    .ifPresentOrElse(
-                            existing -> TypeDiff.compare(wanted, type, existing, plan),
-                            () -> plan.add(
-                                    Phase.TYPE,
-                                    PlannedStatement.create(
-                                            writer.createType(wanted, type),
-                                            CqlNames.qualifiedType(wanted, type.name()))));
-        }
-        // a type is dropped after the types that use it
+        // a type is created after the types it uses, and dropped after the types that use it
         List<UserType> liveOrder = new ArrayList<>(SchemaOrder.typesInDependencyOrder(current));
         Collections.reverse(liveOrder);
-        for (UserType type : liveOrder) {
-            if (wanted.type(type.name()).isEmpty()) {
-                plan.add(
+        OldNewDiff.compare(
+                SchemaOrder.typesInDependencyOrder(wanted),
+                liveOrder,
+                UserType::name,
+                added -> plan.add(
+                        Phase.TYPE,
+                        PlannedStatement.create(
+                                writer.createType(wanted, added), CqlNames.qualifiedType(wanted, added.name()))),
+                (type, existing) -> TypeDiff.compare(wanted, type, existing, plan),
+                removed -> plan.add(
                         Phase.DROP_TYPE,
                         PlannedStatement.drop(
-                                changes.dropType(current, type.name()), CqlNames.qualifiedType(current, type.name())));
-            }
-        }
+                                changes.dropType(current, removed.name()),
+                                CqlNames.qualifiedType(current, removed.name()))));
     }
 }

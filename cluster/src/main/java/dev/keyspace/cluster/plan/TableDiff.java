@@ -49,37 +49,45 @@ final class TableDiff {
             return;
         }
         renames.get().forEach(cql -> plan.add(Phase.TABLE, PlannedStatement.alter(cql, element)));
-        for (Column column : wanted.columns()) {
-            if (column.isPrimaryKey()) {
-                liveColumn(column).ifPresent(current -> compareMask(column, current));
-                continue;
-            }
-            Optional<Column> current = live.column(column.name());
-            if (current.isEmpty()) {
-                plan.add(
-                        Phase.TABLE,
-                        PlannedStatement.alter(CHANGES.addColumn(keyspace, wanted.name(), column), element));
-            } else {
-                compareRegular(column, current.get());
-            }
-        }
-        for (Column column : live.columns()) {
-            if (!column.isPrimaryKey() && wanted.column(column.name()).isEmpty()) {
-                plan.add(
-                        Phase.DROP_COLUMN,
-                        new PlannedStatement(
-                                CHANGES.dropColumn(keyspace, live.name(), column.name()),
-                                PlannedStatement.Kind.ALTER,
-                                true,
-                                element + "." + column.name().asCql()));
-            }
-        }
+        OldNewDiff.compare(
+                wanted.columns(),
+                live.columns(),
+                Column::name,
+                added -> {
+                    if (added.isPrimaryKey()) {
+                        liveColumn(added).ifPresent(current -> compareMask(added, current));
+                    } else {
+                        plan.add(
+                                Phase.TABLE,
+                                PlannedStatement.alter(CHANGES.addColumn(keyspace, wanted.name(), added), element));
+                    }
+                },
+                (column, current) -> {
+                    if (column.isPrimaryKey()) {
+                        liveColumn(column).ifPresent(key -> compareMask(column, key));
+                    } else {
+                        compareRegular(column, current);
+                    }
+                },
+                removed -> {
+                    if (!removed.isPrimaryKey()) {
+                        plan.add(Phase.DROP_COLUMN, dropColumn(removed));
+                    }
+                });
         Map<String, OptionValue> options = Equivalence.changedOptions(wanted.options(), live.options());
         if (!options.isEmpty()) {
             plan.add(
                     Phase.TABLE,
                     PlannedStatement.alter(CHANGES.alterTableOptions(keyspace, wanted.name(), options), element));
         }
+    }
+
+    private PlannedStatement dropColumn(Column column) {
+        return new PlannedStatement(
+                CHANGES.dropColumn(keyspace, live.name(), column.name()),
+                PlannedStatement.Kind.ALTER,
+                true,
+                element + "." + column.name().asCql());
     }
 
     /** The live key column that a wanted key column is (possibly under its old name). */
