@@ -24,7 +24,6 @@ import java.util.regex.Pattern;
  */
 final class LiveIndexes {
 
-    private static final String SAI_CLASS = "org.apache.cassandra.index.sai.StorageAttachedIndex";
     private static final Pattern WRAPPED = Pattern.compile("(?i)(keys|values|entries|full)\\((.+)\\)");
 
     private LiveIndexes() {}
@@ -43,7 +42,7 @@ final class LiveIndexes {
         String target = options.remove("target");
         Optional<String> className = Optional.ofNullable(options.remove("class_name"));
         IndexKind kind = "CUSTOM".equals(row.getString("kind"))
-                ? className.map(LiveIndexes::kindOf).orElse(IndexKind.CUSTOM)
+                ? className.map(c -> IndexKind.ofClass(c, true)).orElse(IndexKind.CUSTOM)
                 : IndexKind.LEGACY;
         Optional<String> customClass = kind == IndexKind.LEGACY ? Optional.empty() : className;
         if (kind == IndexKind.SAI) {
@@ -56,15 +55,6 @@ final class LiveIndexes {
                 List.of(target(target)),
                 customClass,
                 options);
-    }
-
-    /** The implementation a class name resolves to, as Cassandra's {@code IndexMetadata.getIndexClassName} does. */
-    private static IndexKind kindOf(String className) {
-        String lower = className.toLowerCase(Locale.ROOT);
-        if (lower.equals("sai") || lower.equals("storageattachedindex") || className.equals(SAI_CLASS)) {
-            return IndexKind.SAI;
-        }
-        return className.equals(Index.SASI_CLASS) ? IndexKind.SASI : IndexKind.CUSTOM;
     }
 
     private static IndexTarget target(String stored) {
