@@ -11,7 +11,8 @@ import java.util.Set;
 
 /**
  * A column mask from its row of Cassandra 5.0's {@code system_schema.column_masks}: the function (unqualified when
- * it is one of {@code system}'s) and its arguments as CQL literals (text-like values quoted).
+ * it is one of {@code system}'s) and its arguments as CQL literals (text-like values quoted, a null one as
+ * {@code null}).
  */
 final class LiveMasks {
 
@@ -28,7 +29,10 @@ final class LiveMasks {
         for (int i = 0; i < values.size(); i++) {
             String value = values.get(i);
             String type = i < types.size() ? types.get(i).toLowerCase(Locale.ROOT) : "";
-            arguments.add(value == null ? "null" : QUOTED_TYPES.contains(type) ? quote(value) : value);
+            boolean quoted = QUOTED_TYPES.contains(type);
+            // a null argument is stored as no value; only a text-like one can be the empty string
+            boolean isNull = value == null || (value.isEmpty() && !quoted);
+            arguments.add(isNull ? "null" : quoted ? quote(value) : value);
         }
         Optional<Identifier> qualifier = functionKeyspace == null || functionKeyspace.equals("system")
                 ? Optional.empty()
