@@ -1,11 +1,11 @@
 package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.UserErrorException;
-import dev.keyspace.cluster.ConnectionSettings;
-import dev.keyspace.cluster.ContactPoint;
-import dev.keyspace.cluster.Credentials;
-import dev.keyspace.cluster.Secret;
-import dev.keyspace.cluster.TlsSettings;
+import dev.keyspace.cluster.connect.ConnectionSettings;
+import dev.keyspace.cluster.connect.ContactPoint;
+import dev.keyspace.cluster.connect.Credentials;
+import dev.keyspace.cluster.connect.Secret;
+import dev.keyspace.cluster.connect.TlsSettings;
 import dev.keyspace.installation.UserFolder;
 import dev.keyspace.localcluster.DevCluster;
 import dev.keyspace.localcluster.DevClusterStatus;
@@ -19,7 +19,8 @@ import java.util.function.UnaryOperator;
 import picocli.CommandLine.Option;
 
 /**
- * The connection options shared by {@code ksd deploy} and {@code ksd import}. Passwords come from an
+ * The connection options shared by {@code ksd deploy}, {@code ksd import} and {@code ksd validate} (which contacts
+ * a cluster only when given contact points). Passwords come from an
  * environment variable, a file or the console, never from the command line, so they stay out of shell
  * history, process lists and logs. Without contact points the local dev cluster is the target.
  */

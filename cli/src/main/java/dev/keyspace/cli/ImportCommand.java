@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cluster.LiveSchemaException;
-import dev.keyspace.cluster.LiveSchemaReader;
+import dev.keyspace.cluster.live.LiveSchemaReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFileException;
 import dev.keyspace.model.io.ProjectFiles;

@@ -1,7 +1,7 @@
 package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.UserErrorException;
-import dev.keyspace.cluster.Secret;
+import dev.keyspace.cluster.connect.Secret;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;

@@ -5,7 +5,7 @@ import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cli.prove.ProveJson;
-import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.prove.ClusterJmx;
 import dev.keyspace.cluster.prove.JmxEndpoint;
 import dev.keyspace.cluster.prove.JmxUnreachableException;

@@ -1,10 +1,12 @@
 package dev.keyspace.cli;
 
+import com.datastax.oss.driver.api.core.CqlSession;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.InputFiles;
 import dev.keyspace.cli.base.UserErrorException;
+import dev.keyspace.cluster.plan.UnknownDatacenters;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.ScriptValidator;
 import dev.keyspace.cql.ScriptValidator.Verdict;
@@ -17,8 +19,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,7 +32,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code ksd validate FILE... [--format json]}: would Cassandra 5.0 accept each whole file, statement by
  * statement in order? Exit 0 when every file is valid, 1 when a design is refused, 2 when a file cannot be
- * read (the worst file decides).
+ * read (the worst file decides). With {@code --contact-points}, a keyspace whose NetworkTopologyStrategy names a
+ * datacenter that cluster does not have is refused as Cassandra refuses it; without, no cluster is contacted.
  */
 @Command(
         name = "validate",
@@ -35,7 +41,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Decide, for each CQL file, whether Cassandra 5.0 would accept the whole file in order.",
             "Verdicts: valid (exit 0), refused (exit 1: the statement and Cassandra's reason), "
-                    + "syntax (exit 2: the file cannot be read; every error with its line and column)."
+                    + "syntax (exit 2: the file cannot be read; every error with its line and column).",
+            "With --contact-points, also as that cluster would: a replication naming a datacenter it does not have"
+                    + " is refused. Without, no cluster is contacted."
         })
 public final class ValidateCommand implements Callable<Integer> {
 
@@ -53,14 +61,18 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    @Mixin
+    ConnectionOptions connection;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
+        Optional<Set<String>> datacenters = clusterDatacenters();
         List<Result> results = new ArrayList<>();
         for (Path file : files) {
-            results.add(validate(file));
+            results.add(validate(file, datacenters));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.JSON) {
@@ -72,7 +84,17 @@ public final class ValidateCommand implements Callable<Integer> {
         return results.stream().mapToInt(r -> exitCode(r.verdict())).max().orElse(ExitCode.OK);
     }
 
-    static Result validate(Path file) {
+    /** The datacenters of the cluster named by --contact-points; empty when none is named. */
+    private Optional<Set<String>> clusterDatacenters() {
+        if (connection.targetsDevCluster()) {
+            return Optional.empty();
+        }
+        try (CqlSession session = DeployCommand.connect(connection, "ksd validate")) {
+            return Optional.of(UnknownDatacenters.of(session));
+        }
+    }
+
+    static Result validate(Path file, Optional<Set<String>> datacenters) {
         String text;
         try {
             InputFiles.requireReadable(file);
@@ -83,7 +105,14 @@ public final class ValidateCommand implements Callable<Integer> {
             return new Result(file, Verdict.SYNTAX, List.of(file + ": cannot be read: " + e.getMessage()));
         }
         ScriptValidator.Validation validation = new ScriptValidator().validate(file.toString(), text);
-        return new Result(file, validation.verdict(), formatted(validation.errors()));
+        List<String> messages = new ArrayList<>(formatted(validation.errors()));
+        datacenters.ifPresent(known -> UnknownDatacenters.refusals(validation.project(), known)
+                .forEach(refusal -> messages.add(file + ": error: " + refusal)));
+        Verdict verdict = validation.verdict() == Verdict.VALID
+                        && messages.size() > validation.errors().size()
+                ? Verdict.REFUSED
+                : validation.verdict();
+        return new Result(file, verdict, List.copyOf(messages));
     }
 
     private static List<String> formatted(List<Diagnostic> diagnostics) {

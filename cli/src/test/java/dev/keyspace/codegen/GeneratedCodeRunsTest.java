@@ -3,11 +3,11 @@ package dev.keyspace.codegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.keyspace.cluster.DeployListener;
-import dev.keyspace.cluster.DeployPlan;
-import dev.keyspace.cluster.DeployPlanner;
-import dev.keyspace.cluster.DeployReport;
-import dev.keyspace.cluster.Deployment;
+import dev.keyspace.cluster.plan.DeployListener;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.Deployment;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.writes.Holder;

@@ -8,13 +8,14 @@ import dev.keyspace.model.schema.UserFunction;
 
 /**
  * A keyspace's functions and aggregates with their types as Cassandra reports them ({@link CanonicalTypes}),
- * so a project's {@code varchar} argument and the live {@code text} one are the same signature.
+ * so a project's {@code varchar} argument and the live {@code text} one are the same signature, and {@code
+ * INITCOND null} as no initial condition, as Cassandra stores it.
  */
-final class CanonicalFunctions {
+public final class CanonicalFunctions {
 
     private CanonicalFunctions() {}
 
-    static Keyspace of(Keyspace keyspace) {
+    public static Keyspace of(Keyspace keyspace) {
         Identifier name = keyspace.name();
         return keyspace.withFunctions(keyspace.functions().stream()
                         .map(f -> new UserFunction(
@@ -36,8 +37,13 @@ final class CanonicalFunctions {
                                 a.stateFunction(),
                                 local(a.stateType(), name),
                                 a.finalFunction(),
-                                a.initialCondition()))
+                                a.initialCondition().filter(c -> !isNull(c))))
                         .toList());
+    }
+
+    /** {@code INITCOND null} is no initial condition: Cassandra stores none for it. */
+    private static boolean isNull(String initialCondition) {
+        return initialCondition.strip().equalsIgnoreCase("null");
     }
 
     private static CqlType local(CqlType type, Identifier keyspace) {

@@ -9,11 +9,11 @@ import java.util.Optional;
  * Types in the form Cassandra reports them: {@code varchar} is {@code text}, and a user-type reference
  * carries no keyspace when it is the keyspace the type is used in.
  */
-final class CanonicalTypes {
+public final class CanonicalTypes {
 
     private CanonicalTypes() {}
 
-    static CqlType local(CqlType type, Identifier keyspace) {
+    public static CqlType local(CqlType type, Identifier keyspace) {
         if (type instanceof CqlType.Native n && n.type() == NativeType.VARCHAR) {
             return CqlType.of(NativeType.TEXT);
         }

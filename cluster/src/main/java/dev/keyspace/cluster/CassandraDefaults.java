@@ -66,7 +66,7 @@ public final class CassandraDefaults {
      * NetworkTopologyStrategy stores a {@code replication_factor} as that factor for every data center not
      * named otherwise, and keeps no {@code replication_factor}.
      */
-    static boolean sameReplication(Replication wanted, Replication live) {
+    public static boolean sameReplication(Replication wanted, Replication live) {
         Replication a = canonical(wanted);
         Replication b = canonical(live);
         if (!a.shortClassName().equals(b.shortClassName())) {
@@ -88,7 +88,7 @@ public final class CassandraDefaults {
     }
 
     /** True when two values of an option mean the same to Cassandra. */
-    static boolean sameValue(String name, OptionValue wanted, OptionValue live) {
+    public static boolean sameValue(String name, OptionValue wanted, OptionValue live) {
         OptionValue a = canonical(name, wanted);
         OptionValue b = canonical(name, live);
         if (a instanceof OptionValue.MapValue mapA && b instanceof OptionValue.MapValue mapB) {
@@ -98,7 +98,7 @@ public final class CassandraDefaults {
     }
 
     /** True when the value is what Cassandra uses when the option is left out. */
-    static boolean isDefaultValue(String name, OptionValue value, TableOptions context) {
+    public static boolean isDefaultValue(String name, OptionValue value, TableOptions context) {
         return isDefault(name, canonical(name, value), context);
     }
 

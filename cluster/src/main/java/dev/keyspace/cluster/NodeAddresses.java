@@ -4,11 +4,11 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import java.net.InetSocketAddress;
 
 /** How a report names a node: the address clients connect to, "host:port". */
-final class NodeAddresses {
+public final class NodeAddresses {
 
     private NodeAddresses() {}
 
-    static String of(Node node) {
+    public static String of(Node node) {
         InetSocketAddress rpc = node.getBroadcastRpcAddress().orElse(null);
         if (rpc == null) {
             String endPoint = node.getEndPoint().toString();

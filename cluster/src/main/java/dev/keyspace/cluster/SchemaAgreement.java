@@ -32,7 +32,7 @@ public final class SchemaAgreement {
      * How long the driver waits for its own agreement check inside a schema statement (the rule above does not rely on
      * it; a short wait keeps each statement fast).
      */
-    static final Duration DRIVER_CHECK = Duration.ofSeconds(1);
+    public static final Duration DRIVER_CHECK = Duration.ofSeconds(1);
 
     private static final long POLL_MILLIS = 200;
 

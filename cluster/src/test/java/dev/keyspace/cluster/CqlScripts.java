@@ -2,6 +2,7 @@ package dev.keyspace.cluster;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
+import dev.keyspace.cluster.live.LiveSchemaReader;
 import dev.keyspace.cql.internal.ParsedStatement;
 import dev.keyspace.cql.internal.StatementParser;
 import java.util.ArrayList;

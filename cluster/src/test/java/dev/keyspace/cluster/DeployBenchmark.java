@@ -1,6 +1,14 @@
 package dev.keyspace.cluster;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.connect.ClusterConnector;
+import dev.keyspace.cluster.connect.ConnectionSettings;
+import dev.keyspace.cluster.connect.ContactPoint;
+import dev.keyspace.cluster.plan.DeployListener;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.Deployment;
 import dev.keyspace.localcluster.Authentication;
 import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.model.Project;

@@ -3,6 +3,13 @@ package dev.keyspace.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.plan.DeployListener;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.Deployment;
+import dev.keyspace.cluster.plan.PlannedStatement;
+import dev.keyspace.cluster.plan.StatementOutcome;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import java.util.concurrent.CompletableFuture;

@@ -3,6 +3,15 @@ package dev.keyspace.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.connect.ClusterConnector;
+import dev.keyspace.cluster.connect.ConnectionSettings;
+import dev.keyspace.cluster.connect.ContactPoint;
+import dev.keyspace.cluster.plan.DeployListener;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.Deployment;
+import dev.keyspace.cluster.plan.StatementOutcome;
 import dev.keyspace.localcluster.Authentication;
 import dev.keyspace.localcluster.CassandraRuntime;
 import dev.keyspace.localcluster.JavaRuntime;

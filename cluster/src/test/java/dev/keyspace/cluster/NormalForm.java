@@ -28,7 +28,7 @@ final class NormalForm {
     private NormalForm() {}
 
     static Keyspace of(Keyspace keyspace) {
-        Keyspace canonical = LiveSchemaReader.canonical(keyspace);
+        Keyspace canonical = CanonicalKeyspace.of(keyspace);
         return canonical
                 .withTypes(canonical.types().stream()
                         .sorted(Comparator.comparing(UserType::name))

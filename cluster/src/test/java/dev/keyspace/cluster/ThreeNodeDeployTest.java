@@ -3,6 +3,12 @@ package dev.keyspace.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.live.LiveSchemaReader;
+import dev.keyspace.cluster.plan.DeployListener;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.Deployment;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Replication;

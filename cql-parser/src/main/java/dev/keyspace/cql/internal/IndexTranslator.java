@@ -10,7 +10,6 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.validation.NameChecks;
 import dev.keyspace.model.validation.SchemaValidator;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,8 +18,6 @@ import java.util.Optional;
  * model's index edits.
  */
 final class IndexTranslator {
-
-    private static final String SAI_CLASS = "org.apache.cassandra.index.sai.StorageAttachedIndex";
 
     private IndexTranslator() {}
 
@@ -117,23 +114,9 @@ final class IndexTranslator {
         return new Index(name, table, kind, statement.targets(), customClass, options);
     }
 
-    /**
-     * The implementation Cassandra resolves {@code USING} to (IndexMetadata.getIndexClassName): 'sai' and
-     * 'StorageAttachedIndex' in any case, SAI's and SASI's class names exactly, and 'legacy_local_table' in any case
-     * without CUSTOM. Any other name is a custom class, which a stock node does not have.
-     */
+    /** The implementation Cassandra resolves {@code USING} to ({@link IndexKind#ofClass}). */
     static IndexKind kindOf(String using, boolean custom) {
-        String lower = using.toLowerCase(Locale.ROOT);
-        if (lower.equals("sai") || lower.equals("storageattachedindex") || using.equals(SAI_CLASS)) {
-            return IndexKind.SAI;
-        }
-        if (using.equals(Index.SASI_CLASS)) {
-            return IndexKind.SASI;
-        }
-        if (!custom && lower.equals("legacy_local_table")) {
-            return IndexKind.LEGACY;
-        }
-        return IndexKind.CUSTOM;
+        return IndexKind.ofClass(using, custom);
     }
 
     /** Cassandra's rule: {@code <table>_<column>_idx} (or {@code <table>_idx}) without non-word characters, then _1, _2. */

@@ -1,15 +1,15 @@
 package dev.keyspace.app.designer.deploy;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.keyspace.cluster.ClusterConnector;
-import dev.keyspace.cluster.ConnectionSettings;
-import dev.keyspace.cluster.ContactPoint;
-import dev.keyspace.cluster.Credentials;
-import dev.keyspace.cluster.DeployPlan;
-import dev.keyspace.cluster.DeployPlanner;
-import dev.keyspace.cluster.Deployment;
-import dev.keyspace.cluster.LiveSchemaReader;
-import dev.keyspace.cluster.Secret;
+import dev.keyspace.cluster.connect.ClusterConnector;
+import dev.keyspace.cluster.connect.ConnectionSettings;
+import dev.keyspace.cluster.connect.ContactPoint;
+import dev.keyspace.cluster.connect.Credentials;
+import dev.keyspace.cluster.connect.Secret;
+import dev.keyspace.cluster.live.LiveSchemaReader;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.Deployment;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;

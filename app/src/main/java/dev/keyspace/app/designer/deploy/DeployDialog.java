@@ -1,13 +1,13 @@
 package dev.keyspace.app.designer.deploy;
 
 import dev.keyspace.app.background.OwnThread;
-import dev.keyspace.cluster.DeployListener;
-import dev.keyspace.cluster.DeployPlan;
-import dev.keyspace.cluster.DeployReport;
-import dev.keyspace.cluster.Deployment;
-import dev.keyspace.cluster.ManualChange;
-import dev.keyspace.cluster.PlannedStatement;
-import dev.keyspace.cluster.StatementOutcome;
+import dev.keyspace.cluster.plan.DeployListener;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.Deployment;
+import dev.keyspace.cluster.plan.ManualChange;
+import dev.keyspace.cluster.plan.PlannedStatement;
+import dev.keyspace.cluster.plan.StatementOutcome;
 import dev.keyspace.model.Project;
 import java.time.Duration;
 import java.util.OptionalInt;

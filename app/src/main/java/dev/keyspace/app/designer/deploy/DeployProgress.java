@@ -1,8 +1,8 @@
 package dev.keyspace.app.designer.deploy;
 
-import dev.keyspace.cluster.DeployReport;
-import dev.keyspace.cluster.PlannedStatement;
-import dev.keyspace.cluster.StatementOutcome;
+import dev.keyspace.cluster.plan.DeployReport;
+import dev.keyspace.cluster.plan.PlannedStatement;
+import dev.keyspace.cluster.plan.StatementOutcome;
 import java.util.List;
 import java.util.OptionalInt;
 import javafx.scene.control.ListView;

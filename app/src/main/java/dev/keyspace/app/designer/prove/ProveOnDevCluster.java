@@ -2,9 +2,9 @@ package dev.keyspace.app.designer.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
-import dev.keyspace.cluster.ClusterConnector;
-import dev.keyspace.cluster.ConnectionSettings;
-import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.connect.ClusterConnector;
+import dev.keyspace.cluster.connect.ConnectionSettings;
+import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.prove.JmxEndpoint;
 import dev.keyspace.cluster.prove.LocalJmx;
 import dev.keyspace.cluster.prove.ProveListener;

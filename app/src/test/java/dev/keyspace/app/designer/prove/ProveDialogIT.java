@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
-import dev.keyspace.cluster.ContactPoint;
+import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.prove.JmxEndpoint;
 import dev.keyspace.cluster.prove.ProveOptions;
 import dev.keyspace.localcluster.LocalCluster;

@@ -1,0 +1,66 @@
+package dev.keyspace.cluster.plan;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.CassandraDefaults;
+import dev.keyspace.cluster.LiveSchemaException;
+import dev.keyspace.cluster.live.LiveSchemaReader;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Keyspace;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Compares a project with the live schema of its keyspaces and plans the statements that make the cluster
+ * match the project. Keyspaces the project does not name are never touched; nothing is ever dropped
+ * unless {@code allowDrops} is given (without it, drops are listed as skipped).
+ */
+public final class DeployPlanner {
+
+    private final LiveSchemaReader reader = new LiveSchemaReader();
+
+    /** Reads the live schema of the project's keyspaces, then plans. */
+    public DeployPlan plan(CqlSession session, Project project, boolean allowDrops) {
+        requireUserKeyspaces(project);
+        List<Keyspace> live = reader.readExisting(
+                session, project.keyspaces().stream().map(Keyspace::name).toList());
+        requireKnownDatacenters(project, live, UnknownDatacenters.of(session));
+        return plan(project, live, allowDrops);
+    }
+
+    /** Cassandra refuses to create or alter a keyspace whose replication names a datacenter it does not have. */
+    private static void requireKnownDatacenters(Project project, List<Keyspace> live, Set<String> datacenters) {
+        for (Keyspace wanted : project.keyspaces()) {
+            boolean unchanged = live.stream()
+                    .anyMatch(k -> k.name().equals(wanted.name())
+                            && CassandraDefaults.sameReplication(wanted.replication(), k.replication()));
+            if (!unchanged) {
+                UnknownDatacenters.refusal(wanted, datacenters).ifPresent(refusal -> {
+                    throw new LiveSchemaException(refusal);
+                });
+            }
+        }
+    }
+
+    /** Plans against live keyspaces already read (each in the form {@link LiveSchemaReader} gives). */
+    public DeployPlan plan(Project project, List<Keyspace> live, boolean allowDrops) {
+        requireUserKeyspaces(project);
+        PlanBuilder plan = new PlanBuilder(allowDrops);
+        KeyspaceDiff diff = new KeyspaceDiff();
+        for (Keyspace wanted : project.keyspaces()) {
+            diff.compare(
+                    wanted,
+                    live.stream().filter(k -> k.name().equals(wanted.name())).findFirst(),
+                    plan);
+        }
+        return plan.build();
+    }
+
+    private static void requireUserKeyspaces(Project project) {
+        for (Keyspace keyspace : project.keyspaces()) {
+            if (LiveSchemaReader.SYSTEM_KEYSPACES.contains(keyspace.name().internal())) {
+                throw new LiveSchemaException("The project defines "
+                        + keyspace.name().asCql() + ", one of Cassandra's system keyspaces; it cannot be deployed.");
+            }
+        }
+    }
+}

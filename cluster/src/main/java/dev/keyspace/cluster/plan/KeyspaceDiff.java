@@ -1,0 +1,96 @@
+package dev.keyspace.cluster.plan;
+
+import dev.keyspace.cluster.CassandraDefaults;
+import dev.keyspace.cluster.plan.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlChangeWriter;
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.cql.SchemaOrder;
+import dev.keyspace.cql.print.CqlNames;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/** One keyspace of the project against the cluster: created whole when missing, else compared part by part. */
+final class KeyspaceDiff {
+
+    private final CqlWriter writer = new CqlWriter();
+    private final CqlChangeWriter changes = new CqlChangeWriter();
+    private final DependentsDiff dependents = new DependentsDiff();
+    private final FunctionDiff functions = new FunctionDiff();
+
+    void compare(Keyspace wanted, Optional<Keyspace> live, PlanBuilder plan) {
+        if (live.isEmpty()) {
+            create(wanted, plan);
+            return;
+        }
+        Keyspace current = live.get();
+        String element = wanted.name().asCql();
+        if (!CassandraDefaults.sameReplication(wanted.replication(), current.replication())
+                || wanted.durableWrites() != current.durableWrites()) {
+            plan.add(Phase.KEYSPACE, PlannedStatement.alter(changes.alterKeyspace(wanted), element));
+        }
+        types(wanted, current, plan);
+        functions.compare(wanted, current, plan);
+        OldNewDiff.compare(
+                wanted.tables(),
+                current.tables(),
+                Table::name,
+                added -> plan.add(
+                        Phase.TABLE,
+                        PlannedStatement.create(
+                                writer.createTable(wanted, added), CqlNames.qualified(wanted, added.name()))),
+                (table, existing) -> TableDiff.compare(wanted, table, existing, plan),
+                removed -> plan.add(
+                        Phase.DROP_TABLE,
+                        PlannedStatement.drop(
+                                changes.dropTable(current, removed.name()),
+                                CqlNames.qualified(current, removed.name()))));
+        dependents.indexes(wanted, current, plan);
+        dependents.views(wanted, current, plan);
+    }
+
+    private void create(Keyspace wanted, PlanBuilder plan) {
+        String element = wanted.name().asCql();
+        plan.add(Phase.KEYSPACE, PlannedStatement.create(writer.createKeyspace(wanted), element));
+        for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
+            plan.add(Phase.TYPE, PlannedStatement.create(writer.createType(wanted, type), element));
+        }
+        functions.create(wanted, plan);
+        wanted.tables()
+                .forEach(t -> plan.add(
+                        Phase.TABLE,
+                        PlannedStatement.create(writer.createTable(wanted, t), CqlNames.qualified(wanted, t.name()))));
+        wanted.indexes()
+                .forEach(i -> plan.add(
+                        Phase.INDEX,
+                        PlannedStatement.create(writer.createIndex(wanted, i), CqlNames.qualified(wanted, i.name()))));
+        wanted.views()
+                .forEach(v -> plan.add(
+                        Phase.VIEW,
+                        PlannedStatement.create(writer.createView(wanted, v), CqlNames.qualified(wanted, v.name()))));
+    }
+
+    private void types(Keyspace wanted, Keyspace current, PlanBuilder plan) {
+        // a type is created after the types it uses, and dropped after the types that use it
+        List<UserType> liveOrder = new ArrayList<>(SchemaOrder.typesInDependencyOrder(current));
+        Collections.reverse(liveOrder);
+        OldNewDiff.compare(
+                SchemaOrder.typesInDependencyOrder(wanted),
+                liveOrder,
+                UserType::name,
+                added -> plan.add(
+                        Phase.TYPE,
+                        PlannedStatement.create(
+                                writer.createType(wanted, added), CqlNames.qualifiedType(wanted, added.name()))),
+                (type, existing) -> TypeDiff.compare(wanted, type, existing, plan),
+                removed -> plan.add(
+                        Phase.DROP_TYPE,
+                        PlannedStatement.drop(
+                                changes.dropType(current, removed.name()),
+                                CqlNames.qualifiedType(current, removed.name()))));
+    }
+}

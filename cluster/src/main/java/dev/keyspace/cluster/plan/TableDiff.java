@@ -1,0 +1,197 @@
+package dev.keyspace.cluster.plan;
+
+import dev.keyspace.cluster.plan.PlanBuilder.Phase;
+import dev.keyspace.cql.CqlChangeWriter;
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.cql.print.CqlNames;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * One table of the project against the same table on the cluster: renamed key columns, added and dropped
+ * columns, masks and options become ALTER TABLE statements; a changed primary key, clustering order or
+ * column type becomes a manual change, because Cassandra cannot make it in place.
+ */
+final class TableDiff {
+
+    private static final CqlChangeWriter CHANGES = new CqlChangeWriter();
+
+    private final Keyspace keyspace;
+    private final Table wanted;
+    private final Table live;
+    private final PlanBuilder plan;
+    private final String element;
+
+    private TableDiff(Keyspace keyspace, Table wanted, Table live, PlanBuilder plan) {
+        this.keyspace = keyspace;
+        this.wanted = wanted;
+        this.live = live;
+        this.plan = plan;
+        this.element = CqlNames.qualified(keyspace, wanted.name());
+    }
+
+    static void compare(Keyspace keyspace, Table wanted, Table live, PlanBuilder plan) {
+        new TableDiff(keyspace, wanted, live, plan).compare();
+    }
+
+    private void compare() {
+        Optional<List<String>> renames = keyRenames();
+        if (renames.isEmpty()) {
+            plan.manual(keyChange());
+            return;
+        }
+        renames.get().forEach(cql -> plan.add(Phase.TABLE, PlannedStatement.alter(cql, element)));
+        OldNewDiff.compare(
+                wanted.columns(),
+                live.columns(),
+                Column::name,
+                added -> {
+                    if (added.isPrimaryKey()) {
+                        liveColumn(added).ifPresent(current -> compareMask(added, current));
+                    } else {
+                        plan.add(
+                                Phase.TABLE,
+                                PlannedStatement.alter(CHANGES.addColumn(keyspace, wanted.name(), added), element));
+                    }
+                },
+                (column, current) -> {
+                    if (column.isPrimaryKey()) {
+                        liveColumn(column).ifPresent(key -> compareMask(column, key));
+                    } else {
+                        compareRegular(column, current);
+                    }
+                },
+                removed -> {
+                    if (!removed.isPrimaryKey()) {
+                        plan.add(Phase.DROP_COLUMN, dropColumn(removed));
+                    }
+                });
+        Map<String, OptionValue> options = Equivalence.changedOptions(wanted.options(), live.options());
+        if (!options.isEmpty()) {
+            plan.add(
+                    Phase.TABLE,
+                    PlannedStatement.alter(CHANGES.alterTableOptions(keyspace, wanted.name(), options), element));
+        }
+    }
+
+    private PlannedStatement dropColumn(Column column) {
+        return new PlannedStatement(
+                CHANGES.dropColumn(keyspace, live.name(), column.name()),
+                PlannedStatement.Kind.ALTER,
+                true,
+                element + "." + column.name().asCql());
+    }
+
+    /** The live key column that a wanted key column is (possibly under its old name). */
+    private Optional<Column> liveColumn(Column wantedKey) {
+        List<Column> wantedKeyColumns = wanted.primaryKey();
+        List<Column> liveKey = live.primaryKey();
+        int index = wantedKeyColumns.indexOf(wantedKey);
+        return index >= 0 && index < liveKey.size() ? Optional.of(liveKey.get(index)) : Optional.empty();
+    }
+
+    private void compareRegular(Column column, Column current) {
+        if (current.isPrimaryKey() || current.kind() != column.kind()) {
+            plan.manual(new ManualChange(
+                    element + "." + column.name().asCql(),
+                    "column " + column.name().asCql() + " changes from " + describeKind(current) + " to "
+                            + describeKind(column) + "; Cassandra cannot change a column's kind in place",
+                    ColumnMigration.steps(keyspace, wanted, column)));
+            return;
+        }
+        if (!Equivalence.sameType(column.type(), current.type(), keyspace.name())) {
+            plan.manual(new ManualChange(
+                    element + "." + column.name().asCql(),
+                    "column " + column.name().asCql() + " changes type from "
+                            + current.type().asCql() + " to " + column.type().asCql()
+                            + "; Cassandra cannot change a column's type",
+                    ColumnMigration.steps(keyspace, wanted, column)));
+            return;
+        }
+        compareMask(column, current);
+    }
+
+    private void compareMask(Column column, Column current) {
+        if (!Equivalence.sameMask(column.mask(), current.mask())) {
+            plan.add(Phase.TABLE, PlannedStatement.alter(CHANGES.alterMask(keyspace, wanted.name(), column), element));
+        }
+    }
+
+    /**
+     * The RENAME statements that turn the live key into the wanted one, when names are all that differ
+     * (same positions, types and orders, each new name unused and each old name gone); empty otherwise.
+     */
+    private Optional<List<String>> keyRenames() {
+        if (!sameShape(wanted.partitionKey(), live.partitionKey())
+                || !sameShape(wanted.clustering(), live.clustering())) {
+            return Optional.empty();
+        }
+        List<String> renames = new ArrayList<>();
+        List<Column> wantedKey = wanted.primaryKey();
+        List<Column> liveKey = live.primaryKey();
+        for (int i = 0; i < wantedKey.size(); i++) {
+            Identifier to = wantedKey.get(i).name();
+            Identifier from = liveKey.get(i).name();
+            if (to.equals(from)) {
+                continue;
+            }
+            if (live.column(to).isPresent() || wanted.column(from).isPresent()) {
+                return Optional.empty();
+            }
+            renames.add(CHANGES.renameColumn(keyspace, live.name(), from, to));
+        }
+        return Optional.of(renames);
+    }
+
+    private boolean sameShape(List<Column> a, List<Column> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!Equivalence.sameType(a.get(i).type(), b.get(i).type(), keyspace.name())
+                    || a.get(i).order() != b.get(i).order()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private ManualChange keyChange() {
+        String change = "the primary key changes from " + describeKey(live) + " to " + describeKey(wanted)
+                + "; Cassandra cannot change a table's primary key, key column types or clustering order";
+        Identifier newName = Identifier.of(wanted.name().internal() + "_v2");
+        String create =
+                new CqlWriter().createTable(keyspace, wanted.withName(newName)).strip();
+        return new ManualChange(
+                element,
+                change,
+                List.of(
+                        "create the new table: " + create,
+                        "copy the rows from " + element + " into " + CqlNames.qualified(keyspace, newName)
+                                + " (for example with DSBulk unload and load)",
+                        "switch the application to " + CqlNames.qualified(keyspace, newName),
+                        "drop " + element + " once nothing reads it, and rename the table in the project"));
+    }
+
+    private static String describeKey(Table table) {
+        String partition = table.partitionKey().stream()
+                .map(c -> c.name().asCql() + " " + c.type().asCql())
+                .collect(Collectors.joining(", ", "((", ")"));
+        String clustering = table.clustering().stream()
+                .map(c -> ", " + c.name().asCql() + " " + c.type().asCql() + " " + c.order())
+                .collect(Collectors.joining());
+        return partition + clustering + ")";
+    }
+
+    private static String describeKind(Column column) {
+        return column.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+}
