@@ -42,8 +42,6 @@ class ArchitectureTest {
         "dev.keyspace.model.edit..", "dev.keyspace.model.io..", "dev.keyspace.cluster.live..", SAMPLES
     };
     /** The live reader before it moves to {@code cluster.live}. */
-    private static final String LEGACY_LIVE_READER = "dev.keyspace.cluster.LiveSchemaReader";
-
     private static JavaClasses classes;
 
     @BeforeAll
@@ -173,8 +171,8 @@ class ArchitectureTest {
 
     /**
      * The printers, and the reads of Cassandra's own tables (system_schema, system.local, system.peers), which are no
-     * element of a model and so have nothing to print from. The live-schema classes of {@code dev.keyspace.cluster}
-     * are exempt until the one live reader ({@code cluster.live}) replaces them; absent classes are simply not met.
+     * element of a model and so have nothing to print from; the live reader sends only the queries of
+     * {@code SystemSchemaQueries}.
      */
     private static final List<String> WRITES_CQL_OF_ITS_OWN = List.of(
             "dev.keyspace.cql.print.",
@@ -183,12 +181,7 @@ class ArchitectureTest {
             "dev.keyspace.cql.ScriptBuilder",
             "dev.keyspace.cluster.live.SystemSchemaQueries",
             "dev.keyspace.cluster.SchemaVersions",
-            "dev.keyspace.localcluster.SchemaAgreement",
-            "dev.keyspace.cluster.LiveSchemaText",
-            "dev.keyspace.cluster.LiveFlagOptions",
-            "dev.keyspace.cluster.LiveFunctions",
-            "dev.keyspace.cluster.LiveMasks",
-            "dev.keyspace.cluster.LiveTypes");
+            "dev.keyspace.localcluster.SchemaAgreement");
 
     private static DescribedPredicate<JavaClass> writesCqlOfItsOwn() {
         return DescribedPredicate.describe("write CQL of their own (printers, reads of system tables)", c -> {
@@ -226,8 +219,6 @@ class ArchitectureTest {
         noClasses()
                 .that()
                 .resideOutsideOfPackages(PROJECT_CHANGERS)
-                .and()
-                .doNotHaveFullyQualifiedName(LEGACY_LIVE_READER)
                 .and()
                 .doNotHaveFullyQualifiedName(Project.class.getName())
                 .should()
