@@ -2,6 +2,8 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.TypeEdit;
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -35,9 +37,14 @@ final class TypeTranslator {
             Set<Identifier> fieldNames = new HashSet<>();
             for (UserType.Field field : statement.fields()) {
                 if (!fieldNames.add(field.name())) {
-                    throw new SchemaProblem(
-                            "Duplicate field name " + field.name().asCql() + " in type " + name.asCql());
+                    throw new SchemaProblem(String.format(
+                            CassandraMessages.DUPLICATE_FIELD, field.name().internal(), name.internal()));
                 }
+            }
+            for (UserType.Field field : statement.fields()) {
+                checkKind(field);
+            }
+            for (UserType.Field field : statement.fields()) {
                 checkField(keyspace, field);
             }
             return new TypeEdit.Add(keyspace.name(), new UserType(name, statement.fields())).apply(project);
@@ -47,13 +54,16 @@ final class TypeTranslator {
     static SchemaChange addField(Statement.AlterTypeAddField statement, Optional<Identifier> current) {
         return alter(statement.name(), statement.ifExists(), current, (project, keyspace, type) -> {
             UserType.Field field = statement.field();
+            checkKind(field);
             if (type.field(field.name()).isPresent()) {
                 if (statement.ifFieldNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " to type "
-                        + Scope.qualified(keyspace, type.name()) + ": a field with name "
-                        + field.name().asCql() + " already exists");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.FIELD_EXISTS,
+                        field.name().asCql(),
+                        Scope.qualified(keyspace, type.name()),
+                        field.name().asCql()));
             }
             checkField(keyspace, field);
             if (uses(field.type(), type.name())) {
@@ -166,14 +176,22 @@ final class TypeTranslator {
         };
     }
 
+    /** What CreateTypeStatement and AlterTypeStatement.AddField refuse in a field's kind, before they read its type. */
+    private static void checkKind(UserType.Field field) throws SchemaProblem {
+        if (field.type().isCounter()) {
+            throw new SchemaProblem(CassandraMessages.COUNTER_IN_TYPE);
+        }
+        if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
+            throw new SchemaProblem(CassandraMessages.NON_FROZEN_UDT_IN_TYPE);
+        }
+    }
+
+    /** What CQL3Type.Raw.prepare refuses in a field's type: its user types, then its shape. */
     private static void checkField(Keyspace keyspace, UserType.Field field) throws SchemaProblem {
         Scope.checkUserTypes(keyspace, field.type());
-        if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
-            throw new SchemaProblem("A user type cannot contain non-frozen UDTs");
-        }
-        Optional<String> vector = SchemaValidator.vectorDimensionError(field.type());
-        if (vector.isPresent()) {
-            throw new SchemaProblem(vector.get());
+        Optional<String> refused = SchemaValidator.typeError(keyspace, field.type());
+        if (refused.isPresent()) {
+            throw new SchemaProblem(refused.get());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
@@ -101,6 +102,16 @@ public final class SchemaValidator {
                 .map(SchemaValidator::vectorDimensionError)
                 .flatMap(Optional::stream)
                 .findFirst();
+    }
+
+    /**
+     * What Cassandra refuses while it reads {@code type}, declared in {@code keyspace} (CQL3Type.Raw.prepare): an
+     * unknown user type, non-frozen nesting, counters and durations inside collections and tuples, vector dimensions.
+     */
+    public static Optional<String> typeError(Keyspace keyspace, CqlType type) {
+        List<Problem> problems = new ArrayList<>();
+        TypeShapeChecks.check(type, keyspace, "", problems);
+        return problems.stream().filter(Problem::isError).map(Problem::message).findFirst();
     }
 
     /** What IndexAttributes.validate refuses about {@code index}'s options, checked before anything else. */

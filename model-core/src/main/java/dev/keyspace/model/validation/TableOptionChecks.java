@@ -1,6 +1,6 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_PROPERTY;
+import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY;
 
 import dev.keyspace.model.schema.TableOptions;
 import java.util.List;
