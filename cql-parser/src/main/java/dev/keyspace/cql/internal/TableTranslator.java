@@ -18,7 +18,8 @@ final class TableTranslator {
 
     static SchemaChange create(Statement.CreateTable statement, Optional<Identifier> current) {
         return project -> {
-            TableFactory.refuseRepeatedOrdering(statement);
+            TableFactory.refuseWhatParsingRefuses(statement, current);
+            Scope.checkTableOptionValuesRead(statement.properties());
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
             if (Scope.nameTaken(keyspace, name)) {

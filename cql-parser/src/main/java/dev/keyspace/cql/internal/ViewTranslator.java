@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.HashSet;
 import java.util.List;
@@ -82,6 +83,11 @@ final class ViewTranslator {
                 throw new SchemaProblem("Cannot change the clustering order or storage of an existing view");
             }
             Scope.checkTableOptions(statement.properties());
+            // AlterViewStatement: TableAttributes.validate judges the options given, over the defaults
+            for (Problem error : SchemaValidator.optionErrors(
+                    statement.properties().options(), view.get().name().asCql())) {
+                throw new SchemaProblem(error.message());
+            }
             TableOptions after =
                     view.get().options().withAll(statement.properties().options());
             Optional<String> refused = SchemaValidator.alteredViewError(after);

@@ -11,6 +11,12 @@ public final class CassandraStatementMessages {
 
     private CassandraStatementMessages() {}
 
+    // CreateTableStatement.Raw, while the parser reads the statement.
+    public static final String MULTIPLE_PRIMARY_KEYS =
+            "Multiple PRIMARY KEY specified for table '%s' (exactly one required)";
+    public static final String DUPLICATE_CLUSTERING_ORDER =
+            "Duplicate column '%s' in CLUSTERING ORDER BY clause for table '%s'";
+
     // AlterTypeStatement.AddField.
     public static final String FIELD_EXISTS = "Cannot add field %s to type %s: a field with name %s already exists";
 

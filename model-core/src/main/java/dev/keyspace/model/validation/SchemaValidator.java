@@ -86,6 +86,21 @@ public final class SchemaValidator {
     }
 
     /**
+     * The first option value CREATE or ALTER TABLE cannot read (TableAttributes.build, run by the statement's
+     * validate before it looks the keyspace up or names an unknown property), or empty.
+     */
+    public static Optional<String> unreadableOptionError(TableOptions options) {
+        return TableOptionChecks.readError(options);
+    }
+
+    /** The first option name Cassandra does not know, as PropertyDefinitions.validate meets it, or empty. */
+    public static Optional<String> unknownOptionError(TableOptions options) {
+        return TableOptionChecks.unknownNames(options).stream()
+                .findFirst()
+                .map(name -> String.format(CassandraMessages.UNKNOWN_PROPERTY, name));
+    }
+
+    /**
      * What CREATE INDEX refuses about {@code index} added to {@code keyspace} after its existing indexes: Cassandra's
      * first error, or empty when it would create the index.
      */

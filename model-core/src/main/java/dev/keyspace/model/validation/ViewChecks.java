@@ -68,7 +68,7 @@ final class ViewChecks {
         }
         Set<Identifier> selected = selectedColumns(keyspace, view, table, element, out);
         ViewKeyChecks.check(keyspace, view, table, selected, clusteringOrder, element, out);
-        TableOptionChecks.check(view.options(), element, out);
+        TableOptionChecks.checkUnknownFirst(view.options(), element, out);
         if (view.options().defaultTimeToLive().orElse(0) != 0) {
             out.add(Problem.error(element, VIEW_TTL));
         }
