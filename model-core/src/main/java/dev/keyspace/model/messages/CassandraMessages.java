@@ -86,6 +86,8 @@ public final class CassandraMessages {
     public static final String INDEX_OPTIONS_NOT_CUSTOM = "Cannot specify options for a non-CUSTOM index";
     public static final String INDEX_RESERVED_OPTION = "Cannot specify %s as a CUSTOM option";
     // FBUtilities.classForNameWithoutInitialization, reached through IndexMetadata.validate.
+    @NotInCassandraAll(
+            "FBUtilities.classForNameWithoutInitialization formats \"Unable to find %s class '%s'\" with \"custom indexer\"")
     public static final String INDEX_UNKNOWN_CLASS = "Unable to find custom indexer class '%s'";
     // SASIIndex.validateOptions.
     public static final String SASI_COMPLEX_COLUMN = "complex columns are not yet supported by SASI";
@@ -114,8 +116,10 @@ public final class CassandraMessages {
 
     // StorageAttachedIndex.validateOptions, IndexWriterConfig.fromOptions, NonTokenizingOptions (5.0.9). The index
     // name is "null" in two of them: validateOptions builds its configuration without one.
+    @NotInCassandraAll("StorageAttachedIndex fills the index class's simple name into its pattern")
     public static final String SAI_UNKNOWN_OPTIONS =
             "Properties specified %s are not understood by StorageAttachedIndex";
+
     public static final String SAI_MULTIPLE_COLUMNS =
             "A storage-attached index cannot be created over multiple columns: %s";
     public static final String SAI_SAME_COLUMN =
@@ -126,12 +130,21 @@ public final class CassandraMessages {
     public static final String SAI_EMPTY_BOOLEAN = "Empty value for boolean option '%s'";
     public static final String SAI_ILLEGAL_BOOLEAN = "Illegal value for boolean option '%s': %s";
     public static final String SAI_NOT_VECTOR = "CQL type %s cannot have vector options";
+
+    @NotInCassandraAll("IndexWriterConfig writes the option's name into the text and fills in the property's name")
     public static final String SAI_CUSTOM_VECTOR_PARAMETER =
             "%s cannot be set without enabling SAI_VECTOR_ALLOW_CUSTOM_PARAMETERS";
+
+    @NotInCassandraAll(
+            "IndexWriterConfig's pattern with the index name filled in: null, as validateOptions passes none")
     public static final String SAI_SIMILARITY_FUNCTION =
             "Similarity function %s was not recognized for index null. Valid values are: %s";
+
+    @NotInCassandraAll(
+            "IndexWriterConfig's pattern with the index name filled in: null, as validateOptions passes none")
     public static final String SAI_OPTIMIZE_FOR =
             "optimize_for '%s' was not recognized for index null. Valid values are: %s";
+
     public static final String SAI_UNSUPPORTED_TYPE = "Unsupported type: %s";
     public static final String SAI_VECTOR_NOT_FLOAT =
             "SAI ANN indexes are only allowed on vector columns with float elements";
@@ -191,7 +204,9 @@ public final class CassandraMessages {
     public static final String SIMPLE_STRATEGY_NEEDS_RF =
             "SimpleStrategy requires a replication_factor strategy option.";
     // validateReplicationFactor rethrows the message of Integer.parseInt's NumberFormatException, verbatim.
+    @NotInCassandraAll("the JDK's NumberFormatException message, which ReplicationFactor rethrows")
     public static final String RF_NOT_NUMERIC = "For input string: \"%s\"";
+
     public static final String RF_NEGATIVE = "Replication factor must be non-negative, found %s";
     // validateExpectedOptions: the 4.0+ copy was cut off before the text; this is the 3.x text of the same method.
     public static final String UNRECOGNIZED_STRATEGY_OPTION =

@@ -9,13 +9,20 @@ public final class DesignerMessages {
 
     private DesignerMessages() {}
 
+    @NotInCassandraAll("ours")
     public static final String KEY_POSITIONS =
             "%s columns of table '%s' must have positions 0 to %d, one each (found %s)";
+
+    @NotInCassandraAll("ours")
     public static final String TYPE_CYCLE =
             "User type '%s' refers to itself (%s): no order of CREATE TYPE statements can "
                     + "create it, since Cassandra answers 'Unknown type' for the first one";
+
+    @NotInCassandraAll("ours")
     public static final String COMPACT_STORAGE_DEPRECATED =
             "COMPACT STORAGE is deprecated since Cassandra 4.0 and refused "
                     + "when the compact_tables_enabled guardrail is off; prefer a regular table";
+
+    @NotInCassandraAll("ours")
     public static final String UNKNOWN_REPLICATION_STRATEGY = "Unable to find replication strategy class '%s'";
 }
