@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
@@ -25,7 +26,11 @@ final class TableStatements {
                 columns.add(definition);
             } else if (child instanceof CqlParser.PrimaryKeyDefinitionContext key) {
                 if (primaryKey != null) {
-                    throw new InvalidStatementException("Multiple PRIMARY KEY specifications are not allowed");
+                    QualifiedName name = Names.of(ctx.qualifiedName());
+                    throw new InvalidStatementException(String.format(
+                            CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS,
+                            name.keyspace().map(k -> k.internal() + ".").orElse("")
+                                    + name.name().internal()));
                 }
                 primaryKey = primaryKey(key);
             }

@@ -7,7 +7,6 @@ import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
@@ -143,6 +142,7 @@ final class TypeTranslator {
                 }
                 throw unknown(keyspace, name);
             }
+            String qualified = keyspace.name().internal() + "." + name.internal();
             String functions = Stream.concat(
                             keyspace.functions().stream()
                                     .filter(f -> Stream.concat(f.argumentTypes().stream(), Stream.of(f.returnType()))
@@ -156,21 +156,23 @@ final class TypeTranslator {
                     .collect(Collectors.joining(", "));
             if (!functions.isEmpty()) {
                 throw new SchemaProblem(
-                        "Cannot drop user type '" + keyspace.name().internal() + "." + name.internal()
-                                + "' as it is still used by functions " + functions);
+                        String.format(CassandraStatementMessages.TYPE_USED_BY_FUNCTIONS, qualified, functions));
             }
-            for (Table table : keyspace.tables()) {
-                if (table.columns().stream().anyMatch(c -> uses(c.type(), name))) {
-                    throw new SchemaProblem("Cannot drop user type " + Scope.qualified(keyspace, name)
-                            + " as it is still used by table " + Scope.qualified(keyspace, table.name()));
-                }
+            // DropTypeStatement: functions, then user types, then tables
+            String types = keyspace.types().stream()
+                    .filter(other -> other.fields().stream().anyMatch(f -> uses(f.type(), name)))
+                    .map(other -> other.name().internal())
+                    .collect(Collectors.joining(", "));
+            if (!types.isEmpty()) {
+                throw new SchemaProblem(String.format(CassandraStatementMessages.TYPE_USED_BY_TYPES, qualified, types));
             }
-            for (UserType other : keyspace.types()) {
-                if (other.fields().stream().anyMatch(f -> uses(f.type(), name))) {
-                    throw new SchemaProblem("Cannot drop user type " + Scope.qualified(keyspace, name)
-                            + " as it is still used by user type "
-                            + other.name().asCql());
-                }
+            String tables = keyspace.tables().stream()
+                    .filter(table -> table.columns().stream().anyMatch(c -> uses(c.type(), name)))
+                    .map(table -> table.name().internal())
+                    .collect(Collectors.joining(", "));
+            if (!tables.isEmpty()) {
+                throw new SchemaProblem(
+                        String.format(CassandraStatementMessages.TYPE_USED_BY_TABLES, qualified, tables));
             }
             return new TypeEdit.Remove(keyspace.name(), name).apply(project);
         };

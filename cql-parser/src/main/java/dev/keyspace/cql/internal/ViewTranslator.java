@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.edit.ViewEdit;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -25,7 +26,7 @@ final class ViewTranslator {
         return project -> {
             Identifier keyspaceName = Scope.keyspaceOf(statement.name(), current);
             if (!Scope.keyspaceOf(statement.base(), Optional.of(keyspaceName)).equals(keyspaceName)) {
-                throw new SchemaProblem("Cannot create a materialized view on a table in a separate keyspace");
+                throw new SchemaProblem(CassandraStatementMessages.VIEW_IN_OTHER_KEYSPACE);
             }
             Set<Identifier> ordered = new HashSet<>();
             for (Statement.Ordering ordering : statement.properties().clusteringOrder()) {

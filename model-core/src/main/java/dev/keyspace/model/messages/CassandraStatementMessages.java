@@ -17,6 +17,26 @@ public final class CassandraStatementMessages {
     public static final String DUPLICATE_CLUSTERING_ORDER =
             "Duplicate column '%s' in CLUSTERING ORDER BY clause for table '%s'";
 
+    // DropKeyspaceStatement, CreateTableStatement and the other statements that need the keyspace.
+    public static final String KEYSPACE_DOESNT_EXIST = "Keyspace '%s' doesn't exist";
+
+    // DropTableStatement (it lists the keyspace of each view, not the view).
+    public static final String DROP_TABLE_WITH_VIEWS =
+            "Cannot drop a table when materialized views still depend on it (%s)";
+
+    // DropTypeStatement, in its order.
+    public static final String TYPE_USED_BY_FUNCTIONS =
+            "Cannot drop user type '%s' as it is still used by functions %s";
+    public static final String TYPE_USED_BY_TYPES = "Cannot drop user type '%s' as it is still used by user types %s";
+    public static final String TYPE_USED_BY_TABLES = "Cannot drop user type '%s' as it is still used by tables %s";
+
+    // DropIndexStatement (the closing quote is Cassandra's).
+    public static final String INDEX_DOESNT_EXIST = "Index '%s.%s' doesn't exist'";
+
+    // CreateViewStatement.
+    public static final String VIEW_IN_OTHER_KEYSPACE =
+            "Cannot create a materialized view on a table in a different keyspace";
+
     // AlterTypeStatement.AddField.
     public static final String FIELD_EXISTS = "Cannot add field %s to type %s: a field with name %s already exists";
 
