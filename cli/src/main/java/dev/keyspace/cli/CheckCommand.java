@@ -1,9 +1,15 @@
 package dev.keyspace.cli;
 
+import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.check.CheckFormat;
+import dev.keyspace.cli.check.DeclarationLines;
 import dev.keyspace.cli.check.FileReport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,10 +84,22 @@ public final class CheckCommand implements Callable<Integer> {
             ProjectInputs.Loaded loaded =
                     ProjectInputs.readForFindings(file, spec.commandLine().getErr());
             refused |= loaded.hasRefusedStatements();
-            reports.add(FileReport.of(file.toString(), loaded.project(), loaded.refused()));
+            reports.add(FileReport.of(file.toString(), loaded.project(), loaded.refused(), declarations(file)));
         }
         format.write(reports, spec.commandLine().getOut());
         spec.commandLine().getOut().flush();
         return refused || reports.stream().anyMatch(FileReport::hasErrors) ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    /** Where a .cql file declares its elements, for the findings' regions; a project file has no lines. */
+    private static DeclarationLines declarations(Path file) {
+        if (!CqlInputs.isCql(file)) {
+            return DeclarationLines.none();
+        }
+        try {
+            return DeclarationLines.of(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // read a moment ago by readForFindings
+        }
     }
 }

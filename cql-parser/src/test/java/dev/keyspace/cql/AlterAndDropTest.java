@@ -154,7 +154,7 @@ class AlterAndDropTest {
         assertThat(Imports.errors(
                         read(KS + "CREATE TYPE ks.u (x int); CREATE TABLE ks.t (a int PRIMARY KEY, u frozen<u>);"
                                 + " DROP TYPE ks.u;")))
-                .containsExactly("test.cql:2:79: error: Cannot drop user type ks.u as it is still used by table ks.t");
+                .containsExactly("test.cql:2:79: error: Cannot drop user type 'ks.u' as it is still used by tables t");
     }
 
     @Test
@@ -162,7 +162,7 @@ class AlterAndDropTest {
         assertThat(Imports.errors(read(T + "CREATE MATERIALIZED VIEW ks.v AS SELECT * FROM ks.t"
                         + " WHERE b IS NOT NULL AND a IS NOT NULL PRIMARY KEY (b, a);\nDROP TABLE ks.t;")))
                 .containsExactly(
-                        "test.cql:4:1: error: Cannot drop table when materialized views still depend on it (ks.v)");
+                        "test.cql:4:1: error: Cannot drop a table when materialized views still depend on it (ks)");
     }
 
     @Test

@@ -6,9 +6,9 @@ import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
 import org.apache.cassandra.cql3.QueryOptions;
 import org.apache.cassandra.cql3.QueryProcessor;
-import org.apache.cassandra.cql3.statements.DeleteStatement;
+import org.apache.cassandra.cql3.statements.ModificationStatement;
 import org.apache.cassandra.cql3.statements.SelectStatement;
-import org.apache.cassandra.cql3.statements.UpdateStatement;
+import org.apache.cassandra.cql3.statements.TruncateStatement;
 import org.apache.cassandra.cql3.statements.UseStatement;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
 import org.apache.cassandra.db.Keyspace;
@@ -61,8 +61,11 @@ public final class CassandraJudge {
             if (raw instanceof SelectStatement.RawStatement) {
                 return select(raw);
             }
-            if (raw instanceof UpdateStatement.ParsedUpdate || raw instanceof DeleteStatement.Parsed) {
+            if (raw instanceof ModificationStatement.Parsed) {
                 return modification(raw);
+            }
+            if (raw instanceof TruncateStatement truncate) {
+                return truncate(truncate);
             }
             CQLStatement statement = raw.prepare(ClientState.forInternalCalls());
             if (statement instanceof UseStatement use) {
@@ -70,7 +73,7 @@ public final class CassandraJudge {
             }
             if (!(statement instanceof AlterSchemaStatement change)) {
                 throw new IllegalArgumentException(
-                        "Only schema statements, SELECT, UPDATE, DELETE and USE are judged: " + cql);
+                        "Only schema statements, SELECT, INSERT, UPDATE, DELETE, TRUNCATE and USE are judged: " + cql);
             }
             change.validate(ClientState.forInternalCalls());
             checkKeyspace(change.keyspace());
@@ -102,11 +105,27 @@ public final class CassandraJudge {
         return Verdict.ACCEPTED;
     }
 
-    /** An UPDATE or DELETE prepared on the schema so far, as a node prepares it, then validated; not run. */
+    /** An INSERT, UPDATE or DELETE prepared on the schema so far, as a node prepares it, then validated; not run. */
     private Verdict modification(CQLStatement.Raw raw) {
         SchemaMirror.show(schema);
         CQLStatement statement = raw.prepare(ClientState.forInternalCalls());
         statement.validate(ClientState.forInternalCalls());
+        return Verdict.ACCEPTED;
+    }
+
+    /**
+     * A TRUNCATE validated on the schema so far as a node validates it (Schema.validateTable), then the one check
+     * its execute makes before it truncates: a materialized view is refused.
+     */
+    private Verdict truncate(TruncateStatement truncate) {
+        SchemaMirror.show(schema);
+        TruncateStatement statement = truncate.prepare(ClientState.forInternalCalls());
+        statement.validate(ClientState.forInternalCalls());
+        if (Schema.instance
+                .getTableMetadata(statement.keyspace(), statement.name())
+                .isView()) {
+            return Verdict.refused("Cannot TRUNCATE materialized view directly; must truncate base table instead");
+        }
         return Verdict.ACCEPTED;
     }
 

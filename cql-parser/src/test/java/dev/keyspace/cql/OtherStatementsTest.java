@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class OtherStatementsTest {
 
     /** The statements judged against the schema (see {@code DmlInSchemaFileTest}). */
-    private static final Set<String> JUDGED = Set.of("SELECT", "INSERT", "UPDATE", "DELETE");
+    private static final Set<String> JUDGED = Set.of("SELECT", "INSERT", "UPDATE", "DELETE", "TRUNCATE");
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(

@@ -21,6 +21,7 @@ import dev.keyspace.analysis.lint.rules.QueryNotServedRule;
 import dev.keyspace.analysis.lint.rules.QueueRule;
 import dev.keyspace.analysis.lint.rules.ReplicationRule;
 import dev.keyspace.analysis.lint.rules.UnboundedPartitionRule;
+import dev.keyspace.analysis.lint.rules.UnknownDatacenterRule;
 import dev.keyspace.analysis.lint.rules.UnknownRuleSuppressedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.settings.AnalysisSettings;
@@ -52,6 +53,7 @@ public final class Checker {
             new OrphanRule(),
             new QueryNotServedRule(),
             new ReplicationRule(),
+            new UnknownDatacenterRule(),
             new CassandraRejectsRule(),
             new UnknownRuleSuppressedRule(Checker::ruleIds));
 

@@ -33,6 +33,9 @@ public final class RuleSummaries {
             Map.entry("orphan", "A table no query uses, or a query no table serves."),
             Map.entry("query-not-served", "A query whose linked table no longer serves its access pattern."),
             Map.entry("replication", "SimpleStrategy, or a replication factor under 3, in a production keyspace."),
+            Map.entry(
+                    "unknown-datacenter",
+                    "A NetworkTopologyStrategy keyspace names a datacenter none of the project's other keyspaces names."),
             Map.entry("cassandra-rejects", "A design Cassandra refuses outright."),
             Map.entry("unknown-rule-suppressed", "A suppression naming a rule this version does not have."));
 

@@ -415,6 +415,7 @@ class CheckerTest {
                         "orphan",
                         "query-not-served",
                         "replication",
+                        "unknown-datacenter",
                         "cassandra-rejects",
                         "unknown-rule-suppressed");
     }

@@ -14,12 +14,18 @@ import java.util.Objects;
  * result with the project's settings, and the sizing.
  */
 public record FileReport(
-        String file, Project project, List<Diagnostic> refused, CheckResult result, List<TableSizing> sizing) {
+        String file,
+        Project project,
+        List<Diagnostic> refused,
+        CheckResult result,
+        List<TableSizing> sizing,
+        DeclarationLines declarations) {
 
     public FileReport {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(project, "project");
         Objects.requireNonNull(result, "result");
+        Objects.requireNonNull(declarations, "declarations");
         refused = List.copyOf(refused);
         sizing = List.copyOf(sizing);
     }
@@ -31,12 +37,18 @@ public record FileReport(
 
     /** As {@link #of(String, Project)}, for a .cql file whose {@code refused} statements were left out. */
     public static FileReport of(String file, Project project, List<Diagnostic> refused) {
+        return of(file, project, refused, DeclarationLines.none());
+    }
+
+    /** As {@link #of(String, Project, List)}, with the lines that declare the elements of the .cql text. */
+    public static FileReport of(String file, Project project, List<Diagnostic> refused, DeclarationLines declarations) {
         return new FileReport(
                 file,
                 project,
                 refused,
                 Checker.check(project),
-                ProjectSizing.of(project).sizeAll());
+                ProjectSizing.of(project).sizeAll(),
+                declarations);
     }
 
     public boolean hasErrors() {

@@ -27,7 +27,8 @@ import java.util.Map;
 /**
  * {@code --format sarif}: one SARIF 2.1.0 run for all files. The driver lists every rule of the catalogue;
  * each result names its rule, its level, the file as the artifact and the element (keyspace, keyspace.table
- * or query label) as a logical location.
+ * or query label) as a logical location; a finding about an element of a .cql file has the line of the statement
+ * that declares it as its region, so code-scanning tools show it on that line.
  */
 final class SarifReport {
 
@@ -76,7 +77,10 @@ final class SarifReport {
         json.put("level", level(finding.severity()));
         json.putObject("message").put("text", finding.message() + " Fix: " + finding.fix());
         ObjectNode location = json.putArray("locations").addObject();
-        location.putObject("physicalLocation").putObject("artifactLocation").put("uri", artifactUri(report.file()));
+        ObjectNode physical = location.putObject("physicalLocation");
+        physical.putObject("artifactLocation").put("uri", artifactUri(report.file()));
+        report.declarations().lineOf(finding.element()).ifPresent(line -> physical.putObject("region")
+                .put("startLine", line));
         ObjectNode logical = location.putArray("logicalLocations").addObject();
         logical.put("name", finding.element());
         logical.put("fullyQualifiedName", finding.element());

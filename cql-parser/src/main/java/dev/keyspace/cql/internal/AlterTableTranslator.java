@@ -30,6 +30,10 @@ final class AlterTableTranslator {
 
     static SchemaChange alter(Statement.AlterTable statement, Optional<Identifier> current) {
         return project -> {
+            if (statement.action() instanceof AlterTableAction.SetOptions set) {
+                // AlterOptions.validate reads the options before apply looks the keyspace and the table up
+                Scope.checkTableOptionValuesRead(set.properties());
+            }
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
             if (keyspace.table(name).isEmpty() && keyspace.view(name).isEmpty() && statement.ifExists()) {

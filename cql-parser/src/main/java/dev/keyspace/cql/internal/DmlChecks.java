@@ -6,6 +6,7 @@ import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.analysis.restrictions.ValueCheck;
 import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
@@ -22,7 +23,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
  * The statements of a schema file that are not schema, judged as Cassandra 5.0 prepares them against the
  * schema so far: a SELECT through the query validator (restrictions, ALLOW FILTERING, ordering), an INSERT's
  * table, columns, key and values (a constant of the wrong kind, a date that does not parse), an UPDATE's or
- * DELETE's table. What cannot be judged here (arithmetic, function results) is left to the node.
+ * DELETE's table, a TRUNCATE's table. What cannot be judged here (arithmetic, function results) is left to the node.
  */
 public final class DmlChecks {
 
@@ -40,6 +41,8 @@ public final class DmlChecks {
                 return ModificationReader.update(update, project, current);
             } else if (form instanceof CqlParser.DeleteStatementContext delete) {
                 return ModificationReader.delete(delete, project, current);
+            } else if (form instanceof CqlParser.TruncateStatementContext truncate) {
+                truncate(Names.of(truncate.qualifiedName()), project, current);
             }
             return Optional.empty();
         } catch (SchemaProblem refused) {
@@ -110,14 +113,39 @@ public final class DmlChecks {
         }
     }
 
-    static Table table(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
-        Identifier keyspaceName = Scope.keyspaceOf(name, current);
-        Keyspace keyspace = project.keyspace(keyspaceName)
-                .orElseThrow(() -> new SchemaProblem("keyspace " + keyspaceName.internal() + " does not exist"));
+    /**
+     * TruncateStatement.validate looks the table up as Schema.validateTable does; its execute then refuses a view.
+     */
+    private static void truncate(QualifiedName name, Project project, Optional<Identifier> current)
+            throws SchemaProblem {
+        Keyspace keyspace = keyspace(name, project, current);
         if (keyspace.view(name.name()).isPresent()) {
-            throw new SchemaProblem("Cannot directly modify a materialized view");
+            throw new SchemaProblem(CassandraStatementMessages.TRUNCATE_VIEW);
         }
+        tableIn(keyspace, name);
+    }
+
+    /** The table an INSERT, UPDATE or DELETE writes, as ModificationStatement.Parsed.prepare finds it. */
+    static Table table(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
+        Keyspace keyspace = keyspace(name, project, current);
+        if (keyspace.view(name.name()).isPresent()) {
+            throw new SchemaProblem(CassandraStatementMessages.MODIFY_VIEW);
+        }
+        return tableIn(keyspace, name);
+    }
+
+    private static Keyspace keyspace(QualifiedName name, Project project, Optional<Identifier> current)
+            throws SchemaProblem {
+        Identifier keyspaceName = Scope.keyspaceOf(name, current);
+        return project.keyspace(keyspaceName)
+                .orElseThrow(() -> new SchemaProblem(
+                        String.format(CassandraStatementMessages.KEYSPACE_DOES_NOT_EXIST, keyspaceName.internal())));
+    }
+
+    private static Table tableIn(Keyspace keyspace, QualifiedName name) throws SchemaProblem {
         return keyspace.table(name.name())
-                .orElseThrow(() -> new SchemaProblem("table " + name.name().internal() + " does not exist"));
+                .orElseThrow(() -> new SchemaProblem(String.format(
+                        CassandraStatementMessages.TABLE_DOES_NOT_EXIST,
+                        name.name().internal())));
     }
 }

@@ -3,6 +3,7 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.IndexEdit;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
@@ -83,9 +84,10 @@ final class IndexTranslator {
                 if (statement.ifExists()) {
                     return project;
                 }
-                throw new SchemaProblem(
-                        "Index '" + name.asCql() + "' could not be found in any of the tables of keyspace '"
-                                + keyspace.name().asCql() + "'");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.INDEX_DOESNT_EXIST,
+                        keyspace.name().internal(),
+                        name.internal()));
             }
             return new IndexEdit.Remove(keyspace.name(), name).apply(project);
         };

@@ -5,6 +5,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.KeyspaceEdit;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
@@ -94,8 +95,9 @@ final class KeyspaceTranslator {
                 if (statement.ifExists()) {
                     return project;
                 }
-                throw new SchemaProblem(
-                        "Cannot drop non existing keyspace '" + statement.name().asCql() + "'.");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.KEYSPACE_DOESNT_EXIST,
+                        statement.name().internal()));
             }
             return new KeyspaceEdit.Remove(statement.name()).apply(project);
         };

@@ -5,7 +5,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
-import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.Optional;
 
 /** Name resolution shared by the schema changes: the keyspace a name lives in and the elements it names. */
@@ -61,11 +61,22 @@ final class Scope {
         }
     }
 
+    /** PropertyDefinitions.validate: the first unknown option name in the order Cassandra iterates them. */
     static void checkTableOptions(Statement.TableProperties properties) throws SchemaProblem {
-        for (String option : properties.options().values().keySet()) {
-            if (!TableOptions.KNOWN_NAMES.contains(option)) {
-                throw new SchemaProblem("Unknown property '" + option + "'");
-            }
+        Optional<String> unknown = SchemaValidator.unknownOptionError(properties.options());
+        if (unknown.isPresent()) {
+            throw new SchemaProblem(unknown.get());
+        }
+    }
+
+    /**
+     * TableAttributes.build, which CREATE and ALTER TABLE run in their validate: a value it cannot read is refused
+     * before the keyspace is looked up and before an unknown name.
+     */
+    static void checkTableOptionValuesRead(Statement.TableProperties properties) throws SchemaProblem {
+        Optional<String> unreadable = SchemaValidator.unreadableOptionError(properties.options());
+        if (unreadable.isPresent()) {
+            throw new SchemaProblem(unreadable.get());
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
@@ -14,6 +16,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** Builds a {@link Table} from a CREATE TABLE, refusing what Cassandra's CREATE TABLE refuses. */
@@ -27,8 +30,8 @@ final class TableFactory {
         Map<Identifier, Statement.ColumnDefinition> byName = new HashMap<>();
         for (Statement.ColumnDefinition column : statement.columns()) {
             if (byName.put(column.name(), column) != null) {
-                throw new SchemaProblem(
-                        "Duplicate column '" + column.name().asCql() + "' declaration for table " + qualified);
+                throw new SchemaProblem(String.format(
+                        CassandraMessages.DUPLICATE_COLUMN, column.name().internal(), qualified));
             }
             Scope.checkUserTypes(keyspace, column.type());
         }
@@ -112,17 +115,43 @@ final class TableFactory {
         }
     }
 
-    /** Cassandra refuses this while it reads the statement, so before it looks the keyspace up. */
-    static void refuseRepeatedOrdering(Statement.CreateTable statement) throws SchemaProblem {
+    /**
+     * What Cassandra refuses while it reads the statement (CreateTableStatement.Raw: a column declared twice, two
+     * PRIMARY KEYs, a column ordered twice) and then prepares it (no PRIMARY KEY): before it reads the options and
+     * before it looks the keyspace up.
+     */
+    static void refuseWhatParsingRefuses(Statement.CreateTable statement, Optional<Identifier> current)
+            throws SchemaProblem {
+        QualifiedName name = statement.name();
+        String written = name.keyspace().map(k -> k.internal() + ".").orElse("")
+                + name.name().internal();
+        Set<Identifier> declared = new HashSet<>();
+        int inline = 0;
+        for (Statement.ColumnDefinition column : statement.columns()) {
+            if (!declared.add(column.name())) {
+                throw new SchemaProblem(String.format(
+                        CassandraMessages.DUPLICATE_COLUMN, column.name().internal(), written));
+            }
+            inline += column.inlinePrimaryKey() ? 1 : 0;
+        }
+        if (inline > 1 || (inline == 1 && statement.primaryKey().isPresent())) {
+            throw new SchemaProblem(String.format(CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS, written));
+        }
         Set<Identifier> listed = new HashSet<>();
         for (Statement.Ordering ordering : statement.properties().clusteringOrder()) {
             if (!listed.add(ordering.column())) {
-                QualifiedName name = statement.name();
-                String table = name.keyspace().map(k -> k.internal() + ".").orElse("")
-                        + name.name().internal();
-                throw new SchemaProblem("Duplicate column '" + ordering.column().internal()
-                        + "' in CLUSTERING ORDER BY clause for table '" + table + "'");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.DUPLICATE_CLUSTERING_ORDER,
+                        ordering.column().internal(),
+                        written));
             }
+        }
+        if (inline == 0 && statement.primaryKey().isEmpty()) {
+            String keyspace =
+                    name.keyspace().or(() -> current).map(Identifier::internal).orElse("");
+            throw new SchemaProblem(String.format(
+                    CassandraMessages.NO_PRIMARY_KEY,
+                    keyspace + "." + name.name().internal()));
         }
     }
 
@@ -136,15 +165,16 @@ final class TableFactory {
         }
         if (statement.primaryKey().isPresent()) {
             if (!inline.isEmpty()) {
-                throw new SchemaProblem("Multiple PRIMARY KEY specifications are not allowed");
+                throw new SchemaProblem(String.format(CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS, qualified));
             }
             return statement.primaryKey().get();
         }
         if (inline.size() != 1) {
-            throw new SchemaProblem(
+            throw new SchemaProblem(String.format(
                     inline.isEmpty()
-                            ? "No PRIMARY KEY specified for table '" + qualified + "' (exactly one required)"
-                            : "Multiple PRIMARY KEY specifications are not allowed");
+                            ? CassandraMessages.NO_PRIMARY_KEY
+                            : CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS,
+                    qualified));
         }
         return List.of(List.copyOf(inline));
     }

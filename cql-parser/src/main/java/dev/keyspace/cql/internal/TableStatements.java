@@ -1,6 +1,8 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
@@ -19,10 +21,16 @@ final class TableStatements {
         for (int i = 0; i < ctx.getChildCount(); i++) { // in order: the first problem met is the one reported
             ParseTree child = ctx.getChild(i);
             if (child instanceof CqlParser.ColumnDefinitionContext column) {
-                columns.add(column(column));
+                Statement.ColumnDefinition definition = column(column);
+                refuseRedeclared(ctx, columns, definition);
+                columns.add(definition);
             } else if (child instanceof CqlParser.PrimaryKeyDefinitionContext key) {
                 if (primaryKey != null) {
-                    throw new InvalidStatementException("Multiple PRIMARY KEY specifications are not allowed");
+                    QualifiedName name = Names.of(ctx.qualifiedName());
+                    throw new InvalidStatementException(String.format(
+                            CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS,
+                            name.keyspace().map(k -> k.internal() + ".").orElse("")
+                                    + name.name().internal()));
                 }
                 primaryKey = primaryKey(key);
             }
@@ -33,6 +41,20 @@ final class TableStatements {
                 columns,
                 Optional.ofNullable(primaryKey),
                 OptionBuilder.tableProperties(ctx.options));
+    }
+
+    /** CreateTableStatement.Raw.addColumn, as the parser meets the column: before it reads the options. */
+    private static void refuseRedeclared(
+            CqlParser.CreateTableContext ctx,
+            List<Statement.ColumnDefinition> columns,
+            Statement.ColumnDefinition column) {
+        if (columns.stream().anyMatch(c -> c.name().equals(column.name()))) {
+            QualifiedName name = Names.of(ctx.qualifiedName());
+            String written = name.keyspace().map(k -> k.internal() + ".").orElse("")
+                    + name.name().internal();
+            throw new InvalidStatementException(String.format(
+                    CassandraMessages.DUPLICATE_COLUMN, column.name().internal(), written));
+        }
     }
 
     /** The partition key columns, then one single-element list per clustering column. */

@@ -1,9 +1,9 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -18,7 +18,8 @@ final class TableTranslator {
 
     static SchemaChange create(Statement.CreateTable statement, Optional<Identifier> current) {
         return project -> {
-            TableFactory.refuseRepeatedOrdering(statement);
+            TableFactory.refuseWhatParsingRefuses(statement, current);
+            Scope.checkTableOptionValuesRead(statement.properties());
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
             if (Scope.nameTaken(keyspace, name)) {
@@ -42,12 +43,12 @@ final class TableTranslator {
             }
             Table table = Scope.table(keyspace, name);
             if (!keyspace.viewsOf(name).isEmpty()) {
-                throw new SchemaProblem("Cannot drop table when materialized views still depend on it ("
-                        + keyspace.viewsOf(name).stream()
-                                .map(MaterializedView::name)
-                                .map(v -> Scope.qualified(keyspace, v))
-                                .collect(Collectors.joining(", "))
-                        + ")");
+                // DropTableStatement joins each view's keyspace name, not the view's
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.DROP_TABLE_WITH_VIEWS,
+                        keyspace.viewsOf(name).stream()
+                                .map(v -> keyspace.name().internal())
+                                .collect(Collectors.joining(", "))));
             }
             return new TableEdit.Remove(table.id(), name).apply(project);
         };

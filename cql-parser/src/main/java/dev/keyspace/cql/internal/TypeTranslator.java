@@ -2,10 +2,11 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.TypeEdit;
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
@@ -35,9 +36,14 @@ final class TypeTranslator {
             Set<Identifier> fieldNames = new HashSet<>();
             for (UserType.Field field : statement.fields()) {
                 if (!fieldNames.add(field.name())) {
-                    throw new SchemaProblem(
-                            "Duplicate field name " + field.name().asCql() + " in type " + name.asCql());
+                    throw new SchemaProblem(String.format(
+                            CassandraMessages.DUPLICATE_FIELD, field.name().internal(), name.internal()));
                 }
+            }
+            for (UserType.Field field : statement.fields()) {
+                checkKind(field);
+            }
+            for (UserType.Field field : statement.fields()) {
                 checkField(keyspace, field);
             }
             return new TypeEdit.Add(keyspace.name(), new UserType(name, statement.fields())).apply(project);
@@ -47,13 +53,16 @@ final class TypeTranslator {
     static SchemaChange addField(Statement.AlterTypeAddField statement, Optional<Identifier> current) {
         return alter(statement.name(), statement.ifExists(), current, (project, keyspace, type) -> {
             UserType.Field field = statement.field();
+            checkKind(field);
             if (type.field(field.name()).isPresent()) {
                 if (statement.ifFieldNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " to type "
-                        + Scope.qualified(keyspace, type.name()) + ": a field with name "
-                        + field.name().asCql() + " already exists");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.FIELD_EXISTS,
+                        field.name().asCql(),
+                        Scope.qualified(keyspace, type.name()),
+                        field.name().asCql()));
             }
             checkField(keyspace, field);
             if (uses(field.type(), type.name())) {
@@ -133,6 +142,7 @@ final class TypeTranslator {
                 }
                 throw unknown(keyspace, name);
             }
+            String qualified = keyspace.name().internal() + "." + name.internal();
             String functions = Stream.concat(
                             keyspace.functions().stream()
                                     .filter(f -> Stream.concat(f.argumentTypes().stream(), Stream.of(f.returnType()))
@@ -146,34 +156,44 @@ final class TypeTranslator {
                     .collect(Collectors.joining(", "));
             if (!functions.isEmpty()) {
                 throw new SchemaProblem(
-                        "Cannot drop user type '" + keyspace.name().internal() + "." + name.internal()
-                                + "' as it is still used by functions " + functions);
+                        String.format(CassandraStatementMessages.TYPE_USED_BY_FUNCTIONS, qualified, functions));
             }
-            for (Table table : keyspace.tables()) {
-                if (table.columns().stream().anyMatch(c -> uses(c.type(), name))) {
-                    throw new SchemaProblem("Cannot drop user type " + Scope.qualified(keyspace, name)
-                            + " as it is still used by table " + Scope.qualified(keyspace, table.name()));
-                }
+            // DropTypeStatement: functions, then user types, then tables
+            String types = keyspace.types().stream()
+                    .filter(other -> other.fields().stream().anyMatch(f -> uses(f.type(), name)))
+                    .map(other -> other.name().internal())
+                    .collect(Collectors.joining(", "));
+            if (!types.isEmpty()) {
+                throw new SchemaProblem(String.format(CassandraStatementMessages.TYPE_USED_BY_TYPES, qualified, types));
             }
-            for (UserType other : keyspace.types()) {
-                if (other.fields().stream().anyMatch(f -> uses(f.type(), name))) {
-                    throw new SchemaProblem("Cannot drop user type " + Scope.qualified(keyspace, name)
-                            + " as it is still used by user type "
-                            + other.name().asCql());
-                }
+            String tables = keyspace.tables().stream()
+                    .filter(table -> table.columns().stream().anyMatch(c -> uses(c.type(), name)))
+                    .map(table -> table.name().internal())
+                    .collect(Collectors.joining(", "));
+            if (!tables.isEmpty()) {
+                throw new SchemaProblem(
+                        String.format(CassandraStatementMessages.TYPE_USED_BY_TABLES, qualified, tables));
             }
             return new TypeEdit.Remove(keyspace.name(), name).apply(project);
         };
     }
 
+    /** What CreateTypeStatement and AlterTypeStatement.AddField refuse in a field's kind, before they read its type. */
+    private static void checkKind(UserType.Field field) throws SchemaProblem {
+        if (field.type().isCounter()) {
+            throw new SchemaProblem(CassandraMessages.COUNTER_IN_TYPE);
+        }
+        if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
+            throw new SchemaProblem(CassandraMessages.NON_FROZEN_UDT_IN_TYPE);
+        }
+    }
+
+    /** What CQL3Type.Raw.prepare refuses in a field's type: its user types, then its shape. */
     private static void checkField(Keyspace keyspace, UserType.Field field) throws SchemaProblem {
         Scope.checkUserTypes(keyspace, field.type());
-        if (field.type() instanceof CqlType.UserTypeRef && field.type().isMultiCell()) {
-            throw new SchemaProblem("A user type cannot contain non-frozen UDTs");
-        }
-        Optional<String> vector = SchemaValidator.vectorDimensionError(field.type());
-        if (vector.isPresent()) {
-            throw new SchemaProblem(vector.get());
+        Optional<String> refused = SchemaValidator.typeError(keyspace, field.type());
+        if (refused.isPresent()) {
+            throw new SchemaProblem(refused.get());
         }
     }
 

@@ -1,11 +1,13 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.edit.ViewEdit;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.HashSet;
 import java.util.List;
@@ -24,7 +26,7 @@ final class ViewTranslator {
         return project -> {
             Identifier keyspaceName = Scope.keyspaceOf(statement.name(), current);
             if (!Scope.keyspaceOf(statement.base(), Optional.of(keyspaceName)).equals(keyspaceName)) {
-                throw new SchemaProblem("Cannot create a materialized view on a table in a separate keyspace");
+                throw new SchemaProblem(CassandraStatementMessages.VIEW_IN_OTHER_KEYSPACE);
             }
             Set<Identifier> ordered = new HashSet<>();
             for (Statement.Ordering ordering : statement.properties().clusteringOrder()) {
@@ -82,6 +84,11 @@ final class ViewTranslator {
                 throw new SchemaProblem("Cannot change the clustering order or storage of an existing view");
             }
             Scope.checkTableOptions(statement.properties());
+            // AlterViewStatement: TableAttributes.validate judges the options given, over the defaults
+            for (Problem error : SchemaValidator.optionErrors(
+                    statement.properties().options(), view.get().name().asCql())) {
+                throw new SchemaProblem(error.message());
+            }
             TableOptions after =
                     view.get().options().withAll(statement.properties().options());
             Optional<String> refused = SchemaValidator.alteredViewError(after);

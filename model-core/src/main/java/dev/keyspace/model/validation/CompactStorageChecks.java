@@ -1,10 +1,10 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.COMPACT_DENSE_TOO_MANY;
-import static dev.keyspace.model.validation.CassandraMessages.COMPACT_MULTI_CELL;
-import static dev.keyspace.model.validation.CassandraMessages.COMPACT_NO_REGULAR_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.COMPACT_STATIC;
-import static dev.keyspace.model.validation.DesignerMessages.COMPACT_STORAGE_DEPRECATED;
+import static dev.keyspace.model.messages.CassandraMessages.COMPACT_DENSE_TOO_MANY;
+import static dev.keyspace.model.messages.CassandraMessages.COMPACT_MULTI_CELL;
+import static dev.keyspace.model.messages.CassandraMessages.COMPACT_NO_REGULAR_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.COMPACT_STATIC;
+import static dev.keyspace.model.messages.DesignerMessages.COMPACT_STORAGE_DEPRECATED;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Keyspace;

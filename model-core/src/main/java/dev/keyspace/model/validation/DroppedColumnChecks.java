@@ -1,8 +1,8 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.DROPPED_COUNTER;
-import static dev.keyspace.model.validation.CassandraMessages.DROPPED_INCOMPATIBLE_KIND;
-import static dev.keyspace.model.validation.CassandraMessages.DROPPED_INCOMPATIBLE_TYPE;
+import static dev.keyspace.model.messages.CassandraMessages.DROPPED_COUNTER;
+import static dev.keyspace.model.messages.CassandraMessages.DROPPED_INCOMPATIBLE_KIND;
+import static dev.keyspace.model.messages.CassandraMessages.DROPPED_INCOMPATIBLE_TYPE;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;

@@ -1,20 +1,20 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_DUPLICATE_TARGET;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_EXISTS;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_MULTIPLE_COLUMNS;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_ON_COUNTER_TABLE;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_ON_VIEW;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_OPTIONS_NOT_CUSTOM;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_RESERVED_OPTION;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_TABLE_MISSING;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_TARGET_NAME_CHARS;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_TARGET_NAME_LENGTH;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_UNKNOWN_CLASS;
-import static dev.keyspace.model.validation.CassandraMessages.SASI_COMPLEX_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.SASI_PARTITION_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.UNDEFINED_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_DUPLICATE;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_DUPLICATE_TARGET;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_EXISTS;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_MULTIPLE_COLUMNS;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_ON_COUNTER_TABLE;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_ON_VIEW;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_OPTIONS_NOT_CUSTOM;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_RESERVED_OPTION;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_TABLE_MISSING;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_TARGET_NAME_CHARS;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_TARGET_NAME_LENGTH;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_UNKNOWN_CLASS;
+import static dev.keyspace.model.messages.CassandraMessages.SASI_COMPLEX_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.SASI_PARTITION_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.UNDEFINED_COLUMN;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;

@@ -1,17 +1,17 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_COLLECTION_DURATION;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_COMPACT_VALUE;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_DURATION;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_FROZEN_NOT_FULL;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_FULL_NOT_FROZEN;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_NON_COLLECTION;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_NON_FROZEN_UDT;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_NON_MAP;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_ONLY_PARTITION_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_TUPLE_DURATION;
-import static dev.keyspace.model.validation.CassandraMessages.INDEX_UDT_DURATION;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_COLLECTION_DURATION;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_COMPACT_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_COMPACT_VALUE;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_DURATION;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_FROZEN_NOT_FULL;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_FULL_NOT_FROZEN;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_NON_COLLECTION;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_NON_FROZEN_UDT;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_NON_MAP;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_ONLY_PARTITION_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_TUPLE_DURATION;
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_UDT_DURATION;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;

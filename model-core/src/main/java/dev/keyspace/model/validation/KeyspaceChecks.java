@@ -1,12 +1,12 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.KEYSPACE_EXISTS;
-import static dev.keyspace.model.validation.CassandraMessages.RF_NEGATIVE;
-import static dev.keyspace.model.validation.CassandraMessages.RF_NOT_NUMERIC;
-import static dev.keyspace.model.validation.CassandraMessages.TABLE_EXISTS;
-import static dev.keyspace.model.validation.CassandraMessages.TYPE_EXISTS;
-import static dev.keyspace.model.validation.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
-import static dev.keyspace.model.validation.DesignerMessages.UNKNOWN_REPLICATION_STRATEGY;
+import static dev.keyspace.model.messages.CassandraMessages.KEYSPACE_EXISTS;
+import static dev.keyspace.model.messages.CassandraMessages.RF_NEGATIVE;
+import static dev.keyspace.model.messages.CassandraMessages.RF_NOT_NUMERIC;
+import static dev.keyspace.model.messages.CassandraMessages.TABLE_EXISTS;
+import static dev.keyspace.model.messages.CassandraMessages.TYPE_EXISTS;
+import static dev.keyspace.model.messages.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
+import static dev.keyspace.model.messages.DesignerMessages.UNKNOWN_REPLICATION_STRATEGY;
 
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;

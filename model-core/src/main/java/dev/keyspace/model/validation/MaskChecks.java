@@ -1,8 +1,8 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.MASKING_DISABLED;
-import static dev.keyspace.model.validation.CassandraMessages.MASK_ARITY;
-import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_MASKING_FUNCTION;
+import static dev.keyspace.model.messages.CassandraMessages.MASKING_DISABLED;
+import static dev.keyspace.model.messages.CassandraMessages.MASK_ARITY;
+import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_MASKING_FUNCTION;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;

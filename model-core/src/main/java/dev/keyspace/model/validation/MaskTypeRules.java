@@ -1,8 +1,8 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.MASK_ARGUMENT_TYPE;
-import static dev.keyspace.model.validation.CassandraMessages.MASK_RETURN_TYPE;
-import static dev.keyspace.model.validation.CassandraMessages.MASK_TYPE_ERROR;
+import static dev.keyspace.model.messages.CassandraMessages.MASK_ARGUMENT_TYPE;
+import static dev.keyspace.model.messages.CassandraMessages.MASK_RETURN_TYPE;
+import static dev.keyspace.model.messages.CassandraMessages.MASK_TYPE_ERROR;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;

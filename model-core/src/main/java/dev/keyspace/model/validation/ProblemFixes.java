@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * What to change so Cassandra accepts the design, for each error {@link SchemaValidator} reports. A problem is matched
- * against the message patterns of {@link CassandraMessages} and {@link DesignerMessages} (so the wording stays in
+ * against the message patterns of {@link dev.keyspace.model.messages.CassandraMessages} and
+ * {@link dev.keyspace.model.messages.DesignerMessages} (so the wording stays in
  * one place), and the values filled into the message are handed to that pattern's fix.
  */
 public final class ProblemFixes {

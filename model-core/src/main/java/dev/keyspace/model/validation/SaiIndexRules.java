@@ -1,19 +1,19 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.SAI_ANALYSIS_ON_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_COSINE_ONE_DIMENSION;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_CUSTOM_VECTOR_PARAMETER;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_EMPTY_BOOLEAN;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_ILLEGAL_BOOLEAN;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_MULTIPLE_COLUMNS;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_NOT_ANALYZABLE;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_NOT_VECTOR;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_OPTIMIZE_FOR;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_SAME_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_SIMILARITY_FUNCTION;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_UNKNOWN_OPTIONS;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_UNSUPPORTED_TYPE;
-import static dev.keyspace.model.validation.CassandraMessages.SAI_VECTOR_NOT_FLOAT;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_ANALYSIS_ON_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_COSINE_ONE_DIMENSION;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_CUSTOM_VECTOR_PARAMETER;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_EMPTY_BOOLEAN;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_ILLEGAL_BOOLEAN;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_MULTIPLE_COLUMNS;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_NOT_ANALYZABLE;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_NOT_VECTOR;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_OPTIMIZE_FOR;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_SAME_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_SIMILARITY_FUNCTION;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_UNKNOWN_OPTIONS;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_UNSUPPORTED_TYPE;
+import static dev.keyspace.model.messages.CassandraMessages.SAI_VECTOR_NOT_FLOAT;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

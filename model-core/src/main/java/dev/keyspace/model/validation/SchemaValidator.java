@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
@@ -85,6 +86,21 @@ public final class SchemaValidator {
     }
 
     /**
+     * The first option value CREATE or ALTER TABLE cannot read (TableAttributes.build, run by the statement's
+     * validate before it looks the keyspace up or names an unknown property), or empty.
+     */
+    public static Optional<String> unreadableOptionError(TableOptions options) {
+        return TableOptionChecks.readError(options);
+    }
+
+    /** The first option name Cassandra does not know, as PropertyDefinitions.validate meets it, or empty. */
+    public static Optional<String> unknownOptionError(TableOptions options) {
+        return TableOptionChecks.unknownNames(options).stream()
+                .findFirst()
+                .map(name -> String.format(CassandraMessages.UNKNOWN_PROPERTY, name));
+    }
+
+    /**
      * What CREATE INDEX refuses about {@code index} added to {@code keyspace} after its existing indexes: Cassandra's
      * first error, or empty when it would create the index.
      */
@@ -101,6 +117,16 @@ public final class SchemaValidator {
                 .map(SchemaValidator::vectorDimensionError)
                 .flatMap(Optional::stream)
                 .findFirst();
+    }
+
+    /**
+     * What Cassandra refuses while it reads {@code type}, declared in {@code keyspace} (CQL3Type.Raw.prepare): an
+     * unknown user type, non-frozen nesting, counters and durations inside collections and tuples, vector dimensions.
+     */
+    public static Optional<String> typeError(Keyspace keyspace, CqlType type) {
+        List<Problem> problems = new ArrayList<>();
+        TypeShapeChecks.check(type, keyspace, "", problems);
+        return problems.stream().filter(Problem::isError).map(Problem::message).findFirst();
     }
 
     /** What IndexAttributes.validate refuses about {@code index}'s options, checked before anything else. */

@@ -1,16 +1,16 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.DUPLICATE_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.MIXED_COUNTERS;
-import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_COLLECTION_IN_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_UDT_IN_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_UDT_WITH_COLLECTION;
-import static dev.keyspace.model.validation.CassandraMessages.NO_PRIMARY_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.STATIC_WITHOUT_CLUSTERING;
-import static dev.keyspace.model.validation.CassandraMessages.TTL_ON_COUNTER_TABLE;
-import static dev.keyspace.model.validation.DesignerMessages.KEY_POSITIONS;
+import static dev.keyspace.model.messages.CassandraMessages.COUNTER_IN_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.DUPLICATE_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.DURATION_IN_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.MIXED_COUNTERS;
+import static dev.keyspace.model.messages.CassandraMessages.NON_FROZEN_COLLECTION_IN_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.NON_FROZEN_UDT_IN_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.NON_FROZEN_UDT_WITH_COLLECTION;
+import static dev.keyspace.model.messages.CassandraMessages.NO_PRIMARY_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.STATIC_WITHOUT_CLUSTERING;
+import static dev.keyspace.model.messages.CassandraMessages.TTL_ON_COUNTER_TABLE;
+import static dev.keyspace.model.messages.DesignerMessages.KEY_POSITIONS;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

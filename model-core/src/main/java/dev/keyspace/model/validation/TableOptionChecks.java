@@ -1,9 +1,12 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_PROPERTY;
+import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY;
 
 import dev.keyspace.model.schema.TableOptions;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * Option names Cassandra 5.0 accepts in the WITH clause of CREATE TABLE and CREATE MATERIALIZED VIEW: the names of
@@ -15,16 +18,62 @@ final class TableOptionChecks {
 
     private TableOptionChecks() {}
 
+    /**
+     * In Cassandra's order: the values TableAttributes.build cannot read, then the unknown names in the order
+     * PropertyDefinitions.validate meets them, then what TableParams.validate refuses in the values.
+     */
     static void check(TableOptions options, String element, List<Problem> out) {
-        for (String name : options.values().keySet()) {
-            if (!TableOptions.KNOWN_NAMES.contains(name)) {
-                out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
+        Optional<String> unreadable = readError(options);
+        unreadable.ifPresent(message -> out.add(Problem.error(element, message)));
+        for (String name : unknownNames(options)) {
+            out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
+        }
+        if (unreadable.isEmpty()) {
+            try {
+                TableOptionValues.check(options);
+            } catch (OptionRefusal refusal) {
+                out.add(Problem.error(element, refusal.getMessage()));
             }
+        }
+    }
+
+    /**
+     * For a materialized view, whose CREATE reads nothing before apply: the unknown names first (TableAttributes
+     * .validate), then the values as TableAttributes.build reads them and TableParams.validate judges them.
+     */
+    static void checkUnknownFirst(TableOptions options, String element, List<Problem> out) {
+        for (String name : unknownNames(options)) {
+            out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
         }
         try {
             TableOptionValues.check(options);
         } catch (OptionRefusal refusal) {
             out.add(Problem.error(element, refusal.getMessage()));
         }
+    }
+
+    /** The first value TableAttributes.build cannot read, as CREATE and ALTER TABLE's validate meets it. */
+    static Optional<String> readError(TableOptions options) {
+        try {
+            TableOptionValues.read(options);
+            return Optional.empty();
+        } catch (OptionRefusal refusal) {
+            return Optional.of(refusal.getMessage());
+        }
+    }
+
+    /**
+     * The names Cassandra does not know, in the order PropertyDefinitions.validate iterates them: the key order of
+     * the {@link HashMap} it keeps the properties in, filled in the order of the text. So of read_repair_chance and
+     * dclocal_read_repair_chance Cassandra always names the second first, whatever their order in the statement.
+     */
+    static List<String> unknownNames(TableOptions options) {
+        Map<String, Boolean> asCassandraKeepsThem = new HashMap<>();
+        for (String name : options.values().keySet()) {
+            asCassandraKeepsThem.put(name, Boolean.TRUE);
+        }
+        return asCassandraKeepsThem.keySet().stream()
+                .filter(name -> !TableOptions.KNOWN_NAMES.contains(name))
+                .toList();
     }
 }

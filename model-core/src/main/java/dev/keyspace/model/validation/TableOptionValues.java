@@ -50,9 +50,46 @@ final class TableOptionValues {
 
     private TableOptionValues() {}
 
+    /** What TableAttributes.build reads of the options, before TableParams.validate judges them. */
+    private record Read(
+            double bloom,
+            int ttl,
+            int gcGrace,
+            int maxIndexInterval,
+            int flushPeriod,
+            int minIndexInterval,
+            double crc) {}
+
+    /**
+     * Reads the options as TableAttributes.build does, in its order, refusing the first value it cannot read (a
+     * compaction class it cannot find, a compression sub-option it does not know, a number that does not parse).
+     * CREATE and ALTER TABLE do this in their validate, before they look the keyspace up or name an unknown property.
+     */
+    static void read(TableOptions options) {
+        readValues(options.values());
+    }
+
     /** The checks of values that tables share (maps, policies) remember their verdicts ({@link RememberedCheck}). */
     static void check(TableOptions options) {
         Map<String, OptionValue> values = options.values();
+        Read read = readValues(values);
+        ifPresent(values, "compaction", COMPACTION_VALIDATE);
+        double bloom = read.bloom();
+        if (bloom == -1) {
+            // TableParams: -1 stands for the compaction strategy's default (0.1 for LCS, 0.01 otherwise)
+            bloom = 0.1;
+        }
+        validateRanges(
+                bloom,
+                read.crc(),
+                read.ttl(),
+                read.gcGrace(),
+                read.minIndexInterval(),
+                read.maxIndexInterval(),
+                read.flushPeriod());
+    }
+
+    private static Read readValues(Map<String, OptionValue> values) {
         read(values, "allow_auto_snapshot", OptionText::bool);
         double bloom = read(values, "bloom_filter_fp_chance", OptionText::decimal, 0.01);
         ifPresent(values, "caching", CACHING);
@@ -71,12 +108,7 @@ final class TableOptionValues {
         double crc = read(values, "crc_check_chance", OptionText::decimal, 1.0);
         read(values, "cdc", OptionText::bool);
         ifPresent(values, "read_repair", READ_REPAIR);
-        ifPresent(values, "compaction", COMPACTION_VALIDATE);
-        if (bloom == -1) {
-            // TableParams: -1 stands for the compaction strategy's default (0.1 for LCS, 0.01 otherwise)
-            bloom = 0.1;
-        }
-        validateRanges(bloom, crc, ttl, gcGrace, minIndexInterval, maxIndexInterval, flushPeriod);
+        return new Read(bloom, ttl, gcGrace, maxIndexInterval, flushPeriod, minIndexInterval, crc);
     }
 
     private static void validateRanges(

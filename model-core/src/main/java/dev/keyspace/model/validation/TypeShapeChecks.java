@@ -1,14 +1,14 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_COLLECTION;
-import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_TUPLE;
-import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_SET;
-import static dev.keyspace.model.validation.CassandraMessages.DURATION_MAP_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.NESTED_NON_FROZEN_COLLECTION;
-import static dev.keyspace.model.validation.CassandraMessages.NESTED_NON_FROZEN_UDT;
-import static dev.keyspace.model.validation.CassandraMessages.TYPE_FROM_OTHER_KEYSPACE;
-import static dev.keyspace.model.validation.CassandraMessages.UNKNOWN_TYPE;
-import static dev.keyspace.model.validation.CassandraMessages.VECTOR_DIMENSION;
+import static dev.keyspace.model.messages.CassandraMessages.COUNTER_IN_COLLECTION;
+import static dev.keyspace.model.messages.CassandraMessages.COUNTER_IN_TUPLE;
+import static dev.keyspace.model.messages.CassandraMessages.DURATION_IN_SET;
+import static dev.keyspace.model.messages.CassandraMessages.DURATION_MAP_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.NESTED_NON_FROZEN_COLLECTION;
+import static dev.keyspace.model.messages.CassandraMessages.NESTED_NON_FROZEN_UDT;
+import static dev.keyspace.model.messages.CassandraMessages.TYPE_FROM_OTHER_KEYSPACE;
+import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_TYPE;
+import static dev.keyspace.model.messages.CassandraMessages.VECTOR_DIMENSION;
 
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Keyspace;

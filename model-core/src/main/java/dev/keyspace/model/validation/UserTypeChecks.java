@@ -1,9 +1,9 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.COUNTER_IN_TYPE;
-import static dev.keyspace.model.validation.CassandraMessages.DUPLICATE_FIELD;
-import static dev.keyspace.model.validation.CassandraMessages.NON_FROZEN_UDT_IN_TYPE;
-import static dev.keyspace.model.validation.DesignerMessages.TYPE_CYCLE;
+import static dev.keyspace.model.messages.CassandraMessages.COUNTER_IN_TYPE;
+import static dev.keyspace.model.messages.CassandraMessages.DUPLICATE_FIELD;
+import static dev.keyspace.model.messages.CassandraMessages.NON_FROZEN_UDT_IN_TYPE;
+import static dev.keyspace.model.messages.DesignerMessages.TYPE_CYCLE;
 
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
@@ -21,27 +21,38 @@ final class UserTypeChecks {
 
     private UserTypeChecks() {}
 
+    /**
+     * In CreateTypeStatement.apply's order: every field's name first, then every field's kind (counter, non-frozen
+     * UDT), then every field's type as CQL3Type.Raw.prepare reads it.
+     */
     static void check(Keyspace keyspace, UserType type, List<Problem> out) {
         Set<Identifier> seen = new HashSet<>();
         for (UserType.Field field : type.fields()) {
-            String element = ElementPaths.of(keyspace.name(), type.name(), field.name());
             if (!seen.add(field.name())) {
                 String message = String.format(
                         DUPLICATE_FIELD, field.name().internal(), type.name().internal());
-                out.add(Problem.error(element, message));
+                out.add(Problem.error(element(keyspace, type, field), message));
             }
+        }
+        for (UserType.Field field : type.fields()) {
             if (field.type().isCounter()) {
-                out.add(Problem.error(element, COUNTER_IN_TYPE));
+                out.add(Problem.error(element(keyspace, type, field), COUNTER_IN_TYPE));
             }
             if (field.type() instanceof CqlType.UserTypeRef ref && !ref.isFrozen()) {
-                out.add(Problem.error(element, NON_FROZEN_UDT_IN_TYPE));
+                out.add(Problem.error(element(keyspace, type, field), NON_FROZEN_UDT_IN_TYPE));
             }
-            TypeShapeChecks.check(field.type(), keyspace, element, out);
+        }
+        for (UserType.Field field : type.fields()) {
+            TypeShapeChecks.check(field.type(), keyspace, element(keyspace, type, field), out);
         }
         cycleThrough(keyspace, type)
                 .ifPresent(path -> out.add(Problem.error(
                         ElementPaths.of(keyspace.name(), type.name()),
                         String.format(TYPE_CYCLE, type.name().internal(), path))));
+    }
+
+    private static String element(Keyspace keyspace, UserType type, UserType.Field field) {
+        return ElementPaths.of(keyspace.name(), type.name(), field.name());
     }
 
     /** The shortest chain of field references that leads from {@code start} back to it, as "a -> b -> a". */

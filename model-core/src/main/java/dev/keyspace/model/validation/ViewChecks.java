@@ -1,16 +1,16 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.UNDEFINED_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.VIEWS_DISABLED;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_ALTER_TTL;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_ALTER_ZERO_GC_GRACE;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_BASE_MISSING;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_NAMED_LIKE_TABLE;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_ON_COUNTER_TABLE;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_STATIC_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_TTL;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_USAGE_WARNING;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_ZERO_GC_GRACE;
+import static dev.keyspace.model.messages.CassandraMessages.UNDEFINED_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.VIEWS_DISABLED;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_ALTER_TTL;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_ALTER_ZERO_GC_GRACE;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_BASE_MISSING;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_NAMED_LIKE_TABLE;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_ON_COUNTER_TABLE;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_STATIC_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_TTL;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_USAGE_WARNING;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_ZERO_GC_GRACE;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
@@ -68,7 +68,7 @@ final class ViewChecks {
         }
         Set<Identifier> selected = selectedColumns(keyspace, view, table, element, out);
         ViewKeyChecks.check(keyspace, view, table, selected, clusteringOrder, element, out);
-        TableOptionChecks.check(view.options(), element, out);
+        TableOptionChecks.checkUnknownFirst(view.options(), element, out);
         if (view.options().defaultTimeToLive().orElse(0) != 0) {
             out.add(Problem.error(element, VIEW_TTL));
         }

@@ -1,16 +1,16 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.validation.CassandraMessages.DURATION_IN_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_CLUSTERING_ORDER;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_DUPLICATE_KEY_COLUMN;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_KEY_NOT_RESTRICTED;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_MISSING_BASE_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_NON_FROZEN_COLLECTION_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_NON_FROZEN_UDT_KEY;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_REGULAR_RESTRICTED;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_TOKEN_RELATION;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_TOO_MANY_REGULAR_KEYS;
-import static dev.keyspace.model.validation.CassandraMessages.VIEW_UNKNOWN_KEY_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.DURATION_IN_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_CLUSTERING_ORDER;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_DUPLICATE_KEY_COLUMN;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_KEY_NOT_RESTRICTED;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_MISSING_BASE_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_NON_FROZEN_COLLECTION_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_NON_FROZEN_UDT_KEY;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_REGULAR_RESTRICTED;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_TOKEN_RELATION;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_TOO_MANY_REGULAR_KEYS;
+import static dev.keyspace.model.messages.CassandraMessages.VIEW_UNKNOWN_KEY_COLUMN;
 
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;

@@ -2,6 +2,8 @@ package dev.keyspace.model.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.DesignerMessages;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;

@@ -1,0 +1,28 @@
+package dev.keyspace.model.messages;
+
+/**
+ * Messages for designs Cassandra would refuse but has no sentence for, because CQL text cannot express them (a
+ * key position gap, a cycle of types, an option Cassandra rejects only at run time) or because Cassandra's own text
+ * could not be confirmed for 5.0. Written in Cassandra's tone so the two families read alike.
+ */
+public final class DesignerMessages {
+
+    private DesignerMessages() {}
+
+    @NotInCassandraAll("ours")
+    public static final String KEY_POSITIONS =
+            "%s columns of table '%s' must have positions 0 to %d, one each (found %s)";
+
+    @NotInCassandraAll("ours")
+    public static final String TYPE_CYCLE =
+            "User type '%s' refers to itself (%s): no order of CREATE TYPE statements can "
+                    + "create it, since Cassandra answers 'Unknown type' for the first one";
+
+    @NotInCassandraAll("ours")
+    public static final String COMPACT_STORAGE_DEPRECATED =
+            "COMPACT STORAGE is deprecated since Cassandra 4.0 and refused "
+                    + "when the compact_tables_enabled guardrail is off; prefer a regular table";
+
+    @NotInCassandraAll("ours")
+    public static final String UNKNOWN_REPLICATION_STRATEGY = "Unable to find replication strategy class '%s'";
+}
