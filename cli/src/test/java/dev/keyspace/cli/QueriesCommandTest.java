@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.keyspace.cli.base.ExitCode;
-import dev.keyspace.cli.queries.CorpusFiles;
+import dev.keyspace.shared.SharedFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -157,7 +157,7 @@ class QueriesCommandTest {
 
     @Test
     void should_judge_every_select_of_the_killrvideo_examples() throws Exception {
-        Optional<Path> corpus = CorpusFiles.killrvideo();
+        Optional<Path> corpus = SharedFiles.find("corpus/killrvideo");
         assumeTrue(corpus.isPresent(), "the shared corpus (../shared/corpus/killrvideo) is absent; skipped");
         Path schema = corpus.get().resolve("schema-v5.cql");
         Path queries = corpus.get().resolve("schema-v5-query-examples.cql");

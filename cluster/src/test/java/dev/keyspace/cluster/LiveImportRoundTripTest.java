@@ -16,6 +16,7 @@ import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.shared.SharedFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +74,7 @@ class LiveImportRoundTripTest {
         cases.add(DynamicTest.dynamicTest("view with DESC clustering", () -> fromCql(session, MATERIALIZED_VIEW_DESC)));
         cases.add(DynamicTest.dynamicTest(
                 "aggregate with INITCOND null", () -> fromCql(session, AGGREGATE_INITCOND_NULL)));
-        for (Path file : RealWorldCorpus.files()) {
+        for (Path file : SharedFiles.cqlFiles("corpus/realworld")) {
             String name = file.getParent().getFileName() + "/" + file.getFileName();
             cases.add(DynamicTest.dynamicTest(
                     name, () -> fromCql(session, Files.readString(file, StandardCharsets.UTF_8))));

@@ -20,6 +20,7 @@ import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.shared.SharedFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,18 +70,19 @@ class RealWorldSchemaTest {
     @TestFactory
     Stream<DynamicNode> should_give_the_schema_the_original_file_gives_at_every_step(CqlSession session)
             throws Exception {
-        Stream<DynamicNode> files = RealWorldCorpus.files().stream().map(file -> {
-            FileUnderTest subject = new FileUnderTest(file, session);
-            return DynamicContainer.dynamicContainer(
-                    file.getParent().getFileName() + "/" + file.getFileName(),
-                    Stream.of(
-                            DynamicTest.dynamicTest("original on the node", subject::runOriginal),
-                            DynamicTest.dynamicTest("validate", subject::validate),
-                            DynamicTest.dynamicTest("format", subject::format),
-                            DynamicTest.dynamicTest("convert", subject::convert),
-                            DynamicTest.dynamicTest("deploy and re-deploy", subject::deploy),
-                            DynamicTest.dynamicTest("import from the cluster", subject::importBack)));
-        });
+        Stream<DynamicNode> files = SharedFiles.cqlFiles("corpus/realworld").stream()
+                .map(file -> {
+                    FileUnderTest subject = new FileUnderTest(file, session);
+                    return DynamicContainer.dynamicContainer(
+                            file.getParent().getFileName() + "/" + file.getFileName(),
+                            Stream.of(
+                                    DynamicTest.dynamicTest("original on the node", subject::runOriginal),
+                                    DynamicTest.dynamicTest("validate", subject::validate),
+                                    DynamicTest.dynamicTest("format", subject::format),
+                                    DynamicTest.dynamicTest("convert", subject::convert),
+                                    DynamicTest.dynamicTest("deploy and re-deploy", subject::deploy),
+                                    DynamicTest.dynamicTest("import from the cluster", subject::importBack)));
+                });
         // the original files of the corpus, run on the node, must have created tables: nothing is compared otherwise
         DynamicTest notVacuous =
                 DynamicTest.dynamicTest("the corpus creates tables", () -> assertThat(TABLES_CREATED.get())

@@ -3,6 +3,7 @@ package dev.keyspace.cql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.keyspace.shared.SharedFiles;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

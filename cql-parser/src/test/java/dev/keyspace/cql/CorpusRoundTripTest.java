@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
+import dev.keyspace.shared.SharedFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package dev.keyspace.cql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.shared.SharedFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

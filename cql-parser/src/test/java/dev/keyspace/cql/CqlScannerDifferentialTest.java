@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.internal.CqlScanner;
+import dev.keyspace.shared.SharedFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

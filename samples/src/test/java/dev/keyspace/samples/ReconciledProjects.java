@@ -1,7 +1,5 @@
 package dev.keyspace.samples;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
@@ -11,15 +9,14 @@ import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.shared.SharedFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The projects the reconciliation is tried on: every sample, and every schema of real open-source projects in
@@ -41,7 +38,7 @@ final class ReconciledProjects {
         List<Named> all = new ArrayList<>();
         SampleCatalog.all()
                 .forEach(s -> all.add(new Named(s.name(), furnished(s.builder().get()))));
-        for (Path file : realWorldFiles()) {
+        for (Path file : SharedFiles.cqlFiles("corpus/realworld")) {
             // the statements Cassandra 5.0 refuses (zipkin's read_repair_chance) leave the rest of the schema
             CqlImport imported = new CqlReader().read(file);
             all.add(new Named(
@@ -76,26 +73,5 @@ final class ReconciledProjects {
         return project.withSizing(sizing)
                 .withQueries(queries)
                 .withLayout(project.layout().withView(ViewKind.PHYSICAL, places));
-    }
-
-    private static List<Path> realWorldFiles() throws IOException {
-        Path folder = realWorldFolder();
-        try (Stream<Path> files = Files.walk(folder)) {
-            List<Path> cql =
-                    files.filter(f -> f.toString().endsWith(".cql")).sorted().toList();
-            assertThat(cql).as("the .cql files of " + folder).isNotEmpty();
-            return cql;
-        }
-    }
-
-    private static Path realWorldFolder() {
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared").resolve("corpus").resolve("realworld");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new AssertionError("shared/corpus/realworld is not beside the checkout (looked up from "
-                + Path.of("").toAbsolutePath() + ")");
     }
 }

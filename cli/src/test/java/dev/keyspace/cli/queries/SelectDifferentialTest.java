@@ -19,6 +19,7 @@ import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.shared.SharedFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -134,7 +135,7 @@ class SelectDifferentialTest {
      */
     @Test
     void should_agree_with_the_node_on_the_killrvideo_examples(CqlSession session) throws Exception {
-        Optional<Path> corpus = CorpusFiles.killrvideo();
+        Optional<Path> corpus = SharedFiles.find("corpus/killrvideo");
         assumeTrue(corpus.isPresent(), "the shared corpus (../shared/corpus/killrvideo) is absent; skipped");
         CqlImport imported = new CqlReader().read(corpus.get().resolve("schema-v5.cql"));
         Keyspace killrvideo =
