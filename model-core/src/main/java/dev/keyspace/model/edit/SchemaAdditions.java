@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
@@ -123,8 +124,21 @@ final class SchemaAdditions {
                             wanted.partitionKey(),
                             wanted.clustering(),
                             wanted.options())));
-        } else if (!now.get().options().equals(wanted.options())) {
-            steps.apply(new ViewEdit.SetOptions(now.get().id(), wanted.name(), wanted.options()));
+        } else {
+            viewOptions(steps, now.get(), wanted);
+        }
+    }
+
+    private static void viewOptions(PlanSteps steps, MaterializedView now, MaterializedView wanted) {
+        TableOptions kept = now.options();
+        for (String option : now.options().values().keySet()) {
+            if (!wanted.options().values().containsKey(option)) {
+                steps.apply(new ViewEdit.RemoveOption(now.id(), now.name(), option));
+                kept = kept.without(option);
+            }
+        }
+        if (!kept.equals(wanted.options())) {
+            steps.apply(new ViewEdit.SetOptions(now.id(), wanted.name(), wanted.options()));
         }
     }
 }

@@ -69,13 +69,9 @@ final class SchemaRemovals {
         }
     }
 
-    /** Same definition, and options the text's view can reach by setting some (a view's option cannot be unset). */
+    /** Same definition: its options are the additions' to set or remove, keeping the view. */
     private static boolean sameDefinition(MaterializedView now, MaterializedView wanted) {
-        return SchemaShapes.viewDefinition(now).equals(SchemaShapes.viewDefinition(wanted))
-                && wanted.options()
-                        .values()
-                        .keySet()
-                        .containsAll(now.options().values().keySet());
+        return SchemaShapes.viewDefinition(now).equals(SchemaShapes.viewDefinition(wanted));
     }
 
     private static void tablesAndColumns(PlanSteps steps, Keyspace wanted) {

@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.Stream;
 
@@ -88,6 +89,35 @@ public sealed interface ViewEdit extends Edit {
                     VIEWS,
                     MemberKey.view(view),
                     (k, v) -> v.withOptions(v.options().withAll(options)));
+        }
+    }
+
+    /** An option the view no longer sets: Cassandra's default applies again (the text's view leaves it out). */
+    record RemoveOption(ElementId view, Identifier name, String option) implements ViewEdit {
+        public RemoveOption {
+            Objects.requireNonNull(view, "view");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(option, "option");
+            option = option.toLowerCase(Locale.ROOT);
+        }
+
+        @Override
+        public String label() {
+            return "Remove option " + option + " of materialized view " + name.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            ViewRef ref = Lookup.view(project, view, name);
+            if (ref.view().options().get(option).isEmpty()) {
+                throw rejected("materialized view %s has no option %s", name.asCql(), option);
+            }
+            return MemberEdit.update(
+                    project,
+                    ref.keyspace().name(),
+                    VIEWS,
+                    MemberKey.view(view),
+                    (k, v) -> v.withOptions(v.options().without(option)));
         }
     }
 

@@ -101,6 +101,15 @@ final class SchemaEditGenerators {
                     .map(n -> new ViewEdit.Rename(v.view().id(), v.view().name(), n))));
             edits.add(view.flatMap(v -> Gens.integers(0, 100_000)
                     .map(n -> new ViewEdit.SetOptions(v.view().id(), v.view().name(), twoOptions(n)))));
+            List<ViewRef> viewsWithOptions = views.stream()
+                    .filter(v -> !v.view().options().values().isEmpty())
+                    .toList();
+            if (!viewsWithOptions.isEmpty()) {
+                edits.add(oneOf(viewsWithOptions).flatMap(v -> oneOf(
+                                List.copyOf(v.view().options().values().keySet()))
+                        .map(option -> new ViewEdit.RemoveOption(
+                                v.view().id(), v.view().name(), option))));
+            }
         }
     }
 

@@ -1,8 +1,11 @@
 package dev.keyspace.model.edit;
 
+import static dev.keyspace.model.edit.SeedProject.BY_CONFIRMATION;
 import static dev.keyspace.model.edit.SeedProject.HOTEL;
 import static dev.keyspace.model.edit.SeedProject.HOTELS;
 import static dev.keyspace.model.edit.SeedProject.HOTELS_BY_POI;
+import static dev.keyspace.model.edit.SeedProject.Q6;
+import static dev.keyspace.model.edit.SeedProject.RESERVATION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
@@ -11,7 +14,10 @@ import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.settings.Suppression;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +27,8 @@ import org.junit.jupiter.api.Test;
 
 /** The hand-made cases of {@link SchemaReconciliation}; the samples and the real-world schemas in samples' tests. */
 class SchemaReconciliationTest {
+
+    private static final Identifier CONFIRMATION_VIEW = Identifier.of("reservations_by_confirmation");
 
     private final Project seed = SeedProject.create();
 
@@ -176,6 +184,30 @@ class SchemaReconciliationTest {
                 table.columns(),
                 table.options(),
                 table.compactStorage());
+    }
+
+    @Test
+    void should_keep_a_view_whose_text_leaves_out_an_option_it_had() {
+        TableOptions both = TableOptions.NONE
+                .with("comment", new OptionValue.Text("by code"))
+                .with("gc_grace_seconds", OptionValue.number(60));
+        Project sized = new SizingEdit.SetAssumptions(BY_CONFIRMATION, SizingExamples.roomsAssumptions())
+                .apply(new ViewEdit.SetOptions(BY_CONFIRMATION, CONFIRMATION_VIEW, both).apply(seed));
+        List<Keyspace> text = sized.keyspaces().stream()
+                .map(k -> k.withViews(k.views().stream()
+                        .map(v -> v.id().equals(BY_CONFIRMATION) ? v.withOptions(both.without("comment")) : v)
+                        .toList()))
+                .toList();
+
+        Project after = reconciled(sized, text);
+
+        MaterializedView view = after.keyspace(RESERVATION)
+                .flatMap(k -> k.view(CONFIRMATION_VIEW))
+                .orElseThrow();
+        assertThat(view.id()).isEqualTo(BY_CONFIRMATION);
+        assertThat(view.options()).isEqualTo(both.without("comment"));
+        assertThat(after.sizing()).containsKey(BY_CONFIRMATION);
+        assertThat(after.query(Q6).orElseThrow().servedBy()).contains(BY_CONFIRMATION);
     }
 
     private List<Keyspace> mapHotelKeyspace(UnaryOperator<Keyspace> change) {

@@ -88,6 +88,29 @@ class ViewEditTest {
     }
 
     @Test
+    void should_remove_one_option_of_a_view_and_refuse_an_option_it_does_not_set() {
+        Project commented = new ViewEdit.SetOptions(
+                        BY_CONFIRMATION,
+                        NAME,
+                        TableOptions.NONE
+                                .with("comment", new OptionValue.Text("by code"))
+                                .with("gc_grace_seconds", OptionValue.number(60)))
+                .apply(seed);
+
+        Project after = new ViewEdit.RemoveOption(BY_CONFIRMATION, NAME, "COMMENT").apply(commented);
+
+        TableOptions options = after.keyspace(RESERVATION)
+                .flatMap(k -> k.view(NAME))
+                .orElseThrow()
+                .options();
+        assertThat(options.comment()).isEmpty();
+        assertThat(options.gcGraceSeconds()).hasValue(60);
+        assertThatThrownBy(() -> new ViewEdit.RemoveOption(BY_CONFIRMATION, NAME, "comment").apply(after))
+                .isInstanceOf(EditRejectedException.class)
+                .hasMessageContaining("has no option comment");
+    }
+
+    @Test
     void should_reject_setting_options_of_a_view_whose_name_is_stale() {
         assertThatThrownBy(() ->
                         new ViewEdit.SetOptions(BY_CONFIRMATION, Identifier.of("old"), TableOptions.NONE).apply(seed))
