@@ -1,7 +1,6 @@
 package dev.keyspace.analysis.mapping;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingReport;
@@ -134,7 +133,7 @@ final class AlternativeViews {
                 partition,
                 clustering,
                 TableOptions.NONE.with("comment", OptionValue.text(MappingAssistant.comment(query))));
-        Table asTable = AccessPatternQueries.asTable(view, base);
+        Table asTable = view.asTable(base);
         List<String> rationale = List.of(
                 "Alternative: a materialized view of " + qualified(keyspace, base) + ", which holds every attribute "
                         + query.label() + " needs; Cassandra writes the view when the base table is written",

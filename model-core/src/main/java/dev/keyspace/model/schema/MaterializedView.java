@@ -56,6 +56,34 @@ public record MaterializedView(
         return List.copyOf(key);
     }
 
+    /**
+     * The view's columns as a table, as Cassandra holds a view's metadata: its partition key and clustering columns
+     * in view order, then the base columns it selects (a view holds no static column). Columns the base lacks are
+     * left out; the table has the view's id, name and options.
+     */
+    public Table asTable(Table base) {
+        List<Column> columns = new ArrayList<>();
+        for (int i = 0; i < partitionKey.size(); i++) {
+            int position = i;
+            base.column(partitionKey.get(i))
+                    .ifPresent(c -> columns.add(c.withKind(ColumnKind.PARTITION_KEY, position, ClusteringOrder.ASC)));
+        }
+        for (int i = 0; i < clustering.size(); i++) {
+            ClusteringKey key = clustering.get(i);
+            int position = i;
+            base.column(key.column())
+                    .ifPresent(c -> columns.add(c.withKind(ColumnKind.CLUSTERING, position, key.order())));
+        }
+        List<Identifier> key = primaryKey();
+        for (Column c : base.columns()) {
+            boolean chosen = selectsAll() || selected.contains(c.name());
+            if (chosen && !key.contains(c.name()) && c.kind() != ColumnKind.STATIC) {
+                columns.add(c.withKind(ColumnKind.REGULAR, 0, ClusteringOrder.ASC));
+            }
+        }
+        return new Table(id, name, columns, options, false);
+    }
+
     public MaterializedView withName(Identifier newName) {
         return new MaterializedView(id, newName, baseTable, selected, where, partitionKey, clustering, options);
     }

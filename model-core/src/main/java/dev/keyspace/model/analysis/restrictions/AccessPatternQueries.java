@@ -7,7 +7,6 @@ import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
@@ -47,38 +46,7 @@ public final class AccessPatternQueries {
         }
         return view.get().flatMap(ref -> ref.keyspace()
                 .table(ref.view().baseTable())
-                .map(base -> new Serving(ref.keyspace(), asTable(ref.view(), base), true)));
-    }
-
-    /** A view's columns as a table: its key columns in view order, then the selected base columns. */
-    public static Table asTable(MaterializedView view, Table base) {
-        List<Column> columns = new ArrayList<>();
-        for (int i = 0; i < view.partitionKey().size(); i++) {
-            int position = i;
-            base.column(view.partitionKey().get(i))
-                    .ifPresent(c -> columns.add(c.withKind(
-                            dev.keyspace.model.schema.ColumnKind.PARTITION_KEY,
-                            position,
-                            dev.keyspace.model.schema.ClusteringOrder.ASC)));
-        }
-        for (int i = 0; i < view.clustering().size(); i++) {
-            MaterializedView.ClusteringKey key = view.clustering().get(i);
-            int position = i;
-            base.column(key.column())
-                    .ifPresent(c -> columns.add(
-                            c.withKind(dev.keyspace.model.schema.ColumnKind.CLUSTERING, position, key.order())));
-        }
-        for (Column c : base.columns()) {
-            boolean key = view.primaryKey().contains(c.name());
-            boolean selected = view.selectsAll() || view.selected().contains(c.name());
-            if (!key && selected) {
-                columns.add(c.withKind(
-                        dev.keyspace.model.schema.ColumnKind.REGULAR,
-                        0,
-                        dev.keyspace.model.schema.ClusteringOrder.ASC));
-            }
-        }
-        return new Table(view.id(), view.name(), columns, view.options(), false);
+                .map(base -> new Serving(ref.keyspace(), ref.view().asTable(base), true)));
     }
 
     /** The SELECT the query implies, or empty when a search attribute matches no column of the table. */

@@ -1,14 +1,10 @@
 package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.schema.ClusteringOrder;
-import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -61,29 +57,7 @@ public final class ProjectSelectValidator {
         if (base.isEmpty()) {
             return Verdict.rejected(String.format(UNKNOWN_TABLE, query.table().internal()));
         }
-        Table asTable = viewAsTable(view.get(), base.get());
+        Table asTable = view.get().asTable(base.get());
         return validator.validate(keyspace.get().withIndexes(List.of()), asTable, query);
-    }
-
-    static Table viewAsTable(MaterializedView view, Table base) {
-        List<Column> columns = new ArrayList<>();
-        List<Identifier> keyNames = new ArrayList<>(view.partitionKey());
-        for (int i = 0; i < view.partitionKey().size(); i++) {
-            Column column = base.column(view.partitionKey().get(i)).orElseThrow();
-            columns.add(column.withKind(ColumnKind.PARTITION_KEY, i, ClusteringOrder.ASC));
-        }
-        for (int i = 0; i < view.clustering().size(); i++) {
-            MaterializedView.ClusteringKey key = view.clustering().get(i);
-            keyNames.add(key.column());
-            Column column = base.column(key.column()).orElseThrow();
-            columns.add(column.withKind(ColumnKind.CLUSTERING, i, key.order()));
-        }
-        for (Column column : base.columns()) {
-            boolean selected = view.selected().isEmpty() || view.selected().contains(column.name());
-            if (selected && !keyNames.contains(column.name()) && column.kind() != ColumnKind.STATIC) {
-                columns.add(column.withKind(ColumnKind.REGULAR, 0, ClusteringOrder.ASC));
-            }
-        }
-        return base.withName(view.name()).withColumns(columns);
     }
 }

@@ -1,7 +1,6 @@
 package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
@@ -24,7 +23,7 @@ final class Holders {
         }
         for (ViewRef ref : project.allViews()) {
             ref.keyspace().table(ref.view().baseTable()).ifPresent(base -> {
-                var table = AccessPatternQueries.asTable(ref.view(), base);
+                var table = ref.view().asTable(base);
                 holders.add(new Holder(
                         ref.view().id(),
                         ref.keyspace(),
