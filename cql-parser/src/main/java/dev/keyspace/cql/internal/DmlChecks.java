@@ -69,7 +69,8 @@ public final class DmlChecks {
             throw new SchemaProblem("INSERT statements are not allowed on counter tables, use UPDATE instead");
         }
         if (insert.K_VALUES() == null) {
-            return; // INSERT JSON: its values are one JSON text
+            refuseAView(Names.of(insert.qualifiedName()), project, current); // INSERT JSON: its values are one text
+            return;
         }
         List<Identifier> names = Names.of(insert.identifier());
         List<CqlParser.TermContext> values = insert.term();
@@ -98,9 +99,22 @@ public final class DmlChecks {
         }
         Set<Identifier> given = Set.copyOf(names);
         missing("Some partition key parts are missing: ", table.partitionKey(), given);
-        if (table.columns().stream().anyMatch(c -> given.contains(c.name()) && c.kind() == ColumnKind.REGULAR)) {
+        if (!writesOnlyStaticColumns(table, given)) {
             missing("Some clustering keys are missing: ", table.clustering(), given);
         }
+        refuseAView(Names.of(insert.qualifiedName()), project, current);
+    }
+
+    /**
+     * ModificationStatement.appliesOnlyToStaticColumns: some static column and no regular one is written. Only then
+     * may a write leave its clustering columns out (a write of key columns alone may not).
+     */
+    private static boolean writesOnlyStaticColumns(Table table, Set<Identifier> given) {
+        List<ColumnKind> written = table.columns().stream()
+                .filter(c -> given.contains(c.name()))
+                .map(Column::kind)
+                .toList();
+        return written.contains(ColumnKind.STATIC) && !written.contains(ColumnKind.REGULAR);
     }
 
     private static void missing(String message, List<Column> key, Set<Identifier> given) throws SchemaProblem {
@@ -125,13 +139,22 @@ public final class DmlChecks {
         tableIn(keyspace, name);
     }
 
-    /** The table an INSERT, UPDATE or DELETE writes, as ModificationStatement.Parsed.prepare finds it. */
+    /**
+     * The table an INSERT, UPDATE or DELETE writes, as ModificationStatement.Parsed.prepare finds it: a view is
+     * found too, as its own columns, since the write is prepared against them before validate refuses the view.
+     */
     static Table table(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
         Keyspace keyspace = keyspace(name, project, current);
-        if (keyspace.view(name.name()).isPresent()) {
+        Optional<Table> view = keyspace.view(name.name())
+                .flatMap(v -> keyspace.table(v.baseTable()).map(v::asTable));
+        return view.isPresent() ? view.get() : tableIn(keyspace, name);
+    }
+
+    /** ModificationStatement.validate, once the write is prepared: a materialized view is not written directly. */
+    static void refuseAView(QualifiedName name, Project project, Optional<Identifier> current) throws SchemaProblem {
+        if (keyspace(name, project, current).view(name.name()).isPresent()) {
             throw new SchemaProblem(CassandraStatementMessages.MODIFY_VIEW);
         }
-        return tableIn(keyspace, name);
     }
 
     private static Keyspace keyspace(QualifiedName name, Project project, Optional<Identifier> current)

@@ -73,7 +73,11 @@ final class ModificationReader {
         where.relation().forEach(r -> relations.add(RelationBuilder.relation(r)));
         String qualifiedTable = Scope.keyspaceOf(qualified, current).internal() + "."
                 + table.name().internal();
-        return ModificationValidator.refusal(kind, table, qualifiedTable, targets, relations);
+        Optional<String> refused = ModificationValidator.refusal(kind, table, qualifiedTable, targets, relations);
+        if (refused.isEmpty()) {
+            DmlChecks.refuseAView(qualified, project, current);
+        }
+        return refused;
     }
 
     /**
