@@ -14,6 +14,7 @@ import dev.keyspace.model.schema.ViewRef;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /** Edits of materialized views, addressed by their stable id. */
@@ -82,13 +83,7 @@ public sealed interface ViewEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            ViewRef ref = Lookup.view(project, view, name);
-            return MemberEdit.update(
-                    project,
-                    ref.keyspace().name(),
-                    VIEWS,
-                    MemberKey.view(view),
-                    (k, v) -> v.withOptions(v.options().withAll(options)));
+            return changeOptions(project, Lookup.view(project, view, name), o -> o.withAll(options));
         }
     }
 
@@ -112,12 +107,7 @@ public sealed interface ViewEdit extends Edit {
             if (ref.view().options().get(option).isEmpty()) {
                 throw rejected("materialized view %s has no option %s", name.asCql(), option);
             }
-            return MemberEdit.update(
-                    project,
-                    ref.keyspace().name(),
-                    VIEWS,
-                    MemberKey.view(view),
-                    (k, v) -> v.withOptions(v.options().without(option)));
+            return changeOptions(project, ref, o -> o.without(option));
         }
     }
 
@@ -143,6 +133,15 @@ public sealed interface ViewEdit extends Edit {
                             renamed, ref.qualifiedName(), Lookup.qualified(ref.keyspace(), to)));
             return MemberEdit.rename(project, ref.keyspace().name(), VIEWS, MemberKey.view(view), from, to, renaming);
         }
+    }
+
+    private static Project changeOptions(Project project, ViewRef ref, UnaryOperator<TableOptions> change) {
+        return MemberEdit.update(
+                project,
+                ref.keyspace().name(),
+                VIEWS,
+                MemberKey.view(ref.view().id()),
+                (k, v) -> v.withOptions(change.apply(v.options())));
     }
 
     private static void requireBaseColumns(Keyspace target, MaterializedView view, String qualified) {
