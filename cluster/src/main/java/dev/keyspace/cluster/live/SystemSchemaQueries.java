@@ -1,14 +1,23 @@
 package dev.keyspace.cluster.live;
 
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.cql.dml.Relation;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.Selection;
+import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.model.schema.Identifier;
+import java.util.List;
 
 /**
  * Every query the live reader sends: the rows of {@code system_schema} for one keyspace (Cassandra 5.0.9's
- * {@code SchemaKeyspaceTables}), and the one SELECT that asks a node how it types a column. The only place in
- * {@code cluster} outside the printers where CQL text is written.
+ * {@code SchemaKeyspaceTables}), and the one SELECT that asks a node how it types a column, each printed by
+ * {@link DmlWriter}.
  */
 final class SystemSchemaQueries {
+
+    private static final Identifier SYSTEM_SCHEMA = Identifier.of("system_schema");
+    private static final Identifier KEYSPACE_NAME = Identifier.of("keyspace_name");
 
     private SystemSchemaQueries() {}
 
@@ -17,7 +26,8 @@ final class SystemSchemaQueries {
     }
 
     static SimpleStatement allKeyspaceNames() {
-        return SimpleStatement.newInstance("SELECT keyspace_name FROM system_schema.keyspaces");
+        return SimpleStatement.newInstance(
+                DmlWriter.cql(systemTable("keyspaces").withSelection(List.of(Selection.column(KEYSPACE_NAME)))));
     }
 
     static SimpleStatement tables(Identifier keyspace) {
@@ -61,11 +71,17 @@ final class SystemSchemaQueries {
      * place a non-frozen user type named like a native type ({@code "int"}) can be told from the native type.
      */
     static String selectColumn(Identifier keyspace, Identifier table, Identifier column) {
-        return "SELECT " + column.asCql() + " FROM " + keyspace.asCql() + "." + table.asCql();
+        return DmlWriter.cql(
+                Select.from(TableName.of(keyspace, table)).withSelection(List.of(Selection.column(column))));
     }
 
     private static SimpleStatement ofKeyspace(String table, Identifier keyspace) {
         return SimpleStatement.newInstance(
-                "SELECT * FROM system_schema." + table + " WHERE keyspace_name = ?", keyspace.internal());
+                DmlWriter.cql(systemTable(table).withWhere(List.of(Relation.equalsMarker(KEYSPACE_NAME)))),
+                keyspace.internal());
+    }
+
+    private static Select systemTable(String table) {
+        return Select.from(TableName.of(SYSTEM_SCHEMA, Identifier.of(table)));
     }
 }
