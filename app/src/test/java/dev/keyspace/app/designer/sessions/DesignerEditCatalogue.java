@@ -175,8 +175,13 @@ final class DesignerEditCatalogue {
                 often("Rename", s -> element(s)
                         .map(e -> ElementEdits.rename(s.project(), e, s.choose().typedName()))),
                 often("Delete", s -> {
-                    List<Element> chosen =
-                            s.choose().some(Elements.of(s.project()).all().values(), 2);
+                    // each element is picked kind first, so a kind the samples hold few of (an index) is
+                    // deleted as often as a kind they hold hundreds of (a column)
+                    List<Element> chosen = new ArrayList<>();
+                    element(s).ifPresent(chosen::add);
+                    if (s.choose().percent(30)) {
+                        element(s).filter(e -> !chosen.contains(e)).ifPresent(chosen::add);
+                    }
                     return chosen.isEmpty() ? Optional.empty() : Optional.of(RemoveElements.of(chosen));
                 }));
     }

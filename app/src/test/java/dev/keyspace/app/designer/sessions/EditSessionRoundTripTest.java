@@ -75,7 +75,7 @@ class EditSessionRoundTripTest {
         int run = 0;
         long began = System.nanoTime();
         // past the sessions asked for, more go on until every kind of edit has been seen applied
-        for (int round = 0; round < 5 && (round == 0 || !names(applied).containsAll(designerMakes)); round++) {
+        for (int round = 0; round < 10 && (round == 0 || !names(applied).containsAll(designerMakes)); round++) {
             run += PropertyCheck.forAll(sessions)
                     .tries(SESSIONS)
                     .describedBy(EditSessionRoundTripTest::numbered)
@@ -85,6 +85,11 @@ class EditSessionRoundTripTest {
                             reopen(replay.take(step, applied).project(), file);
                         }
                     });
+            Set<String> missing = new TreeSet<>(designerMakes);
+            missing.removeAll(names(applied));
+            if (!missing.isEmpty()) {
+                System.out.println("after round " + round + ", not yet applied: " + missing);
+            }
         }
         System.out.printf(
                 "edit sessions: %d sessions of %d steps, %d saves reopened, %d kinds of edit applied, %.1f s%n",
