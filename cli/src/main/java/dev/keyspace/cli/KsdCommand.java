@@ -2,6 +2,7 @@ package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.VersionProvider;
 import dev.keyspace.cli.codegen.CodegenCommand;
+import dev.keyspace.cli.version.VersionCommand;
 import dev.keyspace.cli.writes.WritePathsCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,7 +31,9 @@ import picocli.CommandLine.Spec;
             ImportCommand.class,
             DevClusterCommand.class,
             WritePathsCommand.class,
-            CodegenCommand.class
+            CodegenCommand.class,
+            VersionCommand.class,
+            DiffCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {

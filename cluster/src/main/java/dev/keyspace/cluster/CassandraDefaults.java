@@ -6,6 +6,8 @@ import dev.keyspace.model.schema.TableOptions;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * What Cassandra 5.0 fills in when a statement leaves something out, as documented in the CQL reference
@@ -100,6 +102,32 @@ public final class CassandraDefaults {
     /** True when the value is what Cassandra uses when the option is left out. */
     public static boolean isDefaultValue(String name, OptionValue value, TableOptions context) {
         return isDefault(name, canonical(name, value), context);
+    }
+
+    /**
+     * The value Cassandra gives an option left out of a statement, where this class knows it: what an option that
+     * a project no longer sets is set back to.
+     */
+    public static Optional<OptionValue> defaultValue(String name, TableOptions context) {
+        if (name.equals("bloom_filter_fp_chance")) {
+            boolean leveled = context.compactionClass()
+                    .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
+                    .orElse(false);
+            return Optional.of(new OptionValue.Number(leveled ? "0.1" : "0.01"));
+        }
+        if (MAP_DEFAULTS.containsKey(name) && !name.equals("extensions")) {
+            return Optional.of(OptionValue.map(new TreeMap<>(MAP_DEFAULTS.get(name))));
+        }
+        return Optional.ofNullable(PLAIN_DEFAULTS.get(name)).map(CassandraDefaults::plainDefault);
+    }
+
+    private static OptionValue plainDefault(String value) {
+        boolean number = !value.isEmpty() && value.chars().allMatch(c -> Character.isDigit(c) || c == '.');
+        boolean bool = value.equals("true") || value.equals("false");
+        if (bool) {
+            return new OptionValue.Bool(Boolean.parseBoolean(value));
+        }
+        return number ? new OptionValue.Number(value) : OptionValue.text(value);
     }
 
     private static boolean isDefault(String name, OptionValue value, TableOptions all) {

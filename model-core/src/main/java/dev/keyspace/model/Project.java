@@ -13,6 +13,7 @@ import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.versions.SchemaVersion;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -27,8 +28,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * The root aggregate: one data model carried through the method. The conceptual model, the queries and
- * workflow, the physical schema (keyspaces), the sizing assumptions per table, the diagram layout and the
- * analysis settings (thresholds, workload hints, suppressed findings).
+ * workflow, the physical schema (keyspaces), the sizing assumptions per table, the diagram layout, the
+ * analysis settings (thresholds, workload hints, suppressed findings) and the versions marked so far.
  * Immutable; every change is an {@link dev.keyspace.model.edit.Edit} that returns a new project.
  */
 public record Project(
@@ -39,7 +40,8 @@ public record Project(
         List<Keyspace> keyspaces,
         Map<ElementId, SizingAssumptions> sizing,
         Layout layout,
-        AnalysisSettings analysis) {
+        AnalysisSettings analysis,
+        List<SchemaVersion> versions) {
 
     public Project {
         Objects.requireNonNull(name, "name");
@@ -50,6 +52,20 @@ public record Project(
         sizing = Collections.unmodifiableMap(new TreeMap<>(sizing));
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(analysis, "analysis");
+        versions = List.copyOf(versions);
+    }
+
+    /** A project that has marked no version yet. */
+    public Project(
+            String name,
+            ConceptualModel conceptual,
+            List<Query> queries,
+            Workflow workflow,
+            List<Keyspace> keyspaces,
+            Map<ElementId, SizingAssumptions> sizing,
+            Layout layout,
+            AnalysisSettings analysis) {
+        this(name, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, List.of());
     }
 
     /** A project with the default analysis settings. */
@@ -73,7 +89,8 @@ public record Project(
                 List.of(),
                 Map.of(),
                 Layout.EMPTY,
-                AnalysisSettings.DEFAULTS);
+                AnalysisSettings.DEFAULTS,
+                List.of());
     }
 
     public Optional<Keyspace> keyspace(Identifier keyspaceName) {
@@ -171,35 +188,44 @@ public record Project(
     }
 
     public Project withName(String newName) {
-        return new Project(newName, conceptual, queries, workflow, keyspaces, sizing, layout, analysis);
+        return new Project(newName, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withConceptual(ConceptualModel newConceptual) {
-        return new Project(name, newConceptual, queries, workflow, keyspaces, sizing, layout, analysis);
+        return new Project(name, newConceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withQueries(List<Query> newQueries) {
-        return new Project(name, conceptual, newQueries, workflow, keyspaces, sizing, layout, analysis);
+        return new Project(name, conceptual, newQueries, workflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withWorkflow(Workflow newWorkflow) {
-        return new Project(name, conceptual, queries, newWorkflow, keyspaces, sizing, layout, analysis);
+        return new Project(name, conceptual, queries, newWorkflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withKeyspaces(List<Keyspace> newKeyspaces) {
-        return new Project(name, conceptual, queries, workflow, newKeyspaces, sizing, layout, analysis);
+        return new Project(name, conceptual, queries, workflow, newKeyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withSizing(Map<ElementId, SizingAssumptions> newSizing) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, newSizing, layout, analysis);
+        return new Project(name, conceptual, queries, workflow, keyspaces, newSizing, layout, analysis, versions);
     }
 
     public Project withLayout(Layout newLayout) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, newLayout, analysis);
+        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, newLayout, analysis, versions);
     }
 
     public Project withAnalysis(AnalysisSettings newAnalysis) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, layout, newAnalysis);
+        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, layout, newAnalysis, versions);
+    }
+
+    public Project withVersions(List<SchemaVersion> newVersions) {
+        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, newVersions);
+    }
+
+    /** The marked version of this name, if there is one. */
+    public Optional<SchemaVersion> version(String versionName) {
+        return versions.stream().filter(v -> v.name().equals(versionName)).findFirst();
     }
 
     /** Replaces the named keyspace with what {@code change} makes of it. */

@@ -85,7 +85,10 @@ final class DependentsDiff {
         if (!options.isEmpty()) {
             plan.add(
                     Phase.VIEW,
-                    PlannedStatement.alter(changes.alterViewOptions(keyspace, view.name(), options), element));
+                    PlannedStatement.alter(
+                            changes.alterViewOptions(keyspace, view.name(), options),
+                            element,
+                            OptionDetails.of(options, current.options())));
         }
     }
 }

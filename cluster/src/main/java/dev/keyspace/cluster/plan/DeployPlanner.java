@@ -44,9 +44,17 @@ public final class DeployPlanner {
     /** Plans against live keyspaces already read (each in the form {@link LiveSchemaReader} gives). */
     public DeployPlan plan(Project project, List<Keyspace> live, boolean allowDrops) {
         requireUserKeyspaces(project);
+        return plan(project.keyspaces(), live, allowDrops);
+    }
+
+    /**
+     * Plans what turns the {@code old} keyspaces into the {@code wanted} ones, keyspace by keyspace: the wanted
+     * keyspaces an old one lacks are created, and an old keyspace the wanted ones do not name is left alone.
+     */
+    public DeployPlan plan(List<Keyspace> wantedKeyspaces, List<Keyspace> live, boolean allowDrops) {
         PlanBuilder plan = new PlanBuilder(allowDrops);
         KeyspaceDiff diff = new KeyspaceDiff();
-        for (Keyspace wanted : project.keyspaces()) {
+        for (Keyspace wanted : wantedKeyspaces) {
             diff.compare(
                     wanted,
                     live.stream().filter(k -> k.name().equals(wanted.name())).findFirst(),

@@ -85,7 +85,10 @@ final class Equivalence {
                 .collect(Collectors.toSet());
     }
 
-    /** The options the project sets whose live value differs (a live option left out is at its default). */
+    /**
+     * The options the project sets whose live value differs (a live option left out is at its default), and the
+     * options the project leaves out that the live table sets to something else than their default, set back to it.
+     */
     static Map<String, OptionValue> changedOptions(TableOptions wanted, TableOptions live) {
         Map<String, OptionValue> changed = new LinkedHashMap<>();
         wanted.values().forEach((name, value) -> {
@@ -95,6 +98,11 @@ final class Equivalence {
                     : CassandraDefaults.isDefaultValue(name, value, live);
             if (!same) {
                 changed.put(name, value);
+            }
+        });
+        live.values().forEach((name, value) -> {
+            if (wanted.get(name).isEmpty() && !CassandraDefaults.isDefaultValue(name, value, live)) {
+                CassandraDefaults.defaultValue(name, wanted).ifPresent(reset -> changed.put(name, reset));
             }
         });
         return changed;

@@ -62,7 +62,9 @@ final class FunctionDiff {
                         plan.add(
                                 Phase.AGGREGATE,
                                 PlannedStatement.alter(
-                                        changes.replaceAggregate(wanted, aggregate), element(wanted, aggregate)));
+                                        changes.replaceAggregate(wanted, aggregate),
+                                        element(wanted, aggregate),
+                                        "replaced: its definition changes"));
                     }
                 },
                 removed -> plan.add(
@@ -75,7 +77,12 @@ final class FunctionDiff {
             Keyspace wanted, UserFunction function, UserFunction current, String element, PlanBuilder plan) {
         if (current.calledOnNullInput() == function.calledOnNullInput()
                 && current.returnType().equals(function.returnType())) {
-            plan.add(Phase.FUNCTION, PlannedStatement.alter(changes.replaceFunction(wanted, function), element));
+            plan.add(
+                    Phase.FUNCTION,
+                    PlannedStatement.alter(
+                            changes.replaceFunction(wanted, function),
+                            element,
+                            "replaced: its body or language changes"));
             return;
         }
         plan.manual(new ManualChange(
@@ -93,10 +100,10 @@ final class FunctionDiff {
     }
 
     private static String element(Keyspace keyspace, UserFunction function) {
-        return keyspace.name().asCql() + "." + function.signature();
+        return ElementNames.function(keyspace, function);
     }
 
     private static String element(Keyspace keyspace, UserAggregate aggregate) {
-        return keyspace.name().asCql() + "." + aggregate.signature();
+        return ElementNames.aggregate(keyspace, aggregate);
     }
 }

@@ -7,12 +7,14 @@ import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.SchemaOrder;
 import dev.keyspace.cql.print.CqlNames;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /** One keyspace of the project against the cluster: created whole when missing, else compared part by part. */
 final class KeyspaceDiff {
@@ -31,7 +33,9 @@ final class KeyspaceDiff {
         String element = wanted.name().asCql();
         if (!CassandraDefaults.sameReplication(wanted.replication(), current.replication())
                 || wanted.durableWrites() != current.durableWrites()) {
-            plan.add(Phase.KEYSPACE, PlannedStatement.alter(changes.alterKeyspace(wanted), element));
+            plan.add(
+                    Phase.KEYSPACE,
+                    PlannedStatement.alter(changes.alterKeyspace(wanted), element, keyspaceDetail(wanted, current)));
         }
         types(wanted, current, plan);
         functions.compare(wanted, current, plan);
@@ -51,6 +55,23 @@ final class KeyspaceDiff {
                                 CqlNames.qualified(current, removed.name()))));
         dependents.indexes(wanted, current, plan);
         dependents.views(wanted, current, plan);
+    }
+
+    private static String keyspaceDetail(Keyspace wanted, Keyspace current) {
+        List<String> details = new ArrayList<>();
+        if (!CassandraDefaults.sameReplication(wanted.replication(), current.replication())) {
+            details.add(
+                    "replication " + describe(current.replication()) + " becomes " + describe(wanted.replication()));
+        }
+        if (wanted.durableWrites() != current.durableWrites()) {
+            details.add("durable_writes becomes " + wanted.durableWrites());
+        }
+        return String.join("; ", details);
+    }
+
+    private static String describe(Replication replication) {
+        Replication canonical = CassandraDefaults.canonical(replication);
+        return canonical.strategyClass() + " " + new TreeMap<>(canonical.options());
     }
 
     private void create(Keyspace wanted, PlanBuilder plan) {

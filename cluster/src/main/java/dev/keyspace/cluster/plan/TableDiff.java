@@ -43,12 +43,12 @@ final class TableDiff {
     }
 
     private void compare() {
-        Optional<List<String>> renames = keyRenames();
+        Optional<List<PlannedStatement>> renames = keyRenames();
         if (renames.isEmpty()) {
             plan.manual(keyChange());
             return;
         }
-        renames.get().forEach(cql -> plan.add(Phase.TABLE, PlannedStatement.alter(cql, element)));
+        renames.get().forEach(rename -> plan.add(Phase.TABLE, rename));
         OldNewDiff.compare(
                 wanted.columns(),
                 live.columns(),
@@ -59,7 +59,11 @@ final class TableDiff {
                     } else {
                         plan.add(
                                 Phase.TABLE,
-                                PlannedStatement.alter(CHANGES.addColumn(keyspace, wanted.name(), added), element));
+                                PlannedStatement.alter(
+                                        CHANGES.addColumn(keyspace, wanted.name(), added),
+                                        element,
+                                        "column " + added.name().asCql() + " "
+                                                + added.type().asCql() + " added"));
                     }
                 },
                 (column, current) -> {
@@ -78,7 +82,10 @@ final class TableDiff {
         if (!options.isEmpty()) {
             plan.add(
                     Phase.TABLE,
-                    PlannedStatement.alter(CHANGES.alterTableOptions(keyspace, wanted.name(), options), element));
+                    PlannedStatement.alter(
+                            CHANGES.alterTableOptions(keyspace, wanted.name(), options),
+                            element,
+                            OptionDetails.of(options, live.options())));
         }
     }
 
@@ -87,7 +94,8 @@ final class TableDiff {
                 CHANGES.dropColumn(keyspace, live.name(), column.name()),
                 PlannedStatement.Kind.ALTER,
                 true,
-                element + "." + column.name().asCql());
+                element,
+                "column " + column.name().asCql() + " dropped, with its values");
     }
 
     /** The live key column that a wanted key column is (possibly under its old name). */
@@ -121,7 +129,14 @@ final class TableDiff {
 
     private void compareMask(Column column, Column current) {
         if (!Equivalence.sameMask(column.mask(), current.mask())) {
-            plan.add(Phase.TABLE, PlannedStatement.alter(CHANGES.alterMask(keyspace, wanted.name(), column), element));
+            plan.add(
+                    Phase.TABLE,
+                    PlannedStatement.alter(
+                            CHANGES.alterMask(keyspace, wanted.name(), column),
+                            element,
+                            column.mask().isPresent()
+                                    ? "column " + column.name().asCql() + " masked"
+                                    : "column " + column.name().asCql() + " unmasked"));
         }
     }
 
@@ -129,12 +144,12 @@ final class TableDiff {
      * The RENAME statements that turn the live key into the wanted one, when names are all that differ
      * (same positions, types and orders, each new name unused and each old name gone); empty otherwise.
      */
-    private Optional<List<String>> keyRenames() {
+    private Optional<List<PlannedStatement>> keyRenames() {
         if (!sameShape(wanted.partitionKey(), live.partitionKey())
                 || !sameShape(wanted.clustering(), live.clustering())) {
             return Optional.empty();
         }
-        List<String> renames = new ArrayList<>();
+        List<PlannedStatement> renames = new ArrayList<>();
         List<Column> wantedKey = wanted.primaryKey();
         List<Column> liveKey = live.primaryKey();
         for (int i = 0; i < wantedKey.size(); i++) {
@@ -146,7 +161,10 @@ final class TableDiff {
             if (live.column(to).isPresent() || wanted.column(from).isPresent()) {
                 return Optional.empty();
             }
-            renames.add(CHANGES.renameColumn(keyspace, live.name(), from, to));
+            renames.add(PlannedStatement.alter(
+                    CHANGES.renameColumn(keyspace, live.name(), from, to),
+                    element,
+                    "key column " + from.asCql() + " renamed to " + to.asCql()));
         }
         return Optional.of(renames);
     }

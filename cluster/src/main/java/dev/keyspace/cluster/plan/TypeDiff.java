@@ -25,7 +25,13 @@ final class TypeDiff {
         for (int i = 0; i < wantedFields.size(); i++) {
             UserType.Field field = wantedFields.get(i);
             if (i >= liveFields.size()) {
-                plan.add(Phase.TYPE, PlannedStatement.alter(CHANGES.addField(keyspace, wanted, field), element));
+                plan.add(
+                        Phase.TYPE,
+                        PlannedStatement.alter(
+                                CHANGES.addField(keyspace, wanted, field),
+                                element,
+                                "field " + field.name().asCql() + " "
+                                        + field.type().asCql() + " added"));
                 continue;
             }
             UserType.Field current = liveFields.get(i);
@@ -40,7 +46,10 @@ final class TypeDiff {
                 plan.add(
                         Phase.TYPE,
                         PlannedStatement.alter(
-                                CHANGES.renameField(keyspace, wanted, current.name(), field.name()), element));
+                                CHANGES.renameField(keyspace, wanted, current.name(), field.name()),
+                                element,
+                                "field " + current.name().asCql() + " renamed to "
+                                        + field.name().asCql()));
             } else {
                 plan.manual(manual(
                         element,

@@ -90,7 +90,8 @@ final class ProjectDecoder {
                 "sizing",
                 "layout",
                 "diagrams",
-                "analysis");
+                "analysis",
+                "versions");
         return json.build(() -> new Project(
                 json.string("name"),
                 conceptual(json.field("conceptual")),
@@ -102,7 +103,8 @@ final class ProjectDecoder {
                         .withParts(json.optionalField("diagrams")
                                 .map(d -> d.asList(PartDiagramCodec::decode))
                                 .orElse(List.of())),
-                json.optionalField("analysis").map(AnalysisCodec::decode).orElse(AnalysisSettings.DEFAULTS)));
+                json.optionalField("analysis").map(AnalysisCodec::decode).orElse(AnalysisSettings.DEFAULTS),
+                json.optionalField("versions").map(VersionCodec::decode).orElse(List.of())));
     }
 
     private ConceptualModel conceptual(JsonCursor json) {

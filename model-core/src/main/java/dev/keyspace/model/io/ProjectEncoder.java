@@ -29,7 +29,7 @@ final class ProjectEncoder {
 
     static ObjectNode project(Project project) {
         ObjectNode json = JSON.objectNode();
-        json.put("formatVersion", ProjectFiles.FORMAT_VERSION);
+        json.put("formatVersion", ProjectFiles.formatVersionOf(project));
         json.put("name", project.name());
         json.set("conceptual", conceptual(project.conceptual()));
         json.set("queries", array(project.queries(), ProjectEncoder::query));
@@ -42,6 +42,9 @@ final class ProjectEncoder {
             json.set("diagrams", array(project.layout().parts(), PartDiagramCodec::encode));
         }
         json.set("analysis", AnalysisCodec.encode(project.analysis()));
+        if (!project.versions().isEmpty()) {
+            json.set("versions", VersionCodec.encode(project.versions()));
+        }
         return json;
     }
 

@@ -17,13 +17,25 @@ import java.util.Optional;
  */
 public final class ProjectFiles {
 
-    /** The format version this build writes, and the newest it reads. */
-    public static final int FORMAT_VERSION = 1;
+    /** The newest format version this build writes and reads. */
+    public static final int FORMAT_VERSION = 2;
+
+    /** The format of a project without versions, which builds before versions existed still open. */
+    static final int FORMAT_WITHOUT_VERSIONS = 1;
 
     /** The usual file name ending of a project file. */
     public static final String EXTENSION = ".ksd.json";
 
     private ProjectFiles() {}
+
+    /**
+     * Version 2 adds the project's marked versions; a project without any is written as version 1, so that an
+     * older build still opens it, and one with versions is refused by an older build as newer, never opened with
+     * its versions dropped on the next save.
+     */
+    static int formatVersionOf(Project project) {
+        return project.versions().isEmpty() ? FORMAT_WITHOUT_VERSIONS : FORMAT_VERSION;
+    }
 
     /** Writes the project to {@code file}, replacing it atomically; the old file is kept as {@code file.bak}. */
     public static void save(Project project, Path file) throws ProjectFileException {

@@ -34,6 +34,7 @@ final class ApplicableEdits {
         all.addAll(ConceptualEditGenerators.applicable(project));
         all.addAll(WorkflowEditGenerators.applicable(project));
         all.addAll(AnalysisEditGenerators.applicable(project));
+        all.addAll(VersionEditGenerators.applicable(project));
         return all;
     }
 }

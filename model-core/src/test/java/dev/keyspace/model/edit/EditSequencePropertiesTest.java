@@ -40,7 +40,8 @@ class EditSequencePropertiesTest {
                     LayoutEdit.class,
                     SizingEdit.class,
                     PopulationEdit.class,
-                    AnalysisEdit.class)
+                    AnalysisEdit.class,
+                    VersionEdit.class)
             .flatMap(kind -> Arrays.stream(kind.getPermittedSubclasses()))
             .map(EditSequencePropertiesTest::kindName)
             .toList();

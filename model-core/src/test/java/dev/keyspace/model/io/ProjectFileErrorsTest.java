@@ -111,7 +111,7 @@ class ProjectFileErrorsTest {
 
     @Test
     void should_name_the_version_this_build_reads_for_a_file_from_the_future() throws Exception {
-        String text = valid().replace("\"formatVersion\": 1", "\"formatVersion\": 2");
+        String text = valid().replace("\"formatVersion\": 1", "\"formatVersion\": 3");
 
         ProjectFileException error = load(text);
 
@@ -121,7 +121,7 @@ class ProjectFileErrorsTest {
                 "\"formatVersion\"",
                 1,
                 "$.formatVersion",
-                "the file has format version 2, written by a newer Keyspace Designer; this build reads format version 1");
+                "the file has format version 3, written by a newer Keyspace Designer; this build reads format version 2");
     }
 
     @Test

@@ -1,0 +1,98 @@
+package dev.keyspace.cli.diff;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.keyspace.cluster.compare.SchemaChange;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A comparison's changes as text for a person or JSON for a tool. */
+public final class DiffOutput {
+
+    private DiffOutput() {}
+
+    public static String text(String old, String now, List<SchemaChange> changes) {
+        if (changes.isEmpty()) {
+            return "No differences between " + old + " and " + now + ".\n";
+        }
+        StringBuilder text = new StringBuilder();
+        text.append("--- ").append(old).append('\n').append("+++ ").append(now).append('\n');
+        for (SchemaChange change : changes) {
+            text.append(sign(change.change()))
+                    .append(' ')
+                    .append(change.kind())
+                    .append(' ')
+                    .append(change.element())
+                    .append(' ')
+                    .append(change.change().word())
+                    .append(change.inPlace() ? "" : " (not in place: needs a migration)")
+                    .append('\n');
+            change.details().forEach(d -> text.append("    ")
+                    .append(d.replace("\n", "\n      "))
+                    .append('\n'));
+            change.statements().forEach(s -> text.append("    ")
+                    .append(s.replace("\n", "\n    "))
+                    .append('\n'));
+        }
+        text.append(summary(changes)).append('\n');
+        return text.toString();
+    }
+
+    private static String summary(List<SchemaChange> changes) {
+        Map<SchemaChange.Change, Integer> counts = new LinkedHashMap<>();
+        changes.forEach(c -> counts.merge(c.change(), 1, Integer::sum));
+        StringBuilder line = new StringBuilder(changes.size() + (changes.size() == 1 ? " change" : " changes"));
+        String separator = ": ";
+        for (Map.Entry<SchemaChange.Change, Integer> count : counts.entrySet()) {
+            line.append(separator)
+                    .append(count.getValue())
+                    .append(' ')
+                    .append(count.getKey().word());
+            separator = ", ";
+        }
+        long notInPlace = changes.stream().filter(c -> !c.inPlace()).count();
+        if (notInPlace > 0) {
+            line.append("; ").append(notInPlace).append(" not in place");
+        }
+        return line.toString();
+    }
+
+    private static char sign(SchemaChange.Change change) {
+        switch (change) {
+            case ADDED:
+                return '+';
+            case REMOVED:
+                return '-';
+            case RENAMED:
+                return '>';
+            default:
+                return '~';
+        }
+    }
+
+    public static String json(List<SchemaChange> changes) {
+        List<Map<String, Object>> entries = changes.stream()
+                .map(change -> {
+                    Map<String, Object> entry = new LinkedHashMap<>();
+                    entry.put("element", change.element());
+                    entry.put("kind", change.kind());
+                    entry.put("change", change.change().word());
+                    entry.put("details", change.details());
+                    entry.put("inPlace", change.inPlace());
+                    entry.put("statements", change.statements());
+                    return entry;
+                })
+                .toList();
+        try {
+            return new ObjectMapper()
+                            .enable(SerializationFeature.INDENT_OUTPUT)
+                            .writeValueAsString(Map.of("changes", entries))
+                    + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
