@@ -11,7 +11,6 @@ import dev.keyspace.model.settings.Thresholds;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
@@ -25,7 +24,7 @@ public sealed interface AnalysisEdit extends Edit {
     /** Replaces the thresholds the checker and the sizing compare against. */
     record SetThresholds(Thresholds thresholds) implements AnalysisEdit {
         public SetThresholds {
-            Objects.requireNonNull(thresholds, "thresholds");
+            Required.all("thresholds", thresholds);
         }
 
         @Override
@@ -42,8 +41,7 @@ public sealed interface AnalysisEdit extends Edit {
     /** Replaces a table's workload hints; {@link TableHints#NONE} clears them. */
     record SetTableHints(ElementId table, TableHints hints) implements AnalysisEdit {
         public SetTableHints {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(hints, "hints");
+            Required.all("table", table, "hints", hints);
         }
 
         @Override
@@ -67,7 +65,7 @@ public sealed interface AnalysisEdit extends Edit {
      */
     record AddSuppression(Suppression suppression, Set<String> knownRules) implements AnalysisEdit {
         public AddSuppression {
-            Objects.requireNonNull(suppression, "suppression");
+            Required.all("suppression", suppression);
             knownRules = Set.copyOf(knownRules);
         }
 
@@ -98,8 +96,7 @@ public sealed interface AnalysisEdit extends Edit {
     /** Shows the findings of one rule on one element again. */
     record RemoveSuppression(String ruleId, String element) implements AnalysisEdit {
         public RemoveSuppression {
-            Objects.requireNonNull(ruleId, "ruleId");
-            Objects.requireNonNull(element, "element");
+            Required.all("ruleId", ruleId, "element", element);
         }
 
         @Override

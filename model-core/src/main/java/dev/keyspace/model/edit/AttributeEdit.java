@@ -6,9 +6,6 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.ElementId;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -20,8 +17,7 @@ public sealed interface AttributeEdit extends Edit {
 
     record Add(ElementId owner, Attribute attribute) implements AttributeEdit {
         public Add {
-            Objects.requireNonNull(owner, "owner");
-            Objects.requireNonNull(attribute, "attribute");
+            Required.all("owner", owner, "attribute", attribute);
         }
 
         @Override
@@ -33,17 +29,14 @@ public sealed interface AttributeEdit extends Edit {
         public Project apply(Project project) {
             AttributeOwner holder = AttributeOwner.find(project, owner);
             Uniqueness.requireFreeAttributeName(holder.description(), holder.attributes(), attribute.name());
-            List<Attribute> attributes = new ArrayList<>(holder.attributes());
-            attributes.add(attribute);
-            return holder.withAttributes(project, attributes);
+            return holder.withAttributes(project, Lists.appended(holder.attributes(), attribute));
         }
     }
 
     /** Removes an attribute; queries stop searching by, ordering by or returning it. */
     record Remove(ElementId owner, String attribute) implements AttributeEdit {
         public Remove {
-            Objects.requireNonNull(owner, "owner");
-            Objects.requireNonNull(attribute, "attribute");
+            Required.all("owner", owner, "attribute", attribute);
         }
 
         @Override
@@ -68,9 +61,7 @@ public sealed interface AttributeEdit extends Edit {
     /** Renames an attribute; the queries that refer to it follow. */
     record Rename(ElementId owner, String from, String to) implements AttributeEdit {
         public Rename {
-            Objects.requireNonNull(owner, "owner");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("owner", owner, "from", from, "to", to);
         }
 
         @Override
@@ -99,8 +90,7 @@ public sealed interface AttributeEdit extends Edit {
     /** Marks an attribute as part of its entity's key (underlined in the diagram), or not. */
     record SetKey(ElementId owner, String attribute, boolean key) implements AttributeEdit {
         public SetKey {
-            Objects.requireNonNull(owner, "owner");
-            Objects.requireNonNull(attribute, "attribute");
+            Required.all("owner", owner, "attribute", attribute);
         }
 
         @Override
@@ -118,8 +108,7 @@ public sealed interface AttributeEdit extends Edit {
     /** Marks an attribute as multi-valued (a double oval), or single-valued. */
     record SetMultiValued(ElementId owner, String attribute, boolean multiValued) implements AttributeEdit {
         public SetMultiValued {
-            Objects.requireNonNull(owner, "owner");
-            Objects.requireNonNull(attribute, "attribute");
+            Required.all("owner", owner, "attribute", attribute);
         }
 
         @Override
@@ -136,9 +125,7 @@ public sealed interface AttributeEdit extends Edit {
 
     record SetType(ElementId owner, String attribute, String type) implements AttributeEdit {
         public SetType {
-            Objects.requireNonNull(owner, "owner");
-            Objects.requireNonNull(attribute, "attribute");
-            Objects.requireNonNull(type, "type");
+            Required.all("owner", owner, "attribute", attribute, "type", type);
         }
 
         @Override

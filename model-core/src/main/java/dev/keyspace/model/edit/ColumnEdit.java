@@ -11,9 +11,7 @@ import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.TableRef;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /** Edits of a table's columns, addressed by the table's id and the column's name. */
@@ -25,8 +23,7 @@ public sealed interface ColumnEdit extends Edit {
      */
     record Add(ElementId table, Column column) implements ColumnEdit {
         public Add {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
+            Required.all("table", table, "column", column);
         }
 
         @Override
@@ -38,10 +35,12 @@ public sealed interface ColumnEdit extends Edit {
         public Project apply(Project project) {
             TableRef ref = Lookup.table(project, table);
             Uniqueness.requireFreeColumnName(ref.qualifiedName(), ref.table(), column.name());
-            List<Column> columns = new ArrayList<>(ref.table().columns());
-            columns.add(column);
-            List<Column> placed =
-                    KeyPositions.place(columns, column.name(), column.kind(), column.order(), column.position());
+            List<Column> placed = KeyPositions.place(
+                    Lists.appended(ref.table().columns(), column),
+                    column.name(),
+                    column.kind(),
+                    column.order(),
+                    column.position());
             return ColumnCascade.updateTable(project, ref, t -> t.withColumns(placed));
         }
     }
@@ -52,8 +51,7 @@ public sealed interface ColumnEdit extends Edit {
      */
     record Drop(ElementId table, Identifier column) implements ColumnEdit {
         public Drop {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
+            Required.all("table", table, "column", column);
         }
 
         @Override
@@ -81,8 +79,7 @@ public sealed interface ColumnEdit extends Edit {
      */
     record Remove(ElementId table, Identifier column) implements ColumnEdit {
         public Remove {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
+            Required.all("table", table, "column", column);
         }
 
         @Override
@@ -123,9 +120,7 @@ public sealed interface ColumnEdit extends Edit {
      */
     record Rename(ElementId table, Identifier from, Identifier to) implements ColumnEdit {
         public Rename {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("table", table, "from", from, "to", to);
         }
 
         @Override
@@ -148,9 +143,7 @@ public sealed interface ColumnEdit extends Edit {
 
     record ChangeType(ElementId table, Identifier column, CqlType type) implements ColumnEdit {
         public ChangeType {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
-            Objects.requireNonNull(type, "type");
+            Required.all("table", table, "column", column, "type", type);
         }
 
         @Override
@@ -169,9 +162,7 @@ public sealed interface ColumnEdit extends Edit {
     /** Sets a column's dynamic data mask, or clears it with an empty mask. */
     record SetMask(ElementId table, Identifier column, Optional<ColumnMask> mask) implements ColumnEdit {
         public SetMask {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
-            Objects.requireNonNull(mask, "mask");
+            Required.all("table", table, "column", column, "mask", mask);
         }
 
         public static SetMask clear(ElementId table, Identifier column) {

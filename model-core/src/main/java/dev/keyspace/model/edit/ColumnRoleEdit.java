@@ -9,7 +9,6 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.TableRef;
 import java.util.List;
-import java.util.Objects;
 
 /** Edits of a column's place in the primary key; key positions stay numbered 0..n-1 per key kind. */
 public sealed interface ColumnRoleEdit extends Edit {
@@ -20,9 +19,7 @@ public sealed interface ColumnRoleEdit extends Edit {
      */
     record SetRole(ElementId table, Identifier column, ColumnRole role) implements ColumnRoleEdit {
         public SetRole {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
-            Objects.requireNonNull(role, "role");
+            Required.all("table", table, "column", column, "role", role);
         }
 
         @Override
@@ -45,8 +42,7 @@ public sealed interface ColumnRoleEdit extends Edit {
     /** Moves a partition-key or clustering column to another position among the key columns of its kind. */
     record MoveKeyColumn(ElementId table, Identifier column, int position) implements ColumnRoleEdit {
         public MoveKeyColumn {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(column, "column");
+            Required.all("table", table, "column", column);
         }
 
         @Override

@@ -11,7 +11,7 @@ import java.util.Objects;
 public record CompositeEdit(String label, List<Edit> edits) implements Edit {
 
     public CompositeEdit {
-        Objects.requireNonNull(label, "label");
+        Required.all("label", label);
         edits = List.copyOf(edits);
     }
 

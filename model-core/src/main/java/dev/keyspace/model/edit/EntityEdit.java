@@ -7,9 +7,7 @@ import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.schema.ElementId;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /** Edits of the conceptual model's entities, addressed by their stable id. */
@@ -17,7 +15,7 @@ public sealed interface EntityEdit extends Edit {
 
     record Add(Entity entity) implements EntityEdit {
         public Add {
-            Objects.requireNonNull(entity, "entity");
+            Required.all("entity", entity);
         }
 
         @Override
@@ -30,9 +28,8 @@ public sealed interface EntityEdit extends Edit {
             requireFreeName(project, entity.name());
             Uniqueness.requireFreeId(project, entity.id(), "entity " + entity.name());
             Uniqueness.requireDistinctAttributes("entity " + entity.name(), entity.attributes());
-            List<Entity> entities = new ArrayList<>(project.conceptual().entities());
-            entities.add(entity);
-            return project.withConceptual(project.conceptual().withEntities(entities));
+            return project.withConceptual(project.conceptual()
+                    .withEntities(Lists.appended(project.conceptual().entities(), entity)));
         }
     }
 
@@ -42,8 +39,7 @@ public sealed interface EntityEdit extends Edit {
      */
     record Remove(ElementId entity, String name) implements EntityEdit {
         public Remove {
-            Objects.requireNonNull(entity, "entity");
-            Objects.requireNonNull(name, "name");
+            Required.all("entity", entity, "name", name);
         }
 
         @Override
@@ -82,9 +78,7 @@ public sealed interface EntityEdit extends Edit {
 
     record Rename(ElementId entity, String from, String to) implements EntityEdit {
         public Rename {
-            Objects.requireNonNull(entity, "entity");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("entity", entity, "from", from, "to", to);
         }
 
         @Override

@@ -12,7 +12,6 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -24,8 +23,7 @@ public sealed interface FunctionEdit extends Edit {
     /** Adds a function, or replaces the one with the same signature (CREATE OR REPLACE). */
     record PutFunction(Identifier keyspace, UserFunction function) implements FunctionEdit {
         public PutFunction {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(function, "function");
+            Required.all("keyspace", keyspace, "function", function);
         }
 
         @Override
@@ -48,8 +46,7 @@ public sealed interface FunctionEdit extends Edit {
     /** Removes a function that no aggregate uses. */
     record RemoveFunction(Identifier keyspace, Identifier name, List<CqlType> argumentTypes) implements FunctionEdit {
         public RemoveFunction {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(name, "name");
+            Required.all("keyspace", keyspace, "name", name);
             argumentTypes = List.copyOf(argumentTypes);
         }
 
@@ -73,8 +70,7 @@ public sealed interface FunctionEdit extends Edit {
     /** Adds an aggregate, or replaces the one with the same signature (CREATE OR REPLACE). */
     record PutAggregate(Identifier keyspace, UserAggregate aggregate) implements FunctionEdit {
         public PutAggregate {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(aggregate, "aggregate");
+            Required.all("keyspace", keyspace, "aggregate", aggregate);
         }
 
         @Override
@@ -93,8 +89,7 @@ public sealed interface FunctionEdit extends Edit {
 
     record RemoveAggregate(Identifier keyspace, Identifier name, List<CqlType> argumentTypes) implements FunctionEdit {
         public RemoveAggregate {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(name, "name");
+            Required.all("keyspace", keyspace, "name", name);
             argumentTypes = List.copyOf(argumentTypes);
         }
 

@@ -9,7 +9,6 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
-import java.util.Objects;
 
 /** Edits of secondary indexes, addressed by keyspace and index name. */
 public sealed interface IndexEdit extends Edit {
@@ -22,8 +21,7 @@ public sealed interface IndexEdit extends Edit {
     /** Adds an index on an existing table of the keyspace; every target must be a column of that table. */
     record Add(Identifier keyspace, Index index) implements IndexEdit {
         public Add {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(index, "index");
+            Required.all("keyspace", keyspace, "index", index);
         }
 
         @Override
@@ -39,8 +37,7 @@ public sealed interface IndexEdit extends Edit {
 
     record Remove(Identifier keyspace, Identifier index) implements IndexEdit {
         public Remove {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(index, "index");
+            Required.all("keyspace", keyspace, "index", index);
         }
 
         @Override
@@ -56,9 +53,7 @@ public sealed interface IndexEdit extends Edit {
 
     record Rename(Identifier keyspace, Identifier from, Identifier to) implements IndexEdit {
         public Rename {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("keyspace", keyspace, "from", from, "to", to);
         }
 
         @Override

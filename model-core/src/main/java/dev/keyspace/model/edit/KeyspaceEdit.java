@@ -10,7 +10,6 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /** Edits of keyspaces, addressed by name. */
@@ -19,7 +18,7 @@ public sealed interface KeyspaceEdit extends Edit {
     /** Adds a keyspace with everything declared in it. */
     record Add(Keyspace keyspace) implements KeyspaceEdit {
         public Add {
-            Objects.requireNonNull(keyspace, "keyspace");
+            Required.all("keyspace", keyspace);
         }
 
         @Override
@@ -39,16 +38,14 @@ public sealed interface KeyspaceEdit extends Edit {
             for (var view : keyspace.views()) {
                 Uniqueness.requireFreeId(project, view.id(), "view " + Lookup.qualified(keyspace, view.name()));
             }
-            List<Keyspace> keyspaces = new ArrayList<>(project.keyspaces());
-            keyspaces.add(keyspace);
-            return project.withKeyspaces(keyspaces);
+            return project.withKeyspaces(Lists.appended(project.keyspaces(), keyspace));
         }
     }
 
     /** Removes a keyspace; its diagram, and its tables' and views' sizing, layout and query links go with it. */
     record Remove(Identifier name) implements KeyspaceEdit {
         public Remove {
-            Objects.requireNonNull(name, "name");
+            Required.all("name", name);
         }
 
         @Override
@@ -75,8 +72,7 @@ public sealed interface KeyspaceEdit extends Edit {
     /** Renames a keyspace; types referred to as {@code old.type} anywhere, and the keyspace's diagram, follow it. */
     record Rename(Identifier from, Identifier to) implements KeyspaceEdit {
         public Rename {
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("from", from, "to", to);
         }
 
         @Override
@@ -112,8 +108,7 @@ public sealed interface KeyspaceEdit extends Edit {
 
     record SetReplication(Identifier keyspace, Replication replication) implements KeyspaceEdit {
         public SetReplication {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(replication, "replication");
+            Required.all("keyspace", keyspace, "replication", replication);
         }
 
         @Override
@@ -130,7 +125,7 @@ public sealed interface KeyspaceEdit extends Edit {
 
     record SetDurableWrites(Identifier keyspace, boolean durableWrites) implements KeyspaceEdit {
         public SetDurableWrites {
-            Objects.requireNonNull(keyspace, "keyspace");
+            Required.all("keyspace", keyspace);
         }
 
         @Override

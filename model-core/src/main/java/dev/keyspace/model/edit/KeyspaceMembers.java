@@ -9,7 +9,6 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
@@ -55,11 +54,8 @@ record KeyspaceMembers<T>(
             Function<Keyspace, List<T>> read,
             BiFunction<Keyspace, List<T>, Keyspace> write,
             Function<T, MemberKey<T>> keyOf) {
-        BiFunction<Keyspace, T, Keyspace> append = (keyspace, member) -> {
-            List<T> longer = new ArrayList<>(read.apply(keyspace));
-            longer.add(member);
-            return write.apply(keyspace, longer);
-        };
+        BiFunction<Keyspace, T, Keyspace> append =
+                (keyspace, member) -> write.apply(keyspace, Lists.appended(read.apply(keyspace), member));
         return new KeyspaceMembers<>(noun, read, write, append, keyOf);
     }
 
@@ -92,18 +88,12 @@ record KeyspaceMembers<T>(
 
     /** The keyspace without any member the key names. */
     Keyspace remove(Keyspace keyspace, MemberKey<T> key) {
-        return write.apply(
-                keyspace,
-                read.apply(keyspace).stream().filter(key.matches().negate()).toList());
+        return write.apply(keyspace, Lists.without(read.apply(keyspace), key.matches()));
     }
 
     /** The keyspace with every member the key names replaced by what {@code change} makes of it. */
     Keyspace map(Keyspace keyspace, MemberKey<T> key, UnaryOperator<T> change) {
-        return write.apply(
-                keyspace,
-                read.apply(keyspace).stream()
-                        .map(m -> key.matches().test(m) ? change.apply(m) : m)
-                        .toList());
+        return write.apply(keyspace, Lists.replaced(read.apply(keyspace), key.matches(), change));
     }
 
     private String article() {

@@ -10,7 +10,6 @@ import dev.keyspace.model.schema.ElementId;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -20,8 +19,7 @@ public sealed interface LayoutEdit extends Edit {
     /** Moves a node that already has a place in the view to a new position, keeping its size. */
     record MoveNode(ViewKind view, ElementId node, double x, double y) implements LayoutEdit {
         public MoveNode {
-            Objects.requireNonNull(view, "view");
-            Objects.requireNonNull(node, "node");
+            Required.all("view", view, "node", node);
         }
 
         @Override
@@ -44,7 +42,7 @@ public sealed interface LayoutEdit extends Edit {
     /** Places and sizes many nodes of one view at once, as an automatic layout does; other nodes stay. */
     record SetBounds(ViewKind view, Map<ElementId, NodeBounds> bounds) implements LayoutEdit {
         public SetBounds {
-            Objects.requireNonNull(view, "view");
+            Required.all("view", view);
             bounds = Collections.unmodifiableMap(new TreeMap<>(bounds));
         }
 

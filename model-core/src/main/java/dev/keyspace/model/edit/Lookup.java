@@ -16,6 +16,8 @@ import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
 
 /** Finds the element an edit addresses, or rejects the edit with a message that names what is missing. */
 final class Lookup {
@@ -27,14 +29,17 @@ final class Lookup {
     }
 
     static TableRef table(Project project, ElementId id) {
-        return project.table(id).orElseThrow(() -> rejected("there is no table with id %s", id));
+        return found(project.table(id), "table", id);
     }
 
     /** The table with this id, after checking that it still has the name the edit's label shows. */
     static TableRef table(Project project, ElementId id, Identifier expectedName) {
-        TableRef table = table(project, id);
-        requireName("table", table.qualifiedName(), table.table().name(), expectedName);
-        return table;
+        return named(
+                table(project, id),
+                "table",
+                TableRef::qualifiedName,
+                t -> t.table().name(),
+                expectedName);
     }
 
     static Column column(TableRef table, Identifier name) {
@@ -50,12 +55,15 @@ final class Lookup {
     }
 
     static ViewRef view(Project project, ElementId id, Identifier expectedName) {
-        ViewRef view = project.allViews().stream()
+        Optional<ViewRef> view = project.allViews().stream()
                 .filter(v -> v.view().id().equals(id))
-                .findFirst()
-                .orElseThrow(() -> rejected("there is no materialized view with id %s", id));
-        requireName("materialized view", view.qualifiedName(), view.view().name(), expectedName);
-        return view;
+                .findFirst();
+        return named(
+                found(view, "materialized view", id),
+                "materialized view",
+                ViewRef::qualifiedName,
+                v -> v.view().name(),
+                expectedName);
     }
 
     /** True when the id is a table's or a materialized view's. */
@@ -65,25 +73,19 @@ final class Lookup {
     }
 
     static Entity entity(Project project, ElementId id, String expectedName) {
-        Entity entity = entity(project, id);
-        requireName("entity", entity.name(), entity.name(), expectedName);
-        return entity;
+        return named(entity(project, id), "entity", Entity::name, expectedName);
     }
 
     static Entity entity(Project project, ElementId id) {
-        return project.conceptual().entity(id).orElseThrow(() -> rejected("there is no entity with id %s", id));
+        return found(project.conceptual().entity(id), "entity", id);
     }
 
     static Relationship relationship(Project project, ElementId id) {
-        return project.conceptual()
-                .relationship(id)
-                .orElseThrow(() -> rejected("there is no relationship with id %s", id));
+        return found(project.conceptual().relationship(id), "relationship", id);
     }
 
     static Relationship relationship(Project project, ElementId id, String expectedName) {
-        Relationship relationship = relationship(project, id);
-        requireName("relationship", relationship.name(), relationship.name(), expectedName);
-        return relationship;
+        return named(relationship(project, id), "relationship", Relationship::name, expectedName);
     }
 
     static Attribute attribute(String ownerDescription, List<Attribute> attributes, String name) {
@@ -94,41 +96,52 @@ final class Lookup {
     }
 
     static Query query(Project project, ElementId id) {
-        return project.query(id).orElseThrow(() -> rejected("there is no query with id %s", id));
+        return found(project.query(id), "query", id);
     }
 
     static Query query(Project project, ElementId id, String expectedLabel) {
-        Query query = query(project, id);
-        requireName("query", query.label(), query.label(), expectedLabel);
-        return query;
+        return named(query(project, id), "query", Query::label, expectedLabel);
     }
 
     static Task task(Project project, ElementId id) {
-        return project.workflow().task(id).orElseThrow(() -> rejected("there is no workflow task with id %s", id));
+        return found(project.workflow().task(id), "workflow task", id);
     }
 
     static Task task(Project project, ElementId id, String expectedName) {
-        Task task = task(project, id);
-        requireName("workflow task", task.name(), task.name(), expectedName);
-        return task;
+        return named(task(project, id), "workflow task", Task::name, expectedName);
     }
 
     static Transition transition(Project project, ElementId id) {
-        return project.workflow().transitions().stream()
+        Optional<Transition> transition = project.workflow().transitions().stream()
                 .filter(t -> t.id().equals(id))
-                .findFirst()
-                .orElseThrow(() -> rejected("there is no workflow transition with id %s", id));
+                .findFirst();
+        return found(transition, "workflow transition", id);
     }
 
     static String qualified(Keyspace keyspace, Identifier name) {
         return keyspace.name().asCql() + "." + name.asCql();
     }
 
-    /** Rejects an edit made for an element that has since been renamed: its label would name the wrong thing. */
-    private static void requireName(String kind, String described, Object actual, Object expected) {
-        if (!Objects.equals(actual, expected)) {
-            throw rejected("%s %s is no longer named %s", kind, described, display(expected));
+    /** The element an edit addresses by id, or a refusal: "there is no query with id q-7". */
+    private static <T> T found(Optional<T> element, String kind, ElementId id) {
+        return element.orElseThrow(() -> rejected("there is no %s with id %s", kind, id));
+    }
+
+    /** The element, once it is known to have the name the edit's label shows (its name, as shown, is its name). */
+    private static <T> T named(T element, String kind, Function<T, String> name, Object expected) {
+        return named(element, kind, name, name, expected);
+    }
+
+    /**
+     * The element, once it is known to have the name the edit's label shows: an edit made for an element that has
+     * since been renamed is refused, for its label would name the wrong thing.
+     */
+    private static <T> T named(
+            T element, String kind, Function<T, String> described, Function<T, ?> name, Object expected) {
+        if (!Objects.equals(name.apply(element), expected)) {
+            throw rejected("%s %s is no longer named %s", kind, described.apply(element), display(expected));
         }
+        return element;
     }
 
     private static String display(Object name) {

@@ -12,7 +12,6 @@ import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -24,9 +23,7 @@ import java.util.function.Predicate;
 record MemberKey<T>(Function<Keyspace, Optional<T>> find, Predicate<T> matches, String shown) {
 
     MemberKey {
-        Objects.requireNonNull(find, "find");
-        Objects.requireNonNull(matches, "matches");
-        Objects.requireNonNull(shown, "shown");
+        Required.all("find", find, "matches", matches, "shown", shown);
     }
 
     static MemberKey<UserType> type(Identifier name) {

@@ -8,7 +8,6 @@ import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.schema.ElementId;
 import java.util.Collections;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -20,7 +19,7 @@ public sealed interface PartDiagramEdit extends Edit {
     /** Adds a diagram, which opens as its own tab; its nodes are laid out when it is first shown. */
     record Add(PartDiagram diagram) implements PartDiagramEdit {
         public Add {
-            Objects.requireNonNull(diagram, "diagram");
+            Required.all("diagram", diagram);
         }
 
         @Override
@@ -43,7 +42,7 @@ public sealed interface PartDiagramEdit extends Edit {
     /** Deletes a diagram and its layout; the tables it drew stay in the project. */
     record Remove(ElementId diagram) implements PartDiagramEdit {
         public Remove {
-            Objects.requireNonNull(diagram, "diagram");
+            Required.all("diagram", diagram);
         }
 
         @Override
@@ -67,7 +66,7 @@ public sealed interface PartDiagramEdit extends Edit {
      */
     record SetBounds(PartDiagram diagram, Map<ElementId, NodeBounds> bounds) implements PartDiagramEdit {
         public SetBounds {
-            Objects.requireNonNull(diagram, "diagram");
+            Required.all("diagram", diagram);
             bounds = Collections.unmodifiableMap(new TreeMap<>(bounds));
         }
 
@@ -92,9 +91,7 @@ public sealed interface PartDiagramEdit extends Edit {
      */
     record Place(PartDiagram diagram, ElementId node, NodeBounds bounds) implements PartDiagramEdit {
         public Place {
-            Objects.requireNonNull(diagram, "diagram");
-            Objects.requireNonNull(node, "node");
-            Objects.requireNonNull(bounds, "bounds");
+            Required.all("diagram", diagram, "node", node, "bounds", bounds);
         }
 
         @Override
@@ -115,8 +112,7 @@ public sealed interface PartDiagramEdit extends Edit {
     /** Moves a node that already has a place in the diagram, keeping its size. */
     record MoveNode(ElementId diagram, ElementId node, double x, double y) implements PartDiagramEdit {
         public MoveNode {
-            Objects.requireNonNull(diagram, "diagram");
-            Objects.requireNonNull(node, "node");
+            Required.all("diagram", diagram, "node", node);
         }
 
         @Override

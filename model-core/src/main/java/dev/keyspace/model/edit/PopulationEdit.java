@@ -5,12 +5,12 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.EndCardinality;
-import dev.keyspace.model.conceptual.Entity;
+import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.RelationshipEnd;
 import dev.keyspace.model.schema.ElementId;
-import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /** Edits of what the designer expects of the data: entity counts and relationship-end cardinalities. */
 public sealed interface PopulationEdit extends Edit {
@@ -18,8 +18,7 @@ public sealed interface PopulationEdit extends Edit {
     /** Sets (or, with an empty count, clears) the expected number of instances of an entity. */
     record SetEntityCount(ElementId entity, Optional<Long> count) implements PopulationEdit {
         public SetEntityCount {
-            Objects.requireNonNull(entity, "entity");
-            Objects.requireNonNull(count, "count");
+            Required.all("entity", entity, "count", count);
             count.ifPresent(c -> {
                 if (c < 0) {
                     throw new IllegalArgumentException("an expected count cannot be negative: " + c);
@@ -34,13 +33,8 @@ public sealed interface PopulationEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Entity found = Lookup.entity(project, entity);
-            ConceptualModel conceptual = project.conceptual();
-            if (conceptual.population().count(found.id()).equals(count)) {
-                return project;
-            }
-            return project.withConceptual(
-                    conceptual.withPopulation(conceptual.population().withCount(found.id(), count)));
+            Lookup.entity(project, entity);
+            return changePopulation(project, p -> p.withCount(entity, count));
         }
     }
 
@@ -48,8 +42,7 @@ public sealed interface PopulationEdit extends Edit {
     record SetEndCardinality(ElementId relationship, int participant, Optional<EndCardinality> cardinality)
             implements PopulationEdit {
         public SetEndCardinality {
-            Objects.requireNonNull(relationship, "relationship");
-            Objects.requireNonNull(cardinality, "cardinality");
+            Required.all("relationship", relationship, "cardinality", cardinality);
         }
 
         @Override
@@ -65,13 +58,17 @@ public sealed interface PopulationEdit extends Edit {
                         "relationship %s has no participant %d (it has %d)",
                         found.name(), participant + 1, found.participants().size());
             }
-            ConceptualModel conceptual = project.conceptual();
-            if (conceptual.population().end(relationship, participant).equals(cardinality)) {
-                return project;
-            }
-            RelationshipEnd end = new RelationshipEnd(relationship, participant);
-            return project.withConceptual(
-                    conceptual.withPopulation(conceptual.population().withEnd(end, cardinality)));
+            return changePopulation(
+                    project, p -> p.withEnd(new RelationshipEnd(relationship, participant), cardinality));
         }
+    }
+
+    /** The project with the population {@code change} makes; the same project when that changes nothing. */
+    private static Project changePopulation(Project project, UnaryOperator<Population> change) {
+        ConceptualModel conceptual = project.conceptual();
+        Population changed = change.apply(conceptual.population());
+        return changed.equals(conceptual.population())
+                ? project
+                : project.withConceptual(conceptual.withPopulation(changed));
     }
 }

@@ -8,9 +8,7 @@ import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
@@ -21,7 +19,7 @@ public sealed interface QueryEdit extends Edit {
     /** Adds a query; its label must be new, its attributes must exist, and so must the table that serves it. */
     record Add(Query query) implements QueryEdit {
         public Add {
-            Objects.requireNonNull(query, "query");
+            Required.all("query", query);
         }
 
         @Override
@@ -35,17 +33,14 @@ public sealed interface QueryEdit extends Edit {
             Uniqueness.requireFreeId(project, query.id(), "query " + query.label());
             requireAttributes(project, query.label(), query.pattern());
             requireServer(project, query.label(), query.servedBy());
-            List<Query> queries = new ArrayList<>(project.queries());
-            queries.add(query);
-            return project.withQueries(queries);
+            return project.withQueries(Lists.appended(project.queries(), query));
         }
     }
 
     /** Removes a query; workflow transitions stop running it and its diagram node goes. */
     record Remove(ElementId query, String queryLabel) implements QueryEdit {
         public Remove {
-            Objects.requireNonNull(query, "query");
-            Objects.requireNonNull(queryLabel, "queryLabel");
+            Required.all("query", query, "queryLabel", queryLabel);
         }
 
         @Override
@@ -56,9 +51,7 @@ public sealed interface QueryEdit extends Edit {
         @Override
         public Project apply(Project project) {
             Lookup.query(project, query, queryLabel);
-            Project removed = project.withQueries(project.queries().stream()
-                            .filter(q -> !q.id().equals(query))
-                            .toList())
+            Project removed = project.withQueries(Lists.without(project.queries(), q -> q.id().equals(query)))
                     .withWorkflow(Cascade.withoutQuery(project.workflow(), query));
             return Cascade.forgetNodes(AnalysisCascade.forgetElement(removed, queryLabel), List.of(query));
         }
@@ -67,9 +60,7 @@ public sealed interface QueryEdit extends Edit {
     /** Gives a query another label (Q3 becomes Q4). */
     record Relabel(ElementId query, String from, String to) implements QueryEdit {
         public Relabel {
-            Objects.requireNonNull(query, "query");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("query", query, "from", from, "to", to);
         }
 
         @Override
@@ -90,8 +81,7 @@ public sealed interface QueryEdit extends Edit {
 
     record SetDescription(ElementId query, String description) implements QueryEdit {
         public SetDescription {
-            Objects.requireNonNull(query, "query");
-            Objects.requireNonNull(description, "description");
+            Required.all("query", query, "description", description);
         }
 
         @Override
@@ -101,7 +91,6 @@ public sealed interface QueryEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Lookup.query(project, query);
             return update(project, query, q -> q.withDescription(description));
         }
     }
@@ -109,8 +98,7 @@ public sealed interface QueryEdit extends Edit {
     /** Replaces what a query searches by, orders by and returns; every attribute must exist. */
     record SetAccessPattern(ElementId query, AccessPattern pattern) implements QueryEdit {
         public SetAccessPattern {
-            Objects.requireNonNull(query, "query");
-            Objects.requireNonNull(pattern, "pattern");
+            Required.all("query", query, "pattern", pattern);
         }
 
         @Override
@@ -120,16 +108,17 @@ public sealed interface QueryEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            requireAttributes(project, Lookup.query(project, query).label(), pattern);
-            return update(project, query, q -> q.withPattern(pattern));
+            return update(project, query, q -> {
+                requireAttributes(project, q.label(), pattern);
+                return q.withPattern(pattern);
+            });
         }
     }
 
     /** Links a query to the table or view that serves it, or unlinks it with an empty id. */
     record SetServedBy(ElementId query, Optional<ElementId> servedBy) implements QueryEdit {
         public SetServedBy {
-            Objects.requireNonNull(query, "query");
-            Objects.requireNonNull(servedBy, "servedBy");
+            Required.all("query", query, "servedBy", servedBy);
         }
 
         @Override
@@ -139,15 +128,17 @@ public sealed interface QueryEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            requireServer(project, Lookup.query(project, query).label(), servedBy);
-            return update(project, query, q -> q.withServedBy(servedBy));
+            return update(project, query, q -> {
+                requireServer(project, q.label(), servedBy);
+                return q.withServedBy(servedBy);
+            });
         }
     }
 
+    /** Replaces the query with this id by what {@code change} makes of it (and may refuse); it must be there. */
     private static Project update(Project project, ElementId id, UnaryOperator<Query> change) {
-        return project.withQueries(project.queries().stream()
-                .map(q -> q.id().equals(id) ? change.apply(q) : q)
-                .toList());
+        Query changed = change.apply(Lookup.query(project, id));
+        return project.withQueries(Lists.replaced(project.queries(), q -> q.id().equals(id), q -> changed));
     }
 
     private static void requireFreeLabel(Project project, String label) {

@@ -7,12 +7,10 @@ import dev.keyspace.model.conceptual.Population;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.conceptual.Relationship.Participant;
 import dev.keyspace.model.schema.ElementId;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -25,7 +23,7 @@ public sealed interface RelationshipEdit extends Edit {
 
     record Add(Relationship relationship) implements RelationshipEdit {
         public Add {
-            Objects.requireNonNull(relationship, "relationship");
+            Required.all("relationship", relationship);
         }
 
         @Override
@@ -39,18 +37,15 @@ public sealed interface RelationshipEdit extends Edit {
             Uniqueness.requireFreeId(project, relationship.id(), "relationship " + relationship.name());
             Uniqueness.requireDistinctAttributes("relationship " + relationship.name(), relationship.attributes());
             requireEntities(project, relationship.name(), relationship.participants());
-            List<Relationship> relationships =
-                    new ArrayList<>(project.conceptual().relationships());
-            relationships.add(relationship);
-            return project.withConceptual(project.conceptual().withRelationships(relationships));
+            return project.withConceptual(project.conceptual()
+                    .withRelationships(Lists.appended(project.conceptual().relationships(), relationship)));
         }
     }
 
     /** Removes a relationship; query attributes that refer to it and its diagram node go with it. */
     record Remove(ElementId relationship, String name) implements RelationshipEdit {
         public Remove {
-            Objects.requireNonNull(relationship, "relationship");
-            Objects.requireNonNull(name, "name");
+            Required.all("relationship", relationship, "name", name);
         }
 
         @Override
@@ -74,9 +69,7 @@ public sealed interface RelationshipEdit extends Edit {
 
     record Rename(ElementId relationship, String from, String to) implements RelationshipEdit {
         public Rename {
-            Objects.requireNonNull(relationship, "relationship");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("relationship", relationship, "from", from, "to", to);
         }
 
         @Override
@@ -98,7 +91,7 @@ public sealed interface RelationshipEdit extends Edit {
     /** Replaces the connectors of a relationship: which entities it links, with which cardinality and role. */
     record SetParticipants(ElementId relationship, List<Participant> participants) implements RelationshipEdit {
         public SetParticipants {
-            Objects.requireNonNull(relationship, "relationship");
+            Required.all("relationship", relationship);
             participants = List.copyOf(participants);
         }
 

@@ -8,7 +8,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -21,7 +20,7 @@ import java.util.function.Function;
 public record ReorderSchemaEdit(String label, List<Keyspace> order) implements Edit {
 
     public ReorderSchemaEdit {
-        Objects.requireNonNull(label, "label");
+        Required.all("label", label);
         order = List.copyOf(order);
     }
 

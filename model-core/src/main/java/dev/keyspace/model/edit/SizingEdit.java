@@ -8,7 +8,6 @@ import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -18,8 +17,7 @@ public sealed interface SizingEdit extends Edit {
     /** Replaces a table's (or view's) sizing assumptions; {@link SizingAssumptions#NONE} clears them. */
     record SetAssumptions(ElementId table, SizingAssumptions assumptions) implements SizingEdit {
         public SetAssumptions {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(assumptions, "assumptions");
+            Required.all("table", table, "assumptions", assumptions);
         }
 
         @Override
@@ -47,7 +45,7 @@ public sealed interface SizingEdit extends Edit {
     /** Replaces the project's default average sizes of variable-length columns. */
     record SetSizeDefaults(SizeDefaults defaults) implements SizingEdit {
         public SetSizeDefaults {
-            Objects.requireNonNull(defaults, "defaults");
+            Required.all("defaults", defaults);
         }
 
         @Override
@@ -64,7 +62,7 @@ public sealed interface SizingEdit extends Edit {
     /** Stores (or, empty, forgets) what a proof on a cluster measured, shown next to the estimates. */
     record SetCalibration(Optional<Calibration> calibration) implements SizingEdit {
         public SetCalibration {
-            Objects.requireNonNull(calibration, "calibration");
+            Required.all("calibration", calibration);
         }
 
         @Override

@@ -14,8 +14,6 @@ import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.TableRef;
-import java.util.Locale;
-import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 /** Edits of tables, addressed by their stable id. */
@@ -24,8 +22,7 @@ public sealed interface TableEdit extends Edit {
     /** Adds a table to a keyspace, its key positions numbered 0..n-1 in the order they were given. */
     record Add(Identifier keyspace, Table table) implements TableEdit {
         public Add {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(table, "table");
+            Required.all("keyspace", keyspace, "table", table);
         }
 
         @Override
@@ -48,8 +45,7 @@ public sealed interface TableEdit extends Edit {
     /** Removes a table with its indexes and views, their sizing and layout, and the links of the queries they served. */
     record Remove(ElementId table, Identifier name) implements TableEdit {
         public Remove {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(name, "name");
+            Required.all("table", table, "name", name);
         }
 
         @Override
@@ -68,9 +64,7 @@ public sealed interface TableEdit extends Edit {
     /** Renames a table; its indexes and views follow it. */
     record Rename(ElementId table, Identifier from, Identifier to) implements TableEdit {
         public Rename {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("table", table, "from", from, "to", to);
         }
 
         @Override
@@ -91,10 +85,8 @@ public sealed interface TableEdit extends Edit {
     /** Sets one {@code WITH} option of a table (names are case-insensitive and kept in lower case). */
     record SetOption(ElementId table, String option, OptionValue value) implements TableEdit {
         public SetOption {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(option, "option");
-            Objects.requireNonNull(value, "value");
-            option = option.toLowerCase(Locale.ROOT);
+            Required.all("table", table, "option", option, "value", value);
+            option = OptionEdits.name(option);
         }
 
         @Override
@@ -107,15 +99,14 @@ public sealed interface TableEdit extends Edit {
             if (option.isBlank()) {
                 throw rejected("a table option needs a name");
             }
-            return changeTable(project, table, t -> t.withOptions(t.options().with(option, value)));
+            return changeOptions(project, table, o -> o.with(option, value));
         }
     }
 
     /** Sets several {@code WITH} options of a table at once, as one ALTER TABLE ... WITH does; the others stay. */
     record SetOptions(ElementId table, TableOptions options) implements TableEdit {
         public SetOptions {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(options, "options");
+            Required.all("table", table, "options", options);
         }
 
         @Override
@@ -125,15 +116,14 @@ public sealed interface TableEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            return changeTable(project, table, t -> t.withOptions(t.options().withAll(options)));
+            return changeOptions(project, table, o -> o.withAll(options));
         }
     }
 
     record RemoveOption(ElementId table, String option) implements TableEdit {
         public RemoveOption {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(option, "option");
-            option = option.toLowerCase(Locale.ROOT);
+            Required.all("table", table, "option", option);
+            option = OptionEdits.name(option);
         }
 
         @Override
@@ -143,17 +133,14 @@ public sealed interface TableEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            TableRef ref = Lookup.table(project, table);
-            if (ref.table().options().get(option).isEmpty()) {
-                throw rejected("table %s has no option %s", ref.qualifiedName(), option);
-            }
-            return changeTable(project, table, t -> t.withOptions(t.options().without(option)));
+            String owner = "table " + Lookup.table(project, table).qualifiedName();
+            return changeOptions(project, table, o -> OptionEdits.without(o, option, owner));
         }
     }
 
     record SetCompactStorage(ElementId table, boolean compactStorage) implements TableEdit {
         public SetCompactStorage {
-            Objects.requireNonNull(table, "table");
+            Required.all("table", table);
         }
 
         @Override
@@ -165,6 +152,10 @@ public sealed interface TableEdit extends Edit {
         public Project apply(Project project) {
             return changeTable(project, table, t -> t.withCompactStorage(compactStorage));
         }
+    }
+
+    private static Project changeOptions(Project project, ElementId table, UnaryOperator<TableOptions> change) {
+        return changeTable(project, table, t -> t.withOptions(change.apply(t.options())));
     }
 
     private static Project changeTable(Project project, ElementId table, UnaryOperator<Table> change) {

@@ -11,9 +11,6 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.schema.UserType.Field;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
@@ -23,8 +20,7 @@ public sealed interface TypeEdit extends Edit {
 
     record Add(Identifier keyspace, UserType type) implements TypeEdit {
         public Add {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(type, "type");
+            Required.all("keyspace", keyspace, "type", type);
         }
 
         @Override
@@ -46,8 +42,7 @@ public sealed interface TypeEdit extends Edit {
     /** Removes a type that no column and no other type uses (Cassandra refuses to drop a type in use). */
     record Remove(Identifier keyspace, Identifier type) implements TypeEdit {
         public Remove {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(type, "type");
+            Required.all("keyspace", keyspace, "type", type);
         }
 
         @Override
@@ -70,9 +65,7 @@ public sealed interface TypeEdit extends Edit {
     /** Renames a type; every column and field that refers to it follows. */
     record Rename(Identifier keyspace, Identifier from, Identifier to) implements TypeEdit {
         public Rename {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("keyspace", keyspace, "from", from, "to", to);
         }
 
         @Override
@@ -98,9 +91,7 @@ public sealed interface TypeEdit extends Edit {
 
     record AddField(Identifier keyspace, Identifier type, Field field) implements TypeEdit {
         public AddField {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(type, "type");
-            Objects.requireNonNull(field, "field");
+            Required.all("keyspace", keyspace, "type", type, "field", field);
         }
 
         @Override
@@ -119,18 +110,14 @@ public sealed interface TypeEdit extends Edit {
                 if (UserTypeRefs.refersToItself(field.type(), k, type)) {
                     throw rejected("type %s cannot contain itself", Lookup.qualified(k, type));
                 }
-                List<Field> fields = new ArrayList<>(t.fields());
-                fields.add(field);
-                return t.withFields(fields);
+                return t.withFields(Lists.appended(t.fields(), field));
             });
         }
     }
 
     record RemoveField(Identifier keyspace, Identifier type, Identifier field) implements TypeEdit {
         public RemoveField {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(type, "type");
-            Objects.requireNonNull(field, "field");
+            Required.all("keyspace", keyspace, "type", type, "field", field);
         }
 
         @Override
@@ -142,18 +129,14 @@ public sealed interface TypeEdit extends Edit {
         public Project apply(Project project) {
             return updateType(project, keyspace, type, (k, t) -> {
                 Lookup.field(k, t, field);
-                return t.withFields(
-                        t.fields().stream().filter(f -> !f.name().equals(field)).toList());
+                return t.withFields(Lists.without(t.fields(), f -> f.name().equals(field)));
             });
         }
     }
 
     record RenameField(Identifier keyspace, Identifier type, Identifier from, Identifier to) implements TypeEdit {
         public RenameField {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(type, "type");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("keyspace", keyspace, "type", type, "from", from, "to", to);
         }
 
         @Override
@@ -176,10 +159,7 @@ public sealed interface TypeEdit extends Edit {
     record ChangeFieldType(Identifier keyspace, Identifier type, Identifier field, CqlType fieldType)
             implements TypeEdit {
         public ChangeFieldType {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(type, "type");
-            Objects.requireNonNull(field, "field");
-            Objects.requireNonNull(fieldType, "fieldType");
+            Required.all("keyspace", keyspace, "type", type, "field", field, "fieldType", fieldType);
         }
 
         @Override
@@ -228,8 +208,6 @@ public sealed interface TypeEdit extends Edit {
     }
 
     private static UserType mapField(UserType type, Identifier field, UnaryOperator<Field> change) {
-        return type.withFields(type.fields().stream()
-                .map(f -> f.name().equals(field) ? change.apply(f) : f)
-                .toList());
+        return type.withFields(Lists.replaced(type.fields(), f -> f.name().equals(field), change));
     }
 }

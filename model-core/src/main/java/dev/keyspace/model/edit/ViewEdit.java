@@ -12,8 +12,6 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.ViewRef;
 import java.util.List;
-import java.util.Locale;
-import java.util.Objects;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
@@ -23,8 +21,7 @@ public sealed interface ViewEdit extends Edit {
     /** Adds a view of an existing table in the same keyspace; every column it names must be in that table. */
     record Add(Identifier keyspace, MaterializedView view) implements ViewEdit {
         public Add {
-            Objects.requireNonNull(keyspace, "keyspace");
-            Objects.requireNonNull(view, "view");
+            Required.all("keyspace", keyspace, "view", view);
         }
 
         @Override
@@ -46,8 +43,7 @@ public sealed interface ViewEdit extends Edit {
     /** Removes a view with its sizing and layout; the queries it served lose their link. */
     record Remove(ElementId view, Identifier name) implements ViewEdit {
         public Remove {
-            Objects.requireNonNull(view, "view");
-            Objects.requireNonNull(name, "name");
+            Required.all("view", view, "name", name);
         }
 
         @Override
@@ -71,9 +67,7 @@ public sealed interface ViewEdit extends Edit {
     /** Sets several {@code WITH} options of a view at once, as ALTER MATERIALIZED VIEW does; the others stay. */
     record SetOptions(ElementId view, Identifier name, TableOptions options) implements ViewEdit {
         public SetOptions {
-            Objects.requireNonNull(view, "view");
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(options, "options");
+            Required.all("view", view, "name", name, "options", options);
         }
 
         @Override
@@ -90,10 +84,8 @@ public sealed interface ViewEdit extends Edit {
     /** An option the view no longer sets: Cassandra's default applies again (the text's view leaves it out). */
     record RemoveOption(ElementId view, Identifier name, String option) implements ViewEdit {
         public RemoveOption {
-            Objects.requireNonNull(view, "view");
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(option, "option");
-            option = option.toLowerCase(Locale.ROOT);
+            Required.all("view", view, "name", name, "option", option);
+            option = OptionEdits.name(option);
         }
 
         @Override
@@ -103,19 +95,14 @@ public sealed interface ViewEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            ViewRef ref = Lookup.view(project, view, name);
-            if (ref.view().options().get(option).isEmpty()) {
-                throw rejected("materialized view %s has no option %s", name.asCql(), option);
-            }
-            return changeOptions(project, ref, o -> o.without(option));
+            String owner = "materialized view " + name.asCql();
+            return changeOptions(project, Lookup.view(project, view, name), o -> OptionEdits.without(o, option, owner));
         }
     }
 
     record Rename(ElementId view, Identifier from, Identifier to) implements ViewEdit {
         public Rename {
-            Objects.requireNonNull(view, "view");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("view", view, "from", from, "to", to);
         }
 
         @Override

@@ -9,14 +9,13 @@ import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /** Edits of the application workflow: its tasks and the transitions between them, addressed by id. */
 public sealed interface WorkflowEdit extends Edit {
 
     record AddTask(Task task) implements WorkflowEdit {
         public AddTask {
-            Objects.requireNonNull(task, "task");
+            Required.all("task", task);
         }
 
         @Override
@@ -27,17 +26,15 @@ public sealed interface WorkflowEdit extends Edit {
         @Override
         public Project apply(Project project) {
             Uniqueness.requireFreeId(project, task.id(), "task " + task.name());
-            List<Task> tasks = new ArrayList<>(project.workflow().tasks());
-            tasks.add(task);
-            return project.withWorkflow(project.workflow().withTasks(tasks));
+            return project.withWorkflow(project.workflow()
+                    .withTasks(Lists.appended(project.workflow().tasks(), task)));
         }
     }
 
     /** Removes a task with every transition into or out of it, and their diagram nodes. */
     record RemoveTask(ElementId task, String name) implements WorkflowEdit {
         public RemoveTask {
-            Objects.requireNonNull(task, "task");
-            Objects.requireNonNull(name, "name");
+            Required.all("task", task, "name", name);
         }
 
         @Override
@@ -67,9 +64,7 @@ public sealed interface WorkflowEdit extends Edit {
 
     record RenameTask(ElementId task, String from, String to) implements WorkflowEdit {
         public RenameTask {
-            Objects.requireNonNull(task, "task");
-            Objects.requireNonNull(from, "from");
-            Objects.requireNonNull(to, "to");
+            Required.all("task", task, "from", from, "to", to);
         }
 
         @Override
@@ -93,7 +88,7 @@ public sealed interface WorkflowEdit extends Edit {
     /** Adds an arrow between two tasks (or into one, from outside, with an empty {@code from}). */
     record AddTransition(Transition transition) implements WorkflowEdit {
         public AddTransition {
-            Objects.requireNonNull(transition, "transition");
+            Required.all("transition", transition);
         }
 
         @Override
@@ -107,15 +102,14 @@ public sealed interface WorkflowEdit extends Edit {
             transition.from().ifPresent(from -> Lookup.task(project, from));
             Lookup.task(project, transition.to());
             requireQueries(project, transition.queries());
-            List<Transition> transitions = new ArrayList<>(project.workflow().transitions());
-            transitions.add(transition);
-            return project.withWorkflow(project.workflow().withTransitions(transitions));
+            return project.withWorkflow(project.workflow()
+                    .withTransitions(Lists.appended(project.workflow().transitions(), transition)));
         }
     }
 
     record RemoveTransition(ElementId transition) implements WorkflowEdit {
         public RemoveTransition {
-            Objects.requireNonNull(transition, "transition");
+            Required.all("transition", transition);
         }
 
         @Override
@@ -137,7 +131,7 @@ public sealed interface WorkflowEdit extends Edit {
     /** Changes which queries a transition's arrow is labelled with (and runs). */
     record SetTransitionQueries(ElementId transition, List<ElementId> queries) implements WorkflowEdit {
         public SetTransitionQueries {
-            Objects.requireNonNull(transition, "transition");
+            Required.all("transition", transition);
             queries = List.copyOf(queries);
         }
 

@@ -1,28 +1,20 @@
 package dev.keyspace.analysis.lint.rules;
 
-import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
-import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.validation.Severity;
 import java.util.Optional;
 
 /** A query whose access pattern the serving table can answer only with ALLOW FILTERING. */
-public final class AllowFilteringRule extends PerQueryRule {
+public final class AllowFilteringRule extends PerVerdictRule {
 
     public AllowFilteringRule() {
-        super("allow-filtering", Severity.WARNING);
+        super("allow-filtering", Severity.WARNING, false);
     }
 
     private static final String FILTERING = "ALLOW FILTERING";
 
     @Override
-    Optional<Finding> judge(
-            CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
-        return QueryVerdicts.byQuery(context, false).get(position).flatMap(this::finding);
-    }
-
-    private Optional<Finding> finding(QueryVerdicts.Checked checked) {
+    Optional<Finding> judgeVerdict(QueryVerdicts.Checked checked) {
         String message = checked.verdict().message();
         boolean needsFiltering =
                 !checked.verdict().accepted() && (message.endsWith(FILTERING) || message.contains("is not restricted"));

@@ -1,29 +1,21 @@
 package dev.keyspace.analysis.lint.rules;
 
-import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.analysis.restrictions.Access;
 import dev.keyspace.model.analysis.restrictions.AccessKind;
-import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.validation.Severity;
 import java.util.Locale;
 import java.util.Optional;
 
 /** A query not served by one partition: no partition restriction, IN over many keys, or token ranges. */
-public final class MultiPartitionQueryRule extends PerQueryRule {
+public final class MultiPartitionQueryRule extends PerVerdictRule {
 
     public MultiPartitionQueryRule() {
-        super("multi-partition-query", Severity.WARNING);
+        super("multi-partition-query", Severity.WARNING, true);
     }
 
     @Override
-    Optional<Finding> judge(
-            CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
-        return QueryVerdicts.byQuery(context, true).get(position).flatMap(this::finding);
-    }
-
-    private Optional<Finding> finding(QueryVerdicts.Checked checked) {
+    Optional<Finding> judgeVerdict(QueryVerdicts.Checked checked) {
         if (checked.verdict().access().isEmpty()) {
             return Optional.empty();
         }

@@ -27,10 +27,6 @@ public final class QueryNotServedRule extends PerQueryRule {
     @Override
     Optional<Finding> judge(
             CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
-        return check(context, query, serving);
-    }
-
-    private Optional<Finding> check(CheckContext context, Query query, Optional<AccessPatternQueries.Serving> serving) {
         Optional<ServingReport> checked =
                 servingCheck.check(query, serving, context.columnMatcher(), context.patternColumns(query));
         if (checked.isEmpty()) {
