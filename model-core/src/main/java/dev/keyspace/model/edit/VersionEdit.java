@@ -6,9 +6,6 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.versions.SchemaVersion;
 import dev.keyspace.model.versions.VersionNames;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Objects;
 
 /** Edits of a project's released versions, addressed by name; a version's schema is never edited. */
 public sealed interface VersionEdit extends Edit {
@@ -16,9 +13,7 @@ public sealed interface VersionEdit extends Edit {
     /** Marks the schema as it is now as a released version, after the versions marked before. */
     record Mark(String name, String note, Instant marked) implements VersionEdit {
         public Mark {
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(note, "note");
-            Objects.requireNonNull(marked, "marked");
+            Required.all("name", name, "note", note, "marked", marked);
         }
 
         @Override
@@ -34,16 +29,15 @@ public sealed interface VersionEdit extends Edit {
             if (project.version(name).isPresent()) {
                 throw rejected("there is already a version named %s", name);
             }
-            List<SchemaVersion> versions = new ArrayList<>(project.versions());
-            versions.add(new SchemaVersion(name, marked, note.strip(), project.keyspaces()));
-            return project.withVersions(versions);
+            return project.withVersions(Lists.appended(
+                    project.versions(), new SchemaVersion(name, marked, note.strip(), project.keyspaces())));
         }
     }
 
     /** Forgets a marked version (one marked by mistake); the model itself is not changed. */
     record Remove(String name) implements VersionEdit {
         public Remove {
-            Objects.requireNonNull(name, "name");
+            Required.all("name", name);
         }
 
         @Override
@@ -56,9 +50,8 @@ public sealed interface VersionEdit extends Edit {
             if (project.version(name).isEmpty()) {
                 throw rejected("there is no version named %s", name);
             }
-            return project.withVersions(project.versions().stream()
-                    .filter(v -> !v.name().equals(name))
-                    .toList());
+            return project.withVersions(
+                    Lists.without(project.versions(), v -> v.name().equals(name)));
         }
     }
 }
