@@ -80,6 +80,9 @@ public final class DiffOutput {
                     entry.put("element", change.element());
                     entry.put("kind", change.kind());
                     entry.put("change", change.change().word());
+                    if (!change.from().isEmpty()) {
+                        entry.put("from", change.from());
+                    }
                     entry.put("details", change.details());
                     entry.put("inPlace", change.inPlace());
                     entry.put("statements", change.statements());

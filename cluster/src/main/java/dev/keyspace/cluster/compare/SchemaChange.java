@@ -6,11 +6,18 @@ import java.util.Objects;
 
 /**
  * One element that differs between two schemas: the element as the new schema names it (the old one's name
- * when it was removed), its kind ("table", "type", ...), how it changed, the differences in words, whether
- * Cassandra can make the change in place, and the statements that make it, in the order they run.
+ * when it was removed), its kind ("table", "type", ...), how it changed, its old name when it was renamed (else
+ * empty), the differences in words, whether Cassandra can make the change in place, and the statements that make
+ * it, in the order they run.
  */
 public record SchemaChange(
-        String element, String kind, Change change, List<String> details, boolean inPlace, List<String> statements) {
+        String element,
+        String kind,
+        Change change,
+        String from,
+        List<String> details,
+        boolean inPlace,
+        List<String> statements) {
 
     public enum Change {
         ADDED,
@@ -28,6 +35,7 @@ public record SchemaChange(
         Objects.requireNonNull(element, "element");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(change, "change");
+        Objects.requireNonNull(from, "from");
         details = List.copyOf(details);
         statements = List.copyOf(statements);
     }

@@ -223,7 +223,8 @@ public final class SchemaComparison {
         }
 
         SchemaChange build() {
-            return new SchemaChange(element, kind, change, details, inPlace, statements);
+            return new SchemaChange(
+                    element, kind, change, renamedFrom == null ? "" : renamedFrom, details, inPlace, statements);
         }
     }
 }

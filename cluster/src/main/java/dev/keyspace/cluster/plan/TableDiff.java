@@ -43,6 +43,11 @@ final class TableDiff {
     }
 
     private void compare() {
+        if (wanted.compactStorage() != live.compactStorage()) {
+            plan.manual(newTable((wanted.compactStorage() ? "COMPACT STORAGE is added" : "COMPACT STORAGE is dropped")
+                    + "; Cassandra cannot change a table's storage format in place"));
+            return;
+        }
         Optional<List<PlannedStatement>> renames = keyRenames();
         if (renames.isEmpty()) {
             plan.manual(keyChange());
@@ -109,7 +114,7 @@ final class TableDiff {
     private void compareRegular(Column column, Column current) {
         if (current.isPrimaryKey() || current.kind() != column.kind()) {
             plan.manual(new ManualChange(
-                    element + "." + column.name().asCql(),
+                    element,
                     "column " + column.name().asCql() + " changes from " + describeKind(current) + " to "
                             + describeKind(column) + "; Cassandra cannot change a column's kind in place",
                     ColumnMigration.steps(keyspace, wanted, column)));
@@ -117,7 +122,7 @@ final class TableDiff {
         }
         if (!Equivalence.sameType(column.type(), current.type(), keyspace.name())) {
             plan.manual(new ManualChange(
-                    element + "." + column.name().asCql(),
+                    element,
                     "column " + column.name().asCql() + " changes type from "
                             + current.type().asCql() + " to " + column.type().asCql()
                             + "; Cassandra cannot change a column's type",
@@ -183,8 +188,12 @@ final class TableDiff {
     }
 
     private ManualChange keyChange() {
-        String change = "the primary key changes from " + describeKey(live) + " to " + describeKey(wanted)
-                + "; Cassandra cannot change a table's primary key, key column types or clustering order";
+        return newTable("the primary key changes from " + describeKey(live) + " to " + describeKey(wanted)
+                + "; Cassandra cannot change a table's primary key, key column types or clustering order");
+    }
+
+    /** A change only a new table can carry: created beside the old one, filled with its rows, then switched to. */
+    private ManualChange newTable(String change) {
         Identifier newName = Identifier.of(wanted.name().internal() + "_v2");
         String create =
                 new CqlWriter().createTable(keyspace, wanted.withName(newName)).strip();
