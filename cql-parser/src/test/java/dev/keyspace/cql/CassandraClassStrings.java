@@ -1,6 +1,5 @@
 package dev.keyspace.cql;
 
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -17,24 +16,6 @@ import org.apache.cassandra.cql3.QueryProcessor;
  */
 final class CassandraClassStrings {
 
-    private static final int UTF8 = 1;
-    private static final int INTEGER = 3;
-    private static final int FLOAT = 4;
-    private static final int LONG = 5;
-    private static final int DOUBLE = 6;
-    private static final int CLASS = 7;
-    private static final int STRING = 8;
-    private static final int FIELD = 9;
-    private static final int METHOD = 10;
-    private static final int INTERFACE_METHOD = 11;
-    private static final int NAME_AND_TYPE = 12;
-    private static final int METHOD_HANDLE = 15;
-    private static final int METHOD_TYPE = 16;
-    private static final int DYNAMIC = 17;
-    private static final int INVOKE_DYNAMIC = 18;
-    private static final int MODULE = 19;
-    private static final int PACKAGE = 20;
-
     private CassandraClassStrings() {}
 
     /** The constants of every class of the jar that holds {@link QueryProcessor}, one per line. */
@@ -46,7 +27,8 @@ final class CassandraClassStrings {
                 ZipEntry entry = entries.nextElement();
                 if (entry.getName().endsWith(".class")) {
                     try (InputStream in = jar.getInputStream(entry)) {
-                        readConstants(new DataInputStream(in), text);
+                        ClassConstants.of(in).utf8().forEach(constant -> text.append(constant)
+                                .append('\n'));
                     }
                 }
             }
@@ -65,29 +47,6 @@ final class CassandraClassStrings {
                     .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    /** The class file format's constant pool (JVMS 4.4): only its UTF-8 entries are kept. */
-    private static void readConstants(DataInputStream in, StringBuilder text) throws IOException {
-        in.readInt(); // magic
-        in.readUnsignedShort(); // minor
-        in.readUnsignedShort(); // major
-        int count = in.readUnsignedShort();
-        for (int i = 1; i < count; i++) {
-            int tag = in.readUnsignedByte();
-            switch (tag) {
-                case UTF8 -> text.append(in.readUTF()).append('\n');
-                case INTEGER, FLOAT, FIELD, METHOD, INTERFACE_METHOD, NAME_AND_TYPE, DYNAMIC, INVOKE_DYNAMIC -> in
-                        .skipBytes(4);
-                case LONG, DOUBLE -> {
-                    in.skipBytes(8);
-                    i++; // takes two entries
-                }
-                case CLASS, STRING, METHOD_TYPE, MODULE, PACKAGE -> in.skipBytes(2);
-                case METHOD_HANDLE -> in.skipBytes(3);
-                default -> throw new IOException("unknown constant pool tag " + tag);
-            }
         }
     }
 }

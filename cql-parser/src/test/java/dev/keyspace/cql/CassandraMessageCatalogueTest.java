@@ -2,9 +2,16 @@ package dev.keyspace.cql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.model.messages.CassandraAlterTableMessages;
+import dev.keyspace.model.messages.CassandraFunctionMessages;
 import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.CassandraWriteMessages;
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import dev.keyspace.model.messages.DesignerMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import dev.keyspace.model.messages.NotInCassandraAll;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -27,11 +34,26 @@ class CassandraMessageCatalogueTest {
 
     private static final String CASSANDRA = CassandraClassStrings.all();
 
+    /** The classes of the catalogue that hold Cassandra's words; the others hold ours. */
+    static final List<Class<?>> CASSANDRA_CATALOGUES = List.of(
+            CassandraMessages.class,
+            CassandraStatementMessages.class,
+            CassandraAlterTableMessages.class,
+            CassandraFunctionMessages.class,
+            CassandraWriteMessages.class,
+            CassandraQueryMessages.class);
+
+    static final List<Class<?>> DESIGNER_CATALOGUES = List.of(
+            DesignerMessages.class,
+            DesignerStatementMessages.class,
+            DesignerSyntaxMessages.class,
+            DesignerInvariantMessages.class);
+
     @Test
     void should_find_every_cassandra_message_in_cassandra_all() throws IllegalAccessException {
         List<String> missing = new ArrayList<>();
         int checked = 0;
-        for (Class<?> catalogue : List.of(CassandraMessages.class, CassandraStatementMessages.class)) {
+        for (Class<?> catalogue : CASSANDRA_CATALOGUES) {
             for (Field field : messages(catalogue)) {
                 if (field.isAnnotationPresent(NotInCassandraAll.class)) {
                     continue;
@@ -56,10 +78,12 @@ class CassandraMessageCatalogueTest {
 
     @Test
     void should_mark_every_message_of_ours() {
-        assertThat(messages(DesignerMessages.class)).isNotEmpty().allSatisfy(field -> assertThat(
-                        field.isAnnotationPresent(NotInCassandraAll.class))
-                .as(field.getName())
-                .isTrue());
+        for (Class<?> catalogue : DESIGNER_CATALOGUES) {
+            assertThat(messages(catalogue)).isNotEmpty().allSatisfy(field -> assertThat(
+                            field.isAnnotationPresent(NotInCassandraAll.class))
+                    .as(catalogue.getSimpleName() + "." + field.getName())
+                    .isTrue());
+        }
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.analysis.restrictions.ValueCheck;
 import dev.keyspace.model.edit.FunctionEdit;
+import dev.keyspace.model.messages.CassandraFunctionMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.FunctionSignature;
 import dev.keyspace.model.schema.Identifier;
@@ -27,9 +28,10 @@ final class AggregateTranslator {
             String name = aggregate.name().internal();
             Identifier keyspaceName = Scope.keyspaceOf(statement.name(), current);
             FunctionTranslator.checkDirectives(statement.orReplace(), statement.ifNotExists());
-            FunctionTranslator.checkName("Aggregate", name);
-            FunctionTranslator.checkNotFrozen("Argument", aggregate.argumentTypes());
-            FunctionTranslator.checkNotFrozen("State type", List.of(aggregate.stateType()));
+            FunctionTranslator.checkName(CassandraFunctionMessages.AGGREGATE_NAME_INVALID, name);
+            FunctionTranslator.checkNotFrozen(CassandraFunctionMessages.FROZEN_ARGUMENT, aggregate.argumentTypes());
+            FunctionTranslator.checkNotFrozen(
+                    CassandraFunctionMessages.FROZEN_STATE_TYPE, List.of(aggregate.stateType()));
             Keyspace keyspace = Scope.keyspace(project, keyspaceName);
             for (CqlType type : aggregate.stateFunctionArguments()) {
                 Scope.checkUserTypes(keyspace, type);
@@ -37,14 +39,15 @@ final class AggregateTranslator {
             String stateFunction = call(keyspaceName, aggregate.stateFunction(), aggregate.stateFunctionArguments());
             if (keyspace.aggregate(aggregate.stateFunction(), aggregate.stateFunctionArguments())
                     .isPresent()) {
-                throw new SchemaProblem("State function " + stateFunction + " isn't a scalar function");
+                throw new SchemaProblem(
+                        String.format(CassandraFunctionMessages.STATE_FUNCTION_NOT_SCALAR, stateFunction));
             }
             UserFunction state = keyspace.function(aggregate.stateFunction(), aggregate.stateFunctionArguments())
-                    .orElseThrow(() -> new SchemaProblem("State function " + stateFunction + " doesn't exist"));
+                    .orElseThrow(() -> new SchemaProblem(
+                            String.format(CassandraFunctionMessages.STATE_FUNCTION_MISSING, stateFunction)));
             if (!sameType(state.returnType(), aggregate.stateType())) {
-                throw new SchemaProblem("State function " + stateFunction
-                        + " return type must be the same as the first argument type - check STYPE, argument and"
-                        + " return types");
+                throw new SchemaProblem(
+                        String.format(CassandraFunctionMessages.STATE_FUNCTION_RETURN_TYPE, stateFunction));
             }
             CqlType returnType = state.returnType();
             if (aggregate.finalFunction().isPresent()) {
@@ -52,10 +55,12 @@ final class AggregateTranslator {
                 List<CqlType> lastArguments = List.of(aggregate.stateType());
                 String finalFunction = call(keyspaceName, last, lastArguments);
                 if (keyspace.aggregate(last, lastArguments).isPresent()) {
-                    throw new SchemaProblem("Final function " + finalFunction + " isn't a scalar function");
+                    throw new SchemaProblem(
+                            String.format(CassandraFunctionMessages.FINAL_FUNCTION_NOT_SCALAR, finalFunction));
                 }
                 returnType = keyspace.function(last, lastArguments)
-                        .orElseThrow(() -> new SchemaProblem("Final function " + finalFunction + " doesn't exist"))
+                        .orElseThrow(() -> new SchemaProblem(
+                                String.format(CassandraFunctionMessages.FINAL_FUNCTION_MISSING, finalFunction)))
                         .returnType();
             }
             checkInitialCondition(statement.initialCondition(), aggregate.stateType());
@@ -65,14 +70,14 @@ final class AggregateTranslator {
                             .filter(Term.Null.class::isInstance)
                             .isPresent();
             if (!state.calledOnNullInput() && noInitialValue) {
-                throw new SchemaProblem(
-                        "Cannot create aggregate '" + name + "' without INITCOND because state function "
-                                + keyspaceName.internal() + "."
-                                + aggregate.stateFunction().internal()
-                                + " does not accept 'null' arguments");
+                throw new SchemaProblem(String.format(
+                        CassandraFunctionMessages.NO_INITCOND,
+                        name,
+                        keyspaceName.internal() + "."
+                                + aggregate.stateFunction().internal()));
             }
             if (keyspace.function(aggregate.name(), aggregate.argumentTypes()).isPresent()) {
-                throw new SchemaProblem("Aggregate '" + name + "' cannot replace a function");
+                throw new SchemaProblem(String.format(CassandraFunctionMessages.AGGREGATE_REPLACES_FUNCTION, name));
             }
             Optional<UserAggregate> existing = keyspace.aggregate(aggregate.name(), aggregate.argumentTypes());
             if (existing.isPresent()) {
@@ -80,10 +85,13 @@ final class AggregateTranslator {
                     return project;
                 }
                 if (!statement.orReplace()) {
-                    throw new SchemaProblem("Aggregate '" + name + "' already exists");
+                    throw new SchemaProblem(String.format(CassandraFunctionMessages.AGGREGATE_EXISTS, name));
                 }
                 FunctionTranslator.checkCompatible(
-                        "aggregate", name, returnType, returnType(keyspace, existing.get()), "isn't");
+                        CassandraFunctionMessages.AGGREGATE_RETURN_TYPE,
+                        name,
+                        returnType,
+                        returnType(keyspace, existing.get()));
             }
             return new FunctionEdit.PutAggregate(keyspace.name(), aggregate).apply(project);
         };
@@ -97,7 +105,9 @@ final class AggregateTranslator {
             Optional<Keyspace> keyspace = project.keyspace(keyspaceName);
             if (keyspace.isEmpty()) {
                 return FunctionTranslator.absent(
-                        project, statement.ifExists(), "Aggregate '" + shown + "' doesn't exist");
+                        project,
+                        statement.ifExists(),
+                        String.format(CassandraFunctionMessages.AGGREGATE_DOESNT_EXIST, shown));
             }
             List<UserAggregate> overloads = keyspace.get().aggregates().stream()
                     .filter(a -> a.name().equals(name))
@@ -107,10 +117,11 @@ final class AggregateTranslator {
                             .filter(f -> f.name().equals(name))
                             .count();
             if (named > 1 && statement.argumentTypes().isEmpty()) {
-                throw FunctionTranslator.ambiguous("AGGREGATE", name.internal());
+                throw FunctionTranslator.ambiguous(CassandraFunctionMessages.DROP_AGGREGATE_AMBIGUOUS, name.internal());
             }
             FunctionTranslator.checkNotFrozen(
-                    "Argument", statement.argumentTypes().orElse(List.of()));
+                    CassandraFunctionMessages.FROZEN_ARGUMENT,
+                    statement.argumentTypes().orElse(List.of()));
             Optional<UserAggregate> aggregate = overloads.stream()
                     .filter(a -> statement.argumentTypes().isEmpty()
                             || FunctionSignature.matches(
@@ -118,7 +129,9 @@ final class AggregateTranslator {
                     .findAny();
             if (aggregate.isEmpty()) {
                 return FunctionTranslator.absent(
-                        project, statement.ifExists(), "Aggregate '" + shown + "' doesn't exist");
+                        project,
+                        statement.ifExists(),
+                        String.format(CassandraFunctionMessages.AGGREGATE_DOESNT_EXIST, shown));
             }
             return new FunctionEdit.RemoveAggregate(
                             keyspaceName, name, aggregate.get().argumentTypes())

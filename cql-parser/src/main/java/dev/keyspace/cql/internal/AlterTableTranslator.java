@@ -4,6 +4,8 @@ import dev.keyspace.cql.internal.Statement.AlterTableAction;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.messages.CassandraAlterTableMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
@@ -40,8 +42,7 @@ final class AlterTableTranslator {
                 return project;
             }
             if (keyspace.view(name).isPresent()) {
-                throw new SchemaProblem(
-                        "Cannot use ALTER TABLE on a materialized view; use ALTER MATERIALIZED VIEW instead");
+                throw new SchemaProblem(CassandraAlterTableMessages.ALTER_TABLE_ON_VIEW);
             }
             Table table = Scope.table(keyspace, name);
             AlterTableAction action = statement.action();
@@ -73,8 +74,10 @@ final class AlterTableTranslator {
                     if (mask.ifExists()) {
                         return project;
                     }
-                    throw new SchemaProblem("Column with name '" + mask.column().internal()
-                            + "' doesn't exist on table '" + table.name().internal() + "'");
+                    throw new SchemaProblem(String.format(
+                            CassandraAlterTableMessages.MASKED_COLUMN_MISSING,
+                            mask.column().internal(),
+                            table.name().internal()));
                 }
                 Project masked = new ColumnEdit.SetMask(table.id(), mask.column(), mask.mask()).apply(project);
                 TableFactory.refuseWhatCassandraRefuses(
@@ -82,7 +85,7 @@ final class AlterTableTranslator {
                 return masked;
             }
             if (!table.compactStorage()) {
-                throw new SchemaProblem("Cannot DROP COMPACT STORAGE on table without COMPACT STORAGE");
+                throw new SchemaProblem(CassandraAlterTableMessages.NOT_COMPACT);
             }
             return new TableEdit.SetCompactStorage(table.id(), false).apply(project);
         };
@@ -97,12 +100,15 @@ final class AlterTableTranslator {
                 if (add.ifNotExists()) {
                     continue;
                 }
-                throw new SchemaProblem("Column with name '" + definition.name().asCql() + "' already exists");
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.COLUMN_EXISTS,
+                        definition.name().asCql()));
             }
             Scope.checkUserTypes(keyspace, definition.type());
             if (definition.type().isCounter() && !table.isCounterTable()) {
-                throw new SchemaProblem("Cannot have a counter column (\""
-                        + definition.name().internal() + "\") in a non counter table");
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.COUNTER_IN_NON_COUNTER_TABLE,
+                        definition.name().internal()));
             }
             ColumnKind kind = definition.isStatic() ? ColumnKind.STATIC : ColumnKind.REGULAR;
             Column column =
@@ -127,25 +133,31 @@ final class AlterTableTranslator {
                 if (drop.ifExists()) {
                     continue;
                 }
-                throw new SchemaProblem("Column " + name.asCql() + " was not found in table '"
-                        + Scope.qualified(keyspace, table.name()) + "'");
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.DROP_MISSING_COLUMN,
+                        name.asCql(),
+                        Scope.qualified(keyspace, table.name())));
             }
             if (column.get().isPrimaryKey()) {
-                throw new SchemaProblem("Cannot drop PRIMARY KEY column " + name.asCql());
+                throw new SchemaProblem(String.format(CassandraAlterTableMessages.DROP_KEY_COLUMN, name.asCql()));
             }
             // Cassandra keeps a dropped column's type as a tuple, and only a frozen user type converts to one
             if (column.get().type() instanceof CqlType.UserTypeRef ref && ref.isMultiCell()) {
-                throw new SchemaProblem("Cannot drop non-frozen column " + name.asCql() + " of user type "
-                        + ref.name().asCql());
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.DROP_NON_FROZEN_UDT,
+                        name.asCql(),
+                        ref.name().asCql()));
             }
             List<Index> dependent = dependentIndexes(keyspace, table, name);
             if (!dependent.isEmpty()) {
-                throw new SchemaProblem("Cannot drop column " + name.asCql()
-                        + " because it has dependent secondary indexes (" + names(dependent) + ")");
+                throw new SchemaProblem(
+                        String.format(CassandraAlterTableMessages.DROP_INDEXED_COLUMN, name.asCql(), names(dependent)));
             }
             if (!keyspace.viewsOf(table.name()).isEmpty()) {
-                throw new SchemaProblem("Cannot drop column " + name.asCql() + " on base table "
-                        + table.name().asCql() + " with materialized views");
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.DROP_WITH_VIEWS,
+                        name.asCql(),
+                        table.name().asCql()));
             }
             dropped.add(name);
         }
@@ -174,18 +186,21 @@ final class AlterTableTranslator {
                 throw notFound(keyspace, table, pair.from());
             }
             if (!column.get().isPrimaryKey()) {
-                throw new SchemaProblem(
-                        "Cannot rename non PRIMARY KEY column " + pair.from().asCql());
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.RENAME_NON_KEY, pair.from().asCql()));
             }
             if (changed.column(pair.to()).isPresent()) {
-                throw new SchemaProblem("Cannot rename column " + pair.from().asCql() + " to "
-                        + pair.to().asCql() + " in table '" + table.name().asCql()
-                        + "'; another column with that name already exists");
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.RENAME_ONTO_TAKEN,
+                        pair.from().asCql(),
+                        pair.to().asCql(),
+                        table.name().asCql()));
             }
             if (!dependentIndexes(keyspace, table, pair.from()).isEmpty()) {
-                throw new SchemaProblem("Cannot rename column " + pair.from().asCql()
-                        + " because it has dependent secondary indexes ("
-                        + names(dependentIndexes(keyspace, table, pair.from())) + ")");
+                throw new SchemaProblem(String.format(
+                        CassandraAlterTableMessages.RENAME_INDEXED_COLUMN,
+                        pair.from().asCql(),
+                        names(dependentIndexes(keyspace, table, pair.from()))));
             }
             renamed = new ColumnEdit.Rename(table.id(), pair.from(), pair.to()).apply(renamed);
             changed = renamed.table(table.id()).orElseThrow().table();
@@ -197,19 +212,17 @@ final class AlterTableTranslator {
     private static void checkViewGcGrace(Keyspace keyspace, Table table, Statement.TableProperties properties)
             throws SchemaProblem {
         if (!keyspace.viewsOf(table.name()).isEmpty() && ViewTranslator.zeroGcGrace(properties.options())) {
-            throw new SchemaProblem("Cannot alter gc_grace_seconds of the base table of a materialized view to 0,"
-                    + " since this value is used to TTL undelivered updates. Setting gc_grace_seconds too low"
-                    + " might cause undelivered updates to expire before being replayed.");
+            throw new SchemaProblem(CassandraAlterTableMessages.BASE_ZERO_GC_GRACE);
         }
     }
 
     /** What Cassandra refuses in the WITH of an ALTER TABLE (and of an ALTER MATERIALIZED VIEW). */
     static void checkOptions(Statement.TableProperties properties) throws SchemaProblem {
         if (!properties.clusteringOrder().isEmpty()) {
-            throw new SchemaProblem("Cannot alter CLUSTERING ORDER of an existing table");
+            throw new SchemaProblem(DesignerStatementMessages.ALTER_CLUSTERING_ORDER);
         }
         if (properties.compactStorage()) {
-            throw new SchemaProblem("Cannot add COMPACT STORAGE to an existing table");
+            throw new SchemaProblem(DesignerStatementMessages.ADD_COMPACT_STORAGE);
         }
         Scope.checkTableOptions(properties);
     }
@@ -225,7 +238,9 @@ final class AlterTableTranslator {
     }
 
     private static SchemaProblem notFound(Keyspace keyspace, Table table, Identifier column) {
-        return new SchemaProblem(
-                "Column " + column.asCql() + " was not found in table " + Scope.qualified(keyspace, table.name()));
+        return new SchemaProblem(String.format(
+                CassandraAlterTableMessages.RENAME_MISSING_COLUMN,
+                column.asCql(),
+                Scope.qualified(keyspace, table.name())));
     }
 }

@@ -6,7 +6,9 @@ import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.analysis.restrictions.ValueCheck;
 import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.CassandraWriteMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
@@ -66,7 +68,7 @@ public final class DmlChecks {
             throws SchemaProblem {
         Table table = table(Names.of(insert.qualifiedName()), project, current);
         if (table.isCounterTable()) {
-            throw new SchemaProblem("INSERT statements are not allowed on counter tables, use UPDATE instead");
+            throw new SchemaProblem(CassandraWriteMessages.INSERT_ON_COUNTER_TABLE);
         }
         if (insert.K_VALUES() == null) {
             refuseAView(Names.of(insert.qualifiedName()), project, current); // INSERT JSON: its values are one text
@@ -75,10 +77,10 @@ public final class DmlChecks {
         List<Identifier> names = Names.of(insert.identifier());
         List<CqlParser.TermContext> values = insert.term();
         if (names.size() != values.size()) {
-            throw new SchemaProblem("Unmatched column names/values");
+            throw new SchemaProblem(CassandraWriteMessages.UNMATCHED_COLUMNS);
         }
         if (new HashSet<>(names).size() != names.size()) {
-            throw new SchemaProblem("The column names contains duplicates");
+            throw new SchemaProblem(CassandraWriteMessages.DUPLICATE_COLUMN_NAMES);
         }
         String qualified = Optional.ofNullable(insert.qualifiedName().keyspace)
                         .map(Names::of)
@@ -89,8 +91,8 @@ public final class DmlChecks {
         for (int i = 0; i < names.size(); i++) {
             Identifier name = names.get(i);
             Column column = table.column(name)
-                    .orElseThrow(() ->
-                            new SchemaProblem("Undefined column name " + name.asCql() + " in table " + qualified));
+                    .orElseThrow(() -> new SchemaProblem(
+                            String.format(CassandraMessages.UNDEFINED_COLUMN, name.asCql(), qualified)));
             Term value = TermBuilder.term(values.get(i).expression());
             Optional<String> refused = ValueCheck.refusal(value, column.type(), name.internal());
             if (refused.isPresent()) {
@@ -98,9 +100,9 @@ public final class DmlChecks {
             }
         }
         Set<Identifier> given = Set.copyOf(names);
-        missing("Some partition key parts are missing: ", table.partitionKey(), given);
+        missing(CassandraWriteMessages.MISSING_PARTITION_KEY_PARTS, table.partitionKey(), given);
         if (!writesOnlyStaticColumns(table, given)) {
-            missing("Some clustering keys are missing: ", table.clustering(), given);
+            missing(CassandraWriteMessages.MISSING_CLUSTERING_KEYS, table.clustering(), given);
         }
         refuseAView(Names.of(insert.qualifiedName()), project, current);
     }
@@ -117,13 +119,13 @@ public final class DmlChecks {
         return written.contains(ColumnKind.STATIC) && !written.contains(ColumnKind.REGULAR);
     }
 
-    private static void missing(String message, List<Column> key, Set<Identifier> given) throws SchemaProblem {
+    private static void missing(String pattern, List<Column> key, Set<Identifier> given) throws SchemaProblem {
         String absent = key.stream()
                 .filter(c -> !given.contains(c.name()))
                 .map(c -> c.name().asCql())
                 .collect(Collectors.joining(", "));
         if (!absent.isEmpty()) {
-            throw new SchemaProblem(message + absent);
+            throw new SchemaProblem(String.format(pattern, absent));
         }
     }
 

@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.FunctionEdit;
+import dev.keyspace.model.messages.CassandraFunctionMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.FunctionSignature;
 import dev.keyspace.model.schema.Identifier;
@@ -28,27 +29,27 @@ final class FunctionTranslator {
             Identifier keyspaceName = Scope.keyspaceOf(statement.name(), current);
             checkDirectives(statement.orReplace(), statement.ifNotExists());
             if (!"java".equals(function.language())) {
-                throw new SchemaProblem("Currently only Java UDFs are available in Cassandra."
-                        + " For more information - CASSANDRA-18252 and CASSANDRA-17281");
+                throw new SchemaProblem(CassandraFunctionMessages.ONLY_JAVA);
             }
-            checkName("Function", name);
+            checkName(CassandraFunctionMessages.FUNCTION_NAME_INVALID, name);
             List<Identifier> argumentNames = function.arguments().stream()
                     .map(UserFunction.Argument::name)
                     .toList();
             if (new HashSet<>(argumentNames).size() != argumentNames.size()) {
-                throw new SchemaProblem("Duplicate argument names for given function " + name
-                        + " with argument names "
-                        + argumentNames.stream().map(Identifier::internal).collect(Collectors.joining(", ", "[", "]")));
+                throw new SchemaProblem(String.format(
+                        CassandraFunctionMessages.DUPLICATE_ARGUMENT_NAMES,
+                        name,
+                        argumentNames.stream().map(Identifier::internal).collect(Collectors.joining(", ", "[", "]"))));
             }
-            checkNotFrozen("Argument", function.argumentTypes());
-            checkNotFrozen("Return type", List.of(function.returnType()));
+            checkNotFrozen(CassandraFunctionMessages.FROZEN_ARGUMENT, function.argumentTypes());
+            checkNotFrozen(CassandraFunctionMessages.FROZEN_RETURN_TYPE, List.of(function.returnType()));
             Keyspace keyspace = Scope.keyspace(project, keyspaceName);
             for (CqlType type : function.argumentTypes()) {
                 Scope.checkUserTypes(keyspace, type);
             }
             Scope.checkUserTypes(keyspace, function.returnType());
             if (keyspace.aggregate(function.name(), function.argumentTypes()).isPresent()) {
-                throw new SchemaProblem("Function '" + name + "' cannot replace an aggregate");
+                throw new SchemaProblem(String.format(CassandraFunctionMessages.FUNCTION_REPLACES_AGGREGATE, name));
             }
             Optional<UserFunction> existing = keyspace.function(function.name(), function.argumentTypes());
             if (existing.isPresent()) {
@@ -56,15 +57,19 @@ final class FunctionTranslator {
                     return project;
                 }
                 if (!statement.orReplace()) {
-                    throw new SchemaProblem("Function '" + name + "' already exists");
+                    throw new SchemaProblem(String.format(CassandraFunctionMessages.FUNCTION_EXISTS, name));
                 }
                 if (existing.get().calledOnNullInput() != function.calledOnNullInput()) {
-                    throw new SchemaProblem("Function '" + name + "' must have "
-                            + (function.calledOnNullInput() ? "CALLED ON NULL INPUT" : "RETURNS NULL ON NULL INPUT")
-                            + " directive");
+                    throw new SchemaProblem(String.format(
+                            CassandraFunctionMessages.FUNCTION_NULL_INPUT,
+                            name,
+                            function.calledOnNullInput() ? "CALLED ON NULL INPUT" : "RETURNS NULL ON NULL INPUT"));
                 }
                 checkCompatible(
-                        "function", name, function.returnType(), existing.get().returnType(), "is not");
+                        CassandraFunctionMessages.FUNCTION_RETURN_TYPE,
+                        name,
+                        function.returnType(),
+                        existing.get().returnType());
             }
             return new FunctionEdit.PutFunction(keyspace.name(), function).apply(project);
         };
@@ -77,7 +82,10 @@ final class FunctionTranslator {
             String shown = shownName(keyspaceName, name, statement.argumentTypes());
             Optional<Keyspace> keyspace = project.keyspace(keyspaceName);
             if (keyspace.isEmpty()) {
-                return absent(project, statement.ifExists(), "Function '" + shown + "' doesn't exist");
+                return absent(
+                        project,
+                        statement.ifExists(),
+                        String.format(CassandraFunctionMessages.FUNCTION_DOESNT_EXIST, shown));
             }
             List<UserFunction> overloads = keyspace.get().functions().stream()
                     .filter(f -> f.name().equals(name))
@@ -87,23 +95,29 @@ final class FunctionTranslator {
                             .filter(a -> a.name().equals(name))
                             .count();
             if (named > 1 && statement.argumentTypes().isEmpty()) {
-                throw ambiguous("FUNCTION", name.internal());
+                throw ambiguous(CassandraFunctionMessages.DROP_FUNCTION_AMBIGUOUS, name.internal());
             }
-            checkNotFrozen("Argument", statement.argumentTypes().orElse(List.of()));
+            checkNotFrozen(
+                    CassandraFunctionMessages.FROZEN_ARGUMENT,
+                    statement.argumentTypes().orElse(List.of()));
             Optional<UserFunction> function = overloads.stream()
                     .filter(f -> statement.argumentTypes().isEmpty()
                             || FunctionSignature.matches(
                                     f.argumentTypes(), statement.argumentTypes().get()))
                     .findAny();
             if (function.isEmpty()) {
-                return absent(project, statement.ifExists(), "Function '" + shown + "' doesn't exist");
+                return absent(
+                        project,
+                        statement.ifExists(),
+                        String.format(CassandraFunctionMessages.FUNCTION_DOESNT_EXIST, shown));
             }
             String users = keyspace.get().aggregates().stream()
                     .filter(a -> FunctionEdit.uses(a, name, function.get().argumentTypes()))
                     .map(a -> keyspaceName.internal() + "." + a.name().internal())
                     .collect(Collectors.joining(", "));
             if (!users.isEmpty()) {
-                throw new SchemaProblem("Function '" + shown + "' is still referenced by aggregates " + users);
+                throw new SchemaProblem(
+                        String.format(CassandraFunctionMessages.FUNCTION_USED_BY_AGGREGATES, shown, users));
             }
             String masked = keyspace.get().tables().stream()
                     .filter(t -> t.columns().stream().anyMatch(c -> c.mask()
@@ -113,8 +127,7 @@ final class FunctionTranslator {
                     .map(t -> t.name().internal())
                     .collect(Collectors.joining(", "));
             if (!masked.isEmpty()) {
-                throw new SchemaProblem(
-                        "Function '" + shown + "' is still referenced by column masks in tables " + masked);
+                throw new SchemaProblem(String.format(CassandraFunctionMessages.FUNCTION_USED_BY_MASKS, shown, masked));
             }
             return new FunctionEdit.RemoveFunction(
                             keyspaceName, name, function.get().argumentTypes())
@@ -124,32 +137,29 @@ final class FunctionTranslator {
 
     static void checkDirectives(boolean orReplace, boolean ifNotExists) throws SchemaProblem {
         if (orReplace && ifNotExists) {
-            throw new SchemaProblem("Cannot use both 'OR REPLACE' and 'IF NOT EXISTS' directives");
+            throw new SchemaProblem(CassandraFunctionMessages.BOTH_DIRECTIVES);
         }
     }
 
-    static void checkName(String what, String name) throws SchemaProblem {
+    static void checkName(String pattern, String name) throws SchemaProblem {
         if (name.contains("/") || name.contains("[") || name.contains("]")) {
-            throw new SchemaProblem(what + " name '" + name + "' is invalid");
+            throw new SchemaProblem(String.format(pattern, name));
         }
     }
 
     /** Arguments (and return or state types) may not be frozen, except tuples and vectors, which always are. */
-    static void checkNotFrozen(String what, List<CqlType> types) throws SchemaProblem {
+    static void checkNotFrozen(String pattern, List<CqlType> types) throws SchemaProblem {
         for (CqlType type : types) {
             if (!FunctionSignature.unfrozen(type).equals(type)) {
-                throw new SchemaProblem(what + " '" + type.asCql()
-                        + "' cannot be frozen; remove frozen<> modifier from '" + type.asCql() + "'");
+                throw new SchemaProblem(String.format(pattern, type.asCql(), type.asCql()));
             }
         }
     }
 
     /** Cassandra lets a replacement change its return type only to a compatible one; equal is always compatible. */
-    static void checkCompatible(String what, String name, CqlType wanted, CqlType existing, String isNot)
-            throws SchemaProblem {
+    static void checkCompatible(String pattern, String name, CqlType wanted, CqlType existing) throws SchemaProblem {
         if (!FunctionSignature.unfrozen(wanted).equals(FunctionSignature.unfrozen(existing))) {
-            throw new SchemaProblem("Cannot replace " + what + " '" + name + "', the new return type " + wanted.asCql()
-                    + " " + isNot + " compatible with the return type " + existing.asCql() + " of existing function");
+            throw new SchemaProblem(String.format(pattern, name, wanted.asCql(), existing.asCql()));
         }
     }
 
@@ -168,10 +178,7 @@ final class FunctionTranslator {
         throw new SchemaProblem(message);
     }
 
-    static SchemaProblem ambiguous(String what, String name) {
-        return new SchemaProblem("'DROP " + what + " " + name + "' matches multiple function definitions; "
-                + "specify the argument types by issuing a statement like 'DROP " + what + " " + name
-                + " (type, type, ...)'. You can use cqlsh 'DESCRIBE " + what + " " + name
-                + "' command to find all overloads");
+    static SchemaProblem ambiguous(String pattern, String name) {
+        return new SchemaProblem(String.format(pattern, name, name, name));
     }
 }

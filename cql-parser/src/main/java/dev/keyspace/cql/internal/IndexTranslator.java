@@ -3,7 +3,9 @@ package dev.keyspace.cql.internal;
 import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.IndexEdit;
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
@@ -30,15 +32,15 @@ final class IndexTranslator {
                     .flatMap(QualifiedName::keyspace)
                     .filter(k -> !k.equals(keyspaceName))
                     .isPresent()) {
-                throw new SchemaProblem("An index must be created in the keyspace of its table");
+                throw new SchemaProblem(DesignerStatementMessages.INDEX_IN_OTHER_KEYSPACE);
             }
             Keyspace keyspace = Scope.keyspace(project, keyspaceName);
             Identifier table = statement.table().name();
             if (statement.targets().isEmpty()) {
                 throw new SchemaProblem(
                         statement.custom()
-                                ? "A CUSTOM index without a target column cannot be held in the model"
-                                : "Only CUSTOM indexes can be created without specifying a target column");
+                                ? DesignerStatementMessages.CUSTOM_INDEX_WITHOUT_TARGET
+                                : CassandraStatementMessages.INDEX_WITHOUT_TARGET);
             }
             // as in Cassandra, the options come first, then a taken name, then the targets
             Identifier name = statement
@@ -58,7 +60,7 @@ final class IndexTranslator {
                 if (statement.ifNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Index '" + name.asCql() + "' already exists");
+                throw new SchemaProblem(String.format(CassandraMessages.INDEX_EXISTS, name.asCql()));
             }
             if (statement.ifNotExists() && SchemaValidator.duplicatesAnIndex(keyspace, index)) {
                 return project;
@@ -98,15 +100,16 @@ final class IndexTranslator {
         Map<String, String> options = Map.of();
         for (Map.Entry<String, OptionValue> property : statement.properties().entrySet()) {
             if (!property.getKey().equals("options")) {
-                throw new SchemaProblem("Unknown property '" + property.getKey() + "'");
+                throw new SchemaProblem(String.format(CassandraMessages.UNKNOWN_PROPERTY, property.getKey()));
             }
             if (!(property.getValue() instanceof OptionValue.MapValue map)) {
-                throw new SchemaProblem("OPTIONS must be a map, not " + CqlTerms.option(property.getValue()));
+                throw new SchemaProblem(String.format(
+                        DesignerStatementMessages.INDEX_OPTIONS_NOT_MAP, CqlTerms.option(property.getValue())));
             }
             options = map.asStrings();
         }
         if (statement.custom() && statement.using().isEmpty()) {
-            throw new SchemaProblem("CUSTOM index requires specifiying the index class");
+            throw new SchemaProblem(CassandraStatementMessages.CUSTOM_INDEX_WITHOUT_CLASS);
         }
         IndexKind kind =
                 statement.using().map(u -> kindOf(u, statement.custom())).orElse(IndexKind.LEGACY);

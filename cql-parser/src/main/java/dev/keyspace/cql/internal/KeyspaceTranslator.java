@@ -5,7 +5,9 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.KeyspaceEdit;
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
@@ -33,7 +35,9 @@ final class KeyspaceTranslator {
                 if (statement.ifNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' already exists");
+                throw new SchemaProblem(String.format(
+                        DesignerStatementMessages.KEYSPACE_ALREADY_EXISTS,
+                        statement.name().asCql()));
             }
             Optional<String> illegalName = NameChecks.keyspaceNameError(statement.name());
             if (illegalName.isPresent()) {
@@ -42,7 +46,8 @@ final class KeyspaceTranslator {
             checkProperties(statement.properties());
             checkReplicationMap(statement.properties());
             if (!statement.properties().containsKey("replication")) {
-                throw new SchemaProblem("Missing mandatory option 'replication'");
+                throw new SchemaProblem(
+                        String.format(CassandraStatementMessages.MISSING_MANDATORY_OPTION, "replication"));
             }
             boolean durable = durableWrites(statement.properties()).orElse(true);
             Keyspace keyspace = new Keyspace(
@@ -64,7 +69,9 @@ final class KeyspaceTranslator {
                 if (statement.ifExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Keyspace '" + statement.name().asCql() + "' doesn't exist");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.KEYSPACE_DOESNT_EXIST,
+                        statement.name().asCql()));
             }
             checkProperties(statement.properties());
             checkReplicationMap(statement.properties());
@@ -78,8 +85,12 @@ final class KeyspaceTranslator {
             List<Edit> edits = new ArrayList<>();
             replication.ifPresent(r -> edits.add(new KeyspaceEdit.SetReplication(statement.name(), r)));
             durable.ifPresent(d -> edits.add(new KeyspaceEdit.SetDurableWrites(statement.name(), d)));
-            Project altered =
-                    new CompositeEdit("Alter keyspace " + statement.name().asCql(), edits).apply(project);
+            Project altered = new CompositeEdit(
+                            String.format(
+                                    DesignerStatementMessages.ALTER_KEYSPACE_EDIT,
+                                    statement.name().asCql()),
+                            edits)
+                    .apply(project);
             refuseNewErrors(
                     SchemaValidator.keyspaceErrors(
                             project.keyspace(statement.name()).orElseThrow()),
@@ -113,7 +124,7 @@ final class KeyspaceTranslator {
     private static void checkProperties(Map<String, OptionValue> properties) throws SchemaProblem {
         for (String name : properties.keySet()) {
             if (!name.equals("replication") && !name.equals("durable_writes")) {
-                throw new SchemaProblem("Unknown property '" + name + "'");
+                throw new SchemaProblem(String.format(CassandraMessages.UNKNOWN_PROPERTY, name));
             }
         }
     }
@@ -128,10 +139,11 @@ final class KeyspaceTranslator {
             return;
         }
         if (!(value instanceof OptionValue.MapValue map)) {
-            throw new SchemaProblem("'replication' must be a map, not " + CqlTerms.option(value));
+            throw new SchemaProblem(
+                    String.format(DesignerStatementMessages.REPLICATION_NOT_MAP, CqlTerms.option(value)));
         }
         if (!map.entries().isEmpty() && !map.entries().containsKey("class")) {
-            throw new SchemaProblem("Missing replication strategy class");
+            throw new SchemaProblem(CassandraStatementMessages.MISSING_REPLICATION_CLASS);
         }
     }
 
@@ -168,8 +180,7 @@ final class KeyspaceTranslator {
         if (map.entries().isEmpty()) {
             // KeyspaceAttributes lets an empty map through and AbstractReplicationStrategy.getClass dereferences the
             // missing class: a node answers with this server error
-            throw new SchemaProblem("java.lang.NullPointerException: Cannot invoke "
-                    + "\"String.contains(java.lang.CharSequence)\" because \"cls\" is null");
+            throw new SchemaProblem(CassandraStatementMessages.EMPTY_REPLICATION_NPE);
         }
         // without a replication_factor, Cassandra 5.0 uses its default_keyspace_rf (1 unless configured)
         return new Replication(strategy, options);

@@ -1,6 +1,8 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
@@ -19,7 +21,8 @@ final class OptionBuilder {
         for (CqlParser.PropertyContext property : properties) {
             String name = Names.of(property.name).internal();
             if (values.put(name, value(property.value)) != null) {
-                throw new InvalidStatementException("Multiple definitions for property '" + name + "'");
+                throw new InvalidStatementException(
+                        String.format(CassandraStatementMessages.MULTIPLE_PROPERTY_DEFINITIONS, name));
             }
         }
         return values;
@@ -34,7 +37,7 @@ final class OptionBuilder {
                 compact = true;
             } else if (option.clustering != null) {
                 if (ordering != null) {
-                    throw new InvalidStatementException("CLUSTERING ORDER BY is given more than once");
+                    throw new InvalidStatementException(DesignerStatementMessages.CLUSTERING_ORDER_TWICE);
                 }
                 ordering = orderings(option.orders);
             } else {
@@ -71,7 +74,8 @@ final class OptionBuilder {
         for (CqlParser.MapEntryContext entry : ctx.mapEntry()) {
             String key = OptionValue.plain(term(entry.key));
             if (entries.put(key, term(entry.value)) != null) {
-                throw new InvalidStatementException("Duplicate key '" + key + "' in " + TokenText.of(ctx));
+                throw new InvalidStatementException(
+                        String.format(DesignerStatementMessages.DUPLICATE_MAP_KEY, key, TokenText.of(ctx)));
             }
         }
         return new OptionValue.MapValue(entries);

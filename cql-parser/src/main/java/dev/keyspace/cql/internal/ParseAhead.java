@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.internal.StatementSplitter.Piece;
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -59,7 +60,7 @@ public final class ParseAhead {
             stop(splitter);
         }
         if (failure.get() != null) {
-            throw new IllegalStateException("the CQL parser failed", failure.get());
+            throw new IllegalStateException(DesignerInvariantMessages.PARSER_FAILED, failure.get());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.restrictions.Relation;
 import dev.keyspace.model.analysis.restrictions.Term;
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
@@ -28,8 +29,7 @@ final class RelationBuilder {
         }
         if (ctx instanceof CqlParser.ContainsRelationContext contains) {
             if (contains.K_NOT() != null) {
-                throw new UnreadableSelectException(
-                        contains.K_NOT().getSymbol(), "NOT CONTAINS is not CQL in Cassandra 5.0");
+                throw new UnreadableSelectException(contains.K_NOT().getSymbol(), DesignerSyntaxMessages.NOT_CONTAINS);
             }
             Operator op = contains.K_KEY() != null ? Operator.CONTAINS_KEY : Operator.CONTAINS;
             return single(contains.expression(0), op, List.of(TermBuilder.term(contains.expression(1))));
@@ -56,12 +56,10 @@ final class RelationBuilder {
 
     private static Relation in(CqlParser.InRelationContext ctx) {
         if (ctx.K_NOT() != null) {
-            throw new UnreadableSelectException(ctx.K_NOT().getSymbol(), "NOT IN is not CQL in Cassandra 5.0");
+            throw new UnreadableSelectException(ctx.K_NOT().getSymbol(), DesignerSyntaxMessages.NOT_IN);
         }
         if (ctx.bindMarker() != null) {
-            throw new UnreadableSelectException(
-                    ctx.bindMarker(),
-                    "IN ? cannot be judged (Cassandra reads an IN of one value as an equality): write the values");
+            throw new UnreadableSelectException(ctx.bindMarker(), DesignerSyntaxMessages.IN_BIND_MARKER);
         }
         CqlParser.ExpressionContext left = ctx.expression();
         boolean multi = left instanceof CqlParser.TupleExpressionContext;
@@ -94,7 +92,7 @@ final class RelationBuilder {
             return single(tuple.expression(0), op, values);
         }
         throw new UnreadableSelectException(
-                left, TokenText.of(left) + " cannot be restricted: the left of a relation must be a column");
+                left, String.format(DesignerSyntaxMessages.LEFT_NOT_A_COLUMN, TokenText.of(left)));
     }
 
     /** The right side of a multi-column relation: a tuple (even of one element) or a bind marker. */
@@ -112,7 +110,8 @@ final class RelationBuilder {
                     if (e instanceof CqlParser.ColumnExpressionContext column) {
                         return Names.of(column.identifier());
                     }
-                    throw new UnreadableSelectException(e, TokenText.of(e) + " is not a column name");
+                    throw new UnreadableSelectException(
+                            e, String.format(DesignerSyntaxMessages.NOT_A_COLUMN_NAME, TokenText.of(e)));
                 })
                 .toList();
     }

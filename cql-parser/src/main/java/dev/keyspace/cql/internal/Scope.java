@@ -1,6 +1,9 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -16,15 +19,15 @@ final class Scope {
     static Identifier keyspaceOf(QualifiedName name, Optional<Identifier> current) throws SchemaProblem {
         Optional<Identifier> keyspace = name.keyspace().or(() -> current);
         if (keyspace.isEmpty()) {
-            throw new SchemaProblem(
-                    "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename");
+            throw new SchemaProblem(CassandraStatementMessages.NO_KEYSPACE_SPECIFIED);
         }
         return keyspace.get();
     }
 
     static Keyspace keyspace(Project project, Identifier name) throws SchemaProblem {
         return project.keyspace(name)
-                .orElseThrow(() -> new SchemaProblem("Keyspace '" + name.asCql() + "' doesn't exist"));
+                .orElseThrow(() -> new SchemaProblem(
+                        String.format(CassandraStatementMessages.KEYSPACE_DOESNT_EXIST, name.asCql())));
     }
 
     static Table table(Keyspace keyspace, Identifier name) throws SchemaProblem {
@@ -33,9 +36,10 @@ final class Scope {
             return table.get();
         }
         if (keyspace.view(name).isPresent()) {
-            throw new SchemaProblem(qualified(keyspace, name) + " is a materialized view, not a table");
+            throw new SchemaProblem(String.format(DesignerStatementMessages.VIEW_NOT_TABLE, qualified(keyspace, name)));
         }
-        throw new SchemaProblem("Table '" + qualified(keyspace, name) + "' doesn't exist");
+        throw new SchemaProblem(
+                String.format(CassandraStatementMessages.TABLE_DOESNT_EXIST, qualified(keyspace, name)));
     }
 
     static String qualified(Keyspace keyspace, Identifier name) {
@@ -49,14 +53,13 @@ final class Scope {
         }
         for (CqlType.UserTypeRef ref : type.userTypes()) {
             if (ref.keyspace().isPresent() && !ref.keyspace().get().equals(keyspace.name())) {
-                throw new SchemaProblem(
-                        "Statement on keyspace " + keyspace.name().asCql()
-                                + " cannot refer to a user type in keyspace "
-                                + ref.keyspace().get().asCql()
-                                + "; user types can only be used in the keyspace they are defined in");
+                throw new SchemaProblem(String.format(
+                        CassandraMessages.TYPE_FROM_OTHER_KEYSPACE,
+                        keyspace.name().asCql(),
+                        ref.keyspace().get().asCql()));
             }
             if (keyspace.type(ref.name()).isEmpty()) {
-                throw new SchemaProblem("Unknown type " + qualified(keyspace, ref.name()));
+                throw new SchemaProblem(String.format(CassandraMessages.UNKNOWN_TYPE, qualified(keyspace, ref.name())));
             }
         }
     }

@@ -5,6 +5,7 @@ import dev.keyspace.model.analysis.restrictions.OrderingItem;
 import dev.keyspace.model.analysis.restrictions.Relation;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.restrictions.Selector;
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
@@ -59,13 +60,13 @@ public final class SelectBuilder {
             return OptionalInt.empty();
         }
         if (value.bindMarker() != null) {
-            throw new UnreadableSelectException(
-                    value, "a LIMIT given as a bind marker cannot be judged: write the number of rows");
+            throw new UnreadableSelectException(value, DesignerSyntaxMessages.LIMIT_BIND_MARKER);
         }
         try {
             return OptionalInt.of(Integer.parseInt(value.INTEGER().getText()));
         } catch (NumberFormatException e) {
-            throw new UnreadableSelectException(value, "the LIMIT " + value.getText() + " is not a 32-bit integer");
+            throw new UnreadableSelectException(
+                    value, String.format(DesignerSyntaxMessages.LIMIT_NOT_INT, value.getText()));
         }
     }
 
@@ -74,7 +75,7 @@ public final class SelectBuilder {
             return Names.of(column.identifier());
         }
         throw new UnreadableSelectException(
-                ctx, "GROUP BY " + ctx.getText() + ": only grouping by columns can be judged");
+                ctx, String.format(DesignerSyntaxMessages.GROUP_BY_EXPRESSION, ctx.getText()));
     }
 
     private static OrderingItem ordering(CqlParser.OrderingContext ctx) {

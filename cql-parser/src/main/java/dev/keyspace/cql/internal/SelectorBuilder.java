@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.analysis.restrictions.Selector;
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +24,7 @@ final class SelectorBuilder {
             String name = Names.of(call.functionName().name).internal();
             if (call.STAR() != null) {
                 if (!name.equals("count")) {
-                    throw new UnreadableSelectException(call, "only COUNT accepts * as its argument");
+                    throw new UnreadableSelectException(call, DesignerSyntaxMessages.COUNT_STAR_ONLY);
                 }
                 return new Selector.CountAll();
             }

@@ -1,5 +1,6 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import java.util.List;
 import org.antlr.v4.runtime.CommonTokenFactory;
 import org.antlr.v4.runtime.ListTokenSource;
@@ -80,7 +81,7 @@ final class StatementTokens implements TokenStream {
     @Override
     public void consume() {
         if (LA(1) == Token.EOF) {
-            throw new IllegalStateException("cannot consume EOF");
+            throw new IllegalStateException(DesignerInvariantMessages.CONSUME_EOF);
         }
         position++;
     }

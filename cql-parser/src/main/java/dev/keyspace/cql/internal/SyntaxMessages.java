@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlLexer;
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -8,7 +9,10 @@ import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
 
-/** Turns what the parser choked on into a sentence a user can act on (never ANTLR's own wording). */
+/**
+ * Turns what the parser choked on into a sentence a user can act on (never ANTLR's own wording), in the words of
+ * {@link DesignerSyntaxMessages}.
+ */
 final class SyntaxMessages {
 
     private static final int MAX_LISTED = 8;
@@ -20,42 +24,39 @@ final class SyntaxMessages {
             return unknownCharacter(token.getText());
         }
         if (token.getType() == CqlLexer.EMPTY_QUOTED_NAME) {
-            return "an empty quoted name \"\" is not a valid name";
+            return DesignerSyntaxMessages.EMPTY_QUOTED_NAME;
         }
-        String found = token.getType() == Token.EOF ? "end of statement" : quote(token, vocabulary);
-        StringBuilder message = new StringBuilder("unexpected ").append(found);
+        String found =
+                token.getType() == Token.EOF ? DesignerSyntaxMessages.END_OF_STATEMENT : quote(token, vocabulary);
         List<String> names = expectedNames(expected, vocabulary);
         if (!names.isEmpty() && names.size() <= MAX_LISTED) {
-            message.append(", expected ").append(joinAlternatives(names));
+            return String.format(DesignerSyntaxMessages.UNEXPECTED_EXPECTING, found, joinAlternatives(names));
         }
-        return message.toString();
+        return String.format(DesignerSyntaxMessages.UNEXPECTED, found);
     }
 
     static String missingSemicolon(Token next, Vocabulary vocabulary) {
-        return "unexpected " + quote(next, vocabulary) + ": is a ';' missing before it?";
+        return String.format(DesignerSyntaxMessages.MISSING_SEMICOLON, quote(next, vocabulary));
     }
 
     static String tooDeep(int limit) {
-        return "brackets nested more than " + limit + " levels deep";
+        return String.format(DesignerSyntaxMessages.TOO_DEEP, limit);
     }
 
     static String tooLong(int limitChars) {
-        return "statement longer than " + (limitChars / (1024 * 1024))
-                + " MiB: Cassandra refuses any request over its native-protocol frame limit; split it (a large IN"
-                + " list or collection into several statements)";
+        return String.format(DesignerSyntaxMessages.TOO_LONG, limitChars / (1024 * 1024));
     }
 
     static String tooComplex(int limit) {
-        return "statement nested more than " + limit
-                + " levels deep (operators, function calls, field or element access); split it into simpler parts";
+        return String.format(DesignerSyntaxMessages.TOO_COMPLEX, limit);
     }
 
     private static String unknownCharacter(String text) {
         return switch (text) {
-            case "'" -> "unterminated string literal: a string that starts with ' must end with '";
-            case "\"" -> "unterminated quoted name: a name that starts with \" must end with \"";
-            case "$" -> "unterminated $$ string: a string that starts with $$ must end with $$";
-            default -> "unexpected character '" + printable(text) + "'";
+            case "'" -> DesignerSyntaxMessages.UNTERMINATED_STRING;
+            case "\"" -> DesignerSyntaxMessages.UNTERMINATED_NAME;
+            case "$" -> DesignerSyntaxMessages.UNTERMINATED_DOLLAR_STRING;
+            default -> String.format(DesignerSyntaxMessages.UNEXPECTED_CHARACTER, printable(text));
         };
     }
 
@@ -78,7 +79,7 @@ final class SyntaxMessages {
         }
         String literal = vocabulary.getLiteralName(token.getType());
         if (literal != null && Character.isLetter(literal.charAt(1))) {
-            return "keyword " + text.toUpperCase(Locale.ROOT);
+            return String.format(DesignerSyntaxMessages.KEYWORD, text.toUpperCase(Locale.ROOT));
         }
         return "'" + printable(text) + "'";
     }
@@ -108,7 +109,7 @@ final class SyntaxMessages {
 
     private static String expectedName(int type, Vocabulary vocabulary) {
         if (type == Token.EOF) {
-            return "end of statement";
+            return DesignerSyntaxMessages.END_OF_STATEMENT;
         }
         String literal = vocabulary.getLiteralName(type);
         if (literal != null) {
@@ -116,15 +117,15 @@ final class SyntaxMessages {
             return Character.isLetter(bare.charAt(0)) ? bare.toUpperCase(Locale.ROOT) : "'" + bare + "'";
         }
         return switch (type) {
-            case CqlLexer.IDENT -> "a name";
-            case CqlLexer.QUOTED_NAME -> "a quoted name";
-            case CqlLexer.STRING_LITERAL -> "a string";
-            case CqlLexer.DOLLAR_STRING -> "a $$ string";
-            case CqlLexer.INTEGER -> "an integer";
-            case CqlLexer.FLOAT -> "a number";
-            case CqlLexer.UUID -> "a uuid";
-            case CqlLexer.HEXNUMBER -> "a blob";
-            case CqlLexer.DURATION -> "a duration";
+            case CqlLexer.IDENT -> DesignerSyntaxMessages.A_NAME;
+            case CqlLexer.QUOTED_NAME -> DesignerSyntaxMessages.A_QUOTED_NAME;
+            case CqlLexer.STRING_LITERAL -> DesignerSyntaxMessages.A_STRING;
+            case CqlLexer.DOLLAR_STRING -> DesignerSyntaxMessages.A_DOLLAR_STRING;
+            case CqlLexer.INTEGER -> DesignerSyntaxMessages.AN_INTEGER;
+            case CqlLexer.FLOAT -> DesignerSyntaxMessages.A_NUMBER;
+            case CqlLexer.UUID -> DesignerSyntaxMessages.A_UUID;
+            case CqlLexer.HEXNUMBER -> DesignerSyntaxMessages.A_BLOB;
+            case CqlLexer.DURATION -> DesignerSyntaxMessages.A_DURATION;
             default -> vocabulary.getDisplayName(type);
         };
     }
@@ -133,6 +134,9 @@ final class SyntaxMessages {
         if (names.size() == 1) {
             return names.get(0);
         }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+        return String.format(
+                DesignerSyntaxMessages.ALTERNATIVES,
+                String.join(", ", names.subList(0, names.size() - 1)),
+                names.get(names.size() - 1));
     }
 }

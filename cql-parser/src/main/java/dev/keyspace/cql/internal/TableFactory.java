@@ -46,15 +46,16 @@ final class TableFactory {
             for (Identifier column : part) {
                 Statement.ColumnDefinition definition = byName.get(column);
                 if (definition == null) {
-                    throw new SchemaProblem("Unknown column '" + column.asCql()
-                            + "' referenced in PRIMARY KEY for table '" + qualified + "'");
+                    throw new SchemaProblem(
+                            String.format(CassandraStatementMessages.UNKNOWN_KEY_COLUMN, column.asCql(), qualified));
                 }
                 if (!seen.add(column)) {
-                    throw new SchemaProblem("Duplicate column '" + column.asCql()
-                            + "' in PRIMARY KEY clause for table '" + qualified + "'");
+                    throw new SchemaProblem(
+                            String.format(CassandraStatementMessages.DUPLICATE_KEY_COLUMN, column.asCql(), qualified));
                 }
                 if (definition.isStatic()) {
-                    throw new SchemaProblem("Static column '" + column.asCql() + "' cannot be part of the PRIMARY KEY");
+                    throw new SchemaProblem(
+                            String.format(CassandraStatementMessages.STATIC_KEY_COLUMN, column.asCql()));
                 }
             }
         }
@@ -189,8 +190,7 @@ final class TableFactory {
             }
         }
         if (!notClustering.isEmpty()) {
-            throw new SchemaProblem("Only clustering key columns can be defined in CLUSTERING ORDER directive: "
-                    + notClustering + " are not clustering columns");
+            throw new SchemaProblem(String.format(CassandraStatementMessages.ORDER_NOT_CLUSTERING, notClustering));
         }
         for (int i = 0; i < ordering.size(); i++) {
             Identifier column = ordering.get(i).column();
@@ -199,10 +199,9 @@ final class TableFactory {
                 boolean listedLater = ordering.stream().anyMatch(o -> o.column().equals(expected));
                 throw new SchemaProblem(
                         listedLater
-                                ? "The order of columns in the CLUSTERING ORDER directive must match that of the clustering"
-                                        + " columns (" + expected.asCql() + " must appear before " + column.asCql()
-                                        + ")"
-                                : "Missing CLUSTERING ORDER for column " + expected.asCql());
+                                ? String.format(
+                                        CassandraStatementMessages.ORDER_MISMATCH, expected.asCql(), column.asCql())
+                                : String.format(CassandraStatementMessages.ORDER_MISSING, expected.asCql()));
             }
             orders.put(column, ordering.get(i).order());
         }

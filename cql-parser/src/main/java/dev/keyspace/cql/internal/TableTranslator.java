@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
@@ -26,7 +27,8 @@ final class TableTranslator {
                 if (statement.ifNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Table '" + Scope.qualified(keyspace, name) + "' already exists");
+                throw new SchemaProblem(
+                        String.format(DesignerStatementMessages.TABLE_ALREADY_EXISTS, Scope.qualified(keyspace, name)));
             }
             Table table = TableFactory.build(keyspace, statement);
             return new TableEdit.Add(keyspace.name(), table).apply(project);

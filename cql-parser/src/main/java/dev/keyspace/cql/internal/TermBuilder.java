@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlLexer;
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.analysis.restrictions.LiteralKind;
 import dev.keyspace.model.analysis.restrictions.Term;
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import java.util.List;
 import org.antlr.v4.runtime.Token;
 
@@ -45,8 +46,7 @@ final class TermBuilder {
             return Term.literal(value.kind(), "-" + value.text());
         }
         throw new UnreadableSelectException(
-                ctx,
-                "the value " + TokenText.of(ctx) + " cannot be judged: use a constant, a bind marker or a function");
+                ctx, String.format(DesignerSyntaxMessages.VALUE_NOT_JUDGED, TokenText.of(ctx)));
     }
 
     private static Term literal(CqlParser.LiteralContext ctx) {

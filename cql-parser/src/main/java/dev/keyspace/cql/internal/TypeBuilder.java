@@ -2,6 +2,9 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.grammar.CqlParserBaseVisitor;
+import dev.keyspace.model.messages.CassandraMessages;
+import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import org.antlr.v4.runtime.Token;
@@ -32,7 +35,8 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
         int token = keyword.getType();
         CqlType.Native type = token < NATIVE_BY_TOKEN.length ? NATIVE_BY_TOKEN[token] : null;
         if (type == null) {
-            throw new InvalidStatementException("unknown type " + keyword.getText());
+            throw new InvalidStatementException(
+                    String.format(DesignerStatementMessages.UNKNOWN_TYPE_KEYWORD, keyword.getText()));
         }
         return type;
     }
@@ -72,8 +76,7 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
     public CqlType visitFrozenCqlType(CqlParser.FrozenCqlTypeContext ctx) {
         CqlType inner = of(ctx.cqlType());
         if (inner instanceof CqlType.Native || inner instanceof CqlType.CustomType) {
-            throw new InvalidStatementException(
-                    "frozen<> is only allowed on collections, tuples, and user-defined types: " + ctx.getText());
+            throw new InvalidStatementException(String.format(CassandraStatementMessages.FROZEN_NATIVE, ctx.getText()));
         }
         return inner.frozen();
     }
@@ -89,8 +92,9 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
         try {
             dimension = Integer.parseInt(ctx.INTEGER().getText());
         } catch (NumberFormatException e) {
-            throw new InvalidStatementException("vectors may only have positive dimensions; given "
-                    + ctx.INTEGER().getText());
+            throw new InvalidStatementException(String.format(
+                    CassandraStatementMessages.VECTOR_DIMENSION_TEXT,
+                    ctx.INTEGER().getText()));
         }
         // a dimension of 0 or less is refused by the schema checks, after IF NOT EXISTS has had its say
         return new CqlType.VectorType(of(ctx.cqlType()), dimension);
@@ -111,11 +115,11 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
         CqlType type = of(element);
         if (type.isCollection() && type.isMultiCell()) {
             throw new InvalidStatementException(
-                    "Non-frozen collections are not allowed inside collections: " + collection.getText());
+                    String.format(CassandraMessages.NESTED_NON_FROZEN_COLLECTION, collection.getText()));
         }
         if (type instanceof CqlType.UserTypeRef && type.isMultiCell()) {
             throw new InvalidStatementException(
-                    "Non-frozen UDTs are not allowed inside collections: " + collection.getText());
+                    String.format(CassandraMessages.NESTED_NON_FROZEN_UDT, collection.getText()));
         }
         return type;
     }

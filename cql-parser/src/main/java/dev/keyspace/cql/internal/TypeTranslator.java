@@ -31,7 +31,7 @@ final class TypeTranslator {
                 if (statement.ifNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("A user type with name '" + name.asCql() + "' already exists");
+                throw new SchemaProblem(String.format(CassandraMessages.TYPE_EXISTS, name.asCql()));
             }
             Set<Identifier> fieldNames = new HashSet<>();
             for (UserType.Field field : statement.fields()) {
@@ -67,19 +67,23 @@ final class TypeTranslator {
             checkField(keyspace, field);
             if (uses(field.type(), type.name())) {
                 // the model's edit refuses this too, but in its own words
-                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " of type "
-                        + field.type().asCql() + " to user type " + Scope.qualified(keyspace, type.name())
-                        + " as it would create a circular reference");
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.FIELD_CIRCULAR,
+                        field.name().asCql(),
+                        field.type().asCql(),
+                        Scope.qualified(keyspace, type.name())));
             }
             List<String> inPartitionKeys = keyspace.tables().stream()
                     .filter(t -> t.partitionKey().stream().anyMatch(c -> uses(c.type(), type.name())))
                     .map(t -> Scope.qualified(keyspace, t.name()))
                     .toList();
             if (!inPartitionKeys.isEmpty()) {
-                throw new SchemaProblem("Cannot add new field " + field.name().asCql() + " of type "
-                        + field.type().asCql() + " to user type " + Scope.qualified(keyspace, type.name())
-                        + " as the type is being used in partition key by the following tables: "
-                        + String.join(", ", inPartitionKeys));
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.FIELD_IN_PARTITION_KEY,
+                        field.name().asCql(),
+                        field.type().asCql(),
+                        Scope.qualified(keyspace, type.name()),
+                        String.join(", ", inPartitionKeys)));
             }
             return new TypeEdit.AddField(keyspace.name(), type.name(), field).apply(project);
         });
@@ -94,12 +98,16 @@ final class TypeTranslator {
                     if (statement.ifFieldExists()) {
                         continue;
                     }
-                    throw new SchemaProblem("Unknown field " + rename.from().asCql() + " in user type "
-                            + Scope.qualified(keyspace, changed.name()));
+                    throw new SchemaProblem(String.format(
+                            CassandraStatementMessages.UNKNOWN_FIELD,
+                            rename.from().asCql(),
+                            Scope.qualified(keyspace, changed.name())));
                 }
                 if (changed.field(rename.to()).isPresent()) {
-                    throw new SchemaProblem("Duplicate field name "
-                            + rename.to().asCql() + " in type " + changed.name().asCql());
+                    throw new SchemaProblem(String.format(
+                            CassandraStatementMessages.DUPLICATE_FIELD_NAME,
+                            rename.to().asCql(),
+                            changed.name().asCql()));
                 }
                 renamed = new TypeEdit.RenameField(keyspace.name(), type.name(), rename.from(), rename.to())
                         .apply(renamed);
@@ -126,7 +134,7 @@ final class TypeTranslator {
                 if (ifExists) {
                     return project;
                 }
-                throw unknown(keyspace, name.name());
+                throw unknown(CassandraStatementMessages.ALTER_TYPE_MISSING, keyspace, name.name());
             }
             return alteration.apply(project, keyspace, type.get());
         };
@@ -140,7 +148,7 @@ final class TypeTranslator {
                 if (statement.ifExists()) {
                     return project;
                 }
-                throw unknown(keyspace, name);
+                throw unknown(CassandraStatementMessages.DROP_TYPE_MISSING, keyspace, name);
             }
             String qualified = keyspace.name().internal() + "." + name.internal();
             String functions = Stream.concat(
@@ -201,7 +209,7 @@ final class TypeTranslator {
         return type.userTypes().stream().anyMatch(ref -> ref.name().equals(typeName));
     }
 
-    private static SchemaProblem unknown(Keyspace keyspace, Identifier name) {
-        return new SchemaProblem("Type " + Scope.qualified(keyspace, name) + " doesn't exist");
+    private static SchemaProblem unknown(String pattern, Keyspace keyspace, Identifier name) {
+        return new SchemaProblem(String.format(pattern, Scope.qualified(keyspace, name)));
     }
 }

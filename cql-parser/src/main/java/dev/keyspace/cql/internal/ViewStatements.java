@@ -1,6 +1,7 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +35,7 @@ final class ViewStatements {
             if (selector.K_AS() != null
                     || !(selector.expression() instanceof CqlParser.ColumnExpressionContext column)) {
                 throw new InvalidStatementException(
-                        "Can only select columns by name when defining a materialized view, not "
-                                + TokenText.of(selector));
+                        String.format(CassandraStatementMessages.VIEW_SELECTOR, TokenText.of(selector)));
             }
             columns.add(Names.of(column.identifier()));
         }

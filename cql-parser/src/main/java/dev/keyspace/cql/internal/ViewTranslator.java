@@ -1,7 +1,9 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.edit.ViewEdit;
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -31,9 +33,10 @@ final class ViewTranslator {
             Set<Identifier> ordered = new HashSet<>();
             for (Statement.Ordering ordering : statement.properties().clusteringOrder()) {
                 if (!ordered.add(ordering.column())) {
-                    throw new SchemaProblem(
-                            "Duplicate column '" + ordering.column().internal()
-                                    + "' in CLUSTERING ORDER BY clause for view '" + written(statement.name()) + "'");
+                    throw new SchemaProblem(String.format(
+                            CassandraStatementMessages.VIEW_DUPLICATE_CLUSTERING_ORDER,
+                            ordering.column().internal(),
+                            written(statement.name())));
                 }
             }
             Keyspace keyspace = Scope.keyspace(project, keyspaceName);
@@ -45,8 +48,10 @@ final class ViewTranslator {
                 if (statement.ifNotExists()) {
                     return project;
                 }
-                throw new SchemaProblem("Cannot add already existing table \"" + name.internal() + "\" to keyspace \""
-                        + keyspace.name().internal() + "\"");
+                throw new SchemaProblem(String.format(
+                        CassandraMessages.TABLE_EXISTS,
+                        name.internal(),
+                        keyspace.name().internal()));
             }
             MaterializedView view = new MaterializedView(
                     ElementId.forView(keyspace.name(), name),
@@ -81,7 +86,7 @@ final class ViewTranslator {
             }
             if (!statement.properties().clusteringOrder().isEmpty()
                     || statement.properties().compactStorage()) {
-                throw new SchemaProblem("Cannot change the clustering order or storage of an existing view");
+                throw new SchemaProblem(DesignerStatementMessages.VIEW_CHANGE_CLUSTERING);
             }
             Scope.checkTableOptions(statement.properties());
             // AlterViewStatement: TableAttributes.validate judges the options given, over the defaults
@@ -129,6 +134,7 @@ final class ViewTranslator {
     }
 
     private static SchemaProblem unknown(Keyspace keyspace, Identifier name) {
-        return new SchemaProblem("Materialized view '" + Scope.qualified(keyspace, name) + "' doesn't exist");
+        return new SchemaProblem(
+                String.format(CassandraStatementMessages.VIEW_DOESNT_EXIST, Scope.qualified(keyspace, name)));
     }
 }

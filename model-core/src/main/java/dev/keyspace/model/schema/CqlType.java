@@ -1,5 +1,6 @@
 package dev.keyspace.model.schema;
 
+import dev.keyspace.model.messages.DesignerSyntaxMessages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,7 +22,7 @@ public sealed interface CqlType {
     int MAX_NESTING = 64;
 
     /** What a reader says about a type nested deeper than {@link #MAX_NESTING}. */
-    String TOO_DEEP = "the type nests more than " + MAX_NESTING + " collections, tuples or vectors inside each other";
+    String TOO_DEEP = String.format(DesignerSyntaxMessages.TYPE_TOO_DEEP, MAX_NESTING);
 
     /** The type in CQL syntax, as it would be written in a CREATE TABLE statement (see {@link CqlTypePrinter}). */
     default String asCql() {

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
@@ -24,15 +25,16 @@ final class ClauseChecks {
 
     static void distinct(SelectQuery query, Table table, WhereAnalysis where, List<Column> requested) {
         if (!query.perPartitionLimit().isEmpty()) {
-            throw InvalidQuery.of(Messages.PER_PARTITION_LIMIT_DISTINCT);
+            throw InvalidQuery.of(CassandraQueryMessages.PER_PARTITION_LIMIT_DISTINCT);
         }
         boolean onlyStaticOthers = where.others.columns().stream().allMatch(c -> c.kind() == ColumnKind.STATIC);
         if (!where.clustering.isEmpty() || !onlyStaticOthers) {
-            throw InvalidQuery.of(Messages.DISTINCT_WHERE);
+            throw InvalidQuery.of(CassandraQueryMessages.DISTINCT_WHERE);
         }
         for (Column column : requested) {
             if (column.kind() != ColumnKind.PARTITION_KEY && column.kind() != ColumnKind.STATIC) {
-                throw InvalidQuery.of(Messages.DISTINCT_COLUMNS, column.name().internal());
+                throw InvalidQuery.of(
+                        CassandraQueryMessages.DISTINCT_COLUMNS, column.name().internal());
             }
         }
         if (!where.keyRange) {
@@ -40,7 +42,8 @@ final class ClauseChecks {
         }
         for (Column key : table.partitionKey()) {
             if (!requested.contains(key)) {
-                throw InvalidQuery.of(Messages.DISTINCT_MISSING_KEY, key.name().internal());
+                throw InvalidQuery.of(
+                        CassandraQueryMessages.DISTINCT_MISSING_KEY, key.name().internal());
             }
         }
     }
@@ -54,11 +57,12 @@ final class ClauseChecks {
         for (Identifier name : query.groupBy()) {
             Column column = reader.column(name);
             if (!column.isPrimaryKey()) {
-                throw InvalidQuery.of(Messages.GROUP_BY_NOT_KEY, column.name().internal());
+                throw InvalidQuery.of(
+                        CassandraQueryMessages.GROUP_BY_NOT_KEY, column.name().internal());
             }
             while (true) {
                 if (!keyColumns.hasNext()) {
-                    throw InvalidQuery.of(Messages.GROUP_BY_ORDER);
+                    throw InvalidQuery.of(CassandraQueryMessages.GROUP_BY_ORDER);
                 }
                 Column keyColumn = keyColumns.next();
                 if (keyColumn.kind() == ColumnKind.CLUSTERING) {
@@ -68,15 +72,15 @@ final class ClauseChecks {
                     break;
                 }
                 if (!isRestrictedByEq(where, keyColumn)) {
-                    throw InvalidQuery.of(Messages.GROUP_BY_ORDER);
+                    throw InvalidQuery.of(CassandraQueryMessages.GROUP_BY_ORDER);
                 }
             }
         }
         if (keyColumns.hasNext() && keyColumns.next().kind() == ColumnKind.PARTITION_KEY) {
-            throw InvalidQuery.of(Messages.GROUP_BY_PARTIAL_KEY);
+            throw InvalidQuery.of(CassandraQueryMessages.GROUP_BY_PARTIAL_KEY);
         }
         if (clusteringPrefix > 0 && query.distinct()) {
-            throw InvalidQuery.of(Messages.GROUP_BY_DISTINCT);
+            throw InvalidQuery.of(CassandraQueryMessages.GROUP_BY_DISTINCT);
         }
     }
 
@@ -85,10 +89,10 @@ final class ClauseChecks {
             return;
         }
         if (where.usesIndex) {
-            throw InvalidQuery.of(Messages.ORDER_BY_INDEX);
+            throw InvalidQuery.of(CassandraQueryMessages.ORDER_BY_INDEX);
         }
         if (where.keyRange) {
-            throw InvalidQuery.of(Messages.ORDER_BY_KEY_RANGE);
+            throw InvalidQuery.of(CassandraQueryMessages.ORDER_BY_KEY_RANGE);
         }
         List<Column> clustering = table.clustering();
         Boolean[] reversed = new Boolean[clustering.size()];
@@ -100,15 +104,16 @@ final class ClauseChecks {
             Column column = ordering.getKey();
             if (column.kind() != ColumnKind.CLUSTERING) {
                 throw InvalidQuery.of(
-                        Messages.ORDER_BY_NOT_CLUSTERING, column.name().internal());
+                        CassandraQueryMessages.ORDER_BY_NOT_CLUSTERING,
+                        column.name().internal());
             }
             while (i != column.position()) {
                 if (i >= clustering.size()) {
                     // a column ordered after a later one walks Cassandra's loop off the end: a server error
-                    throw InvalidQuery.of(Messages.ORDER_BY_PAST_END, i, clustering.size());
+                    throw InvalidQuery.of(CassandraQueryMessages.ORDER_BY_PAST_END, i, clustering.size());
                 }
                 if (!where.clustering.isRestrictedByEq(clustering.get(i++))) {
-                    throw InvalidQuery.of(Messages.ORDER_BY_ORDER);
+                    throw InvalidQuery.of(CassandraQueryMessages.ORDER_BY_ORDER);
                 }
             }
             i++;
@@ -122,7 +127,7 @@ final class ClauseChecks {
             if (direction == null) {
                 direction = b;
             } else if (!direction.equals(b)) {
-                throw InvalidQuery.of(Messages.ORDER_BY_MIXED);
+                throw InvalidQuery.of(CassandraQueryMessages.ORDER_BY_MIXED);
             }
         }
     }
@@ -130,10 +135,10 @@ final class ClauseChecks {
     /** A tuple relation used as a row filter: only equality and IN on a single column can filter. */
     static void multiColumnFilter(Restriction restriction) {
         if (restriction.isSlice()) {
-            throw InvalidQuery.of(Messages.MULTI_SLICE_FILTERING);
+            throw InvalidQuery.of(CassandraQueryMessages.MULTI_SLICE_FILTERING);
         }
         if (restriction.kind == Restriction.Kind.IN && restriction.columns.size() > 1) {
-            throw InvalidQuery.of(Messages.MULTI_IN_FILTERING);
+            throw InvalidQuery.of(CassandraQueryMessages.MULTI_IN_FILTERING);
         }
     }
 
@@ -156,7 +161,7 @@ final class ClauseChecks {
             }
         }
         if (dimensions.size() > 1) {
-            throw InvalidQuery.of(Messages.VECTOR_DIMENSIONS);
+            throw InvalidQuery.of(CassandraQueryMessages.VECTOR_DIMENSIONS);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.analysis.restrictions.NativeSignatures.Signature;
 import dev.keyspace.model.analysis.restrictions.SelectionLiterals.Fit;
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.validation.TypeCompatibility;
@@ -45,10 +46,10 @@ final class FunctionResolution {
             }
         }
         if (compatibles.isEmpty()) {
-            throw InvalidQuery.of(Messages.FUNCTION_NO_SIGNATURE, displayName, list(candidates));
+            throw InvalidQuery.of(CassandraQueryMessages.FUNCTION_NO_SIGNATURE, displayName, list(candidates));
         }
         if (compatibles.size() > 1) {
-            throw InvalidQuery.of(Messages.FUNCTION_AMBIGUOUS, displayName, list(compatibles));
+            throw InvalidQuery.of(CassandraQueryMessages.FUNCTION_AMBIGUOUS, displayName, list(compatibles));
         }
         return Optional.of(compatibles.get(0));
     }
@@ -56,7 +57,7 @@ final class FunctionResolution {
     private static Optional<Signature> checkOnly(Signature only, List<Selector> arguments, List<CqlType> types) {
         if (arguments.size() != only.arguments().size()) {
             throw InvalidQuery.of(
-                    Messages.FUNCTION_ARITY,
+                    CassandraQueryMessages.FUNCTION_ARITY,
                     "system." + only.name(),
                     only.arguments().size(),
                     arguments.size());
@@ -68,7 +69,7 @@ final class FunctionResolution {
             }
             if (fit == Fit.NONE && arguments.get(i) instanceof Selector.ColumnRef ref) {
                 throw InvalidQuery.of(
-                        Messages.FUNCTION_TYPE_ERROR,
+                        CassandraQueryMessages.FUNCTION_TYPE_ERROR,
                         ref.column().internal(),
                         i,
                         "system." + only.name(),

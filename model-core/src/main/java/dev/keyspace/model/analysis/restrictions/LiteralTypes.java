@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.restrictions;
 
 import static dev.keyspace.model.schema.NativeType.*;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlTypePrinter;
 import dev.keyspace.model.schema.NativeType;
@@ -44,7 +45,7 @@ final class LiteralTypes {
         }
         boolean counter = type instanceof CqlType.Native n && n.type() == COUNTER;
         if (term instanceof Term.Null && counter) {
-            throw InvalidQuery.of(Messages.NULL_COUNTER);
+            throw InvalidQuery.of(CassandraQueryMessages.NULL_COUNTER);
         }
         if (term instanceof Term.Literal literal) {
             checkConstant(literal, type, receiver);
@@ -62,13 +63,15 @@ final class LiteralTypes {
     private static void checkConstant(Term.Literal literal, CqlType type, String receiver) {
         if (type instanceof CqlType.Native nativeType) {
             if (!ACCEPTED.get(literal.kind()).contains(nativeType.type())) {
-                throw InvalidQuery.of(Messages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, shown(type));
+                throw InvalidQuery.of(
+                        CassandraQueryMessages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, shown(type));
             }
             if (literal.kind() != LiteralKind.HEX) {
                 refuseUnreadable(nativeType.type(), literal.text());
             }
         } else if (type.isCollection() || type instanceof CqlType.UserTypeRef) {
-            throw InvalidQuery.of(Messages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, shown(type));
+            throw InvalidQuery.of(
+                    CassandraQueryMessages.INVALID_CONSTANT, literal.kind(), literal.text(), receiver, shown(type));
         } else if (type instanceof CqlType.TupleType tuple && literal.kind() != LiteralKind.HEX) {
             checkTupleText(literal, tuple); // a hex constant is read as bytes, whatever the type
         }
@@ -79,8 +82,10 @@ final class LiteralTypes {
         List<String> components = List.of(literal.text().split("(?<!\\\\):", -1));
         if (components.size() > tuple.elements().size()) {
             throw InvalidQuery.of(
-                    "Invalid tuple literal: too many elements. Type %s expects %d but got %d",
-                    shown(tuple), tuple.elements().size(), components.size());
+                    CassandraQueryMessages.TUPLE_TOO_LONG,
+                    shown(tuple),
+                    tuple.elements().size(),
+                    components.size());
         }
         for (int i = 0; i < components.size(); i++) {
             String component = components.get(i).replace("\\:", ":").replace("\\@", "@");
@@ -93,20 +98,21 @@ final class LiteralTypes {
     /** Tuples.validateTupleAssignableTo, then each component prepared for its type. */
     private static void checkTuple(Term.TupleLiteral literal, CqlType type, String receiver) {
         if (!(type instanceof CqlType.TupleType tuple)) {
-            throw InvalidQuery.of("Invalid tuple type literal for %s of type %s", receiver, shown(type));
+            throw InvalidQuery.of(CassandraQueryMessages.TUPLE_TYPE_LITERAL, receiver, shown(type));
         }
         List<Term> elements = literal.elements();
         List<CqlType> types = tuple.elements();
         for (int i = 0; i < elements.size(); i++) {
             if (i >= types.size()) {
                 throw InvalidQuery.of(
-                        "Invalid tuple literal for %s: too many elements. Type %s expects %d but got %d",
-                        receiver, shown(tuple), types.size(), elements.size());
+                        CassandraQueryMessages.TUPLE_TOO_LONG_FOR,
+                        receiver,
+                        shown(tuple),
+                        types.size(),
+                        elements.size());
             }
             if (!assignable(elements.get(i), types.get(i))) {
-                throw InvalidQuery.of(
-                        "Invalid tuple literal for %s: component %d is not of type %s",
-                        receiver, i, shown(types.get(i)));
+                throw InvalidQuery.of(CassandraQueryMessages.TUPLE_COMPONENT, receiver, i, shown(types.get(i)));
             }
         }
         for (int i = 0; i < elements.size(); i++) {
@@ -139,13 +145,10 @@ final class LiteralTypes {
             return;
         }
         switch (shape) {
-            case LIST -> throw InvalidQuery.of(
-                    "Unexpected receiver type '%s'; only list and vector are expected", shown(type));
-            case SET, EMPTY_BRACES -> throw InvalidQuery.of(
-                    "Invalid set literal for %s of type %s", receiver, shown(type));
-            case MAP -> throw InvalidQuery.of("Invalid map literal for %s of type %s", receiver, shown(type));
-            case USER_TYPE -> throw InvalidQuery.of(
-                    "Invalid user type literal for %s of type %s", receiver, shown(type));
+            case LIST -> throw InvalidQuery.of(CassandraQueryMessages.LIST_RECEIVER, shown(type));
+            case SET, EMPTY_BRACES -> throw InvalidQuery.of(CassandraQueryMessages.SET_LITERAL, receiver, shown(type));
+            case MAP -> throw InvalidQuery.of(CassandraQueryMessages.MAP_LITERAL, receiver, shown(type));
+            case USER_TYPE -> throw InvalidQuery.of(CassandraQueryMessages.USER_TYPE_LITERAL, receiver, shown(type));
             default -> {}
         }
     }

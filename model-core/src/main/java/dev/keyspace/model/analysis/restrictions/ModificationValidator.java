@@ -1,5 +1,7 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
+import dev.keyspace.model.messages.CassandraWriteMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
@@ -68,9 +70,7 @@ public final class ModificationValidator {
             Column column = reader.column(target.column());
             if (column.isPrimaryKey()) {
                 throw InvalidQuery.of(
-                        kind == Kind.UPDATE
-                                ? "PRIMARY KEY part %s found in SET part"
-                                : "Invalid identifier %s for deletion (should not be a PRIMARY KEY part)",
+                        kind == Kind.UPDATE ? CassandraWriteMessages.KEY_IN_SET : CassandraWriteMessages.KEY_DELETED,
                         column.name().internal());
             }
             target.assigned().ifPresent(value -> checkAssigned(value, column));
@@ -80,7 +80,9 @@ public final class ModificationValidator {
             if (relation instanceof Relation.SingleColumn single
                     && (single.operator() == Operator.CONTAINS || single.operator() == Operator.CONTAINS_KEY)) {
                 throw InvalidQuery.of(
-                        "Cannot use %s with %s", kind, single.operator().cql());
+                        CassandraWriteMessages.OPERATION_WITH,
+                        kind,
+                        single.operator().cql());
             }
         });
         Set<Column> restricted = new LinkedHashSet<>(restrictions.partition.columns());
@@ -89,29 +91,23 @@ public final class ModificationValidator {
         boolean token = restrictions.hasToken;
         String type = kind.name();
         if (token) {
-            throw InvalidQuery.of("The token function cannot be used in WHERE clauses for %s statements", type);
+            throw InvalidQuery.of(CassandraWriteMessages.TOKEN_IN_WRITE, type);
         }
-        missing("Some partition key parts are missing: %s", table.partitionKey(), restricted);
+        missing(CassandraWriteMessages.MISSING_PARTITION_KEY_PARTS, table.partitionKey(), restricted);
         if (restrictions.partition.has(Restriction.Kind.SLICE)) {
-            throw InvalidQuery.of(
-                    "Only EQ and IN relation are supported on the partition key (unless you use the"
-                            + " token() function) for %s statements",
-                    type);
+            throw InvalidQuery.of(CassandraWriteMessages.WRITE_PARTITION_KEY_RELATION, type);
         }
         boolean onlyStatic = !columns.isEmpty() && columns.stream().allMatch(c -> c.kind() == ColumnKind.STATIC);
         boolean clusteringRestricted = table.clustering().stream().anyMatch(restricted::contains);
         if (onlyStatic && clusteringRestricted) {
-            throw InvalidQuery.of(
-                    "Invalid restrictions on clustering columns since the %s statement modifies only static columns",
-                    type);
+            throw InvalidQuery.of(CassandraWriteMessages.STATIC_WRITE_CLUSTERING, type);
         }
         if (kind == Kind.UPDATE) {
             if (restrictions.clustering.has(Restriction.Kind.SLICE)) {
-                throw InvalidQuery.of(
-                        "Slice restrictions are not supported on the clustering columns in %s statements", type);
+                throw InvalidQuery.of(CassandraWriteMessages.WRITE_CLUSTERING_SLICE, type);
             }
             if (!onlyStatic) {
-                missing("Some clustering keys are missing: %s", table.clustering(), restricted);
+                missing(CassandraWriteMessages.MISSING_CLUSTERING_KEYS, table.clustering(), restricted);
             }
         } else {
             // a DELETE may name a prefix of the clustering key, and no column after a gap
@@ -121,7 +117,7 @@ public final class ModificationValidator {
             for (int i = 0; i < named.size(); i++) {
                 if (!named.get(i).equals(table.clustering().get(i))) {
                     throw InvalidQuery.of(
-                            Messages.PRECEDING_NOT_RESTRICTED,
+                            CassandraQueryMessages.PRECEDING_NOT_RESTRICTED,
                             named.get(i).name().internal(),
                             table.clustering().get(i).name().internal());
                 }
@@ -132,7 +128,7 @@ public final class ModificationValidator {
                 .map(c -> c.name().internal())
                 .collect(Collectors.joining(", "));
         if (!others.isEmpty()) {
-            throw InvalidQuery.of("Non PRIMARY KEY columns found in where clause: %s ", others);
+            throw InvalidQuery.of(CassandraWriteMessages.WRITE_NON_KEY_WHERE, others);
         }
     }
 
@@ -141,9 +137,7 @@ public final class ModificationValidator {
         LiteralTypes.check(value, column.type(), column.name().internal());
         if (column.type().isCounter()) {
             throw InvalidQuery.of(
-                    "Cannot set the value of counter column %s (counters can only be incremented/decremented, not"
-                            + " set)",
-                    column.name().internal());
+                    CassandraWriteMessages.SET_COUNTER, column.name().internal());
         }
     }
 

@@ -2,6 +2,7 @@ package dev.keyspace.model.analysis.restrictions;
 
 import static dev.keyspace.model.schema.NativeType.*;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
 import java.util.ArrayList;
@@ -22,9 +23,11 @@ final class NativeSignatures {
     /** One signature, printed as Cassandra's AbstractFunction.toString prints it. */
     record Signature(String name, List<NativeType> arguments, NativeType returns) {
         String asCassandra() {
-            return "system." + name + " : ("
-                    + arguments.stream().map(NativeType::cqlName).collect(Collectors.joining(", ")) + ") -> "
-                    + returns.cqlName();
+            return String.format(
+                    CassandraQueryMessages.FUNCTION_SIGNATURE,
+                    name,
+                    arguments.stream().map(NativeType::cqlName).collect(Collectors.joining(", ")),
+                    returns.cqlName());
         }
 
         CqlType returnType() {

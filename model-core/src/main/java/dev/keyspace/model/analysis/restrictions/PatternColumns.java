@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
@@ -81,7 +82,7 @@ public final class PatternColumns {
 
     private int add(AttributeRef ref, int next, Function<AttributeRef, Match> match) {
         attributes[next] = ref;
-        matches[next] = Objects.requireNonNull(match.apply(ref), "a match");
+        matches[next] = Objects.requireNonNull(match.apply(ref), DesignerInvariantMessages.NO_MATCH);
         return next + 1;
     }
 
@@ -131,7 +132,7 @@ public final class PatternColumns {
     private int position(Role role, int index) {
         int position = starts[role.ordinal()] + index;
         if (index < 0 || position >= starts[role.ordinal() + 1]) {
-            throw new IndexOutOfBoundsException(role + " has no attribute " + index);
+            throw new IndexOutOfBoundsException(String.format(DesignerInvariantMessages.NO_ATTRIBUTE, role, index));
         }
         return position;
     }

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import dev.keyspace.model.schema.Identifier;
 import java.util.Arrays;
 import java.util.List;
@@ -27,7 +28,8 @@ public sealed interface Relation {
             values = List.copyOf(values);
             Objects.requireNonNull(mapKey, "mapKey");
             if (values.isEmpty() && operator != Operator.IN) {
-                throw new IllegalArgumentException("a relation on " + column.asCql() + " needs a value");
+                throw new IllegalArgumentException(
+                        String.format(DesignerInvariantMessages.RELATION_WITHOUT_VALUE, column.asCql()));
             }
         }
 

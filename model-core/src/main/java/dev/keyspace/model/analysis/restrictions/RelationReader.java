@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
@@ -36,13 +37,14 @@ final class RelationReader {
 
     Column column(Identifier name) {
         return table.column(name)
-                .orElseThrow(() -> InvalidQuery.of(Messages.UNDEFINED_COLUMN, name.asCql(), qualifiedTable));
+                .orElseThrow(
+                        () -> InvalidQuery.of(CassandraQueryMessages.UNDEFINED_COLUMN, name.asCql(), qualifiedTable));
     }
 
     Restriction single(Relation.SingleColumn relation) {
         Operator op = relation.operator();
         if (op == Operator.NEQ) {
-            throw InvalidQuery.of(Messages.UNSUPPORTED_NEQ, relation.asCql());
+            throw InvalidQuery.of(CassandraQueryMessages.UNSUPPORTED_NEQ, relation.asCql());
         }
         Column column = column(relation.column());
         CqlType type = column.type();
@@ -53,13 +55,13 @@ final class RelationReader {
             checkMultiCell(op, type, name);
         }
         if (op == Operator.CONTAINS && !type.isCollection()) {
-            throw InvalidQuery.of(Messages.CONTAINS_NON_COLLECTION, name);
+            throw InvalidQuery.of(CassandraQueryMessages.CONTAINS_NON_COLLECTION, name);
         }
         if (op == Operator.CONTAINS_KEY && !(type instanceof CqlType.MapType)) {
-            throw InvalidQuery.of(Messages.CONTAINS_KEY_NON_MAP, name);
+            throw InvalidQuery.of(CassandraQueryMessages.CONTAINS_KEY_NON_MAP, name);
         }
         if (op.isSlice() && type instanceof CqlType.Native n && n.type() == NativeType.DURATION) {
-            throw InvalidQuery.of(Messages.DURATION_SLICE);
+            throw InvalidQuery.of(CassandraQueryMessages.DURATION_SLICE);
         }
         checkValues(relation, column);
         return Restriction.of(
@@ -72,25 +74,25 @@ final class RelationReader {
 
     private static void checkMapEntry(Relation.SingleColumn relation, CqlType type, String name) {
         if (type instanceof CqlType.ListType) {
-            throw InvalidQuery.of(Messages.LIST_ENTRY, name);
+            throw InvalidQuery.of(CassandraQueryMessages.LIST_ENTRY, name);
         }
         if (!(type instanceof CqlType.MapType)) {
-            throw InvalidQuery.of(Messages.NOT_A_MAP, name);
+            throw InvalidQuery.of(CassandraQueryMessages.NOT_A_MAP, name);
         }
         if (!type.isMultiCell()) {
-            throw InvalidQuery.of(Messages.FROZEN_MAP_ENTRY, name);
+            throw InvalidQuery.of(CassandraQueryMessages.FROZEN_MAP_ENTRY, name);
         }
         if (relation.operator() != Operator.EQ) {
-            throw InvalidQuery.of(Messages.MAP_ENTRY_EQ_ONLY);
+            throw InvalidQuery.of(CassandraQueryMessages.MAP_ENTRY_EQ_ONLY);
         }
     }
 
     private static void checkMultiCell(Operator op, CqlType type, String name) {
         if (type instanceof CqlType.UserTypeRef) {
-            throw InvalidQuery.of(Messages.NON_FROZEN_UDT, name, type.asCql());
+            throw InvalidQuery.of(CassandraQueryMessages.NON_FROZEN_UDT, name, type.asCql());
         }
         if (op != Operator.CONTAINS && op != Operator.CONTAINS_KEY) {
-            throw InvalidQuery.of(Messages.COLLECTION_RELATION, name, type.asCql(), op.cql());
+            throw InvalidQuery.of(CassandraQueryMessages.COLLECTION_RELATION, name, type.asCql(), op.cql());
         }
     }
 
@@ -140,21 +142,23 @@ final class RelationReader {
         for (Identifier name : relation.columns()) {
             Column column = column(name);
             if (!seen.add(column)) {
-                throw InvalidQuery.of(Messages.MULTI_TWICE, column.name().internal(), relation.asCql());
+                throw InvalidQuery.of(
+                        CassandraQueryMessages.MULTI_TWICE, column.name().internal(), relation.asCql());
             }
             if (column.kind() != dev.keyspace.model.schema.ColumnKind.CLUSTERING) {
                 throw InvalidQuery.of(
-                        Messages.MULTI_NOT_CLUSTERING, column.name().internal());
+                        CassandraQueryMessages.MULTI_NOT_CLUSTERING,
+                        column.name().internal());
             }
             if (previous >= 0 && column.position() != previous + 1) {
-                throw InvalidQuery.of(Messages.MULTI_ORDER, relation.asCql());
+                throw InvalidQuery.of(CassandraQueryMessages.MULTI_ORDER, relation.asCql());
             }
             previous = column.position();
             columns.add(column);
         }
         Operator op = relation.operator();
         if (op != Operator.EQ && op != Operator.IN && !op.isSlice()) {
-            throw InvalidQuery.of(Messages.MULTI_UNSUPPORTED, op.cql());
+            throw InvalidQuery.of(CassandraQueryMessages.MULTI_UNSUPPORTED, op.cql());
         }
         for (Term value : relation.values()) {
             if (value instanceof Term.TupleLiteral tuple) {
@@ -181,26 +185,26 @@ final class RelationReader {
             columns.add(column(name));
         }
         if (!partitionKey.containsAll(columns)) {
-            throw InvalidQuery.of(Messages.TOKEN_ONLY_PARTITION_KEY);
+            throw InvalidQuery.of(CassandraQueryMessages.TOKEN_ONLY_PARTITION_KEY);
         }
         if (new HashSet<>(columns).size() != columns.size()) {
-            throw InvalidQuery.of(Messages.TOKEN_DUPLICATES);
+            throw InvalidQuery.of(CassandraQueryMessages.TOKEN_DUPLICATES);
         }
         if (columns.size() != partitionKey.size()) {
-            throw InvalidQuery.of(Messages.TOKEN_ALL_OR_NONE);
+            throw InvalidQuery.of(CassandraQueryMessages.TOKEN_ALL_OR_NONE);
         }
         if (!columns.equals(partitionKey)) {
             throw InvalidQuery.of(
-                    Messages.TOKEN_ORDER,
+                    CassandraQueryMessages.TOKEN_ORDER,
                     String.join(
                             ", ",
                             partitionKey.stream().map(c -> c.name().internal()).toList()));
         }
         Operator op = relation.operator();
         if (op != Operator.EQ && !op.isSlice()) {
-            throw InvalidQuery.of(Messages.TOKEN_OPERATOR, op.cql());
+            throw InvalidQuery.of(CassandraQueryMessages.TOKEN_OPERATOR, op.cql());
         }
-        LiteralTypes.check(relation.value(), CqlType.of(NativeType.BIGINT), "partition key token");
+        LiteralTypes.check(relation.value(), CqlType.of(NativeType.BIGINT), CassandraQueryMessages.TOKEN_RECEIVER);
         return columns;
     }
 }

@@ -1,5 +1,7 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import dev.keyspace.model.schema.Column;
 import java.util.EnumSet;
 import java.util.List;
@@ -59,7 +61,8 @@ final class Restriction {
                     case LT, LTE, GT, GTE -> Kind.SLICE;
                     case CONTAINS, CONTAINS_KEY -> Kind.CONTAINS;
                     case LIKE -> Kind.LIKE;
-                    case NEQ, IS_NOT -> throw new IllegalArgumentException("no restriction for " + operator);
+                    case NEQ, IS_NOT -> throw new IllegalArgumentException(
+                            String.format(DesignerInvariantMessages.NO_RESTRICTION_FOR, operator));
                 };
         return new Restriction(
                 columns,
@@ -92,15 +95,13 @@ final class Restriction {
     Restriction mergeWith(Restriction other) {
         String names = columnsInCommon(other);
         switch (kind) {
-            case EQ -> throw InvalidQuery.of(Messages.MORE_THAN_ONE_WITH_EQ, names);
-            case IN -> throw InvalidQuery.of(Messages.MORE_THAN_ONE_WITH_IN, names);
-            case LIKE -> throw InvalidQuery.of(
-                    "%s cannot be restricted by more than one relation if it includes a %s", names, "LIKE");
+            case EQ -> throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH_EQ, names);
+            case IN -> throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH_IN, names);
+            case LIKE -> throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH, names, "LIKE");
             case CONTAINS -> {
                 if (other.kind != Kind.CONTAINS) {
                     throw InvalidQuery.of(
-                            "Collection column %s can only be restricted by CONTAINS, CONTAINS KEY, or map-entry"
-                                    + " equality",
+                            CassandraQueryMessages.COLLECTION_RESTRICTIONS,
                             firstColumn().name().internal());
                 }
                 return combined(other, false, false);
@@ -113,20 +114,18 @@ final class Restriction {
 
     private Restriction mergeSlice(Restriction other, String names) {
         if (!other.isSlice()) {
-            throw InvalidQuery.of(Messages.EQ_AND_SLICE, names);
+            throw InvalidQuery.of(CassandraQueryMessages.EQ_AND_SLICE, names);
         }
         if (multiColumn || other.multiColumn) {
             if (!firstColumn().equals(other.firstColumn())) {
-                throw InvalidQuery.of(
-                        "Column \"%s\" cannot be restricted by two inequalities not starting with the same column",
-                        names);
+                throw InvalidQuery.of(CassandraQueryMessages.TWO_INEQUALITIES, names);
             }
         }
         if (startBound && other.startBound) {
-            throw InvalidQuery.of(Messages.TWO_START_BOUNDS, names);
+            throw InvalidQuery.of(CassandraQueryMessages.TWO_START_BOUNDS, names);
         }
         if (endBound && other.endBound) {
-            throw InvalidQuery.of(Messages.TWO_END_BOUNDS, names);
+            throw InvalidQuery.of(CassandraQueryMessages.TWO_END_BOUNDS, names);
         }
         return combined(other, startBound || other.startBound, endBound || other.endBound);
     }

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Keyspace;
@@ -56,14 +57,14 @@ public final class SelectValidator {
         if (aggregate
                 && query.perPartitionLimit().isPresent()
                 && query.groupBy().isEmpty()) {
-            throw InvalidQuery.of(Messages.PER_PARTITION_LIMIT_AGGREGATE);
+            throw InvalidQuery.of(CassandraQueryMessages.PER_PARTITION_LIMIT_AGGREGATE);
         }
         ClauseChecks.groupBy(query, table, where, reader);
         ClauseChecks.orderBy(query, table, where, reader);
         boolean filtering = where.filtered;
         if (where.needsFilteringAfterIndex()) {
             if (!query.allowFiltering()) {
-                throw InvalidQuery.of(Messages.ALLOW_FILTERING);
+                throw InvalidQuery.of(CassandraQueryMessages.ALLOW_FILTERING);
             }
             filtering = true;
         }
@@ -77,13 +78,13 @@ public final class SelectValidator {
         boolean ann = query.orderBy().stream().anyMatch(OrderingItem.Ann.class::isInstance);
         if (ann) {
             if (aggregate) {
-                throw InvalidQuery.of(Messages.TOP_K_AGGREGATION);
+                throw InvalidQuery.of(CassandraQueryMessages.TOP_K_AGGREGATION);
             }
             if (query.limit().isEmpty()) {
-                throw InvalidQuery.of(Messages.TOP_K_LIMIT);
+                throw InvalidQuery.of(CassandraQueryMessages.TOP_K_LIMIT);
             }
             if (query.perPartitionLimit().isPresent()) {
-                throw InvalidQuery.of(Messages.TOP_K_PER_PARTITION);
+                throw InvalidQuery.of(CassandraQueryMessages.TOP_K_PER_PARTITION);
             }
         }
         where.nullValueRefusal().ifPresent(message -> {
@@ -95,17 +96,19 @@ public final class SelectValidator {
         // from the read and pages it whenever paging is on
         boolean paged = pageSize > 0;
         if (!ann && !query.orderBy().isEmpty() && where.partition.has(Restriction.Kind.IN) && paged) {
-            throw InvalidQuery.of(Messages.PAGING_ORDER_BY_IN);
+            throw InvalidQuery.of(CassandraQueryMessages.PAGING_ORDER_BY_IN);
         }
         if (ann && query.limit().getAsInt() > MAX_ANN_LIMIT) {
             throw InvalidQuery.of(
-                    Messages.ANN_LIMIT, MAX_ANN_LIMIT, query.limit().getAsInt());
+                    CassandraQueryMessages.ANN_LIMIT,
+                    MAX_ANN_LIMIT,
+                    query.limit().getAsInt());
         }
     }
 
     private static void requirePositive(OptionalInt limit) {
         if (limit.isPresent() && limit.getAsInt() <= 0) {
-            throw InvalidQuery.of(Messages.LIMIT_POSITIVE);
+            throw InvalidQuery.of(CassandraQueryMessages.LIMIT_POSITIVE);
         }
     }
 

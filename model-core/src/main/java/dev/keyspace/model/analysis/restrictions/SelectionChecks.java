@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.analysis.restrictions.NativeSignatures.Signature;
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
@@ -134,7 +135,9 @@ final class SelectionChecks {
             Optional<Column> column = firstColumn(call);
             if (column.isPresent() && column.get().isPrimaryKey()) {
                 throw InvalidQuery.of(
-                        Messages.SELECTION_ON_KEY, name, column.get().name().internal());
+                        CassandraQueryMessages.SELECTION_ON_KEY,
+                        name,
+                        column.get().name().internal());
             }
         }
         boolean argumentsAggregate = false;
@@ -146,7 +149,7 @@ final class SelectionChecks {
         }
         boolean aggregate = Selector.AGGREGATES.contains(name) && !isUserDefined(name);
         if (aggregate && argumentsAggregate) {
-            throw InvalidQuery.of(Messages.NESTED_AGGREGATE);
+            throw InvalidQuery.of(CassandraQueryMessages.NESTED_AGGREGATE);
         }
         return aggregate || argumentsAggregate;
     }

@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.DesignerInvariantMessages;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -10,7 +11,7 @@ public record Verdict(boolean accepted, String message, Optional<Access> access)
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(access, "access");
         if (accepted != access.isPresent()) {
-            throw new IllegalArgumentException("an accepted verdict has an access, a rejected one has none");
+            throw new IllegalArgumentException(DesignerInvariantMessages.VERDICT_ACCESS);
         }
     }
 

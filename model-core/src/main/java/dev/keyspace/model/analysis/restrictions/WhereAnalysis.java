@@ -1,5 +1,6 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Index;
@@ -71,11 +72,11 @@ final class WhereAnalysis {
     private void read(RelationReader reader, Relation relation) {
         if (relation instanceof Relation.SingleColumn single) {
             if (single.operator() == Operator.IS_NOT) {
-                throw InvalidQuery.of(Messages.UNSUPPORTED_RESTRICTION, single.asCql());
+                throw InvalidQuery.of(CassandraQueryMessages.UNSUPPORTED_RESTRICTION, single.asCql());
             }
             Restriction restriction = reader.single(single);
             if (single.operator() == Operator.LIKE && !indexes.supports(restriction)) {
-                throw InvalidQuery.of(Messages.LIKE_NOT_INDEXED, single.asCql());
+                throw InvalidQuery.of(CassandraQueryMessages.LIKE_NOT_INDEXED, single.asCql());
             }
             add(restriction);
         } else if (relation instanceof Relation.MultiColumn multi) {
@@ -91,10 +92,10 @@ final class WhereAnalysis {
         String names = String.join(
                 ", ", existing.columns.stream().map(c -> c.name().internal()).toList());
         if (existing.kind == Restriction.Kind.EQ) {
-            throw InvalidQuery.of(Messages.MORE_THAN_ONE_WITH_EQ, names);
+            throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH_EQ, names);
         }
         if (next.kind != Restriction.Kind.SLICE) {
-            throw InvalidQuery.of(Messages.TOKEN_EQ_AND_SLICE, names);
+            throw InvalidQuery.of(CassandraQueryMessages.TOKEN_EQ_AND_SLICE, names);
         }
         return existing.mergeWith(next);
     }
@@ -119,7 +120,7 @@ final class WhereAnalysis {
             Column newStart = restriction.firstColumn();
             if (last.isSlice() && newStart.position() > lastStart.position()) {
                 throw InvalidQuery.of(
-                        Messages.CLUSTERING_AFTER_SLICE,
+                        CassandraQueryMessages.CLUSTERING_AFTER_SLICE,
                         newStart.name().internal(),
                         lastStart.name().internal());
             }
@@ -129,7 +130,7 @@ final class WhereAnalysis {
                         .min(java.util.Comparator.comparingInt(Column::position))
                         .orElse(lastStart);
                 throw InvalidQuery.of(
-                        Messages.KEY_AFTER_SLICE,
+                        CassandraQueryMessages.KEY_AFTER_SLICE,
                         next.name().internal(),
                         newStart.name().internal());
             }
@@ -142,13 +143,13 @@ final class WhereAnalysis {
                 .filter(OrderingItem.Ann.class::isInstance)
                 .count();
         if (anns > 1) {
-            throw InvalidQuery.of(Messages.ANN_MORE_THAN_ONE);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_MORE_THAN_ONE);
         }
         if (anns == 1 && query.orderBy().size() > 1) {
-            throw InvalidQuery.of(Messages.ANN_WITH_OTHER_ORDERING);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_WITH_OTHER_ORDERING);
         }
         if (anns == 1 && query.orderBy().get(0).direction() == dev.keyspace.model.schema.ClusteringOrder.DESC) {
-            throw InvalidQuery.of(Messages.ANN_DESCENDING);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_DESCENDING);
         }
     }
 
@@ -174,7 +175,7 @@ final class WhereAnalysis {
         boolean partitionFiltering = partitionNeedsFiltering();
         if (partitionFiltering) {
             if (!queriableIndex) {
-                requireFiltering(Messages.ALLOW_FILTERING);
+                requireFiltering(CassandraQueryMessages.ALLOW_FILTERING);
             }
             keyRange = true;
             usesIndex = queriableIndex;
@@ -183,7 +184,7 @@ final class WhereAnalysis {
             filter.addAll(partition.inPositionOrder());
         }
         if (selectsOnlyStatic && !clustering.isEmpty()) {
-            throw InvalidQuery.of(Messages.STATIC_ONLY_CLUSTERING);
+            throw InvalidQuery.of(CassandraQueryMessages.STATIC_ONLY_CLUSTERING);
         }
         processClustering(queriableIndex);
         if (keyRange && clusteringIndex) {
@@ -198,12 +199,12 @@ final class WhereAnalysis {
             if (queriableIndex) {
                 usesIndex = true;
             } else {
-                requireFiltering(Messages.ALLOW_FILTERING);
+                requireFiltering(CassandraQueryMessages.ALLOW_FILTERING);
             }
             filter.addAll(others.inPositionOrder());
         }
         if (usesIndex && partition.has(Restriction.Kind.IN)) {
-            throw InvalidQuery.of(Messages.INDEX_WITH_IN);
+            throw InvalidQuery.of(CassandraQueryMessages.INDEX_WITH_IN);
         }
     }
 
@@ -216,7 +217,7 @@ final class WhereAnalysis {
 
     private void processClustering(boolean queriableIndex) {
         if (clustering.has(Restriction.Kind.CONTAINS) && !queriableIndex && !allowFiltering) {
-            throw InvalidQuery.of(Messages.CONTAINS_ON_CLUSTERING);
+            throw InvalidQuery.of(CassandraQueryMessages.CONTAINS_ON_CLUSTERING);
         }
         if (clustering.isEmpty() || !clusteringNeedsFiltering()) {
             return;
@@ -233,7 +234,7 @@ final class WhereAnalysis {
             for (int i = 0; i < restricted.size(); i++) {
                 if (!declared.get(i).equals(restricted.get(i))) {
                     throw InvalidQuery.of(
-                            Messages.PRECEDING_NOT_RESTRICTED,
+                            CassandraQueryMessages.PRECEDING_NOT_RESTRICTED,
                             restricted.get(i).name().internal(),
                             declared.get(i).name().internal());
                 }
@@ -276,9 +277,9 @@ final class WhereAnalysis {
                     };
             String name = column.name().internal();
             if (filtered && fromFilter.isEmpty()) {
-                fromFilter = Optional.of(String.format(Messages.NULL_FILTER_VALUE, name));
+                fromFilter = Optional.of(String.format(CassandraQueryMessages.NULL_FILTER_VALUE, name));
             } else if (!filtered && fromKeys.isEmpty()) {
-                fromKeys = Optional.of(String.format(Messages.NULL_VALUE, name));
+                fromKeys = Optional.of(String.format(CassandraQueryMessages.NULL_VALUE, name));
             }
         }
         return fromKeys.isPresent() ? fromKeys : fromFilter;
@@ -309,19 +310,19 @@ final class WhereAnalysis {
         Column column = table.column(ann.column()).orElseThrow();
         boolean saiIndexed = indexes.on(column).stream().anyMatch(i -> i.kind() == IndexKind.SAI);
         if (saiIndexed && !IndexSupport.isFloatVector(column.type())) {
-            throw InvalidQuery.of(Messages.ANN_NOT_FLOAT_VECTOR);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_NOT_FLOAT_VECTOR);
         }
         if (!saiIndexed) {
-            throw InvalidQuery.of(Messages.ANN_NOT_INDEXED);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_NOT_INDEXED);
         }
         if (partitionFiltering) {
-            throw InvalidQuery.of(Messages.ANN_UNINDEXED_RESTRICTIONS);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_UNINDEXED_RESTRICTIONS);
         }
         boolean unindexedOthers = others.inPositionOrder().stream().anyMatch(r -> !indexes.supports(r));
         boolean unindexedClustering = clusteringNeedsFiltering()
                 && clustering.inPositionOrder().stream().anyMatch(r -> !indexes.supports(r));
         if (unindexedOthers || unindexedClustering) {
-            throw InvalidQuery.of(Messages.ANN_UNINDEXED_RESTRICTIONS);
+            throw InvalidQuery.of(CassandraQueryMessages.ANN_UNINDEXED_RESTRICTIONS);
         }
         usesIndex = true;
     }
@@ -329,7 +330,7 @@ final class WhereAnalysis {
     private void checkVectorIndexesOnlyForAnn() {
         for (Column column : others.columns()) {
             if (indexes.hasVectorIndex(column)) {
-                throw InvalidQuery.of(Messages.VECTOR_INDEX_ANN_ONLY);
+                throw InvalidQuery.of(CassandraQueryMessages.VECTOR_INDEX_ANN_ONLY);
             }
         }
     }

@@ -4,6 +4,7 @@ import static dev.keyspace.model.analysis.restrictions.ValidatorFixture.partitio
 import static dev.keyspace.model.analysis.restrictions.ValidatorFixture.validate;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
@@ -143,7 +144,8 @@ class NodeDisagreementRegressionTest {
         SelectQuery onText = SelectQuery.from("items").where(Relation.of("b", Operator.GTE, Term.text("c")));
         SelectQuery onInt = SelectQuery.from("items").where(Relation.of("a", Operator.GT, Term.integer(3)));
 
-        assertThat(validateOn(ITEMS, List.of(sasi("b")), onText).message()).isEqualTo(Messages.ALLOW_FILTERING);
+        assertThat(validateOn(ITEMS, List.of(sasi("b")), onText).message())
+                .isEqualTo(CassandraQueryMessages.ALLOW_FILTERING);
         assertThat(validateOn(ITEMS, List.of(sasi("a")), onInt)
                         .access()
                         .orElseThrow()
@@ -186,8 +188,8 @@ class NodeDisagreementRegressionTest {
         SelectQuery slice = SelectQuery.from("t")
                 .where(Relation.tuple(List.of("c3"), Operator.GTE, Term.tuple(Term.text("2024-01-01"))));
 
-        assertThat(validate(indexed, ordered).message()).isEqualTo(Messages.ORDER_BY_INDEX);
-        assertThat(validate(indexed, slice).message()).isEqualTo(Messages.MULTI_SLICE_FILTERING);
+        assertThat(validate(indexed, ordered).message()).isEqualTo(CassandraQueryMessages.ORDER_BY_INDEX);
+        assertThat(validate(indexed, slice).message()).isEqualTo(CassandraQueryMessages.MULTI_SLICE_FILTERING);
     }
 
     @Test
@@ -201,7 +203,7 @@ class NodeDisagreementRegressionTest {
                         Relation.mapEntry("attrs", Term.text("a"), Term.integer(9)),
                         Relation.of("attrs", Operator.CONTAINS, Term.integer(1)));
 
-        assertThat(validate(indexed, query).message()).isEqualTo(Messages.INDEX_WITH_IN);
+        assertThat(validate(indexed, query).message()).isEqualTo(CassandraQueryMessages.INDEX_WITH_IN);
     }
 
     @Test
@@ -256,8 +258,9 @@ class NodeDisagreementRegressionTest {
                         Relation.tuple(List.of("c2"), Operator.LT, Term.tuple(Term.integer(2))))
                 .allowFiltering(true);
 
-        assertThat(validate(query).message()).isEqualTo(Messages.DISTINCT_WHERE);
-        assertThat(validate(query.distinct(false).select("k1")).message()).isEqualTo(Messages.MULTI_SLICE_FILTERING);
+        assertThat(validate(query).message()).isEqualTo(CassandraQueryMessages.DISTINCT_WHERE);
+        assertThat(validate(query.distinct(false).select("k1")).message())
+                .isEqualTo(CassandraQueryMessages.MULTI_SLICE_FILTERING);
     }
 
     @Test
