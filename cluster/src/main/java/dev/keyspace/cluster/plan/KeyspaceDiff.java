@@ -78,7 +78,10 @@ final class KeyspaceDiff {
         String element = wanted.name().asCql();
         plan.add(Phase.KEYSPACE, PlannedStatement.create(writer.createKeyspace(wanted), element));
         for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
-            plan.add(Phase.TYPE, PlannedStatement.create(writer.createType(wanted, type), element));
+            plan.add(
+                    Phase.TYPE,
+                    PlannedStatement.create(
+                            writer.createType(wanted, type), CqlNames.qualifiedType(wanted, type.name())));
         }
         functions.create(wanted, plan);
         wanted.tables()
