@@ -64,7 +64,8 @@ final class DownScripts {
         return new MigrationStep(Kind.CHANGE, "", header, statements);
     }
 
+    /** No statement, and no ';' either: golang-migrate splits a script there, and would send a bare comment. */
     static MigrationStep irreversible(String why) {
-        return new MigrationStep(Kind.MANUAL, "", List.of("NOT REVERSIBLE: " + why), List.of());
+        return new MigrationStep(Kind.MANUAL, "", List.of("NOT REVERSIBLE: " + why.replace(';', ',')), List.of());
     }
 }

@@ -50,7 +50,9 @@ public record MigrationStep(Kind kind, String description, List<String> header, 
         StringBuilder text = new StringBuilder();
         header.forEach(line -> text.append(comment(line)));
         for (Statement statement : statements) {
-            text.append('\n');
+            if (text.length() > 0) {
+                text.append('\n');
+            }
             statement.comments().forEach(line -> text.append(comment(line)));
             if (!statement.cql().isEmpty()) {
                 text.append(statement.cql()).append('\n');
