@@ -33,16 +33,10 @@ class MigrateCommandTest {
     @Test
     void an_added_column_is_one_script_and_the_numbering_goes_on_in_the_next_run() throws Exception {
         Path file = versioned();
-        edit(file, p -> new ColumnEdit.Add(
-                        table(p, "reservation.guests").table().id(),
-                        Column.regular("email", CqlType.of(NativeType.TEXT)))
-                .apply(p));
+        addGuestEmail(file);
         Path out = dir.resolve("migrations");
 
-        assertThat(ksd.run("migrate", file + "@v1", file.toString(), "--out", out.toString()))
-                .as(ksd.stderr())
-                .isZero();
-        assertThat(names(out)).containsExactly("0001_add_guests_email.cql");
+        assertThat(migrate(out, file + "@v1", file.toString())).containsExactly("0001_add_guests_email.cql");
         assertThat(Files.readString(out.resolve("0001_add_guests_email.cql")))
                 .isEqualTo("-- reservation.guests: column email text added\n"
                         + "ALTER TABLE reservation.guests ADD IF NOT EXISTS email text;\n");
@@ -52,10 +46,8 @@ class MigrateCommandTest {
         edit(file, p -> new ColumnEdit.Remove(
                         table(p, "reservation.guests").table().id(), Identifier.of("email"))
                 .apply(p));
-        assertThat(ksd.run("migrate", file + "@v2", file.toString(), "--out", out.toString(), "--name", "No e-mail"))
-                .as(ksd.stderr())
-                .isZero();
-        assertThat(names(out)).containsExactly("0001_add_guests_email.cql", "0002_no_e_mail.cql");
+        assertThat(migrate(out, file + "@v2", file.toString(), "--name", "No e-mail"))
+                .containsExactly("0001_add_guests_email.cql", "0002_no_e_mail.cql");
         assertThat(Files.readString(out.resolve("0002_no_e_mail.cql")))
                 .startsWith("-- DROPS DATA: reservation.guests: column email dropped")
                 .contains("ALTER TABLE reservation.guests DROP IF EXISTS email;");
@@ -64,19 +56,10 @@ class MigrateCommandTest {
     @Test
     void a_renamed_table_is_a_data_migration_of_its_own_with_copy_directives() throws Exception {
         Path file = versioned();
-        edit(file, p -> {
-            TableRef hotels = table(p, "hotel.hotels");
-            return new TableEdit.Rename(hotels.table().id(), hotels.table().name(), Identifier.of("hotel_info"))
-                    .apply(p);
-        });
-        Path out = dir.resolve("golang");
-
-        assertThat(ksd.run(
-                        "migrate", file + "@v1", file.toString(), "--out", out.toString(), "--style", "golang-migrate"))
-                .as(ksd.stderr())
-                .isZero();
-        assertThat(names(out))
+        edit(file, p -> rename(p, "hotel.hotels", "hotel_info"));
+        assertThat(migrate(dir.resolve("golang"), file + "@v1", file.toString(), "--style", "golang-migrate"))
                 .containsExactly("1_rename_hotels_to_hotel_info.down.cql", "1_rename_hotels_to_hotel_info.up.cql");
+        Path out = dir.resolve("golang");
         String up = Files.readString(out.resolve("1_rename_hotels_to_hotel_info.up.cql"));
         assertThat(up)
                 .startsWith("-- DROPS DATA: hotel.hotels is dropped once its rows are copied into hotel.hotel_info\n")
@@ -92,10 +75,7 @@ class MigrateCommandTest {
     @Test
     void each_style_names_the_same_change_its_way() throws Exception {
         Path file = versioned();
-        edit(file, p -> new ColumnEdit.Add(
-                        table(p, "reservation.guests").table().id(),
-                        Column.regular("email", CqlType.of(NativeType.TEXT)))
-                .apply(p));
+        addGuestEmail(file);
         List<List<String>> expected = List.of(
                 List.of("plain", "0001_add_guests_email.cql"),
                 List.of("cassandra-migration", "1_add_guests_email.cql"),
@@ -164,6 +144,15 @@ class MigrateCommandTest {
         assertThat(ksd.stderr()).contains("no version named 'v9'");
     }
 
+    /** Runs {@code ksd migrate args...}, which must write its scripts (exit 0), and lists the folder after. */
+    private List<String> migrate(Path out, String... args) throws Exception {
+        String[] all = Stream.concat(Stream.of("migrate"), Stream.of(args)).toArray(String[]::new);
+        String[] withOut = Stream.concat(Stream.of(all), Stream.of("--out", out.toString()))
+                .toArray(String[]::new);
+        assertThat(ksd.run(withOut)).as(ksd.stderr()).isZero();
+        return names(out);
+    }
+
     private Path versioned() throws Exception {
         Path file = dir.resolve("hotel.ksd.json");
         Files.copy(HOTEL, file);
@@ -171,6 +160,18 @@ class MigrateCommandTest {
                 .as(ksd.stderr())
                 .isZero();
         return file;
+    }
+
+    private static Project rename(Project project, String table, String newName) {
+        TableRef ref = table(project, table);
+        return new TableEdit.Rename(ref.table().id(), ref.table().name(), Identifier.of(newName)).apply(project);
+    }
+
+    private static void addGuestEmail(Path file) throws Exception {
+        edit(file, p -> new ColumnEdit.Add(
+                        table(p, "reservation.guests").table().id(),
+                        Column.regular("email", CqlType.of(NativeType.TEXT)))
+                .apply(p));
     }
 
     private static void edit(Path file, UnaryOperator<Project> edit) throws Exception {

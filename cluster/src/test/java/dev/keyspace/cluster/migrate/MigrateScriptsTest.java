@@ -47,16 +47,12 @@ class MigrateScriptsTest {
                 .tries(TRIES)
                 .describedBy(pair -> new CqlWriter().write(pair.old()) + "\n=>\n" + new CqlWriter().write(pair.now()))
                 .check(pair -> {
-                    if (invalid(pair.old()) || invalid(pair.now())) {
+                    Optional<Written> written = written(pair, ScriptStyle.PLAIN, 1);
+                    if (written.isEmpty()) {
                         return;
                     }
-                    List<MigrationStep> steps = new MigrationPlanner().plan(pair.old(), pair.now(), true);
-                    ScriptWriter.Result result =
-                            new ScriptWriter().write(pair.old(), steps, ScriptStyle.PLAIN, 1, Optional.empty());
-                    if (needsAPerson(steps, result)) {
-                        return;
-                    }
-                    assertThat(result.refusals()).as(scripts(result)).isEmpty();
+                    List<MigrationStep> steps = written.get().steps();
+                    ScriptWriter.Result result = written.get().result();
                     Set<String> manual = manualElements(steps);
                     List<SchemaChange> left = new SchemaComparison()
                             .compare(result.after().keyspaces(), pair.now().keyspaces()).stream()
@@ -79,16 +75,11 @@ class MigrateScriptsTest {
     void a_down_script_that_reverses_its_up_script_gives_the_old_schema_back() throws Exception {
         AtomicInteger reversed = new AtomicInteger();
         PropertyCheck.forAll(pairs()).tries(TRIES).check(pair -> {
-            if (invalid(pair.old()) || invalid(pair.now())) {
+            Optional<Written> written = written(pair, ScriptStyle.GOLANG_MIGRATE, 7);
+            if (written.isEmpty()) {
                 return;
             }
-            List<MigrationStep> steps = new MigrationPlanner().plan(pair.old(), pair.now(), true);
-            ScriptWriter.Result result =
-                    new ScriptWriter().write(pair.old(), steps, ScriptStyle.GOLANG_MIGRATE, 7, Optional.empty());
-            if (needsAPerson(steps, result)) {
-                return;
-            }
-            assertThat(result.refusals()).as(scripts(result)).isEmpty();
+            ScriptWriter.Result result = written.get().result();
             Project before = pair.old();
             for (int i = 0; i < result.scripts().size(); i += 2) {
                 ScriptWriter.Script up = result.scripts().get(i);
@@ -116,6 +107,22 @@ class MigrateScriptsTest {
         });
         System.out.printf("ksd migrate: %d down scripts reversed their up scripts%n", reversed.get());
         assertThat(reversed.get()).isPositive();
+    }
+
+    record Written(List<MigrationStep> steps, ScriptWriter.Result result) {}
+
+    /** The pair's scripts in {@code style}, checked free of refusals; empty for a pair with nothing to judge. */
+    private static Optional<Written> written(Pair pair, ScriptStyle style, long first) {
+        if (invalid(pair.old()) || invalid(pair.now())) {
+            return Optional.empty();
+        }
+        List<MigrationStep> steps = new MigrationPlanner().plan(pair.old(), pair.now(), true);
+        ScriptWriter.Result result = new ScriptWriter().write(pair.old(), steps, style, first, Optional.empty());
+        if (needsAPerson(steps, result)) {
+            return Optional.empty();
+        }
+        assertThat(result.refusals()).as(scripts(result)).isEmpty();
+        return Optional.of(new Written(steps, result));
     }
 
     /**
