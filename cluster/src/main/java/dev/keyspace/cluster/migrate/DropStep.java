@@ -57,7 +57,11 @@ final class DropStep {
         old.keyspaces().forEach(k -> oldKinds.putAll(ElementNames.kinds(k)));
         List<Statement> statements = new ArrayList<>();
         ViewedColumnDrops views = new ViewedColumnDrops(old, now);
-        for (PlannedStatement drop : planned) {
+        // an index dropped to be built again goes first: Cassandra refuses to drop a column an index depends on
+        List<PlannedStatement> ordered = new ArrayList<>();
+        planned.stream().filter(d -> isIndexDrop(d, oldKinds)).forEach(ordered::add);
+        planned.stream().filter(d -> !isIndexDrop(d, oldKinds)).forEach(ordered::add);
+        for (PlannedStatement drop : ordered) {
             boolean columnDrop = drop.kind() == PlannedStatement.Kind.ALTER && drop.destructive();
             if (!columnDrop) {
                 statements.addAll(views.after());
@@ -75,5 +79,9 @@ final class DropStep {
         }
         statements.addAll(views.after());
         return statements;
+    }
+
+    private static boolean isIndexDrop(PlannedStatement statement, Map<String, String> oldKinds) {
+        return statement.kind() == PlannedStatement.Kind.DROP && "index".equals(oldKinds.get(statement.element()));
     }
 }
