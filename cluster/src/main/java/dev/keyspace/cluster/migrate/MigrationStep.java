@@ -61,10 +61,13 @@ public record MigrationStep(Kind kind, String description, List<String> header, 
         return text.toString();
     }
 
-    /** A comment line, a comment of several lines as several. */
+    /**
+     * A comment line, a comment of several lines as several; never with a ';', where runners that split a script
+     * into statements (golang-migrate, cassandra-migration) would cut it.
+     */
     static String comment(String line) {
         StringBuilder text = new StringBuilder();
-        for (String part : line.split("\n", -1)) {
+        for (String part : line.replace(';', ',').split("\n", -1)) {
             text.append("--").append(part.isEmpty() ? "" : " " + part).append('\n');
         }
         return text.toString();

@@ -71,17 +71,17 @@ public final class ScriptWriter {
     }
 
     static String text(MigrationStep step, ScriptStyle style) {
-        StringBuilder text = new StringBuilder(step.text());
-        if (style == ScriptStyle.GOLANG_MIGRATE) {
-            for (String cql : step.cql()) {
-                if (cql.indexOf(';') < cql.length() - 1) {
-                    text.append('\n')
-                            .append(MigrationStep.comment("golang-migrate splits a script at each ';' (with"
-                                    + " x-multi-statement): a statement above holds one inside it; run it by hand"));
-                    break;
-                }
-            }
+        boolean splitInside = step.cql().stream().anyMatch(cql -> cql.indexOf(';') < cql.length() - 1);
+        if (style != ScriptStyle.GOLANG_MIGRATE || !splitInside) {
+            return step.text();
         }
-        return text.toString();
+        List<String> header = new ArrayList<>(step.header());
+        header.add(GOLANG_SPLIT);
+        return new MigrationStep(step.kind(), step.description(), header, step.statements()).text();
     }
+
+    /** Said in a golang-migrate script that holds a statement with a ';' inside it. */
+    static final String GOLANG_SPLIT = "golang-migrate splits a script at each semicolon (with x-multi-statement):"
+            + " a statement below holds one inside it (in a string or a function body), so run this script with"
+            + " another tool";
 }

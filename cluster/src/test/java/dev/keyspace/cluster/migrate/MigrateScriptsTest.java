@@ -72,6 +72,26 @@ class MigrateScriptsTest {
     }
 
     @Test
+    void compared_by_name_as_two_cql_files_are_the_scripts_give_the_new_schema_too() throws Exception {
+        AtomicInteger checked = new AtomicInteger();
+        PropertyCheck.forAll(pairs()).tries(TRIES / 2).check(pair -> {
+            Optional<Written> written = written(pair, ScriptStyle.FLYWAY, 1, false);
+            if (written.isPresent()) {
+                Set<String> manual = manualElements(written.get().steps());
+                ScriptWriter.Result result = written.get().result();
+                assertThat(new SchemaComparison()
+                                .compare(result.after().keyspaces(), pair.now().keyspaces()).stream()
+                                        .filter(c -> !manual.contains(c.element())))
+                        .as(scripts(result))
+                        .isEmpty();
+                assertDropsSaySo(result);
+                checked.incrementAndGet();
+            }
+        });
+        assertThat(checked.get()).isPositive();
+    }
+
+    @Test
     void a_down_script_that_reverses_its_up_script_gives_the_old_schema_back() throws Exception {
         AtomicInteger reversed = new AtomicInteger();
         PropertyCheck.forAll(pairs()).tries(TRIES).check(pair -> {
@@ -88,6 +108,8 @@ class MigrateScriptsTest {
                         .matches(ScriptStyle.GOLANG_MIGRATE.names().pattern())
                         .endsWith(".up.cql");
                 assertThat(down.fileName()).isEqualTo(up.fileName().replace(".up.cql", ".down.cql"));
+                assertSplitsIntoStatements(up);
+                assertSplitsIntoStatements(down);
                 Project after = read(before, up);
                 if (down.text().startsWith("-- NOT REVERSIBLE: ")) {
                     assertThat(new CqlReader()
@@ -113,10 +135,15 @@ class MigrateScriptsTest {
 
     /** The pair's scripts in {@code style}, checked free of refusals; empty for a pair with nothing to judge. */
     private static Optional<Written> written(Pair pair, ScriptStyle style, long first) {
+        return written(pair, style, first, true);
+    }
+
+    /** {@code byId} false as between two .cql files: a renamed element is one dropped and one created. */
+    private static Optional<Written> written(Pair pair, ScriptStyle style, long first, boolean byId) {
         if (invalid(pair.old()) || invalid(pair.now())) {
             return Optional.empty();
         }
-        List<MigrationStep> steps = new MigrationPlanner().plan(pair.old(), pair.now(), true);
+        List<MigrationStep> steps = new MigrationPlanner().plan(pair.old(), pair.now(), byId);
         ScriptWriter.Result result = new ScriptWriter().write(pair.old(), steps, style, first, Optional.empty());
         if (needsAPerson(steps, result)) {
             return Optional.empty();
@@ -151,6 +178,29 @@ class MigrateScriptsTest {
 
     private static List<String> statementsIn(String text) {
         return text.lines().filter(l -> !l.isBlank() && !l.startsWith("--")).toList();
+    }
+
+    /**
+     * golang-migrate (x-multi-statement) cuts a script at each ';' and sends each non-blank piece: each piece is a
+     * statement with its comments, unless the script says that it cannot be split; a comment never holds a ';'.
+     */
+    private static void assertSplitsIntoStatements(ScriptWriter.Script script) {
+        assertThat(script.text().lines().filter(l -> l.startsWith("--")))
+                .as(script.fileName())
+                .noneMatch(l -> l.contains(";"));
+        if (script.text().contains("golang-migrate splits a script")) {
+            return;
+        }
+        String[] pieces = script.text().split(";");
+        for (int i = 0; i < pieces.length; i++) {
+            boolean last = i == pieces.length - 1;
+            boolean blank = pieces[i].isBlank();
+            boolean statement = !statementsIn(pieces[i]).isEmpty();
+            boolean commentOnlyScript = pieces.length == 1;
+            assertThat(blank && last || statement || commentOnlyScript)
+                    .as(script.fileName() + " piece " + i + ":" + pieces[i])
+                    .isTrue();
+        }
     }
 
     /** A script that drops a table, a column or a keyspace says so in its first line. */
