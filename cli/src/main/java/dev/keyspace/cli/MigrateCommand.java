@@ -95,7 +95,8 @@ public final class MigrateCommand implements Callable<Integer> {
         }
         folder.write(result.scripts());
         for (ScriptWriter.Script script : result.scripts()) {
-            stdout.println("wrote " + out.resolve(script.fileName()));
+            String note = script.note();
+            stdout.println("wrote " + out.resolve(script.fileName()) + (note.isEmpty() ? "" : " (" + note + ")"));
         }
         stdout.flush();
         return ExitCode.OK;

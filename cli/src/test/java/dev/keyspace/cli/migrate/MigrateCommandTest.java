@@ -60,6 +60,9 @@ class MigrateCommandTest {
         assertThat(migrate(dir.resolve("golang"), file + "@v1", file.toString(), "--style", "golang-migrate"))
                 .containsExactly("1_rename_hotels_to_hotel_info.down.cql", "1_rename_hotels_to_hotel_info.up.cql");
         Path out = dir.resolve("golang");
+        assertThat(ksd.stdout())
+                .contains("1_rename_hotels_to_hotel_info.up.cql (drops data, copies rows at its ksd:copy lines)\n")
+                .contains("1_rename_hotels_to_hotel_info.down.cql (not reversible)\n");
         String up = Files.readString(out.resolve("1_rename_hotels_to_hotel_info.up.cql"));
         assertThat(up)
                 .startsWith("-- DROPS DATA: hotel.hotels is dropped once its rows are copied into hotel.hotel_info\n")

@@ -16,7 +16,26 @@ import java.util.Optional;
 public final class ScriptWriter {
 
     /** A script to write: its file name in the folder, and its text. */
-    public record Script(String fileName, String text) {}
+    public record Script(String fileName, String text) {
+
+        /** What a reviewer must know before running it, in words ("drops data", ...); empty for none. */
+        public String note() {
+            List<String> notes = new ArrayList<>();
+            if (text.startsWith("-- " + DataMigrations.DROPS_DATA)) {
+                notes.add("drops data");
+            }
+            if (text.contains("-- " + DataMigrations.COPY)) {
+                notes.add("copies rows at its ksd:copy lines");
+            }
+            if (text.startsWith("-- " + DataMigrations.MANUAL)) {
+                notes.add("a step made by hand, see its comments");
+            }
+            if (text.startsWith("-- NOT REVERSIBLE")) {
+                notes.add("not reversible");
+            }
+            return String.join(", ", notes);
+        }
+    }
 
     /** The scripts in order, the refusals found in them (none to write them), and the schema they leave. */
     public record Result(List<Script> scripts, List<String> refusals, Project after) {
