@@ -2,6 +2,7 @@ package dev.keyspace.cluster.migrate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.cluster.TestProjects;
 import dev.keyspace.cluster.compare.SchemaChange;
 import dev.keyspace.cluster.compare.SchemaComparison;
 import dev.keyspace.cql.CqlImport;
@@ -9,14 +10,12 @@ import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.GeneratedSchemaEdits;
-import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import dev.keyspace.propertytest.Gen;
 import dev.keyspace.propertytest.Gens;
 import dev.keyspace.propertytest.PropertyCheck;
 import dev.keyspace.shared.SharedFiles;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +23,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -238,14 +236,7 @@ class MigrateScriptsTest {
 
     /** Every sample project and every real-world schema of the shared corpus the validator finds sound. */
     static List<Project> starts() throws Exception {
-        List<Project> starts = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(Path.of("..", "samples"), 2)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(ProjectFiles.EXTENSION))
-                    .sorted()
-                    .toList()) {
-                starts.add(ProjectFiles.load(file));
-            }
-        }
+        List<Project> starts = new ArrayList<>(TestProjects.samples());
         for (Path file : SharedFiles.cqlFiles("corpus/realworld")) {
             CqlImport read = new CqlReader().read(file);
             if (!read.hasErrors() && !read.project().keyspaces().isEmpty() && !invalid(read.project())) {
