@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
             WritePathsCommand.class,
             CodegenCommand.class,
             VersionCommand.class,
-            DiffCommand.class
+            DiffCommand.class,
+            MigrateCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {

@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 /** The sample projects, read from their files, and keyspace names of their own for each test. */
-final class TestProjects {
+public final class TestProjects {
 
     /** The samples folder next to this module, where Maven runs the tests. */
     static final Path SAMPLES = Path.of("").toAbsolutePath().resolveSibling("samples");
@@ -22,6 +22,11 @@ final class TestProjects {
     private static final AtomicInteger NEXT = new AtomicInteger();
 
     private TestProjects() {}
+
+    /** Every sample project, read from its file, in file-name order. */
+    public static List<Project> samples() throws IOException {
+        return sampleFiles().stream().map(TestProjects::load).toList();
+    }
 
     static List<Path> sampleFiles() throws IOException {
         try (Stream<Path> files = Files.walk(SAMPLES, 2)) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.keyspace.cluster.LiveSchemaException;
+import dev.keyspace.cluster.TestProjects;
 import dev.keyspace.cluster.plan.DeployListener;
 import dev.keyspace.cluster.plan.DeployPlan;
 import dev.keyspace.cluster.plan.DeployPlanner;
@@ -14,7 +15,6 @@ import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.GeneratedSchemaEdits;
 import dev.keyspace.model.edit.KeyspaceEdit;
-import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
@@ -23,9 +23,6 @@ import dev.keyspace.model.validation.SchemaValidator;
 import dev.keyspace.propertytest.Gen;
 import dev.keyspace.propertytest.Gens;
 import dev.keyspace.propertytest.PropertyCheck;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +30,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -176,14 +172,6 @@ class SchemaComparisonJudgedTest {
     }
 
     private static List<Project> samples() throws Exception {
-        List<Project> samples = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(Path.of("..", "samples"), 2)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(ProjectFiles.EXTENSION))
-                    .sorted()
-                    .toList()) {
-                samples.add(ProjectFiles.load(file));
-            }
-        }
-        return samples;
+        return TestProjects.samples();
     }
 }
