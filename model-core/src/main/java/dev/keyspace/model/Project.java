@@ -55,31 +55,6 @@ public record Project(
         versions = List.copyOf(versions);
     }
 
-    /** A project that has marked no version yet. */
-    public Project(
-            String name,
-            ConceptualModel conceptual,
-            List<Query> queries,
-            Workflow workflow,
-            List<Keyspace> keyspaces,
-            Map<ElementId, SizingAssumptions> sizing,
-            Layout layout,
-            AnalysisSettings analysis) {
-        this(name, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, List.of());
-    }
-
-    /** A project with the default analysis settings. */
-    public Project(
-            String name,
-            ConceptualModel conceptual,
-            List<Query> queries,
-            Workflow workflow,
-            List<Keyspace> keyspaces,
-            Map<ElementId, SizingAssumptions> sizing,
-            Layout layout) {
-        this(name, conceptual, queries, workflow, keyspaces, sizing, layout, AnalysisSettings.DEFAULTS);
-    }
-
     public static Project empty(String name) {
         return new Project(
                 name,

@@ -87,7 +87,8 @@ final class SeedProject {
                 List.of(hotelKeyspace(), reservationKeyspace()),
                 Map.of(ROOMS, SizingExamples.roomsAssumptions(), GUESTS, SizingExamples.guestsAssumptions()),
                 layout(),
-                analysis());
+                analysis(),
+                List.of());
     }
 
     /** Hints on two tables, a suppression on a table and one on a query, and a keyspace out of production. */

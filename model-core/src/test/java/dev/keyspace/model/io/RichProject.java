@@ -65,7 +65,8 @@ final class RichProject {
                 List.of(hotelsKeyspace(), otherKeyspace()),
                 sizing(),
                 layout(),
-                analysis());
+                analysis(),
+                List.of());
     }
 
     private static ConceptualModel conceptual() {
