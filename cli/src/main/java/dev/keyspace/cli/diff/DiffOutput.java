@@ -21,7 +21,7 @@ public final class DiffOutput {
         StringBuilder text = new StringBuilder();
         text.append("--- ").append(old).append('\n').append("+++ ").append(now).append('\n');
         for (SchemaChange change : changes) {
-            text.append(sign(change.change()))
+            text.append(change.change().sign())
                     .append(' ')
                     .append(change.kind())
                     .append(' ')
@@ -41,7 +41,8 @@ public final class DiffOutput {
         return text.toString();
     }
 
-    private static String summary(List<SchemaChange> changes) {
+    /** One line counting the changes by kind of change, and those that cannot be made in place. */
+    public static String summary(List<SchemaChange> changes) {
         Map<SchemaChange.Change, Integer> counts = new LinkedHashMap<>();
         changes.forEach(c -> counts.merge(c.change(), 1, Integer::sum));
         StringBuilder line = new StringBuilder(changes.size() + (changes.size() == 1 ? " change" : " changes"));
@@ -58,19 +59,6 @@ public final class DiffOutput {
             line.append("; ").append(notInPlace).append(" not in place");
         }
         return line.toString();
-    }
-
-    private static char sign(SchemaChange.Change change) {
-        switch (change) {
-            case ADDED:
-                return '+';
-            case REMOVED:
-                return '-';
-            case RENAMED:
-                return '>';
-            default:
-                return '~';
-        }
     }
 
     public static String json(List<SchemaChange> changes) {
