@@ -70,7 +70,7 @@ class VersionHistoryTest extends DesignerFixture {
         openMarkDialog(robot);
         type(robot, "v1");
         robot.clickOn("#version-mark");
-        assertThat(problem(robot)).isEqualTo("there is already a version named v1");
+        assertThat(problem(robot)).isEqualTo("There is already a version named v1");
         type(robot, "v1@x");
         robot.clickOn("#version-mark");
         assertThat(problem(robot)).contains("cannot hold '@'");

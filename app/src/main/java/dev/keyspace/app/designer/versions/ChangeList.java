@@ -7,6 +7,7 @@ import java.util.Optional;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 
@@ -26,19 +27,22 @@ final class ChangeList {
         table.setId("history-changes");
         table.setPlaceholder(new Label("No differences."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        table.getColumns()
-                .add(TextColumns.of("", 28, c -> String.valueOf(c.change().sign())));
-        table.getColumns().add(TextColumns.of("Kind", 70, SchemaChange::kind));
-        table.getColumns().add(TextColumns.of("Element", 220, ChangeText::element));
+        TableColumn<SchemaChange, String> sign =
+                TextColumns.of("", 32, c -> String.valueOf(c.change().sign()));
+        sign.setMinWidth(32);
+        sign.setMaxWidth(32);
+        table.getColumns().add(sign);
+        table.getColumns().add(TextColumns.of("Kind", 60, SchemaChange::kind));
+        table.getColumns().add(TextColumns.of("Element", 210, SchemaChange::element));
         table.getColumns().add(TextColumns.of("Change", 80, c -> c.change().word()));
-        table.getColumns().add(TextColumns.of("In place", 80, c -> c.inPlace() ? "yes" : "no: migration"));
+        table.getColumns().add(TextColumns.of("In place", 80, c -> c.inPlace() ? "yes" : "no"));
         detail.setId("history-change-detail");
         detail.setEditable(false);
-        detail.setWrapText(false);
+        detail.setWrapText(true);
         detail.getStyleClass().add("history-statements");
         detail.setPromptText("Choose a change to see its details and the statements it needs.");
         pane.setOrientation(Orientation.HORIZONTAL);
-        pane.setDividerPositions(0.5);
+        pane.setDividerPositions(0.52);
         table.getSelectionModel()
                 .selectedItemProperty()
                 .addListener((o, was, now) -> detail.setText(now == null ? "" : ChangeText.of(now)));

@@ -16,9 +16,6 @@ final class ChangeText {
                 .append(change.element())
                 .append(' ')
                 .append(change.change().word());
-        if (!change.from().isEmpty()) {
-            text.append(" (was ").append(change.from()).append(')');
-        }
         text.append(change.inPlace() ? ", in place" : ", not in place: needs a migration")
                 .append("\n");
         change.details().forEach(d -> text.append("\n").append(d));
@@ -29,10 +26,5 @@ final class ChangeText {
             change.statements().forEach(s -> text.append("\n").append(s).append("\n"));
         }
         return text.toString();
-    }
-
-    /** The element as the list shows it: a renamed one with its old name. */
-    static String element(SchemaChange change) {
-        return change.from().isEmpty() ? change.element() : change.from() + " → " + change.element();
     }
 }

@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.versions;
 
 import dev.keyspace.app.designer.dialogs.DialogClosing;
+import dev.keyspace.app.designer.dialogs.OwnerStyles;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.cli.diff.DiffOutput;
 import dev.keyspace.cluster.compare.SchemaChange;
@@ -68,7 +69,9 @@ final class HistoryWindow {
         to.valueProperty().addListener((o, was, now) -> compareUnlessFilling());
         stage.setOnHidden(e -> highlight.accept(Map.of()));
         stage.setOnShown(e -> refresh());
-        stage.setScene(new Scene(layout(), 980, 680));
+        stage.setScene(new Scene(layout(), 1000, 680));
+        // made with the window, before the window has its scene: its styles are taken when first shown
+        stage.setOnShowing(e -> OwnerStyles.of(owner, stage.getScene()));
     }
 
     Stage stage() {
@@ -88,11 +91,11 @@ final class HistoryWindow {
         compareTitle.getStyleClass().add("inspector-heading");
         HBox sides = new HBox(8, compareTitle, from, new Label("with"), to, summary);
         sides.setAlignment(Pos.CENTER_LEFT);
-        Label hint =
-                new Label("Added, changed and renamed tables are marked in the diagrams while the model is compared"
-                        + " and this window is open; double-click a change to show it.");
+        Label hint = new Label("While the model is compared, the diagrams outline what it added (green), changed"
+                + " (amber) or renamed (purple). Double-click a change to show it.");
         hint.getStyleClass().add("inspector-note");
         hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         VBox bottom = new VBox(6, sides, hint, changes.pane());
         VBox.setVgrow(changes.pane(), Priority.ALWAYS);
         SplitPane body = new SplitPane(top, bottom);

@@ -1,11 +1,13 @@
 package dev.keyspace.app.designer.versions;
 
 import dev.keyspace.app.designer.dialogs.DialogClosing;
+import dev.keyspace.app.designer.dialogs.OwnerStyles;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.VersionEdit;
 import java.time.Clock;
 import javafx.geometry.Insets;
+import javafx.geometry.VPos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -49,8 +51,9 @@ final class MarkVersionDialog {
         problem.setId("version-problem");
         problem.getStyleClass().add("inspector-error");
         problem.setWrapText(true);
+        problem.managedProperty().bind(problem.textProperty().isNotEmpty());
         name.textProperty().addListener((o, was, now) -> problem.setText(""));
-        stage.setScene(new Scene(layout(), 460, 280));
+        stage.setScene(OwnerStyles.of(owner, new Scene(layout(), 480, 270)));
         name.selectAll();
     }
 
@@ -68,19 +71,30 @@ final class MarkVersionDialog {
         GridPane form = new GridPane();
         form.setHgap(8);
         form.setVgap(6);
-        form.addRow(0, new Label("Name"), name);
+        form.addRow(0, label("Name", name), name);
         form.add(problem, 1, 1);
-        form.addRow(2, new Label("Note"), note);
+        Label noteLabel = label("Note", note);
+        GridPane.setValignment(noteLabel, VPos.TOP);
+        noteLabel.setPadding(new Insets(5, 0, 0, 0));
+        form.addRow(2, noteLabel, note);
         GridPane.setHgrow(name, Priority.ALWAYS);
         GridPane.setHgrow(note, Priority.ALWAYS);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Label what = new Label("The schema as it is now is kept under this name, to compare with later ones.");
+        Label what = new Label("Keeps the schema as it is now under this name, to compare later ones with.");
         what.setWrapText(true);
+        what.setMinHeight(Region.USE_PREF_SIZE);
         what.getStyleClass().add("inspector-note");
         VBox root = new VBox(10, what, form, new HBox(8, gap, mark, close));
         root.setPadding(new Insets(12));
         return root;
+    }
+
+    private static Label label(String text, javafx.scene.Node field) {
+        Label label = new Label(text);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        label.setLabelFor(field);
+        return label;
     }
 
     /** Marks the version and closes; a refused name is said in the dialog, which stays open. */
@@ -89,7 +103,7 @@ final class MarkVersionDialog {
         try {
             editor.history().apply(new VersionEdit.Mark(typed, note.getText(), clock.instant()));
         } catch (EditRejectedException refused) {
-            problem.setText(refused.getMessage());
+            problem.setText(Sentence.of(refused.getMessage()));
             name.requestFocus();
             return;
         }
