@@ -156,7 +156,8 @@ public final class DesignerWindow {
         inspector = new Inspector(editor, elementActions);
         checker = new FindingsRunner(this::showFindings);
         DevClusterIndicator devClusterShown = new DevClusterIndicator(devCluster::status);
-        statusLine = new StatusLine(editor.messageProperty(), devClusterShown.label());
+        statusLine =
+                new StatusLine(editor.messageProperty(), editor.messageSaysDoneProperty(), devClusterShown.label());
         diagrams.whenShown(statusLine::follow);
         stage.setScene(new Scene(layout(), 1280, 800));
         // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)

@@ -38,6 +38,10 @@ class VersionHistoryTest extends DesignerFixture {
         markThroughTheMenu(robot, "v1", "first release");
         assertThat(project().versions()).extracting(SchemaVersion::name).containsExactly("v1");
         assertThat(statusMessage(robot)).contains("Marked version v1");
+        assertThat(robot.lookup("#status-message").queryAs(Label.class).getPseudoClassStates())
+                .as("news of a mark, not a refusal in red")
+                .extracting(Object::toString)
+                .contains("done");
 
         onFx(() ->
                 window.editor().apply(NewElements.column(project().table(HOTELS).orElseThrow())));

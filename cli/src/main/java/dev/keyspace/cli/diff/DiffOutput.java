@@ -21,15 +21,7 @@ public final class DiffOutput {
         StringBuilder text = new StringBuilder();
         text.append("--- ").append(old).append('\n').append("+++ ").append(now).append('\n');
         for (SchemaChange change : changes) {
-            text.append(change.change().sign())
-                    .append(' ')
-                    .append(change.kind())
-                    .append(' ')
-                    .append(change.element())
-                    .append(' ')
-                    .append(change.change().word())
-                    .append(change.inPlace() ? "" : " (not in place: needs a migration)")
-                    .append('\n');
+            text.append(headline(change)).append('\n');
             change.details().forEach(d -> text.append("    ")
                     .append(d.replace("\n", "\n      "))
                     .append('\n'));
@@ -39,6 +31,13 @@ public final class DiffOutput {
         }
         text.append(summary(changes)).append('\n');
         return text.toString();
+    }
+
+    /** A change's first line: sign, kind, element, the change, and whether it needs a migration. */
+    public static String headline(SchemaChange change) {
+        return change.change().sign() + " " + change.kind() + " " + change.element() + " "
+                + change.change().word()
+                + (change.inPlace() ? "" : " (not in place: needs a migration)");
     }
 
     /** One line counting the changes by kind of change, and those that cannot be made in place. */

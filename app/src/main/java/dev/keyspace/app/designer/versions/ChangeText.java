@@ -1,23 +1,19 @@
 package dev.keyspace.app.designer.versions;
 
+import dev.keyspace.cli.diff.DiffOutput;
 import dev.keyspace.cluster.compare.SchemaChange;
 
-/** A change in words for its detail pane: what changed, whether in place, the differences, then its statements. */
+/**
+ * A change in words for its detail pane: its headline as {@code ksd diff} prints it (and whether in place), the
+ * differences, then its statements.
+ */
 final class ChangeText {
 
     private ChangeText() {}
 
     static String of(SchemaChange change) {
         StringBuilder text = new StringBuilder();
-        text.append(change.change().sign())
-                .append(' ')
-                .append(change.kind())
-                .append(' ')
-                .append(change.element())
-                .append(' ')
-                .append(change.change().word());
-        text.append(change.inPlace() ? ", in place" : ", not in place: needs a migration")
-                .append("\n");
+        text.append(DiffOutput.headline(change)).append(change.inPlace() ? ", in place\n" : "\n");
         change.details().forEach(d -> text.append("\n").append(d));
         text.append(change.details().isEmpty() ? "" : "\n");
         if (change.statements().isEmpty()) {

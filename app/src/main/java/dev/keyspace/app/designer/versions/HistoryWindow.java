@@ -168,7 +168,7 @@ final class HistoryWindow {
     private void removeSelected() {
         versions.selected().ifPresent(version -> {
             if (editor.apply(new VersionEdit.Remove(version.name()))) {
-                editor.tell("Removed version " + version.name() + "; Edit > Undo brings it back");
+                editor.report("Removed version " + version.name() + "; Edit > Undo brings it back");
             }
         });
     }

@@ -108,7 +108,7 @@ final class MarkVersionDialog {
             return;
         }
         int tables = editor.project().version(typed).map(VersionList::tables).orElse(0);
-        editor.tell("Marked version " + typed + " (" + tables + (tables == 1 ? " table" : " tables")
+        editor.report("Marked version " + typed + " (" + tables + (tables == 1 ? " table" : " tables")
                 + "); Edit > Undo takes the mark back");
         stage.hide();
     }
