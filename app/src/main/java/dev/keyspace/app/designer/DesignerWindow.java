@@ -31,6 +31,7 @@ import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
 import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.app.designer.startup.StartupTrace;
+import dev.keyspace.app.designer.versions.VersionFeatures;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.cql.StatementPlaces;
 import dev.keyspace.model.Project;
@@ -88,6 +89,7 @@ public final class DesignerWindow {
     private final FindBar find;
     private final PartDiagrams parts;
     private final DesignerDevCluster devCluster;
+    private final VersionFeatures versions;
     private long checkedRevision = -1;
     private boolean selectingAtCaret;
     private List<SplitPane> splits = List.of();
@@ -120,6 +122,7 @@ public final class DesignerWindow {
         diagrams.showMinimaps(actions.minimapShownProperty());
         files = new FileFeatures(stage, documents, actions, diagrams::shownView, cql::keepVerbatim, recoveryStore);
         DeployFeatures deploy = new DeployFeatures(stage, documents);
+        versions = new VersionFeatures(stage, editor, documents, diagrams::showComparison, this::reveal);
         ProveFeature prove = new ProveFeature(stage, documents, devCluster);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
@@ -137,7 +140,7 @@ public final class DesignerWindow {
         menus = new DesignerMenus(
                 actions,
                 creation,
-                List.of(files.menuItems(), deploy.menuItems()),
+                List.of(files.menuItems(), versions.menuItems(), deploy.menuItems()),
                 List.of(find.menuItem()),
                 parts.menuItems(),
                 Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
@@ -153,7 +156,8 @@ public final class DesignerWindow {
         inspector = new Inspector(editor, elementActions);
         checker = new FindingsRunner(this::showFindings);
         DevClusterIndicator devClusterShown = new DevClusterIndicator(devCluster::status);
-        statusLine = new StatusLine(editor.messageProperty(), devClusterShown.label());
+        statusLine =
+                new StatusLine(editor.messageProperty(), editor.messageSaysDoneProperty(), devClusterShown.label());
         diagrams.whenShown(statusLine::follow);
         stage.setScene(new Scene(layout(), 1280, 800));
         // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)
@@ -418,5 +422,10 @@ public final class DesignerWindow {
 
     public FindBar find() {
         return find;
+    }
+
+    /** File > Mark Version… and Version History…. */
+    public VersionFeatures versions() {
+        return versions;
     }
 }

@@ -4,6 +4,7 @@ import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.actions.ElementMenus;
+import dev.keyspace.app.designer.canvas.ChangeMarks;
 import dev.keyspace.app.designer.canvas.DiagramGestures;
 import dev.keyspace.app.designer.canvas.FindingBadges;
 import dev.keyspace.app.designer.canvas.HoldingTables;
@@ -33,7 +34,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.control.Tab;
@@ -67,6 +70,9 @@ final class DiagramTabs {
     private final Editor editor;
     private final ElementActions actions;
     private final BooleanProperty minimapShown = new SimpleBooleanProperty(true);
+    /** The elements a version comparison marks (id to "added", "changed", "renamed"); empty when none is shown. */
+    private final ObjectProperty<Map<ElementId, String>> compared = new SimpleObjectProperty<>(Map.of());
+
     private ElementMenus menus;
     private Project project;
 
@@ -116,8 +122,13 @@ final class DiagramTabs {
         diagram.diagram().getStylesheets().clear();
         SelectionMarks marks = new SelectionMarks(diagram.diagram(), editor.selection());
         HoldingTables holding = new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
+        ChangeMarks changes = new ChangeMarks(diagram.diagram(), compared);
         diagram.minimap().shownProperty().bind(minimapShown);
-        return List.of(marks::dispose, holding::dispose, diagram.minimap().shownProperty()::unbind);
+        return List.of(
+                marks::dispose,
+                holding::dispose,
+                changes::dispose,
+                diagram.minimap().shownProperty()::unbind);
     }
 
     /** The gestures and the empty views' links, which need the menus built from these tabs' actions. */
@@ -126,6 +137,11 @@ final class DiagramTabs {
         diagrams.values().forEach(diagram -> new DiagramGestures(diagram, editor, actions, elementMenus));
         parts.values().forEach(part -> new DiagramGestures(part.diagram(), editor, actions, elementMenus));
         hints.values().forEach(hint -> hint.install(creation));
+    }
+
+    /** Marks the compared elements in every diagram that draws them; an empty map takes the marks away. */
+    void showComparison(Map<ElementId, String> changes) {
+        compared.set(Map.copyOf(changes));
     }
 
     /** Every diagram's minimap follows View > Minimap. */

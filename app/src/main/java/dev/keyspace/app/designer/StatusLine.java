@@ -5,6 +5,7 @@ import dev.keyspace.model.Project;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -20,7 +21,10 @@ final class StatusLine extends HBox {
     private final Label message = new Label();
     private final Label zoom = new Label();
 
-    StatusLine(ObservableValue<String> messages, Node devCluster) {
+    /** The message says what was done, not what was refused: shown in the text's own colour, not in red. */
+    private static final PseudoClass DONE = PseudoClass.getPseudoClass("done");
+
+    StatusLine(ObservableValue<String> messages, ObservableValue<Boolean> done, Node devCluster) {
         super(16);
         status.setId("status");
         message.setId("status-message");
@@ -32,6 +36,7 @@ final class StatusLine extends HBox {
         message.setMaxWidth(Double.MAX_VALUE);
         getStyleClass().add("status-line");
         messages.addListener((o, before, text) -> message.setText(text));
+        done.addListener((o, before, now) -> message.pseudoClassStateChanged(DONE, now));
     }
 
     /** Shows the zoom of the diagram in view, as "85 %". */

@@ -21,15 +21,7 @@ public final class DiffOutput {
         StringBuilder text = new StringBuilder();
         text.append("--- ").append(old).append('\n').append("+++ ").append(now).append('\n');
         for (SchemaChange change : changes) {
-            text.append(sign(change.change()))
-                    .append(' ')
-                    .append(change.kind())
-                    .append(' ')
-                    .append(change.element())
-                    .append(' ')
-                    .append(change.change().word())
-                    .append(change.inPlace() ? "" : " (not in place: needs a migration)")
-                    .append('\n');
+            text.append(headline(change)).append('\n');
             change.details().forEach(d -> text.append("    ")
                     .append(d.replace("\n", "\n      "))
                     .append('\n'));
@@ -41,7 +33,15 @@ public final class DiffOutput {
         return text.toString();
     }
 
-    private static String summary(List<SchemaChange> changes) {
+    /** A change's first line: sign, kind, element, the change, and whether it needs a migration. */
+    public static String headline(SchemaChange change) {
+        return change.change().sign() + " " + change.kind() + " " + change.element() + " "
+                + change.change().word()
+                + (change.inPlace() ? "" : " (not in place: needs a migration)");
+    }
+
+    /** One line counting the changes by kind of change, and those that cannot be made in place. */
+    public static String summary(List<SchemaChange> changes) {
         Map<SchemaChange.Change, Integer> counts = new LinkedHashMap<>();
         changes.forEach(c -> counts.merge(c.change(), 1, Integer::sum));
         StringBuilder line = new StringBuilder(changes.size() + (changes.size() == 1 ? " change" : " changes"));
@@ -58,19 +58,6 @@ public final class DiffOutput {
             line.append("; ").append(notInPlace).append(" not in place");
         }
         return line.toString();
-    }
-
-    private static char sign(SchemaChange.Change change) {
-        switch (change) {
-            case ADDED:
-                return '+';
-            case REMOVED:
-                return '-';
-            case RENAMED:
-                return '>';
-            default:
-                return '~';
-        }
     }
 
     public static String json(List<SchemaChange> changes) {

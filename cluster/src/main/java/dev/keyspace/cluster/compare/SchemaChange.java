@@ -29,6 +29,20 @@ public record SchemaChange(
         public String word() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** As the text output and the designer's list mark it: + added, - removed, > renamed, ~ changed. */
+        public char sign() {
+            switch (this) {
+                case ADDED:
+                    return '+';
+                case REMOVED:
+                    return '-';
+                case RENAMED:
+                    return '>';
+                default:
+                    return '~';
+            }
+        }
     }
 
     public SchemaChange {

@@ -10,6 +10,8 @@ import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
@@ -22,6 +24,7 @@ public final class Editor {
     private final Supplier<Document> document;
     private final Selection selection = new Selection();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done", false);
 
     public Editor(Supplier<Document> document) {
         this.document = document;
@@ -45,7 +48,19 @@ public final class Editor {
     }
 
     public void tell(String text) {
+        done.set(false);
         message.set(text);
+    }
+
+    /** Says what was just done (a version marked), which the status line shows as news rather than a refusal. */
+    public void report(String text) {
+        done.set(true);
+        message.set(text);
+    }
+
+    /** Whether the last message says what was done ({@link #report}) rather than why something was refused. */
+    public ReadOnlyBooleanProperty messageSaysDoneProperty() {
+        return done.getReadOnlyProperty();
     }
 
     /** Applies the edit as one history entry; true when the project changed, false when refused or a no-op. */
@@ -55,6 +70,7 @@ public final class Editor {
             message.set(changed ? "" : message.get());
             return changed;
         } catch (EditRejectedException e) {
+            done.set(false);
             message.set(e.getMessage());
             return false;
         }
@@ -65,6 +81,7 @@ public final class Editor {
         try {
             return apply(make.get());
         } catch (EditRejectedException e) {
+            done.set(false);
             message.set(e.getMessage());
             return false;
         }
@@ -80,6 +97,7 @@ public final class Editor {
             }
         } catch (EditRejectedException e) {
             history.cancelGroup();
+            done.set(false);
             message.set(e.getMessage());
             return false;
         } catch (RuntimeException e) {

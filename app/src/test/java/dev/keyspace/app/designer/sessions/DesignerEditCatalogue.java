@@ -34,6 +34,7 @@ import dev.keyspace.model.edit.RelationshipEdit;
 import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.TypeEdit;
+import dev.keyspace.model.edit.VersionEdit;
 import dev.keyspace.model.edit.WorkflowEdit;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.PartDiagram;
@@ -56,6 +57,8 @@ import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.versions.VersionNames;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -117,6 +120,7 @@ final class DesignerEditCatalogue {
         kinds.addAll(queriesAndWorkflow());
         kinds.addAll(analysis());
         kinds.addAll(layout());
+        kinds.addAll(versions());
         kinds.add(new EditKind("Edit the CQL text", 1, s -> Optional.of(cqlTextEdit(s))));
         return kinds;
     }
@@ -293,6 +297,27 @@ final class DesignerEditCatalogue {
                         "Store a proof's calibration",
                         s -> Optional.of(new SizingEdit.SetCalibration(
                                 s.choose().percent(20) ? Optional.empty() : Optional.of(calibration(s))))));
+    }
+
+    /** File > Mark Version… (a name the dialog accepts) and the history window's Remove Version. */
+    private static List<EditKind> versions() {
+        return List.of(
+                kind("Mark a version", s -> {
+                    String name = s.choose().percent(50)
+                            ? s.choose().typedName().strip()
+                            : "v" + s.choose().below(20);
+                    boolean accepted = VersionNames.problem(name).isEmpty()
+                            && s.project().version(name).isEmpty();
+                    Instant marked = Instant.ofEpochSecond(
+                            1_800_000_000L + s.choose().below(1_000_000),
+                            s.choose().below(1_000_000_000));
+                    return accepted
+                            ? Optional.of(new VersionEdit.Mark(name, s.choose().percent(50) ? "" : "a note", marked))
+                            : Optional.empty();
+                }),
+                kind("Remove a version", s -> s.choose()
+                        .one(s.project().versions())
+                        .map(version -> new VersionEdit.Remove(version.name()))));
     }
 
     private static List<EditKind> layout() {
