@@ -64,7 +64,8 @@ class CqlShapedTest {
     @Test
     void cassandras_messages_quoted_in_the_query_validator_and_the_statement_checks_are_not_cql() {
         List<String> quoted = new java.util.ArrayList<>();
-        quoted.addAll(constantsOf("dev/keyspace/model/analysis/restrictions/Messages.class"));
+        quoted.addAll(constantsOf("dev/keyspace/model/messages/CassandraQueryMessages.class"));
+        quoted.addAll(constantsOf("dev/keyspace/model/messages/CassandraWriteMessages.class"));
         quoted.addAll(constantsOf("dev/keyspace/model/analysis/restrictions/ModificationValidator.class"));
         quoted.addAll(constantsOf("dev/keyspace/cql/internal/DmlChecks.class"));
 
