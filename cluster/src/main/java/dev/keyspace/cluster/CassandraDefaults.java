@@ -110,15 +110,20 @@ public final class CassandraDefaults {
      */
     public static Optional<OptionValue> defaultValue(String name, TableOptions context) {
         if (name.equals("bloom_filter_fp_chance")) {
-            boolean leveled = context.compactionClass()
-                    .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
-                    .orElse(false);
-            return Optional.of(new OptionValue.Number(leveled ? "0.1" : "0.01"));
+            return Optional.of(new OptionValue.Number(bloomFilterDefault(context)));
         }
         if (MAP_DEFAULTS.containsKey(name) && !name.equals("extensions")) {
             return Optional.of(OptionValue.map(new TreeMap<>(MAP_DEFAULTS.get(name))));
         }
         return Optional.ofNullable(PLAIN_DEFAULTS.get(name)).map(CassandraDefaults::plainDefault);
+    }
+
+    /** Leveled compaction reads fewer SSTables per read, so Cassandra gives it a looser bloom filter. */
+    private static String bloomFilterDefault(TableOptions options) {
+        boolean leveled = options.compactionClass()
+                .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
+                .orElse(false);
+        return leveled ? "0.1" : "0.01";
     }
 
     private static OptionValue plainDefault(String value) {
@@ -132,10 +137,7 @@ public final class CassandraDefaults {
 
     private static boolean isDefault(String name, OptionValue value, TableOptions all) {
         if (name.equals("bloom_filter_fp_chance")) {
-            boolean leveled = all.compactionClass()
-                    .map(c -> shortClass(c).equals("LeveledCompactionStrategy"))
-                    .orElse(false);
-            return samePlain(name, OptionValue.plain(value), leveled ? "0.1" : "0.01");
+            return samePlain(name, OptionValue.plain(value), bloomFilterDefault(all));
         }
         if (value instanceof OptionValue.MapValue map) {
             Map<String, String> defaults = MAP_DEFAULTS.get(name);

@@ -19,7 +19,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Every difference between two schemas, element by element, each with the statements that turn the old one into
@@ -86,9 +89,12 @@ public final class SchemaComparison {
             }
         }
         // what goes with the table or keyspace that holds it has no statement of its own
+        Set<String> renamedAway = byElement.values().stream()
+                .map(c -> c.renamedFrom)
+                .filter(Objects::nonNull)
+                .collect(Collectors.toSet());
         oldKinds.forEach((element, kind) -> {
-            boolean renamedAway = byElement.values().stream().anyMatch(c -> element.equals(c.renamedFrom));
-            if (!newKinds.containsKey(element) && !byElement.containsKey(element) && !renamedAway) {
+            if (!newKinds.containsKey(element) && !byElement.containsKey(element) && !renamedAway.contains(element)) {
                 ChangeBuilder change = new ChangeBuilder(element, kind, Change.REMOVED);
                 change.details.add("dropped with the table or keyspace that holds it");
                 byElement.put(element, change);

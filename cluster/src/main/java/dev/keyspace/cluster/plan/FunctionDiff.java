@@ -8,7 +8,6 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.FunctionSignature;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import java.util.List;
 
@@ -26,11 +25,12 @@ final class FunctionDiff {
     void create(Keyspace wanted, PlanBuilder plan) {
         wanted.functions()
                 .forEach(f -> plan.add(
-                        Phase.FUNCTION, PlannedStatement.create(writer.createFunction(wanted, f), element(wanted, f))));
+                        Phase.FUNCTION,
+                        PlannedStatement.create(writer.createFunction(wanted, f), ElementNames.function(wanted, f))));
         wanted.aggregates()
                 .forEach(a -> plan.add(
                         Phase.AGGREGATE,
-                        PlannedStatement.create(writer.createAggregate(wanted, a), element(wanted, a))));
+                        PlannedStatement.create(writer.createAggregate(wanted, a), ElementNames.aggregate(wanted, a))));
     }
 
     void compare(Keyspace project, Keyspace live, PlanBuilder plan) {
@@ -41,35 +41,39 @@ final class FunctionDiff {
                 f -> key(f.name(), f.argumentTypes()),
                 added -> plan.add(
                         Phase.FUNCTION,
-                        PlannedStatement.create(writer.createFunction(wanted, added), element(wanted, added))),
+                        PlannedStatement.create(
+                                writer.createFunction(wanted, added), ElementNames.function(wanted, added))),
                 (function, current) -> {
                     if (!current.equals(function)) {
-                        replace(wanted, function, current, element(wanted, function), plan);
+                        replace(wanted, function, current, ElementNames.function(wanted, function), plan);
                     }
                 },
                 removed -> plan.add(
                         Phase.DROP_FUNCTION,
-                        PlannedStatement.drop(changes.dropFunction(live, removed), element(live, removed))));
+                        PlannedStatement.drop(
+                                changes.dropFunction(live, removed), ElementNames.function(live, removed))));
         OldNewDiff.compare(
                 wanted.aggregates(),
                 live.aggregates(),
                 a -> key(a.name(), a.argumentTypes()),
                 added -> plan.add(
                         Phase.AGGREGATE,
-                        PlannedStatement.create(writer.createAggregate(wanted, added), element(wanted, added))),
+                        PlannedStatement.create(
+                                writer.createAggregate(wanted, added), ElementNames.aggregate(wanted, added))),
                 (aggregate, current) -> {
                     if (!current.equals(aggregate)) {
                         plan.add(
                                 Phase.AGGREGATE,
                                 PlannedStatement.alter(
                                         changes.replaceAggregate(wanted, aggregate),
-                                        element(wanted, aggregate),
+                                        ElementNames.aggregate(wanted, aggregate),
                                         "replaced: its definition changes"));
                     }
                 },
                 removed -> plan.add(
                         Phase.DROP_AGGREGATE,
-                        PlannedStatement.drop(changes.dropAggregate(live, removed), element(live, removed))));
+                        PlannedStatement.drop(
+                                changes.dropAggregate(live, removed), ElementNames.aggregate(live, removed))));
     }
 
     /** Cassandra replaces a function in place unless its null handling or return type changes. */
@@ -97,13 +101,5 @@ final class FunctionDiff {
     private static List<Object> key(Identifier name, List<CqlType> argumentTypes) {
         return List.of(
                 name, argumentTypes.stream().map(FunctionSignature::unfrozen).toList());
-    }
-
-    private static String element(Keyspace keyspace, UserFunction function) {
-        return ElementNames.function(keyspace, function);
-    }
-
-    private static String element(Keyspace keyspace, UserAggregate aggregate) {
-        return ElementNames.aggregate(keyspace, aggregate);
     }
 }
