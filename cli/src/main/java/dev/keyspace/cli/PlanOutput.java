@@ -1,15 +1,12 @@
 package dev.keyspace.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cluster.plan.DeployPlan;
 import dev.keyspace.cluster.plan.DeployReport;
 import dev.keyspace.cluster.plan.ManualChange;
 import dev.keyspace.cluster.plan.PlannedStatement;
 import dev.keyspace.cluster.plan.StatementOutcome;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,11 +105,7 @@ final class PlanOutput {
             manual.add(entry);
         }
         root.put("manual", manual);
-        try {
-            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return PrettyJson.of(root);
     }
 
     private static Map<String, Object> statementJson(PlannedStatement statement) {

@@ -1,10 +1,7 @@
 package dev.keyspace.cli.diff;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cluster.compare.SchemaChange;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,13 +73,6 @@ public final class DiffOutput {
                     return entry;
                 })
                 .toList();
-        try {
-            return new ObjectMapper()
-                            .enable(SerializationFeature.INDENT_OUTPUT)
-                            .writeValueAsString(Map.of("changes", entries))
-                    + "\n";
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return PrettyJson.of(Map.of("changes", entries)) + "\n";
     }
 }

@@ -1,15 +1,12 @@
 package dev.keyspace.cli.version;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.versions.SchemaVersion;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,12 +86,6 @@ public final class VersionListCommand implements Callable<Integer> {
                     return entry;
                 })
                 .toList();
-        try {
-            return new ObjectMapper()
-                    .enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(Map.of("versions", entries));
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return PrettyJson.of(Map.of("versions", entries));
     }
 }
