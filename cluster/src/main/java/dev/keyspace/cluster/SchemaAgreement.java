@@ -63,6 +63,20 @@ public final class SchemaAgreement {
     }
 
     /**
+     * Sends one schema statement to the schema coordinator ({@link #onCoordinator}) and waits, within {@code bound},
+     * until every node it must reach has taken it: empty then, else why not (see {@link #await}).
+     *
+     * @throws com.datastax.oss.driver.api.core.DriverException when Cassandra refuses the statement or no node answers
+     * @throws InterruptedException when the thread is interrupted while it waits
+     */
+    public static Optional<String> execute(CqlSession session, SimpleStatement statement, Duration bound)
+            throws InterruptedException {
+        List<Node> waitFor = nodesToWaitFor(session);
+        ExecutionInfo ran = session.execute(onCoordinator(session, statement)).getExecutionInfo();
+        return await(session, waitFor, ran, bound);
+    }
+
+    /**
      * Empty once every node of {@code waitFor} has the change the statement behind {@code ran} made; at the end of
      * {@code bound}, why not, naming the nodes ("127.0.0.3:9042 has not taken the change yet").
      *

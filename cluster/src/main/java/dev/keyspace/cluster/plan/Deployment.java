@@ -2,10 +2,7 @@ package dev.keyspace.cluster.plan;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
-import com.datastax.oss.driver.api.core.cql.ExecutionInfo;
-import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
 import dev.keyspace.cluster.NodeAddresses;
 import dev.keyspace.cluster.SchemaAgreement;
@@ -73,10 +70,7 @@ public final class Deployment {
         long start = System.nanoTime();
         Optional<String> failure;
         try {
-            List<Node> waitFor = SchemaAgreement.nodesToWaitFor(session);
-            ResultSet result = session.execute(
-                    SchemaAgreement.onCoordinator(session, SimpleStatement.newInstance(statement.cql())));
-            failure = awaitAgreement(waitFor, result.getExecutionInfo());
+            failure = awaitAgreement(SimpleStatement.newInstance(statement.cql()));
         } catch (DriverException e) {
             failure = Optional.of(StatementErrors.describe(e));
         }
@@ -89,11 +83,11 @@ public final class Deployment {
                 elapsed);
     }
 
-    /** Empty once the change has reached every node it must; a message naming the nodes it has not, at the bound. */
-    private Optional<String> awaitAgreement(List<Node> waitFor, ExecutionInfo ran) {
+    /** Sends the statement; empty once it has reached every node it must, else a message naming the nodes it has not. */
+    private Optional<String> awaitAgreement(SimpleStatement statement) {
         Optional<String> missing;
         try {
-            missing = SchemaAgreement.await(session, waitFor, ran, agreementBound);
+            missing = SchemaAgreement.execute(session, statement, agreementBound);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.of("interrupted while waiting for the nodes to agree on the schema");

@@ -8,11 +8,11 @@ import com.datastax.oss.driver.api.core.servererrors.CoordinatorException;
 import java.util.List;
 
 /** One line for a statement that failed: Cassandra's own message, or what kept the statement from a node. */
-final class StatementErrors {
+public final class StatementErrors {
 
     private StatementErrors() {}
 
-    static String describe(DriverException e) {
+    public static String describe(DriverException e) {
         if (e instanceof CoordinatorException) {
             return e.getMessage();
         }

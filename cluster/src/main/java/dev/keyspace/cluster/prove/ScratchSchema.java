@@ -1,9 +1,7 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.SchemaAgreement;
 import dev.keyspace.cql.CqlChangeWriter;
@@ -70,11 +68,9 @@ final class ScratchSchema {
         if (statement.endsWith(";")) {
             statement = statement.substring(0, statement.length() - 1);
         }
-        List<Node> waitFor = SchemaAgreement.nodesToWaitFor(session);
-        ResultSet result = session.execute(SchemaAgreement.onCoordinator(
-                session, SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT)));
         try {
-            Optional<String> missing = SchemaAgreement.await(session, waitFor, result.getExecutionInfo(), DDL_TIMEOUT);
+            Optional<String> missing = SchemaAgreement.execute(
+                    session, SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT), DDL_TIMEOUT);
             if (missing.isPresent()) {
                 throw new ClusterConnectionException("the nodes did not agree on the schema within "
                         + DDL_TIMEOUT.toSeconds() + " s after " + statement + " (" + missing.get()

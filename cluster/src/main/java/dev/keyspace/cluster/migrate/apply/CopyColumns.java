@@ -1,0 +1,114 @@
+package dev.keyspace.cluster.migrate.apply;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.metadata.schema.ColumnMetadata;
+import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
+import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.core.type.DataTypes;
+import com.datastax.oss.driver.api.core.type.ListType;
+import com.datastax.oss.driver.api.core.type.MapType;
+import com.datastax.oss.driver.api.core.type.SetType;
+import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The columns a copy carries from one table to another: those both have, by name. Every key column of the target
+ * must be in the source, each with the same type (frozen or not, and text for ascii, as the bytes are the same):
+ * a copy moves values as they are and never converts one. A counter table cannot be copied: a copy resumed after
+ * an interruption would add some counts twice.
+ */
+record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartitionKeys) {
+
+    /** One column carried: its name, whether it is static in the target, whether its cells are many (writetime). */
+    record Carried(CqlIdentifier name, boolean staticInTarget, boolean multiCell) {}
+
+    static CopyColumns of(TableMetadata from, TableMetadata to, String copy) throws CopyFailedException {
+        for (TableMetadata table : List.of(from, to)) {
+            for (ColumnMetadata column : table.getColumns().values()) {
+                if (column.getType().equals(DataTypes.COUNTER)) {
+                    throw new CopyFailedException(
+                            copy + ": " + name(table) + " is a counter table; a copy resumed after"
+                                    + " an interruption would add counts twice, so ksd does not copy it: move its counts by"
+                                    + " hand");
+                }
+            }
+        }
+        List<Carried> keys = new ArrayList<>();
+        List<ColumnMetadata> targetKey = new ArrayList<>(to.getPrimaryKey());
+        for (ColumnMetadata column : targetKey) {
+            ColumnMetadata source = from.getColumn(column.getName())
+                    .orElseThrow(() -> new CopyFailedException(copy + ": the key column "
+                            + column.getName().asCql(true) + " of " + name(to) + " is not a column of " + name(from)
+                            + ", so its rows have no key there: copy them by hand"));
+            checkType(source, column, copy);
+            keys.add(new Carried(column.getName(), false, false));
+        }
+        Set<CqlIdentifier> keyNames =
+                Set.copyOf(keys.stream().map(Carried::name).toList());
+        List<Carried> values = new ArrayList<>();
+        for (ColumnMetadata column : to.getColumns().values()) {
+            if (keyNames.contains(column.getName())
+                    || from.getColumn(column.getName()).isEmpty()) {
+                continue;
+            }
+            ColumnMetadata source = from.getColumn(column.getName()).get();
+            checkType(source, column, copy);
+            values.add(new Carried(column.getName(), column.isStatic(), multiCell(source.getType())));
+        }
+        return new CopyColumns(
+                List.copyOf(keys), List.copyOf(values), to.getPartitionKey().size());
+    }
+
+    private static void checkType(ColumnMetadata source, ColumnMetadata target, String copy)
+            throws CopyFailedException {
+        if (!sameValues(source.getType(), target.getType())) {
+            throw new CopyFailedException(copy + ": column " + target.getName().asCql(true) + " is "
+                    + source.getType().asCql(true, true) + " in the source and "
+                    + target.getType().asCql(true, true)
+                    + " in the target; a copy moves values as they are and cannot convert them: copy this table by"
+                    + " hand (for example with DSBulk unload and load)");
+        }
+    }
+
+    /** Whether a value of {@code from} is, byte for byte, a value of {@code to}. */
+    static boolean sameValues(DataType from, DataType to) {
+        if (from.equals(to) || from.equals(DataTypes.ASCII) && to.equals(DataTypes.TEXT)) {
+            return true;
+        }
+        if (from instanceof ListType a && to instanceof ListType b) {
+            return sameValues(a.getElementType(), b.getElementType());
+        }
+        if (from instanceof SetType a && to instanceof SetType b) {
+            return sameValues(a.getElementType(), b.getElementType());
+        }
+        if (from instanceof MapType a && to instanceof MapType b) {
+            return sameValues(a.getKeyType(), b.getKeyType()) && sameValues(a.getValueType(), b.getValueType());
+        }
+        if (from instanceof UserDefinedType a && to instanceof UserDefinedType b) {
+            return a.getKeyspace().equals(b.getKeyspace())
+                    && a.getName().equals(b.getName())
+                    && a.getFieldNames().equals(b.getFieldNames());
+        }
+        return false;
+    }
+
+    /** A non-frozen collection or user type: its cells are written one by one, and writetime() gives a list. */
+    static boolean multiCell(DataType type) {
+        if (type instanceof ListType list) {
+            return !list.isFrozen();
+        }
+        if (type instanceof SetType set) {
+            return !set.isFrozen();
+        }
+        if (type instanceof MapType map) {
+            return !map.isFrozen();
+        }
+        return type instanceof UserDefinedType udt && !udt.isFrozen();
+    }
+
+    static String name(TableMetadata table) {
+        return table.getKeyspace().asCql(true) + "." + table.getName().asCql(true);
+    }
+}

@@ -1,0 +1,18 @@
+package dev.keyspace.cluster.migrate.apply;
+
+/**
+ * How hard a copy may press on the cluster: {@code concurrency} token ranges copied at once, at most
+ * {@code rowsPerSecond} rows written per second in all (0: no limit), {@code pageSize} rows read per page, and the
+ * ring cut into at least {@code ranges} ranges (the unit a stopped copy resumes from).
+ */
+public record CopyOptions(int concurrency, int rowsPerSecond, int pageSize, int ranges) {
+
+    public static final CopyOptions DEFAULT = new CopyOptions(4, 0, 500, 64);
+
+    public CopyOptions {
+        if (concurrency < 1 || rowsPerSecond < 0 || pageSize < 1 || ranges < 1) {
+            throw new IllegalArgumentException("concurrency, page size and ranges must be at least 1, the rate at"
+                    + " least 0: " + concurrency + ", " + pageSize + ", " + ranges + ", " + rowsPerSecond);
+        }
+    }
+}
