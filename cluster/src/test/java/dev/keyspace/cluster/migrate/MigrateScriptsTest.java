@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.cluster.TestProjects;
 import dev.keyspace.cluster.compare.SchemaChange;
 import dev.keyspace.cluster.compare.SchemaComparison;
+import dev.keyspace.cluster.migrate.apply.ScriptItems;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.CqlWriter;
@@ -58,6 +59,7 @@ class MigrateScriptsTest {
                                     .toList();
                     assertThat(left).as(scripts(result)).isEmpty();
                     assertDropsSaySo(result);
+                    assertTheRunnerReadsWhatWasWritten(steps, result);
                     checked.incrementAndGet();
                     if (steps.stream().anyMatch(s -> s.kind() == MigrationStep.Kind.DATA_MIGRATION)) {
                         migrations.incrementAndGet();
@@ -202,6 +204,30 @@ class MigrateScriptsTest {
     }
 
     /** A script that drops a table, a column or a keyspace says so in its first line. */
+    /**
+     * {@code --apply} reads each script back into the statements it was written from, in order, and a copy for each
+     * {@code ksd:copy} line, between the same statements: nothing written is skipped or split wrongly.
+     */
+    private static void assertTheRunnerReadsWhatWasWritten(List<MigrationStep> steps, ScriptWriter.Result result) {
+        for (int i = 0; i < steps.size(); i++) {
+            List<String> expected = new ArrayList<>();
+            for (MigrationStep.Statement statement : steps.get(i).statements()) {
+                if (!statement.cql().isEmpty()) {
+                    expected.add(statement.cql().strip());
+                }
+                statement.comments().stream()
+                        .filter(c -> c.startsWith(DataMigrations.COPY))
+                        .forEach(c -> expected.add("copy " + c.substring(DataMigrations.COPY.length())));
+            }
+            List<String> read = ScriptItems.of(result.scripts().get(i).text()).stream()
+                    .map(item -> item instanceof ScriptItems.Copy copy
+                            ? "copy " + copy.from() + " -> " + copy.to()
+                            : ((ScriptItems.Cql) item).cql().strip())
+                    .toList();
+            assertThat(read).as(result.scripts().get(i).text()).isEqualTo(expected);
+        }
+    }
+
     private static void assertDropsSaySo(ScriptWriter.Result result) {
         for (ScriptWriter.Script script : result.scripts()) {
             boolean drops = statementsIn(script.text()).stream()
