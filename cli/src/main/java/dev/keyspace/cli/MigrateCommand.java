@@ -1,6 +1,7 @@
 package dev.keyspace.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cli.diff.ProjectAtVersion;
@@ -127,6 +128,14 @@ public final class MigrateCommand implements Callable<Integer> {
             description = "With --apply: at most this many rows copied per second; 0 for no limit (the default).")
     int copyRate;
 
+    @Option(
+            names = "--consistency",
+            paramLabel = "LEVEL",
+            defaultValue = "LOCAL_QUORUM",
+            description = "With --apply: the consistency level of the copies' reads and writes (default:"
+                    + " ${DEFAULT-VALUE}); ONE on a one-node dev cluster whose keyspaces ask for more replicas.")
+    String consistency;
+
     @Override
     public Integer call() {
         if ((apply == null) == (out == null)) {
@@ -182,7 +191,11 @@ public final class MigrateCommand implements Callable<Integer> {
         TableName history;
         try {
             copy = new CopyOptions(
-                    copyConcurrency, copyRate, CopyOptions.DEFAULT.pageSize(), CopyOptions.DEFAULT.ranges());
+                    copyConcurrency,
+                    copyRate,
+                    CopyOptions.DEFAULT.pageSize(),
+                    CopyOptions.DEFAULT.ranges(),
+                    level(consistency));
             history = HistoryTable.parse(historyTable);
         } catch (IllegalArgumentException e) {
             throw new UserErrorException("ksd migrate --apply: " + e.getMessage(), e);
@@ -229,14 +242,12 @@ public final class MigrateCommand implements Callable<Integer> {
                     },
                     "ksd-migrate-stop");
             Runtime.getRuntime().addShutdownHook(stopper);
-            ApplyReport report;
             try {
-                report = runner.apply(plan, new ApplyProgress(stdout));
+                return summary(runner.apply(plan, new ApplyProgress(stdout)), stdout, err);
             } finally {
-                ended.countDown();
+                ended.countDown(); // after the summary: the JVM halts as soon as the hook returns
                 removeHook(stopper);
             }
-            return summary(report, stdout, err);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("ksd migrate --apply: interrupted; the next run goes on where this one stopped");
@@ -256,9 +267,8 @@ public final class MigrateCommand implements Callable<Integer> {
                 err.println("  Fix the cause and apply again: the script goes on from the step that failed.");
             } else if (outcome.status() == ApplyReport.Status.STOPPED) {
                 err.println(
-                        "ksd migrate --apply: stopped in " + outcome.script().fileName()
-                                + outcome.failure().map(f -> ": " + f).orElse("")
-                                + "; the next run goes on where this one stopped");
+                        "ksd migrate --apply: stopped in " + outcome.script().fileName() + ": "
+                                + outcome.failure().orElse("the next run goes on where this one stopped"));
             }
         }
         err.flush();
@@ -274,6 +284,16 @@ public final class MigrateCommand implements Callable<Integer> {
         } catch (IllegalStateException shuttingDown) {
             // the JVM is stopping: the hook has run and stopped the run between two steps
         }
+    }
+
+    private static DefaultConsistencyLevel level(String name) {
+        for (DefaultConsistencyLevel level : DefaultConsistencyLevel.values()) {
+            if (level.name().equalsIgnoreCase(name)) {
+                return level;
+            }
+        }
+        throw new IllegalArgumentException("--consistency: '" + name + "' is not a consistency level; the levels are "
+                + java.util.Arrays.toString(DefaultConsistencyLevel.values()));
     }
 
     private static ScriptStyle style(String option) {

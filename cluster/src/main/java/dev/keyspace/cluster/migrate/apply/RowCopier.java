@@ -1,5 +1,6 @@
 package dev.keyspace.cluster.migrate.apply;
 
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
@@ -8,6 +9,8 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
+import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
+import dev.keyspace.cluster.plan.StatementErrors;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +33,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class RowCopier {
 
-    private static final ConsistencyLevel LEVEL = ConsistencyLevel.LOCAL_QUORUM;
     private static final Duration READ_TIMEOUT = Duration.ofSeconds(60);
 
     private final CqlSession session;
@@ -56,7 +58,8 @@ final class RowCopier {
         session.refreshSchema();
         TableMetadata from = table(copy.from(), name);
         TableMetadata to = table(copy.to(), name);
-        RowWriter writer = new RowWriter(session, CopyColumns.of(from, to, name), copy.to(), name);
+        RowWriter writer =
+                new RowWriter(session, CopyColumns.of(from, to, name), copy.to(), name, options.consistency());
         TokenMap tokens = session.getMetadata()
                 .getTokenMap()
                 .orElseThrow(() -> new CopyFailedException(name + ": the driver has no token map of the cluster"
@@ -110,7 +113,12 @@ final class RowCopier {
             throw new CancellationException(name + " stopped; " + finished.get() + " of " + pieces.size()
                     + " ranges are copied and recorded, and the next --apply goes on from there");
         }
-        long inTarget = new RangeStatements(session, to, List.of()).count(pieces);
+        long inTarget;
+        try {
+            inTarget = new RangeStatements(session, to, List.of()).count(pieces, options.consistency());
+        } catch (DriverException e) {
+            throw failed(name + ": counting " + copy.to(), e);
+        }
         if (inTarget < rows.get()) {
             throw new CopyFailedException(name + ": count check failed: " + rows.get() + " rows were read from "
                     + copy.from() + " but " + copy.to() + " holds " + inTarget + " (rows whose new key is the same"
@@ -123,7 +131,8 @@ final class RowCopier {
             throws CopyFailedException, InterruptedException {
         BoundStatement read = reads.bind(piece).setPageSize(options.pageSize());
         long count = 0;
-        for (Row row : session.execute(read.setConsistencyLevel(LEVEL).setTimeout(READ_TIMEOUT))) {
+        for (Row row :
+                session.execute(read.setConsistencyLevel(options.consistency()).setTimeout(READ_TIMEOUT))) {
             if (cancelled.get()) {
                 throw new CancellationException();
             }
@@ -148,11 +157,31 @@ final class RowCopier {
                     throw failed;
                 }
                 if (cause instanceof DriverException driver) {
-                    throw new CopyFailedException(name + ": " + driver.getMessage(), driver);
+                    throw failed(name, driver);
                 }
                 throw new IllegalStateException(name + " failed", cause);
             }
         }
+    }
+
+    /** Cassandra's words, and what to do when the keyspace has more replicas than nodes up to answer. */
+    private CopyFailedException failed(String what, DriverException e) {
+        String hint = unavailable(e)
+                ? " (too few replicas of the keyspace answer at " + options.consistency()
+                        + ": bring the nodes that are down"
+                        + " back up, or, on a one-node dev cluster, apply with --consistency ONE)"
+                : "";
+        return new CopyFailedException(what + ": " + StatementErrors.describe(e) + hint, e);
+    }
+
+    private static boolean unavailable(DriverException e) {
+        if (e instanceof UnavailableException) {
+            return true;
+        }
+        return e instanceof AllNodesFailedException all
+                && all.getAllErrors().values().stream()
+                        .flatMap(List::stream)
+                        .anyMatch(UnavailableException.class::isInstance);
     }
 
     private TableMetadata table(TableName table, String copy) throws CopyFailedException {
@@ -184,10 +213,10 @@ final class RowCopier {
                     : open.bind().setToken(0, piece.start());
         }
 
-        long count(List<TokenPieces.Piece> pieces) {
+        long count(List<TokenPieces.Piece> pieces, ConsistencyLevel level) {
             long total = 0;
             for (TokenPieces.Piece piece : pieces) {
-                Row row = session.execute(bind(piece).setConsistencyLevel(LEVEL).setTimeout(Duration.ofSeconds(120)))
+                Row row = session.execute(bind(piece).setConsistencyLevel(level).setTimeout(Duration.ofSeconds(120)))
                         .one();
                 total += row == null ? 0 : row.getLong(0);
             }

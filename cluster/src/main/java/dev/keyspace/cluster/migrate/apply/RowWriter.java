@@ -37,10 +37,12 @@ final class RowWriter {
     private final CopyColumns columns;
     private final TableName target;
     private final String copy;
+    private final ConsistencyLevel level;
     private final Map<String, PreparedStatement> inserts = new ConcurrentHashMap<>();
 
-    RowWriter(CqlSession session, CopyColumns columns, TableName target, String copy) {
+    RowWriter(CqlSession session, CopyColumns columns, TableName target, String copy, ConsistencyLevel level) {
         this.session = session;
+        this.level = level;
         this.columns = columns;
         this.target = target;
         this.copy = copy;
@@ -105,7 +107,7 @@ final class RowWriter {
         if (stamp.isPresent()) {
             bound = bound.setInt(i++, stamp.get().ttl()).setLong(i, stamp.get().writetime());
         }
-        session.execute(bound.setConsistencyLevel(ConsistencyLevel.LOCAL_QUORUM)
+        session.execute(bound.setConsistencyLevel(level)
                 .setTimeout(Duration.ofSeconds(30))
                 .build());
     }

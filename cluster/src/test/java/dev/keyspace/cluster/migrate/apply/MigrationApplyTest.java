@@ -260,7 +260,10 @@ class MigrationApplyTest {
 
     private static MigrationRunner runner(CqlSession session, HistoryTable history) {
         return new MigrationRunner(
-                session, history, new CopyOptions(3, 0, 100, 64), MigrationRunner.DEFAULT_AGREEMENT_BOUND);
+                session,
+                history,
+                new CopyOptions(3, 0, 100, 64, CopyOptions.DEFAULT.consistency()),
+                MigrationRunner.DEFAULT_AGREEMENT_BOUND);
     }
 
     private static void run(CqlSession session, String cql) {
