@@ -93,6 +93,25 @@ final class DataMigrations {
                 statements);
     }
 
+    /**
+     * Table {@code old} of keyspace {@code oldKeyspace} is {@code now} in another keyspace (the keyspace was renamed,
+     * or the table moved; recognised by its element id): the new table is created with the other creations and the
+     * old one dropped with the other drops, and between them this step copies the rows.
+     */
+    MigrationStep moveTable(Keyspace oldKeyspace, Table old, Keyspace keyspace, Table now) {
+        String from = CqlNames.qualified(oldKeyspace, old.name());
+        String to = CqlNames.qualified(keyspace, now.name());
+        return new MigrationStep(
+                Kind.DATA_MIGRATION,
+                "copy " + old.name().internal() + " to " + keyspace.name().internal(),
+                List.of(
+                        "DATA MIGRATION: " + from + " is " + to + " in the new schema; Cassandra cannot move a table"
+                                + " to another keyspace, so its rows are copied before the old one is dropped",
+                        bothTables(from, to),
+                        directiveNote()),
+                List.of(copy(from, to)));
+    }
+
     /** A view created under its new name (built from its base table) and the old one dropped. */
     MigrationStep replaceView(
             Keyspace oldKeyspace, Identifier from, Keyspace keyspace, MaterializedView to, String why) {

@@ -19,8 +19,10 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -81,6 +83,9 @@ public final class MigrationPlanner {
                 rename(rename, old, now, covered).ifPresent(data::add);
             }
         }
+        if (byId) {
+            data.addAll(moves(old, now));
+        }
         List<Statement> changes = new ArrayList<>();
         List<PlannedStatement> kept = new ArrayList<>();
         List<PlannedStatement> drops = new ArrayList<>();
@@ -103,6 +108,31 @@ public final class MigrationPlanner {
         steps.addAll(data);
         DropStep.of(drops, old, now).ifPresent(steps::add);
         return steps;
+    }
+
+    /**
+     * Tables the new schema holds, by element id, in another keyspace than the old one did (a keyspace renamed): the
+     * planner creates them and drops the old ones, and a step between copies the rows.
+     */
+    private List<MigrationStep> moves(Project old, Project now) {
+        Map<dev.keyspace.model.schema.ElementId, Keyspace> oldHomes = new HashMap<>();
+        Map<dev.keyspace.model.schema.ElementId, Table> oldTables = new HashMap<>();
+        for (Keyspace keyspace : old.keyspaces()) {
+            for (Table table : keyspace.tables()) {
+                oldHomes.put(table.id(), keyspace);
+                oldTables.put(table.id(), table);
+            }
+        }
+        List<MigrationStep> moves = new ArrayList<>();
+        for (Keyspace keyspace : now.keyspaces()) {
+            for (Table table : keyspace.tables()) {
+                Keyspace home = oldHomes.get(table.id());
+                if (home != null && !home.name().equals(keyspace.name())) {
+                    moves.add(migrations.moveTable(home, oldTables.get(table.id()), keyspace, table));
+                }
+            }
+        }
+        return moves;
     }
 
     private Optional<MigrationStep> rename(IdRenames.Rename rename, Project old, Project now, Set<String> covered) {

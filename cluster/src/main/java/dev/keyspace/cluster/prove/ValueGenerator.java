@@ -37,12 +37,12 @@ import java.util.UUID;
  * that denormalize one entity get the same key. Text and blob values take the given size (the sizing's average
  * for the column), collections the given number of elements.
  */
-final class ValueGenerator {
+public final class ValueGenerator {
 
     private final int collectionElements;
     private final int elementBytes;
 
-    ValueGenerator(int collectionElements, int elementBytes) {
+    public ValueGenerator(int collectionElements, int elementBytes) {
         this.collectionElements = collectionElements;
         this.elementBytes = elementBytes;
     }
@@ -68,7 +68,7 @@ final class ValueGenerator {
     }
 
     /** A value of {@code type} for {@code seed}, text and blob {@code bytes} long. */
-    Object value(DataType type, String prefix, long seed, int bytes) {
+    public Object value(DataType type, String prefix, long seed, int bytes) {
         if (type.equals(DataTypes.TEXT) || type.equals(DataTypes.ASCII)) {
             return text(prefix, seed, bytes);
         }

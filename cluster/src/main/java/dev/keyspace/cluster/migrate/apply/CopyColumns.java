@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.type.DataTypes;
 import com.datastax.oss.driver.api.core.type.ListType;
 import com.datastax.oss.driver.api.core.type.MapType;
 import com.datastax.oss.driver.api.core.type.SetType;
+import com.datastax.oss.driver.api.core.type.TupleType;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,8 @@ import java.util.Set;
 
 /**
  * The columns a copy carries from one table to another: those both have, by name. Every key column of the target
- * must be in the source, each with the same type (frozen or not, and text for ascii, as the bytes are the same):
+ * must be in the source, each with the same type (frozen or not, text for ascii, a user type of the same field types
+ * in another keyspace or with fields added at its end: the bytes are the same):
  * a copy moves values as they are and never converts one. A counter table cannot be copied: a copy resumed after
  * an interruption would add some counts twice.
  */
@@ -87,11 +89,26 @@ record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartition
             return sameValues(a.getKeyType(), b.getKeyType()) && sameValues(a.getValueType(), b.getValueType());
         }
         if (from instanceof UserDefinedType a && to instanceof UserDefinedType b) {
-            return a.getKeyspace().equals(b.getKeyspace())
-                    && a.getName().equals(b.getName())
-                    && a.getFieldNames().equals(b.getFieldNames());
+            // a user type's value is its fields in order: the same field types, more fields at the end (left null)
+            return fieldsFit(a.getFieldTypes(), b.getFieldTypes());
+        }
+        if (from instanceof TupleType a && to instanceof TupleType b) {
+            return a.getComponentTypes().size() == b.getComponentTypes().size()
+                    && fieldsFit(a.getComponentTypes(), b.getComponentTypes());
         }
         return false;
+    }
+
+    private static boolean fieldsFit(List<DataType> from, List<DataType> to) {
+        if (from.size() > to.size()) {
+            return false;
+        }
+        for (int i = 0; i < from.size(); i++) {
+            if (!sameValues(from.get(i), to.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A non-frozen collection or user type: its cells are written one by one, and writetime() gives a list. */
