@@ -9,6 +9,7 @@ import dev.keyspace.cli.migrate.ApplyProgress;
 import dev.keyspace.cli.migrate.ScriptFolder;
 import dev.keyspace.cluster.migrate.MigrationPlanner;
 import dev.keyspace.cluster.migrate.MigrationStep;
+import dev.keyspace.cluster.migrate.ScratchCheck;
 import dev.keyspace.cluster.migrate.ScriptStyle;
 import dev.keyspace.cluster.migrate.ScriptWriter;
 import dev.keyspace.cluster.migrate.apply.ApplyPlan;
@@ -50,7 +51,9 @@ import picocli.CommandLine.Spec;
             "What Cassandra cannot change in place (a key or type change, a renamed table or view, a redefined view)"
                     + " gets a data-migration script of its own, with ksd:copy directives for the rows to copy. A"
                     + " script that drops a table, a column or a keyspace says so in its first line.",
-            "Every script is read back by the validator on top of OLD before anything is written.",
+            "Every script is read back by the validator on top of OLD before anything is written; given"
+                    + " --contact-points, the scripts are also run, copies and all, on a scratch copy of OLD on that"
+                    + " cluster (keyspaces kcN_NAME, dropped after), and nothing is written if Cassandra refuses one.",
             "--apply DIR applies the scripts not yet applied, in version order: each statement waits until every"
                     + " node has the change; each ksd:copy line copies every row by token ranges, keeping each"
                     + " cell's write time and TTL, then checks the count. Each step is recorded in the history table"
@@ -172,6 +175,9 @@ public final class MigrateCommand implements Callable<Integer> {
             err.flush();
             return ExitCode.FINDINGS;
         }
+        if (connection.contactPoints != null && !onCluster(old, now, scriptStyle, folder.nextVersion(), err)) {
+            return ExitCode.FINDINGS;
+        }
         folder.write(result.scripts());
         for (ScriptWriter.Script script : result.scripts()) {
             String note = script.note();
@@ -179,6 +185,31 @@ public final class MigrateCommand implements Callable<Integer> {
         }
         stdout.flush();
         return ExitCode.OK;
+    }
+
+    /** Whether the scripts ran on a scratch copy of OLD on the cluster and left NEW; what it refused is printed. */
+    private boolean onCluster(
+            ProjectAtVersion old, ProjectAtVersion now, ScriptStyle scriptStyle, long first, PrintWriter err) {
+        List<String> refusals;
+        try (CqlSession session = DeployCommand.connect(connection, "ksd migrate")) {
+            refusals = new ScratchCheck(session)
+                    .check(old.project(), now.project(), old.isProject() && now.isProject(), scriptStyle, first);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserErrorException("ksd migrate: interrupted while checking the scripts on the cluster", e);
+        }
+        if (refusals.isEmpty()) {
+            spec.commandLine()
+                    .getOut()
+                    .println("checked on a scratch copy of the old schema on " + connection.contactPoints
+                            + ": the scripts give the new schema");
+            return true;
+        }
+        err.println("ksd migrate: on a scratch copy of the old schema on " + connection.contactPoints
+                + ", Cassandra refused these scripts; nothing is written:");
+        refusals.forEach(r -> err.println("  " + r));
+        err.flush();
+        return false;
     }
 
     private int apply(Optional<ScriptStyle> scriptStyle) {

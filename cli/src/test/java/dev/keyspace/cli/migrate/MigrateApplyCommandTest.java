@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code ksd migrate --apply} as a user runs it: scripts written by {@code ksd migrate} for a change that moves
- * rows and drops a table are refused without --allow-drops (nothing applied), listed by --dry-run, applied with
+ * rows and drops a table (checked first on a scratch copy on the node, which is dropped after) are refused without --allow-drops (nothing applied), listed by --dry-run, applied with
  * progress and the count check, skipped when applied again, and refused once an applied script is edited.
  */
 @LocalCassandra
@@ -73,9 +73,21 @@ class MigrateApplyCommandTest {
             session.execute("INSERT INTO mig_cli.stays (hotel, day, guest) VALUES (?, ?, ?)", hotel, day, guest);
             stays.add(hotel + "|" + day);
         }
-        assertThat(ksd.run("migrate", old.toString(), now.toString(), "--out", scripts.toString()))
+        assertThat(ksd.run(
+                        "migrate",
+                        old.toString(),
+                        now.toString(),
+                        "--out",
+                        scripts.toString(),
+                        "--contact-points",
+                        node))
                 .as(ksd.stderr())
                 .isZero();
+        assertThat(ksd.stdout()).contains("checked on a scratch copy of the old schema on " + node);
+        session.refreshSchema();
+        assertThat(session.getMetadata().getKeyspaces().keySet())
+                .as("the scratch keyspaces are dropped")
+                .noneMatch(k -> k.asInternal().startsWith("kc"));
         String[] apply = {
             "migrate",
             "--apply",
