@@ -172,6 +172,14 @@ class CassandraRulesRegressionTest {
                         + "{'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.NonTokenizingAnalyzer', 'case_sensitive': 'false'}",
                 "CREATE CUSTOM INDEX ON rk.nums (t) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = "
                         + "{'unknown_option': 'x'}",
+                // inside frozen<...> Cassandra freezes the collections and user types nested in it (cadence's
+                // ALTER TYPE shard ADD ... map<text, frozen<list<processing_queue_state>>>)
+                "CREATE TABLE rk.t (k int PRIMARY KEY, a frozen<list<addr>>, b map<text, frozen<list<addr>>>)",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, c frozen<map<int, set<int>>>, d list<frozen<map<int, list<int>>>>)",
+                "CREATE TYPE rk.place (at frozen<set<frozen<list<addr>>>>, near map<int, frozen<set<addr>>>)",
+                "ALTER TYPE rk.addr ADD lines frozen<list<list<text>>>",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, a list<addr>)",
+                "CREATE TABLE rk.t (k int PRIMARY KEY, a list<frozen<list<set<int>>>>, b list<list<int>>)",
                 // a dropped column's type is kept as a tuple: a non-frozen user type cannot be dropped
                 "ALTER TABLE rk.people DROP home",
                 "ALTER TABLE rk.people DROP work",

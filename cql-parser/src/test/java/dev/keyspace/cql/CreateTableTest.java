@@ -125,6 +125,25 @@ class CreateTableTest {
     }
 
     @Test
+    void should_freeze_what_frozen_nests_as_cassandra_does() {
+        Table t = table(
+                clean(KS + "CREATE TYPE ks.address (street text);"
+                        + "CREATE TABLE ks.t (id int PRIMARY KEY, a frozen<list<address>>,"
+                        + " b map<text, frozen<list<address>>>, c frozen<map<int, set<int>>>);"),
+                "ks",
+                "t");
+        CqlType address = CqlType.UserTypeRef.named("address", true);
+        CqlType frozenList = new CqlType.ListType(address, true);
+        assertThat(t.column("a").orElseThrow().type()).isEqualTo(frozenList);
+        assertThat(t.column("a").orElseThrow().type().asCql()).isEqualTo("frozen<list<frozen<address>>>");
+        assertThat(t.column("b").orElseThrow().type())
+                .isEqualTo(new CqlType.MapType(CqlType.of(NativeType.TEXT), frozenList, false));
+        assertThat(t.column("c").orElseThrow().type())
+                .isEqualTo(new CqlType.MapType(
+                        CqlType.of(NativeType.INT), new CqlType.SetType(CqlType.of(NativeType.INT), true), true));
+    }
+
+    @Test
     void should_read_static_columns_and_masks() {
         Table t = table(
                 clean(KS + "CREATE TABLE ks.t (a int, b int, s text STATIC, email text MASKED WITH mask_inner(1, null),"

@@ -12,14 +12,29 @@ import org.antlr.v4.runtime.Vocabulary;
 
 /**
  * Builds {@link CqlType}s from type trees and refuses, with Cassandra's wording, the nestings Cassandra
- * refuses (a non-frozen collection or UDT inside a collection, {@code frozen} on a native type).
+ * refuses (a non-frozen collection or UDT inside a collection, {@code frozen} on a native type). Inside
+ * {@code frozen<...>} Cassandra freezes every nested collection and UDT ({@code frozen<list<u>>} is
+ * {@code frozen<list<frozen<u>>>}), so there they are frozen, not refused.
  */
 final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
 
-    static final TypeBuilder INSTANCE = new TypeBuilder();
+    static final TypeBuilder INSTANCE = new TypeBuilder(false);
+
+    /** The builder inside {@code frozen<...>}: nested collections and UDTs are frozen. */
+    private static final TypeBuilder INSIDE_FROZEN = new TypeBuilder(true);
+
+    private final boolean insideFrozen;
+
+    private TypeBuilder(boolean insideFrozen) {
+        this.insideFrozen = insideFrozen;
+    }
 
     static CqlType of(CqlParser.CqlTypeContext ctx) {
-        CqlType type = ctx.accept(INSTANCE);
+        return of(ctx, INSTANCE);
+    }
+
+    private static CqlType of(CqlParser.CqlTypeContext ctx, TypeBuilder builder) {
+        CqlType type = ctx.accept(builder);
         if (type.nesting() > CqlType.MAX_NESTING) {
             throw new InvalidStatementException(CqlType.TOO_DEEP);
         }
@@ -74,7 +89,7 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
 
     @Override
     public CqlType visitFrozenCqlType(CqlParser.FrozenCqlTypeContext ctx) {
-        CqlType inner = of(ctx.cqlType());
+        CqlType inner = of(ctx.cqlType(), INSIDE_FROZEN);
         if (inner instanceof CqlType.Native || inner instanceof CqlType.CustomType) {
             throw new InvalidStatementException(String.format(CassandraStatementMessages.FROZEN_NATIVE, ctx.getText()));
         }
@@ -111,8 +126,11 @@ final class TypeBuilder extends CqlParserBaseVisitor<CqlType> {
         return new CqlType.UserTypeRef(name.keyspace(), name.name(), false);
     }
 
-    private static CqlType element(CqlParser.CqlTypeContext element, CqlParser.CqlTypeContext collection) {
-        CqlType type = of(element);
+    private CqlType element(CqlParser.CqlTypeContext element, CqlParser.CqlTypeContext collection) {
+        CqlType type = of(element, this);
+        if (insideFrozen) {
+            return type.frozen();
+        }
         if (type.isCollection() && type.isMultiCell()) {
             throw new InvalidStatementException(
                     String.format(CassandraMessages.NESTED_NON_FROZEN_COLLECTION, collection.getText()));
