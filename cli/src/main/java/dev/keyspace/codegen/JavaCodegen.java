@@ -1,6 +1,7 @@
 package dev.keyspace.codegen;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.writes.DualWrites;
 import dev.keyspace.model.analysis.writes.Holder;
 import dev.keyspace.model.analysis.writes.QueryRead;
 import dev.keyspace.model.analysis.writes.WritePath;
@@ -32,9 +33,17 @@ public final class JavaCodegen {
     private final Map<ElementId, String> records = new LinkedHashMap<>();
 
     public JavaCodegen(Project project, String packageName) {
+        this(project, packageName, Map.of());
+    }
+
+    /**
+     * The code for {@code project} while a data migration runs: each write of a table in {@code dualWrites} also
+     * goes to its partners ({@link DualWrites}).
+     */
+    public JavaCodegen(Project project, String packageName, Map<String, List<DualWrites.Partner>> dualWrites) {
         this.project = project;
         this.packageName = packageName;
-        this.plan = WritePaths.of(project);
+        this.plan = DualWrites.during(WritePaths.of(project), dualWrites);
         project.conceptual().entities().forEach(e -> ownerNames.putIfAbsent(e.id(), e.name()));
         project.conceptual().relationships().forEach(r -> ownerNames.putIfAbsent(r.id(), r.name()));
         Set<String> tableNames = new HashSet<>();

@@ -15,12 +15,12 @@ import javax.tools.ToolProvider;
  * Compiles generated sources with the JDK's compiler, against this test's class path (java-driver-core among it),
  * with every lint warning turned into an error.
  */
-final class SourceCompiler {
+public final class SourceCompiler {
 
     private SourceCompiler() {}
 
     /** Compiles every .java file under {@code sources} into {@code classes}; fails with the compiler's output. */
-    static void compile(Path sources, Path classes) throws IOException {
+    public static void compile(Path sources, Path classes) throws IOException {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         List<Path> files;
         try (Stream<Path> walk = Files.walk(sources)) {

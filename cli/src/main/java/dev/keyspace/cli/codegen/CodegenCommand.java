@@ -1,15 +1,19 @@
 package dev.keyspace.cli.codegen;
 
 import dev.keyspace.cli.base.ExitCode;
-import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
+import dev.keyspace.cli.diff.ProjectAtVersion;
+import dev.keyspace.cluster.migrate.DualWriteTables;
 import dev.keyspace.codegen.GeneratedFiles;
 import dev.keyspace.codegen.JavaCodegen;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.writes.DualWrites;
+import dev.keyspace.model.analysis.writes.WritePaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import javax.lang.model.SourceVersion;
 import picocli.CommandLine.Command;
@@ -50,8 +54,48 @@ public final class CodegenCommand implements Callable<Integer> {
             description = "The package of the sources (default: ${DEFAULT-VALUE}).")
     String packageName;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "A project file (.ksd.json) or a CQL schema (.cql).")
-    Path file;
+    @Parameters(
+            index = "0",
+            paramLabel = "FILE",
+            description =
+                    "A project file (.ksd.json), FILE.ksd.json@VERSION (a marked version) or a CQL schema (.cql).")
+    String file;
+
+    @Option(
+            names = "--dual-write-to",
+            paramLabel = "NEW",
+            description = "The schema being migrated to (a project, FILE.ksd.json@VERSION or a .cql file): the code"
+                    + " for FILE, the schema deployed now, to run while ksd migrate's data migrations to NEW copy"
+                    + " rows; each write of a table being copied also goes to the table the rows are copied into,"
+                    + " in one logged batch.")
+    String dualWriteTo;
+
+    private final List<String> notes = new java.util.ArrayList<>();
+
+    private Map<String, List<DualWrites.Partner>> dualWrites(ProjectAtVersion deployed) {
+        if (dualWriteTo == null) {
+            return Map.of();
+        }
+        ProjectAtVersion target =
+                ProjectAtVersion.read(dualWriteTo, spec.commandLine().getErr());
+        Map<String, List<DualWrites.Partner>> partners =
+                DualWriteTables.of(deployed.project(), target.project(), deployed.isProject() && target.isProject());
+        if (partners.isEmpty()) {
+            notes.add("no table of " + deployed.description() + " has its rows copied on the way to "
+                    + target.description() + ": the code writes each table once");
+        }
+        partners.forEach((table, others) -> notes.add("writes of " + table + " also go to "
+                + String.join(
+                        ", ",
+                        others.stream().map(DualWrites.Partner::qualifiedName).toList())
+                + " until the migration has run; then generate the code from " + target.description()));
+        DualWrites.during(WritePaths.of(deployed.project()), partners).writes().stream()
+                .flatMap(w -> w.notes().stream())
+                .filter(n -> n.startsWith("while "))
+                .distinct()
+                .forEach(notes::add);
+        return partners;
+    }
 
     @Override
     public Integer call() {
@@ -59,14 +103,16 @@ public final class CodegenCommand implements Callable<Integer> {
             throw new UserErrorException("--package " + packageName + ": not a Java package name");
         }
         PrintWriter stdout = spec.commandLine().getOut();
-        Project project = ProjectInputs.load(file, spec.commandLine().getErr());
+        ProjectAtVersion source = ProjectAtVersion.read(file, spec.commandLine().getErr());
+        Project project = source.project();
         List<Path> written;
         try {
-            written = GeneratedFiles.write(out, new JavaCodegen(project, packageName).files());
+            written = GeneratedFiles.write(out, new JavaCodegen(project, packageName, dualWrites(source)).files());
         } catch (IOException e) {
             throw new UserErrorException(out + ": " + e.getMessage(), e);
         }
         written.forEach(p -> stdout.println("wrote " + p));
+        notes.forEach(n -> stdout.println("note: " + n));
         stdout.flush();
         return ExitCode.OK;
     }

@@ -52,6 +52,43 @@ class CodegenCommandTest {
     }
 
     @Test
+    void during_a_key_change_writes_also_go_to_the_table_the_rows_are_copied_into() throws Exception {
+        Path project = Files.copy(Path.of(HOTEL), dir.resolve("hotel.ksd.json"));
+        assertThat(run("version", "add", project.toString(), "--name", "v1")).isEqualTo(ExitCode.OK);
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        var tree = json.readTree(project.toFile());
+        for (var keyspace : tree.get("keyspaces")) {
+            for (var table : keyspace.get("tables")) {
+                if (table.get("name").asText().equals("reservations_by_guest")) {
+                    for (var column : table.get("columns")) {
+                        if (column.get("name").asText().equals("start_date")) {
+                            ((com.fasterxml.jackson.databind.node.ObjectNode) column)
+                                    .put("kind", "CLUSTERING")
+                                    .put("position", 1);
+                        }
+                    }
+                }
+            }
+        }
+        json.writerWithDefaultPrettyPrinter().writeValue(project.toFile(), tree);
+        Path out = dir.resolve("out");
+
+        assertThat(run("codegen", "--java", out.toString(), project + "@v1", "--dual-write-to", project.toString()))
+                .as(ksd.stderr())
+                .isEqualTo(ExitCode.OK);
+
+        assertThat(ksd.stdout())
+                .contains("writes of reservation.reservations_by_guest also go to"
+                        + " reservation.reservations_by_guest_ksd_tmp until the migration has run")
+                .contains("cannot also go to reservation.reservations_by_guest_ksd_tmp (its key needs [start_date]");
+        String code = Files.readString(out.resolve("generated/ReservationKeyspace.java"));
+        assertThat(code)
+                .contains("INSERT INTO reservation.reservations_by_guest_ksd_tmp")
+                .contains("while the migration runs, also to");
+        dev.keyspace.codegen.SourceCompiler.compile(out, dir.resolve("classes"));
+    }
+
+    @Test
     void should_exit_2_for_a_package_name_java_refuses() {
         assertThat(run("codegen", "--java", dir.toString(), "--package", "com.class", HOTEL))
                 .isEqualTo(ExitCode.BAD_INPUT);

@@ -176,7 +176,8 @@ final class DataMigrations {
 
     private static String bothTables(String a, String b) {
         return "Until this script has run, the application must write both " + a + " and " + b
-                + " (or stop writing), so that no row written meanwhile is lost.";
+                + " (or stop writing), so that no row written meanwhile is lost: ksd codegen OLD --dual-write-to NEW"
+                + " generates that code.";
     }
 
     private static String directiveNote() {
