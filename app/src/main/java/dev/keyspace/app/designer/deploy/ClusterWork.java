@@ -12,10 +12,11 @@ import dev.keyspace.cluster.plan.DeployPlanner;
 import dev.keyspace.cluster.plan.Deployment;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
 
 /**
- * What the Deploy and Import dialogs do on a cluster, without any window: connect, plan, prepare a deploy
+ * What the Deploy and Import dialogs and the Version History's live side do on a cluster, without any window: connect, plan, prepare a deploy
  * (which the caller runs and may cancel), import keyspaces. Runs on a background thread; the dialogs only show results.
  * The password lives in a {@link Secret} and is never written anywhere.
  */
@@ -53,6 +54,11 @@ public final class ClusterWork implements AutoCloseable {
 
     public List<String> userKeyspaces() {
         return new LiveSchemaReader().userKeyspaces(session);
+    }
+
+    /** The named keyspaces as the cluster has them now; those it lacks are left out. */
+    public List<Keyspace> readExisting(List<Identifier> keyspaces) {
+        return new LiveSchemaReader().readExisting(session, keyspaces);
     }
 
     public Project importKeyspaces(String projectName, List<String> keyspaces) {

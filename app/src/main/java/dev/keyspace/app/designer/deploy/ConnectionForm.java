@@ -6,13 +6,13 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 
 /**
- * The connection fields the Deploy and Import dialogs share: contact points (host:port, comma-separated), data
+ * The connection fields the Deploy and Import dialogs and the Version History's live side share: contact points (host:port, comma-separated), data
  * center, user and password. Each field's id is the dialog's prefix and the field's name
  * ({@code deploy-contact-points}, {@code import-password}). The values are read on the FX thread into a
  * {@link Target} that connects on a worker thread; the contact points are checked when it connects, and a bad one
  * becomes one sentence for the user.
  */
-final class ConnectionForm {
+public final class ConnectionForm {
 
     static final String DEFAULT_CONTACT_POINT = "127.0.0.1:9042";
 
@@ -22,13 +22,13 @@ final class ConnectionForm {
     private final PasswordField password = new PasswordField();
 
     /** What to connect to, as the form held it when read; safe to hand to a worker thread. */
-    record Target(String contactPoints, String datacenter, String user, char[] password) {
-        ClusterWork connect() {
+    public record Target(String contactPoints, String datacenter, String user, char[] password) {
+        public ClusterWork connect() {
             return ClusterWork.connect(contactPoints, datacenter, user, password);
         }
     }
 
-    ConnectionForm(String idPrefix) {
+    public ConnectionForm(String idPrefix) {
         contactPoints.setId(idPrefix + "-contact-points");
         datacenter.setId(idPrefix + "-datacenter");
         user.setId(idPrefix + "-user");
@@ -46,8 +46,18 @@ final class ConnectionForm {
         return firstRow + 4;
     }
 
+    /**
+     * The fields in two rows of two from {@code firstRow} (contact points and data center, then user and password),
+     * for a window where the form is one part among others; returns the next free row.
+     */
+    public int addInTwoRows(GridPane grid, int firstRow) {
+        grid.addRow(firstRow, new Label("Contact points"), contactPoints, new Label("Data center"), datacenter);
+        grid.addRow(firstRow + 1, new Label("User"), user, new Label("Password"), password);
+        return firstRow + 2;
+    }
+
     /** Reads the fields; call on the FX thread. */
-    Target target() {
+    public Target target() {
         return new Target(
                 contactPoints.getText(),
                 datacenter.getText(),
@@ -55,7 +65,7 @@ final class ConnectionForm {
                 password.getText().toCharArray());
     }
 
-    void setContactPoints(String text) {
+    public void setContactPoints(String text) {
         contactPoints.setText(text);
     }
 }

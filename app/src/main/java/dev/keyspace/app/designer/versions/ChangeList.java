@@ -18,14 +18,18 @@ import javafx.scene.control.TextArea;
  */
 final class ChangeList {
 
+    private static final String NO_DIFFERENCES = "No differences.";
+
     private final TableView<SchemaChange> table = new TableView<>();
+    private final Label placeholder = new Label(NO_DIFFERENCES);
     private final TextArea detail = new TextArea();
     private final SplitPane pane = new SplitPane(table, detail);
     private ChangedElements elements;
 
     ChangeList(java.util.function.Consumer<ElementId> reveal) {
         table.setId("history-changes");
-        table.setPlaceholder(new Label("No differences."));
+        placeholder.setWrapText(true);
+        table.setPlaceholder(placeholder);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         TableColumn<SchemaChange, String> sign =
                 TextColumns.of("", 32, c -> String.valueOf(c.change().sign()));
@@ -59,6 +63,7 @@ final class ChangeList {
 
     /** Shows the changes; {@code model} names the elements of the model when the newer side is the model. */
     void show(List<SchemaChange> changes, Optional<ChangedElements> model) {
+        placeholder.setText(NO_DIFFERENCES);
         elements = model.orElse(null);
         Optional<String> selected = selected().map(SchemaChange::element);
         table.getItems().setAll(changes);
@@ -66,6 +71,14 @@ final class ChangeList {
                         .filter(c -> c.element().equals(element))
                         .findFirst())
                 .ifPresentOrElse(c -> table.getSelectionModel().select(c), () -> detail.setText(""));
+    }
+
+    /** No changes to show, and why (a comparison under way, or one that could not be made). */
+    void clear(String why) {
+        elements = null;
+        table.getItems().clear();
+        detail.setText("");
+        placeholder.setText(why);
     }
 
     Optional<SchemaChange> selected() {
