@@ -41,10 +41,20 @@ final class LiveTables {
                     name,
                     columns.of(name),
                     LiveOptions.of(row, IDENTITY),
-                    false,
+                    compact(row.getSet("flags", String.class)),
                     dropped.getOrDefault(name.internal(), List.of())));
         }
         tables.sort(Comparator.comparing(t -> t.name().internal()));
         return tables;
+    }
+
+    /**
+     * Whether the stored flags make a COMPACT STORAGE table: Cassandra's {@code TableMetadata.isCompactTable}, which
+     * is any table that is not a CQL table (a CQL table is compound, neither dense nor super).
+     */
+    static boolean compact(Set<String> flags) {
+        Set<String> lower = new java.util.HashSet<>();
+        flags.forEach(f -> lower.add(f.toLowerCase(java.util.Locale.ROOT)));
+        return lower.contains("super") || lower.contains("dense") || !lower.contains("compound");
     }
 }
