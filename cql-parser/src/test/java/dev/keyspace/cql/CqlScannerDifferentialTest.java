@@ -160,7 +160,7 @@ class CqlScannerDifferentialTest {
     void generatedTokenSoups() {
         Random random = new Random(SEED);
         Set<Integer> seen = new HashSet<>();
-        int cases = Integer.getInteger("fuzz.cases", 20_000);
+        int cases = Integer.getInteger("fuzz.cases", 10_000);
         for (int i = 0; i < cases; i++) {
             StringBuilder soup = new StringBuilder();
             for (int n = 1 + random.nextInt(30); n > 0; n--) {
