@@ -23,8 +23,11 @@ import java.util.Set;
  */
 record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartitionKeys) {
 
-    /** One column carried: its name, whether it is static in the target, whether its cells are many (writetime). */
-    record Carried(CqlIdentifier name, boolean staticInTarget, boolean multiCell) {}
+    /**
+     * One column carried: its name, whether it is static in the target, whether its cells are many (writetime), and
+     * whether it is a key column of the source (a value with no write time or TTL of its own).
+     */
+    record Carried(CqlIdentifier name, boolean staticInTarget, boolean multiCell, boolean keyInSource) {}
 
     static CopyColumns of(TableMetadata from, TableMetadata to, String copy) throws CopyFailedException {
         for (TableMetadata table : List.of(from, to)) {
@@ -45,7 +48,7 @@ record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartition
                             + column.getName().asCql(true) + " of " + name(to) + " is not a column of " + name(from)
                             + ", so its rows have no key there: copy them by hand"));
             checkType(source, column, copy);
-            keys.add(new Carried(column.getName(), false, false));
+            keys.add(new Carried(column.getName(), false, false, true));
         }
         Set<CqlIdentifier> keyNames =
                 Set.copyOf(keys.stream().map(Carried::name).toList());
@@ -57,7 +60,11 @@ record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartition
             }
             ColumnMetadata source = from.getColumn(column.getName()).get();
             checkType(source, column, copy);
-            values.add(new Carried(column.getName(), column.isStatic(), multiCell(source.getType())));
+            values.add(new Carried(
+                    column.getName(),
+                    column.isStatic(),
+                    multiCell(source.getType()),
+                    from.getPrimaryKey().contains(source)));
         }
         return new CopyColumns(
                 List.copyOf(keys), List.copyOf(values), to.getPartitionKey().size());

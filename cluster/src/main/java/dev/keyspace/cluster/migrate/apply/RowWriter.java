@@ -48,12 +48,18 @@ final class RowWriter {
         this.copy = copy;
     }
 
-    /** What to read of each source row: the key, the values, then each value's write time and time to live. */
+    /**
+     * What to read of each source row: the key, the values, then each value's write time and time to live (not of a
+     * value that is a key column in the source: a key has neither).
+     */
     List<Selection> selection() {
         List<Selection> selection = new ArrayList<>();
         columns.keys().forEach(c -> selection.add(Selection.column(id(c.name()))));
         columns.values().forEach(c -> selection.add(Selection.column(id(c.name()))));
         for (Carried value : columns.values()) {
+            if (value.keyInSource()) {
+                continue;
+            }
             Selection column = Selection.column(id(value.name()));
             selection.add(call(value.multiCell() ? "maxwritetime" : "writetime", column));
             selection.add(call("ttl", column));
@@ -69,17 +75,36 @@ final class RowWriter {
             staticOnly |= row.isNull(k);
         }
         Map<Stamp, List<Integer>> groups = new LinkedHashMap<>();
+        List<Integer> fromKey = new ArrayList<>();
+        int stampAt = keys + values;
         for (int v = 0; v < values; v++) {
+            Carried value = columns.values().get(v);
             int at = keys + v;
-            if (row.isNull(at) || staticOnly && !columns.values().get(v).staticInTarget()) {
+            boolean skipped = row.isNull(at) || staticOnly && !value.staticInTarget();
+            if (value.keyInSource()) {
+                if (!skipped) {
+                    fromKey.add(at);
+                }
                 continue;
             }
-            int stampAt = keys + values + 2 * v;
-            Stamp stamp = new Stamp(
-                    row.getLong(stampAt), ttl(row, stampAt + 1, columns.values().get(v)));
-            groups.computeIfAbsent(stamp, s -> new ArrayList<>()).add(at);
+            if (!skipped) {
+                Stamp stamp = new Stamp(row.getLong(stampAt), ttl(row, stampAt + 1, value));
+                groups.computeIfAbsent(stamp, s -> new ArrayList<>()).add(at);
+            }
+            stampAt += 2;
         }
         int keyColumns = staticOnly ? columns.targetPartitionKeys() : keys;
+        if (!fromKey.isEmpty()) {
+            // a key value becomes a cell: it has no write time of its own, so it takes the row's latest (no TTL)
+            Optional<Long> latest =
+                    groups.keySet().stream().map(Stamp::writetime).max(Long::compare);
+            if (latest.isEmpty()) {
+                insert(row, keyColumns, fromKey, Optional.empty());
+                return;
+            }
+            groups.computeIfAbsent(new Stamp(latest.get(), 0), s -> new ArrayList<>())
+                    .addAll(fromKey);
+        }
         if (groups.isEmpty()) {
             if (!staticOnly) {
                 insert(row, keyColumns, List.of(), Optional.empty());
