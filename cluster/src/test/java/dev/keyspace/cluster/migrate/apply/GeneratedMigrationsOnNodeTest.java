@@ -65,6 +65,15 @@ import org.junit.jupiter.api.Test;
 class GeneratedMigrationsOnNodeTest {
 
     private static final int TRIES = Integer.getInteger("ksd.migrate.node.tries", 4);
+
+    /**
+     * The build runs the same generated cases every time (tries FIRST_SEED, FIRST_SEED + 1, ...), so that a defect it
+     * has not met yet never turns CI red on an unrelated change; -Dksd.migrate.node.random=true draws new ones (it
+     * found the keyspace rename, COMPACT STORAGE and key-to-value defects), -Dproperty.seed re-runs one.
+     */
+    private static final boolean RANDOM = Boolean.getBoolean("ksd.migrate.node.random");
+
+    private static final long FIRST_SEED = Long.getLong("ksd.migrate.node.seed", 20_261_129L);
     private static final int ROWS = 12;
     private static final AtomicInteger RUN = new AtomicInteger();
     private static final Map<String, Integer> SKIPPED = new java.util.concurrent.ConcurrentSkipListMap<>();
@@ -80,23 +89,32 @@ class GeneratedMigrationsOnNodeTest {
                 .filter(pair -> !invalid(pair.old()) && !invalid(pair.now()));
         AtomicInteger applied = new AtomicInteger();
         AtomicInteger copies = new AtomicInteger();
-        int tries = PropertyCheck.forAll(pairs)
-                .tries(TRIES)
-                .describedBy(pair -> new CqlWriter().write(pair.old()) + "\n=>\n" + new CqlWriter().write(pair.now()))
-                .check(pair -> {
-                    String prefix = "g" + RUN.incrementAndGet() + "_";
-                    try {
-                        if (judge(
-                                session, prefixed(pair.old(), prefix), prefixed(pair.now(), prefix), prefix, copies)) {
-                            applied.incrementAndGet();
-                        }
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        throw new IllegalStateException(e);
-                    } finally {
-                        dropAll(session, prefix);
+        int tries = 0;
+        for (int i = 0; i < TRIES; i++) {
+            PropertyCheck<Pair> check = PropertyCheck.forAll(pairs)
+                    .describedBy(
+                            pair -> new CqlWriter().write(pair.old()) + "\n=>\n" + new CqlWriter().write(pair.now()));
+            if (!RANDOM && System.getProperty(PropertyCheck.SEED_PROPERTY) == null) {
+                check = check.seed(FIRST_SEED + i);
+            } else if (i > 0) {
+                break; // random: one property of TRIES tries
+            } else {
+                check = check.tries(TRIES);
+            }
+            tries += check.check(pair -> {
+                String prefix = "g" + RUN.incrementAndGet() + "_";
+                try {
+                    if (judge(session, prefixed(pair.old(), prefix), prefixed(pair.now(), prefix), prefix, copies)) {
+                        applied.incrementAndGet();
                     }
-                });
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
+                } finally {
+                    dropAll(session, prefix);
+                }
+            });
+        }
         System.out.printf(
                 "ksd migrate --apply on a node: %d of %d generated changes applied, %d row copies; not judged: %s%n",
                 applied.get(), tries, copies.get(), SKIPPED);
