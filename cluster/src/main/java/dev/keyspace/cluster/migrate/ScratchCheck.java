@@ -24,6 +24,7 @@ import dev.keyspace.cluster.plan.DeployReport;
 import dev.keyspace.cluster.plan.Deployment;
 import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
@@ -129,10 +130,13 @@ public final class ScratchCheck {
         }
         Replication once =
                 dc.map(d -> Replication.networkTopology(Map.of(d, 1))).orElse(Replication.simple(1));
-        return project.withKeyspaces(project.keyspaces().stream()
-                .map(k -> k.withName(scratchName(k.name(), all.indexOf(k.name()) + 1))
-                        .withReplication(once))
-                .toList());
+        Project scratch = project;
+        for (Keyspace keyspace : project.keyspaces()) {
+            Identifier name = scratchName(keyspace.name(), all.indexOf(keyspace.name()) + 1);
+            scratch = new KeyspaceEdit.Rename(keyspace.name(), name).apply(scratch);
+            scratch = new KeyspaceEdit.SetReplication(name, once).apply(scratch);
+        }
+        return scratch;
     }
 
     static Identifier scratchName(Identifier keyspace, int index) {
