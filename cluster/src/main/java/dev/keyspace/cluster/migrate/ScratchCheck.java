@@ -57,15 +57,15 @@ public final class ScratchCheck {
     public List<String> check(Project old, Project now, boolean byId, ScriptStyle style, long firstVersion)
             throws InterruptedException {
         Optional<String> dc = localDatacenter();
-        List<Identifier> names = new ArrayList<>();
-        Project scratchOld = scratch(old, now, dc, names, true);
-        Project scratchNow = scratch(now, old, dc, List.of(), false);
+        Map<Identifier, Identifier> names = scratchNames(old, now);
+        Project scratchOld = scratch(old, names, dc);
+        Project scratchNow = scratch(now, names, dc);
         List<MigrationStep> steps = new MigrationPlanner().plan(scratchOld, scratchNow, byId);
         ScriptWriter.Result written =
                 new ScriptWriter().write(scratchOld, steps, style, firstVersion, Optional.empty());
         Identifier history = Identifier.of(PREFIX + "_history");
         try {
-            dropAll(names, history);
+            dropAll(names.values(), history);
             List<String> refusals = new ArrayList<>();
             DeployReport deployed = new Deployment(session, new DeployPlanner().plan(session, scratchOld, true))
                     .run(DeployListener.NONE);
@@ -106,33 +106,31 @@ public final class ScratchCheck {
         } catch (LiveSchemaException e) {
             return List.of("the cluster's scratch keyspaces could not be read: " + e.getMessage());
         } finally {
-            dropAll(names, history);
+            dropAll(names.values(), history);
         }
     }
 
-    /**
-     * The project's keyspaces under scratch names, replicated once; {@code other}'s keyspaces are named too, so
-     * that a keyspace one side lacks keeps one name on both.
-     */
-    private static Project scratch(
-            Project project, Project other, Optional<String> dc, List<Identifier> names, boolean collect) {
-        List<Identifier> all = new ArrayList<>();
-        project.keyspaces().forEach(k -> all.add(k.name()));
-        other.keyspaces().stream()
+    /** A scratch name for each keyspace of either side, by the user's name, numbered in name order. */
+    private static Map<Identifier, Identifier> scratchNames(Project old, Project now) {
+        java.util.TreeMap<String, Identifier> all = new java.util.TreeMap<>();
+        java.util.stream.Stream.concat(old.keyspaces().stream(), now.keyspaces().stream())
                 .map(Keyspace::name)
-                .filter(n -> !all.contains(n))
-                .forEach(all::add);
-        all.sort(java.util.Comparator.comparing(Identifier::internal));
-        if (collect) {
-            for (int i = 0; i < all.size(); i++) {
-                names.add(scratchName(all.get(i), i + 1));
-            }
+                .forEach(n -> all.put(n.internal(), n));
+        Map<Identifier, Identifier> names = new java.util.LinkedHashMap<>();
+        int index = 1;
+        for (Identifier name : all.values()) {
+            names.put(name, scratchName(name, index++));
         }
+        return names;
+    }
+
+    /** The project's keyspaces under their scratch names, replicated once. */
+    private static Project scratch(Project project, Map<Identifier, Identifier> names, Optional<String> dc) {
         Replication once =
                 dc.map(d -> Replication.networkTopology(Map.of(d, 1))).orElse(Replication.simple(1));
         Project scratch = project;
         for (Keyspace keyspace : project.keyspaces()) {
-            Identifier name = scratchName(keyspace.name(), all.indexOf(keyspace.name()) + 1);
+            Identifier name = names.get(keyspace.name());
             scratch = new KeyspaceEdit.Rename(keyspace.name(), name).apply(scratch);
             scratch = new KeyspaceEdit.SetReplication(name, once).apply(scratch);
         }
@@ -145,11 +143,10 @@ public final class ScratchCheck {
     }
 
     /** A message with the scratch keyspace names as the user wrote them. */
-    private static String unscratched(String text, List<Identifier> names) {
+    private static String unscratched(String text, Map<Identifier, Identifier> names) {
         String result = text;
-        for (Identifier name : names) {
-            String original = name.internal().substring(name.internal().indexOf('_') + 1);
-            result = result.replace(name.asCql() + ".", Identifier.of(original).asCql() + ".");
+        for (Map.Entry<Identifier, Identifier> name : names.entrySet()) {
+            result = result.replace(name.getValue().asCql() + ".", name.getKey().asCql() + ".");
         }
         return result;
     }
@@ -162,7 +159,7 @@ public final class ScratchCheck {
                 .findFirst();
     }
 
-    private void dropAll(List<Identifier> names, Identifier history) throws InterruptedException {
+    private void dropAll(java.util.Collection<Identifier> names, Identifier history) throws InterruptedException {
         List<Identifier> all = new ArrayList<>(names);
         all.add(history);
         CqlChangeWriter writer = new CqlChangeWriter();
