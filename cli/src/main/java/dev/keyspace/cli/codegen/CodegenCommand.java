@@ -8,7 +8,6 @@ import dev.keyspace.codegen.GeneratedFiles;
 import dev.keyspace.codegen.JavaCodegen;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.writes.DualWrites;
-import dev.keyspace.model.analysis.writes.WritePaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -89,11 +88,6 @@ public final class CodegenCommand implements Callable<Integer> {
                         ", ",
                         others.stream().map(DualWrites.Partner::qualifiedName).toList())
                 + " until the migration has run; then generate the code from " + target.description()));
-        DualWrites.during(WritePaths.of(deployed.project()), partners).writes().stream()
-                .flatMap(w -> w.notes().stream())
-                .filter(n -> n.startsWith("while "))
-                .distinct()
-                .forEach(notes::add);
         return partners;
     }
 
@@ -107,7 +101,14 @@ public final class CodegenCommand implements Callable<Integer> {
         Project project = source.project();
         List<Path> written;
         try {
-            written = GeneratedFiles.write(out, new JavaCodegen(project, packageName, dualWrites(source)).files());
+            JavaCodegen codegen = new JavaCodegen(project, packageName, dualWrites(source));
+            // the writes that cannot also go where the rows are copied, as the generated code's plan says
+            codegen.plan().writes().stream()
+                    .flatMap(w -> w.notes().stream())
+                    .filter(n -> n.startsWith("while "))
+                    .distinct()
+                    .forEach(notes::add);
+            written = GeneratedFiles.write(out, codegen.files());
         } catch (IOException e) {
             throw new UserErrorException(out + ": " + e.getMessage(), e);
         }
