@@ -61,7 +61,7 @@ class DualWritesJudgedTest {
         assertThat(judge.judge(writer.createTable(keyspace, partner)).accepted())
                 .isTrue();
         for (WriteStatement statement : writes(keyspace.name(), old, random)) {
-            WriteStatement retargeted = retarget(statement, keyspace.name(), partner.name());
+            WriteStatement retargeted = statement.on(keyspace.name(), partner.name());
             String cql = WriteStatements.cql(retargeted);
             Optional<String> cassandra = CassandraDml.refusal(judge, cql).or(() -> refusedWhenRun(retargeted, partner));
             Optional<String> ours = DualWrites.unfit(statement, partner);
@@ -135,16 +135,5 @@ class DualWritesJudgedTest {
         Collections.shuffle(shuffled, random);
         writes.add(new WriteStatement.Delete(keyspace, table.name(), List.of(), shuffled.subList(0, 2)));
         return writes;
-    }
-
-    private static WriteStatement retarget(WriteStatement statement, Identifier keyspace, Identifier table) {
-        if (statement instanceof WriteStatement.Insert insert) {
-            return new WriteStatement.Insert(keyspace, table, insert.columns());
-        }
-        if (statement instanceof WriteStatement.Update update) {
-            return new WriteStatement.Update(keyspace, table, update.set(), update.where());
-        }
-        WriteStatement.Delete delete = (WriteStatement.Delete) statement;
-        return new WriteStatement.Delete(keyspace, table, delete.columns(), delete.where());
     }
 }

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.cli.KsdRun;
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.io.ProjectFiles;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -85,6 +89,32 @@ class CodegenCommandTest {
         assertThat(code)
                 .contains("INSERT INTO reservation.reservations_by_guest_ksd_tmp")
                 .contains("while the migration runs, also to");
+        dev.keyspace.codegen.SourceCompiler.compile(out, dir.resolve("classes"));
+    }
+
+    @Test
+    void during_a_column_rename_writes_also_go_to_the_new_table_under_the_new_name() throws Exception {
+        Path project = Files.copy(Path.of(HOTEL), dir.resolve("hotel.ksd.json"));
+        assertThat(run("version", "add", project.toString(), "--name", "v1")).isEqualTo(ExitCode.OK);
+        Identifier hotel = Identifier.of("hotel");
+        ProjectFiles.save(
+                new ColumnEdit.Rename(
+                                ElementId.forTable(hotel, Identifier.of("hotels")),
+                                Identifier.of("phone"),
+                                Identifier.of("phone_number"))
+                        .apply(ProjectFiles.load(project)),
+                project);
+        Path out = dir.resolve("out");
+
+        assertThat(run("codegen", "--java", out.toString(), project + "@v1", "--dual-write-to", project.toString()))
+                .as(ksd.stderr())
+                .isEqualTo(ExitCode.OK);
+
+        assertThat(ksd.stdout()).contains("writes of hotel.hotels also go to hotel.hotels_ksd_tmp");
+        String code = Files.readString(out.resolve("generated/HotelKeyspace.java"));
+        assertThat(code)
+                .containsPattern("INSERT INTO hotel\\.hotels_ksd_tmp \\([^)]*phone_number")
+                .doesNotContainPattern("INSERT INTO hotel\\.hotels_ksd_tmp \\([^)]*phone[,)]");
         dev.keyspace.codegen.SourceCompiler.compile(out, dir.resolve("classes"));
     }
 

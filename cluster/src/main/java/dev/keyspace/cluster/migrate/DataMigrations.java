@@ -2,6 +2,9 @@ package dev.keyspace.cluster.migrate;
 
 import dev.keyspace.cluster.migrate.MigrationStep.Kind;
 import dev.keyspace.cluster.migrate.MigrationStep.Statement;
+import dev.keyspace.cluster.migrate.apply.ScriptItems;
+import dev.keyspace.cluster.migrate.apply.TableName;
+import dev.keyspace.cluster.plan.RenamedValues;
 import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.print.CqlNames;
@@ -13,6 +16,7 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The steps for what Cassandra cannot change in place, each a script of its own so that a runner can pause there:
@@ -21,9 +25,6 @@ import java.util.List;
  * --apply} copies every row there; with another runner, a person copies them.
  */
 final class DataMigrations {
-
-    /** The directive a later {@code --apply} executes: copy every row of one table into another. */
-    static final String COPY = "ksd:copy ";
 
     static final String DROPS_DATA = "DROPS DATA: ";
 
@@ -45,14 +46,20 @@ final class DataMigrations {
         statements.add(Statement.of(
                 "the new definition under a temporary name",
                 create(writer.createTable(keyspace, wanted.withName(temporaryName)))));
-        statements.add(copy(table, temporary));
+        statements.add(copy(
+                new TableName(keyspace.name(), wanted.name()),
+                new TableName(keyspace.name(), temporaryName),
+                RenamedValues.of(keyspace, old, wanted)));
         dropDependents(oldKeyspace, old.name(), statements);
         statements.add(Statement.of(
                 "the old table goes, with its indexes; its rows are in " + temporary,
                 ExistenceGuards.guarded(changes.dropTable(oldKeyspace, old.name()))));
         statements.add(
                 Statement.of("the table again, with its new definition", create(writer.createTable(keyspace, wanted))));
-        statements.add(copy(temporary, table));
+        statements.add(copy(
+                new TableName(keyspace.name(), temporaryName),
+                new TableName(keyspace.name(), wanted.name()),
+                Map.of()));
         createDependents(keyspace, wanted.name(), statements);
         statements.add(Statement.of(
                 "the temporary table, once its rows are back in " + table,
@@ -69,13 +76,17 @@ final class DataMigrations {
                 statements);
     }
 
-    /** Table {@code from} of the old schema is {@code to} in the new one (recognised by its element id). */
-    MigrationStep renameTable(Keyspace oldKeyspace, Identifier from, Keyspace keyspace, Table to) {
+    /** Table {@code old} of the old schema is {@code to} in the new one (recognised by its element id). */
+    MigrationStep renameTable(Keyspace oldKeyspace, Table old, Keyspace keyspace, Table to) {
+        Identifier from = old.name();
         String oldName = CqlNames.qualified(oldKeyspace, from);
         String newName = CqlNames.qualified(keyspace, to.name());
         List<Statement> statements = new ArrayList<>();
         statements.add(Statement.of("the table under its new name", create(writer.createTable(keyspace, to))));
-        statements.add(copy(oldName, newName));
+        statements.add(copy(
+                new TableName(oldKeyspace.name(), from),
+                new TableName(keyspace.name(), to.name()),
+                RenamedValues.of(keyspace, old, to)));
         dropDependents(oldKeyspace, from, statements);
         statements.add(Statement.of(
                 "the old table goes, with its indexes, once its rows are in " + newName,
@@ -109,7 +120,10 @@ final class DataMigrations {
                                 + " to another keyspace, so its rows are copied before the old one is dropped",
                         bothTables(from, to),
                         directiveNote()),
-                List.of(copy(from, to)));
+                List.of(copy(
+                        new TableName(oldKeyspace.name(), old.name()),
+                        new TableName(keyspace.name(), now.name()),
+                        RenamedValues.of(keyspace, old, now))));
     }
 
     /** A view created under its new name (built from its base table) and the old one dropped. */
@@ -166,8 +180,8 @@ final class DataMigrations {
         }
     }
 
-    private static Statement copy(String from, String to) {
-        return new Statement(List.of(COPY + from + " -> " + to), "");
+    private static Statement copy(TableName from, TableName to, Map<Identifier, Identifier> renamed) {
+        return new Statement(List.of(new ScriptItems.Copy(from, to, renamed, 0).directive()), "");
     }
 
     private static String create(String statement) {
@@ -181,8 +195,10 @@ final class DataMigrations {
     }
 
     private static String directiveNote() {
-        return "Each '" + COPY.strip() + " FROM -> TO' line copies every row: ksd migrate --apply does it; with"
-                + " another runner, pause there and copy the rows (for example with DSBulk unload and load).";
+        return "Each '" + ScriptItems.DIRECTIVE
+                + " FROM -> TO' line copies every row (RENAMING: those columns' values go"
+                + " under their new names): ksd migrate --apply does it; with another runner, pause there and copy the"
+                + " rows (for example with DSBulk unload and load).";
     }
 
     private static Identifier temporaryName(Keyspace old, Keyspace now, Identifier table) {

@@ -4,9 +4,11 @@ import dev.keyspace.cluster.migrate.apply.ScriptItems;
 import dev.keyspace.cluster.migrate.apply.TableName;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.writes.DualWrites;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,10 +34,12 @@ public final class DualWriteTables {
                 continue;
             }
             Set<TableName> group = new LinkedHashSet<>();
+            Map<List<TableName>, Map<Identifier, Identifier>> renamed = new HashMap<>();
             for (ScriptItems.Item item : ScriptItems.of(step.text())) {
                 if (item instanceof ScriptItems.Copy copy) {
                     group.add(copy.from());
                     group.add(copy.to());
+                    renamed.put(List.of(copy.from(), copy.to()), copy.renamed());
                 }
             }
             Optional<Table> wanted = group.stream()
@@ -50,7 +54,8 @@ public final class DualWriteTables {
                 for (TableName other : group) {
                     if (table(old, other).isEmpty()) {
                         Table definition = table(now, other).orElse(wanted.get().withName(other.table()));
-                        others.add(new DualWrites.Partner(other.keyspace(), definition));
+                        others.add(new DualWrites.Partner(
+                                other.keyspace(), definition, renamed.getOrDefault(List.of(name, other), Map.of())));
                     }
                 }
                 if (!others.isEmpty()) {

@@ -145,7 +145,8 @@ public final class MigrationPlanner {
         if (rename.kind().equals("table")) {
             Table table = after.table(rename.to()).orElseThrow();
             coverDependents(before, rename.from(), after, rename.to(), covered);
-            return Optional.of(migrations.renameTable(before, rename.from(), after, table));
+            return Optional.of(
+                    migrations.renameTable(before, before.table(rename.from()).orElseThrow(), after, table));
         }
         MaterializedView view = after.view(rename.to()).orElseThrow();
         covered.add(CqlNames.qualified(before, rename.from()));

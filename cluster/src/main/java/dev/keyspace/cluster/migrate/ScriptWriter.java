@@ -1,5 +1,6 @@
 package dev.keyspace.cluster.migrate;
 
+import dev.keyspace.cluster.migrate.apply.ScriptItems;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.Diagnostic;
@@ -24,7 +25,7 @@ public final class ScriptWriter {
             if (text.startsWith("-- " + DataMigrations.DROPS_DATA)) {
                 notes.add("drops data");
             }
-            if (text.contains("-- " + DataMigrations.COPY)) {
+            if (text.contains("-- " + ScriptItems.DIRECTIVE + " ")) {
                 notes.add("copies rows at its ksd:copy lines");
             }
             if (text.startsWith("-- " + DataMigrations.MANUAL)) {

@@ -53,6 +53,11 @@ final class TableDiff {
             plan.manual(keyChange());
             return;
         }
+        Map<Identifier, Identifier> moved = RenamedValues.values(keyspace, live, wanted);
+        if (!moved.isEmpty()) {
+            plan.manual(valuesMove(moved));
+            return;
+        }
         renames.get().forEach(rename -> plan.add(Phase.TABLE, rename));
         OldNewDiff.compare(
                 wanted.columns(),
@@ -190,6 +195,25 @@ final class TableDiff {
     private ManualChange keyChange() {
         return newTable("the primary key changes from " + describeKey(live) + " to " + describeKey(wanted)
                 + "; Cassandra cannot change a table's primary key, key column types or clustering order");
+    }
+
+    /**
+     * Regular or static columns the project renamed: Cassandra renames only primary key columns, and a drop and an
+     * add would lose the values, so the table is rebuilt with them copied under their new names.
+     */
+    private ManualChange valuesMove(Map<Identifier, Identifier> moved) {
+        String renamed = moved.entrySet().stream()
+                .map(e -> e.getKey().asCql() + " is renamed to " + e.getValue().asCql())
+                .collect(Collectors.joining(", "));
+        return new ManualChange(
+                element,
+                "column " + renamed + "; Cassandra renames only primary key columns in place, and dropping and adding"
+                        + " the column would lose its values",
+                List.of(
+                        "ksd migrate OLD NEW --out DIR writes the script that rebuilds " + element
+                                + " with the values copied under their new names, and ksd migrate --apply DIR runs it",
+                        "or by hand: create the table under a new name, copy every row into it with each renamed"
+                                + " column's values under the new name, then switch the application to it"));
     }
 
     /** A change only a new table can carry: created beside the old one, filled with its rows, then switched to. */

@@ -216,12 +216,12 @@ class MigrateScriptsTest {
                     expected.add(statement.cql().strip());
                 }
                 statement.comments().stream()
-                        .filter(c -> c.startsWith(DataMigrations.COPY))
-                        .forEach(c -> expected.add("copy " + c.substring(DataMigrations.COPY.length())));
+                        .filter(c -> c.startsWith(ScriptItems.DIRECTIVE + " "))
+                        .forEach(expected::add);
             }
             List<String> read = ScriptItems.of(result.scripts().get(i).text()).stream()
                     .map(item -> item instanceof ScriptItems.Copy copy
-                            ? "copy " + copy.from() + " -> " + copy.to()
+                            ? copy.directive()
                             : ((ScriptItems.Cql) item).cql().strip())
                     .toList();
             assertThat(read).as(result.scripts().get(i).text()).isEqualTo(expected);

@@ -6,6 +6,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.ColumnRename;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.ElementId;
@@ -101,7 +102,8 @@ public sealed interface ColumnEdit extends Edit {
             List<Column> kept = KeyPositions.renumber(ref.table().columns().stream()
                     .filter(c -> !c.name().equals(column))
                     .toList());
-            Project removed = ColumnCascade.updateTable(project, ref, t -> t.withColumns(kept))
+            Project removed = ColumnCascade.updateTable(
+                            project, ref, t -> t.withColumns(kept).withColumnRename(ColumnRename.removed(column)))
                     .mapKeyspace(
                             ref.keyspace().name(),
                             k -> k.withIndexes(k.indexes().stream()
@@ -136,7 +138,8 @@ public sealed interface ColumnEdit extends Edit {
                 return project;
             }
             Uniqueness.requireFreeColumnName(ref.qualifiedName(), ref.table(), to);
-            Project renamed = ColumnCascade.updateTable(project, ref, t -> t.mapColumn(from, c -> c.withName(to)));
+            Project renamed = ColumnCascade.updateTable(project, ref, t -> t.mapColumn(from, c -> c.withName(to))
+                    .withColumnRename(ColumnRename.renamed(from, to)));
             return ColumnLinks.rename(ColumnCascade.rename(renamed, ref, from, to), table, from, to);
         }
     }

@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.ColumnRename;
 import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
@@ -16,6 +17,7 @@ import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import java.util.List;
+import java.util.Optional;
 
 /** Reads keyspaces and everything in them, the inverse of {@link SchemaEncoder}. */
 final class SchemaDecoder {
@@ -68,7 +70,7 @@ final class SchemaDecoder {
     }
 
     private Table table(JsonCursor json) {
-        json.object("id", "name", "columns", "options", "compactStorage", "droppedColumns");
+        json.object("id", "name", "columns", "options", "compactStorage", "droppedColumns", "columnRenames");
         return json.build(() -> new Table(
                 ids.declare(json),
                 identifier(json, "name"),
@@ -77,7 +79,24 @@ final class SchemaDecoder {
                 json.bool("compactStorage"),
                 json.optionalField("droppedColumns")
                         .map(dropped -> dropped.asList(SchemaDecoder::droppedColumn))
+                        .orElse(List.of()),
+                json.optionalField("columnRenames")
+                        .map(renames -> renames.asList(SchemaDecoder::columnRename))
                         .orElse(List.of())));
+    }
+
+    /** {@code {"from": OLD, "to": NEW}} for a rename, {@code {"removed": NAME}} for the removal of a renamed column. */
+    private static ColumnRename columnRename(JsonCursor json) {
+        json.object("from", "to", "removed");
+        Optional<JsonCursor> removed = json.optionalField("removed");
+        if (removed.isPresent()) {
+            if (json.optionalField("from").isPresent()
+                    || json.optionalField("to").isPresent()) {
+                throw json.problem("an entry names either a removed column or a rename (from and to), not both");
+            }
+            return ColumnRename.removed(identifier(removed.get()));
+        }
+        return json.build(() -> ColumnRename.renamed(identifier(json, "from"), identifier(json, "to")));
     }
 
     /** Files written before dropped columns were remembered have none: the field is optional. */

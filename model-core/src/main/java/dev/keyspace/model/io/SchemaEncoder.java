@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.ColumnRename;
 import dev.keyspace.model.schema.DroppedColumn;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
@@ -79,6 +80,21 @@ final class SchemaEncoder {
         if (!table.droppedColumns().isEmpty()) {
             json.set("droppedColumns", array(table.droppedColumns(), SchemaEncoder::droppedColumn));
         }
+        if (!table.columnRenames().isEmpty()) {
+            json.set("columnRenames", array(table.columnRenames(), SchemaEncoder::columnRename));
+        }
+        return json;
+    }
+
+    private static ObjectNode columnRename(ColumnRename rename) {
+        ObjectNode json = JSON.objectNode();
+        rename.to()
+                .ifPresentOrElse(
+                        to -> {
+                            json.put("from", rename.from().internal());
+                            json.put("to", to.internal());
+                        },
+                        () -> json.put("removed", rename.from().internal()));
         return json;
     }
 

@@ -9,8 +9,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * A table: its columns in declaration order (each with its kind and key position), its options, whether it was
- * declared {@code WITH COMPACT STORAGE}, and the columns ALTER TABLE dropped from it (Cassandra remembers them).
- * The id is stable across renames.
+ * declared {@code WITH COMPACT STORAGE}, the columns ALTER TABLE dropped from it (Cassandra remembers them) and the
+ * history of its renamed columns ({@link ColumnRenames}). The id is stable across renames.
  */
 public record Table(
         ElementId id,
@@ -18,7 +18,8 @@ public record Table(
         List<Column> columns,
         TableOptions options,
         boolean compactStorage,
-        List<DroppedColumn> droppedColumns) {
+        List<DroppedColumn> droppedColumns,
+        List<ColumnRename> columnRenames) {
 
     private static final Function<Column, Identifier> COLUMN_NAME = Column::name;
     private static final Function<List<Column>, ColumnKinds> KINDS = ColumnKinds::of;
@@ -30,11 +31,23 @@ public record Table(
         columns = NamedList.of(columns, COLUMN_NAME, null);
         Objects.requireNonNull(options, "options");
         droppedColumns = List.copyOf(droppedColumns);
+        columnRenames = List.copyOf(columnRenames);
+    }
+
+    /** A table with no history of renamed columns. */
+    public Table(
+            ElementId id,
+            Identifier name,
+            List<Column> columns,
+            TableOptions options,
+            boolean compactStorage,
+            List<DroppedColumn> droppedColumns) {
+        this(id, name, columns, options, compactStorage, droppedColumns, List.of());
     }
 
     /** A table with no dropped columns. */
     public Table(ElementId id, Identifier name, List<Column> columns, TableOptions options, boolean compactStorage) {
-        this(id, name, columns, options, compactStorage, List.of());
+        this(id, name, columns, options, compactStorage, List.of(), List.of());
     }
 
     public static Table of(ElementId id, String name, List<Column> columns) {
@@ -103,19 +116,19 @@ public record Table(
     }
 
     public Table withName(Identifier newName) {
-        return new Table(id, newName, columns, options, compactStorage, droppedColumns);
+        return new Table(id, newName, columns, options, compactStorage, droppedColumns, columnRenames);
     }
 
     public Table withColumns(List<Column> newColumns) {
-        return new Table(id, name, newColumns, options, compactStorage, droppedColumns);
+        return new Table(id, name, newColumns, options, compactStorage, droppedColumns, columnRenames);
     }
 
     public Table withOptions(TableOptions newOptions) {
-        return new Table(id, name, columns, newOptions, compactStorage, droppedColumns);
+        return new Table(id, name, columns, newOptions, compactStorage, droppedColumns, columnRenames);
     }
 
     public Table withCompactStorage(boolean compact) {
-        return new Table(id, name, columns, options, compact, droppedColumns);
+        return new Table(id, name, columns, options, compact, droppedColumns, columnRenames);
     }
 
     /** This table remembering {@code dropped}, replacing what it remembered of a column of the same name. */
@@ -123,7 +136,14 @@ public record Table(
         List<DroppedColumn> remembered = new ArrayList<>(droppedColumns.size() + 1);
         droppedColumns.stream().filter(d -> !d.name().equals(dropped.name())).forEach(remembered::add);
         remembered.add(dropped);
-        return new Table(id, name, columns, options, compactStorage, remembered);
+        return new Table(id, name, columns, options, compactStorage, remembered, columnRenames);
+    }
+
+    /** This table with {@code rename} added to the end of its column history. */
+    public Table withColumnRename(ColumnRename rename) {
+        List<ColumnRename> history = new ArrayList<>(columnRenames);
+        history.add(rename);
+        return new Table(id, name, columns, options, compactStorage, droppedColumns, history);
     }
 
     public Optional<DroppedColumn> droppedColumn(Identifier columnName) {

@@ -10,13 +10,18 @@ import com.datastax.oss.driver.api.core.type.MapType;
 import com.datastax.oss.driver.api.core.type.SetType;
 import com.datastax.oss.driver.api.core.type.TupleType;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The columns a copy carries from one table to another: those both have, by name. Every key column of the target
- * must be in the source, each with the same type (frozen or not, text for ascii, a user type of the same field types
+ * The columns a copy carries from one table to another: those both have, by name, and those the directive renames
+ * (a value of the source's old column goes to the target's new one). Every key column of the target must be in the
+ * source, each with the same type (frozen or not, text for ascii, a user type of the same field types
  * in another keyspace or with fields added at its end: the bytes are the same):
  * a copy moves values as they are and never converts one. A counter table cannot be copied: a copy resumed after
  * an interruption would add some counts twice.
@@ -24,12 +29,16 @@ import java.util.Set;
 record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartitionKeys) {
 
     /**
-     * One column carried: its name, whether it is static in the target, whether its cells are many (writetime), and
-     * whether it is a key column of the source (a value with no write time or TTL of its own).
+     * One column carried: its name in the source and in the target, whether it is static in the target, whether its
+     * cells are many (writetime), and whether it is a key column of the source (a value with no write time or TTL of
+     * its own).
      */
-    record Carried(CqlIdentifier name, boolean staticInTarget, boolean multiCell, boolean keyInSource) {}
+    record Carried(
+            CqlIdentifier source, CqlIdentifier name, boolean staticInTarget, boolean multiCell, boolean keyInSource) {}
 
-    static CopyColumns of(TableMetadata from, TableMetadata to, String copy) throws CopyFailedException {
+    static CopyColumns of(TableMetadata from, TableMetadata to, Map<Identifier, Identifier> renamed, String copy)
+            throws CopyFailedException {
+        Map<CqlIdentifier, CqlIdentifier> sources = sources(from, to, renamed, copy);
         for (TableMetadata table : List.of(from, to)) {
             for (ColumnMetadata column : table.getColumns().values()) {
                 if (column.getType().equals(DataTypes.COUNTER)) {
@@ -43,24 +52,27 @@ record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartition
         List<Carried> keys = new ArrayList<>();
         List<ColumnMetadata> targetKey = new ArrayList<>(to.getPrimaryKey());
         for (ColumnMetadata column : targetKey) {
-            ColumnMetadata source = from.getColumn(column.getName())
+            ColumnMetadata source = Optional.ofNullable(sources.get(column.getName()))
+                    .flatMap(from::getColumn)
                     .orElseThrow(() -> new CopyFailedException(copy + ": the key column "
                             + column.getName().asCql(true) + " of " + name(to) + " is not a column of " + name(from)
                             + ", so its rows have no key there: copy them by hand"));
             checkType(source, column, copy);
-            keys.add(new Carried(column.getName(), false, false, true));
+            keys.add(new Carried(source.getName(), column.getName(), false, false, true));
         }
         Set<CqlIdentifier> keyNames =
                 Set.copyOf(keys.stream().map(Carried::name).toList());
         List<Carried> values = new ArrayList<>();
         for (ColumnMetadata column : to.getColumns().values()) {
-            if (keyNames.contains(column.getName())
-                    || from.getColumn(column.getName()).isEmpty()) {
+            Optional<ColumnMetadata> carried =
+                    Optional.ofNullable(sources.get(column.getName())).flatMap(from::getColumn);
+            if (keyNames.contains(column.getName()) || carried.isEmpty()) {
                 continue;
             }
-            ColumnMetadata source = from.getColumn(column.getName()).get();
+            ColumnMetadata source = carried.get();
             checkType(source, column, copy);
             values.add(new Carried(
+                    source.getName(),
                     column.getName(),
                     column.isStatic(),
                     multiCell(source.getType()),
@@ -68,6 +80,34 @@ record CopyColumns(List<Carried> keys, List<Carried> values, int targetPartition
         }
         return new CopyColumns(
                 List.copyOf(keys), List.copyOf(values), to.getPartitionKey().size());
+    }
+
+    /**
+     * For each column of the target, the source column its values come from: the one the directive renames into it,
+     * else the one of the same name unless the directive renames that one away.
+     */
+    private static Map<CqlIdentifier, CqlIdentifier> sources(
+            TableMetadata from, TableMetadata to, Map<Identifier, Identifier> renamed, String copy)
+            throws CopyFailedException {
+        Map<CqlIdentifier, CqlIdentifier> sources = new HashMap<>();
+        for (CqlIdentifier column : to.getColumns().keySet()) {
+            if (!renamed.containsKey(Identifier.of(column.asInternal()))) {
+                sources.put(column, column);
+            }
+        }
+        for (Map.Entry<Identifier, Identifier> rename : renamed.entrySet()) {
+            CqlIdentifier old = CqlIdentifier.fromInternal(rename.getKey().internal());
+            CqlIdentifier now = CqlIdentifier.fromInternal(rename.getValue().internal());
+            if (from.getColumn(old).isEmpty() || to.getColumn(now).isEmpty()) {
+                throw new CopyFailedException(copy + ": it renames " + old.asCql(true) + " to " + now.asCql(true)
+                        + ", but "
+                        + (from.getColumn(old).isEmpty()
+                                ? old.asCql(true) + " is not a column of " + name(from)
+                                : now.asCql(true) + " is not a column of " + name(to)));
+            }
+            sources.put(now, old);
+        }
+        return sources;
     }
 
     private static void checkType(ColumnMetadata source, ColumnMetadata target, String copy)

@@ -54,12 +54,12 @@ final class RowCopier {
      */
     CopyResult copy(long version, int item, ScriptItems.Copy copy, ApplyListener listener)
             throws CopyFailedException, InterruptedException {
-        String name = "copy " + copy.from() + " -> " + copy.to();
+        String name = copy.directive().replace(ScriptItems.DIRECTIVE, "copy");
         session.refreshSchema();
         TableMetadata from = table(copy.from(), name);
         TableMetadata to = table(copy.to(), name);
-        RowWriter writer =
-                new RowWriter(session, CopyColumns.of(from, to, name), copy.to(), name, options.consistency());
+        RowWriter writer = new RowWriter(
+                session, CopyColumns.of(from, to, copy.renamed(), name), copy.to(), name, options.consistency());
         TokenMap tokens = session.getMetadata()
                 .getTokenMap()
                 .orElseThrow(() -> new CopyFailedException(name + ": the driver has no token map of the cluster"

@@ -54,13 +54,13 @@ final class RowWriter {
      */
     List<Selection> selection() {
         List<Selection> selection = new ArrayList<>();
-        columns.keys().forEach(c -> selection.add(Selection.column(id(c.name()))));
-        columns.values().forEach(c -> selection.add(Selection.column(id(c.name()))));
+        columns.keys().forEach(c -> selection.add(Selection.column(id(c.source()))));
+        columns.values().forEach(c -> selection.add(Selection.column(id(c.source()))));
         for (Carried value : columns.values()) {
             if (value.keyInSource()) {
                 continue;
             }
-            Selection column = Selection.column(id(value.name()));
+            Selection column = Selection.column(id(value.source()));
             selection.add(call(value.multiCell() ? "maxwritetime" : "writetime", column));
             selection.add(call("ttl", column));
         }

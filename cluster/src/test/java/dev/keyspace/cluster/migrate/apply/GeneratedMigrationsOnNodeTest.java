@@ -31,6 +31,7 @@ import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.GeneratedSchemaEdits;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnRenames;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
@@ -207,13 +208,14 @@ class GeneratedMigrationsOnNodeTest {
                                         session,
                                         meta.get().getKeyspace().asCql(true) + "."
                                                 + meta.get().getName().asCql(true),
-                                        String.join(",", target.columns()))));
+                                        String.join(",", target.oldColumns()))));
             }
         }
         return kept;
     }
 
-    private record Kept(String newTable, List<String> columns) {}
+    /** A table's new name, and the columns whose values it keeps, under their new and their old names. */
+    private record Kept(String newTable, List<String> columns, List<String> oldColumns) {}
 
     private static Optional<Kept> keptColumns(Table table, Project now) {
         for (Keyspace keyspace : now.keyspaces()) {
@@ -222,16 +224,22 @@ class GeneratedMigrationsOnNodeTest {
                     continue;
                 }
                 List<String> columns = new ArrayList<>();
+                List<String> oldColumns = new ArrayList<>();
+                Map<Identifier, Identifier> oldNames = new HashMap<>();
+                ColumnRenames.between(table, candidate).forEach((from, to) -> oldNames.put(to, from));
                 for (Column column : candidate.columns()) {
-                    table.column(column.name())
+                    table.column(oldNames.getOrDefault(column.name(), column.name()))
                             .filter(c -> c.type().equals(column.type()))
-                            .ifPresent(c -> columns.add(column.name().asCql()));
+                            .ifPresent(c -> {
+                                columns.add(column.name().asCql());
+                                oldColumns.add(c.name().asCql());
+                            });
                 }
                 boolean keyKept = candidate.primaryKey().stream()
                         .allMatch(k -> columns.contains(k.name().asCql()));
                 return keyKept && !columns.isEmpty()
                         ? Optional.of(new Kept(
-                                keyspace.name().asCql() + "." + candidate.name().asCql(), columns))
+                                keyspace.name().asCql() + "." + candidate.name().asCql(), columns, oldColumns))
                         : Optional.empty();
             }
         }

@@ -16,6 +16,8 @@ import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.CqlStatements;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -50,6 +52,7 @@ class MigrationApplyTest {
             CREATE INDEX bookings_by_guest ON mig_k.bookings (guest) USING 'sai';
             CREATE TABLE mig_k.rooms (hotel text, room int, hotel_name text static, beds int,
                 PRIMARY KEY (hotel, room)) WITH CLUSTERING ORDER BY (room ASC);
+            CREATE TABLE mig_k.guests (guest text PRIMARY KEY, email text, phones list<text>);
             """;
 
     private static final String NEW =
@@ -61,7 +64,26 @@ class MigrationApplyTest {
             CREATE INDEX bookings_by_guest ON mig_k.bookings (guest) USING 'sai';
             CREATE TABLE mig_k.rooms (hotel text, room int, hotel_name text static, beds int, home frozen<address>,
                 PRIMARY KEY (hotel, room)) WITH CLUSTERING ORDER BY (room DESC);
+            CREATE TABLE mig_k.guests (guest text PRIMARY KEY, email text, phones list<text>);
             """;
+
+    /**
+     * NEW as the designer makes it from OLD: the columns renamed with the model's edit, so the history says so. A
+     * rename is all that changes in guests; bookings' also changes its key.
+     */
+    private static Project renamed(Project project) {
+        Identifier keyspace = Identifier.of("mig_k");
+        Project renamed = new ColumnEdit.Rename(
+                        ElementId.forTable(keyspace, Identifier.of("bookings")),
+                        Identifier.of("rate"),
+                        Identifier.of("nightly_rate"))
+                .apply(project);
+        return new ColumnEdit.Rename(
+                        ElementId.forTable(keyspace, Identifier.of("guests")),
+                        Identifier.of("email"),
+                        Identifier.of("email_address"))
+                .apply(renamed);
+    }
 
     @Test
     void the_scripts_keep_every_row_and_reach_the_new_schema_once(CqlSession session) throws Exception {
@@ -70,15 +92,29 @@ class MigrationApplyTest {
         run(session, OLD);
         writeBookings(session, random, 300);
         writeRooms(session, random, 60);
-        Map<String, String> bookings = rows(session, BOOKINGS);
+        writeGuests(session, random, 80);
+        Map<String, String> bookings = rows(session, BOOKINGS.formatted("rate"));
         Map<String, String> rooms = rows(session, ROOMS);
+        Map<String, String> guests = rows(session, GUESTS.formatted("email"), 1);
         assertThat(bookings).hasSizeGreaterThan(200);
         assertThat(rooms.values()).as("a partition of statics only").anySatisfy(r -> assertThat(r.split("\\|")[1])
                 .isEqualTo("null"));
-        List<MigrationScript> scripts = scripts(OLD, NEW);
+        Project wanted = renamed(read(NEW));
+        assertThat(new SchemaComparison().compare(read(OLD), wanted, true))
+                .filteredOn(change -> change.element().equals("mig_k.guests"))
+                .singleElement()
+                .satisfies(change -> {
+                    assertThat(change.inPlace()).isFalse();
+                    assertThat(change.details())
+                            .anySatisfy(d -> assertThat(d).contains("email is renamed to email_address"));
+                });
+        List<MigrationScript> scripts = scripts(read(OLD), wanted);
         assertThat(scripts.stream().filter(s -> s.text().contains("-- ksd:copy ")))
-                .as("the key and order changes are data migrations")
-                .hasSize(2);
+                .as("the key, order and regular column name changes are data migrations")
+                .hasSize(3);
+        assertThat(scripts.stream().map(MigrationScript::text))
+                .anySatisfy(text -> assertThat(text).contains("RENAMING rate TO nightly_rate"))
+                .anySatisfy(text -> assertThat(text).contains("RENAMING email TO email_address"));
 
         HistoryTable history = new HistoryTable(session, HistoryTable.parse("mig_hist.applied"));
         MigrationRunner runner = runner(session, history);
@@ -95,17 +131,19 @@ class MigrationApplyTest {
                 .allSatisfy(copy -> assertThat(copy.rowsInTarget()).isEqualTo(copy.rowsRead()));
 
         session.refreshSchema();
-        Project wanted = read(NEW);
         assertThat(new SchemaComparison()
                         .compare(
                                 new LiveSchemaReader().readExisting(session, List.of(Identifier.of("mig_k"))),
                                 wanted.keyspaces()))
                 .as("the node's schema is the new one")
                 .isEmpty();
-        assertThat(rows(session, BOOKINGS))
-                .as("every booking, with its write times")
+        assertThat(rows(session, BOOKINGS.formatted("nightly_rate")))
+                .as("every booking, with its write times, the rate under its new name")
                 .isEqualTo(bookings);
         assertThat(rows(session, ROOMS)).as("every room and static cell").isEqualTo(rooms);
+        assertThat(rows(session, GUESTS.formatted("email_address"), 1))
+                .as("every guest, the email under its new name")
+                .isEqualTo(guests);
 
         ApplyPlan again = runner(session, history).plan(scripts, true);
         assertThat(again.pending()).as("applied scripts are skipped").isEmpty();
@@ -140,7 +178,7 @@ class MigrationApplyTest {
         String select = "SELECT source, at, payload, writetime(payload) FROM mig_r.events";
         Map<String, String> before = rows(session, select);
         assertThat(before).hasSizeGreaterThan(1000);
-        List<MigrationScript> scripts = scripts(old, now);
+        List<MigrationScript> scripts = scripts(read(old), read(now));
         HistoryTable history = new HistoryTable(session, HistoryTable.parse("mig_rhist.applied"));
 
         MigrationRunner first = runner(session, history);
@@ -171,7 +209,8 @@ class MigrationApplyTest {
     }
 
     private static final String BOOKINGS = "SELECT hotel, day, room, guest, writetime(guest), tags,"
-            + " maxwritetime(tags), notes, writetime(notes), rate, writetime(rate), ttl(rate) FROM mig_k.bookings";
+            + " maxwritetime(tags), notes, writetime(notes), %1$s, writetime(%1$s), ttl(%1$s) FROM mig_k.bookings";
+    private static final String GUESTS = "SELECT guest, phones, %1$s, writetime(%1$s), ttl(%1$s) FROM mig_k.guests";
     private static final String ROOMS =
             "SELECT hotel, room, hotel_name, writetime(hotel_name), beds, writetime(beds) FROM mig_k.rooms";
 
@@ -201,6 +240,19 @@ class MigrationApplyTest {
         }
     }
 
+    private static void writeGuests(CqlSession session, Random random, int count) {
+        var insert = session.prepare(
+                "INSERT INTO mig_k.guests (guest, email, phones) VALUES (?, ?, ?) USING TTL ? AND TIMESTAMP ?");
+        for (int i = 0; i < count; i++) {
+            session.execute(insert.bind(
+                    "g" + i,
+                    random.nextInt(6) == 0 ? null : "g" + i + "@example.com",
+                    random.nextBoolean() ? List.of("+1 555 " + random.nextInt(10_000)) : null,
+                    random.nextBoolean() ? 0 : 86_400 * (1 + random.nextInt(30)),
+                    1_700_000_000_000_000L + random.nextInt(1_000_000)));
+        }
+    }
+
     private static void writeRooms(CqlSession session, Random random, int count) {
         var room = session.prepare("INSERT INTO mig_k.rooms (hotel, room, beds) VALUES (?, ?, ?) USING TIMESTAMP ?");
         var name = session.prepare("INSERT INTO mig_k.rooms (hotel, hotel_name) VALUES (?, ?) USING TIMESTAMP ?");
@@ -224,6 +276,10 @@ class MigrationApplyTest {
      * column when its name starts with ttl) is rounded to the hour, as it counts down between two reads.
      */
     private static Map<String, String> rows(CqlSession session, String select) {
+        return rows(session, select, 3);
+    }
+
+    private static Map<String, String> rows(CqlSession session, String select, int keyColumns) {
         Map<String, String> rows = new TreeMap<>();
         for (Row row : session.execute(SimpleStatement.newInstance(select).setPageSize(1000))) {
             List<String> values = new ArrayList<>();
@@ -235,14 +291,13 @@ class MigrationApplyTest {
                 }
                 values.add(String.valueOf(value));
             }
-            rows.put(String.join("|", values.subList(0, 3)), String.join("|", values));
+            rows.put(String.join("|", values.subList(0, keyColumns)), String.join("|", values));
         }
         return rows;
     }
 
-    private static List<MigrationScript> scripts(String old, String now) {
-        Project before = read(old);
-        List<MigrationStep> steps = new MigrationPlanner().plan(before, read(now), false);
+    private static List<MigrationScript> scripts(Project before, Project now) {
+        List<MigrationStep> steps = new MigrationPlanner().plan(before, now, true);
         ScriptWriter.Result written = new ScriptWriter().write(before, steps, ScriptStyle.PLAIN, 1, Optional.empty());
         assertThat(written.refusals()).isEmpty();
         List<MigrationScript> scripts = new ArrayList<>();

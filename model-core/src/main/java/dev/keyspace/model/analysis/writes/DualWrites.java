@@ -19,8 +19,19 @@ import java.util.Set;
  */
 public final class DualWrites {
 
-    /** A table the application must also write during the migration, and its definition. */
-    public record Partner(Identifier keyspace, Table table) {
+    /**
+     * A table the application must also write during the migration, its definition, and the columns it holds under
+     * new names (old name to new).
+     */
+    public record Partner(Identifier keyspace, Table table, Map<Identifier, Identifier> renamed) {
+        public Partner {
+            renamed = Map.copyOf(renamed);
+        }
+
+        public Partner(Identifier keyspace, Table table) {
+            this(keyspace, table, Map.of());
+        }
+
         public String qualifiedName() {
             return keyspace.asCql() + "." + table.name().asCql();
         }
@@ -44,10 +55,14 @@ public final class DualWrites {
         for (WriteStep step : path.steps()) {
             steps.add(step);
             for (Partner partner : partners.getOrDefault(step.table(), List.of())) {
-                Optional<String> unfit = unfit(step.statement(), partner.table());
+                WriteStatement statement = step.statement().renaming(partner.renamed());
+                Optional<String> unfit = unfit(statement, partner.table());
                 if (unfit.isEmpty()) {
                     steps.add(new WriteStep(
-                            partner.qualifiedName(), retarget(step.statement(), partner), step.values(), step.notes()));
+                            partner.qualifiedName(),
+                            statement.on(partner.keyspace(), partner.table().name()),
+                            step.values(),
+                            step.notes()));
                     also.add(partner.qualifiedName());
                 } else {
                     notes.add("while " + step.table() + " is migrated, this write cannot also go to "
@@ -124,17 +139,5 @@ public final class DualWrites {
         return missing.isEmpty()
                 ? Optional.empty()
                 : Optional.of("its key needs " + missing + ", which this write does not know");
-    }
-
-    private static WriteStatement retarget(WriteStatement statement, Partner partner) {
-        Identifier table = partner.table().name();
-        if (statement instanceof WriteStatement.Insert insert) {
-            return new WriteStatement.Insert(partner.keyspace(), table, insert.columns());
-        }
-        if (statement instanceof WriteStatement.Update update) {
-            return new WriteStatement.Update(partner.keyspace(), table, update.set(), update.where());
-        }
-        WriteStatement.Delete delete = (WriteStatement.Delete) statement;
-        return new WriteStatement.Delete(partner.keyspace(), table, delete.columns(), delete.where());
     }
 }

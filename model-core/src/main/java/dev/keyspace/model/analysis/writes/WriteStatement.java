@@ -3,7 +3,9 @@ package dev.keyspace.model.analysis.writes;
 import dev.keyspace.model.schema.Identifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * One INSERT, UPDATE or DELETE of a write path as data: the table and the columns it binds, each with a marker.
@@ -17,6 +19,32 @@ public sealed interface WriteStatement {
 
     /** The columns whose values the markers bind, in marker order. */
     List<Identifier> bound();
+
+    /** The same statement on another table (of the same columns). */
+    default WriteStatement on(Identifier keyspace, Identifier table) {
+        if (this instanceof Insert insert) {
+            return new Insert(keyspace, table, insert.columns());
+        }
+        if (this instanceof Update update) {
+            return new Update(keyspace, table, update.set(), update.where());
+        }
+        Delete delete = (Delete) this;
+        return new Delete(keyspace, table, delete.columns(), delete.where());
+    }
+
+    /** The same statement with each column {@code renamed} (old name to new) under its new name, in the same order. */
+    default WriteStatement renaming(Map<Identifier, Identifier> renamed) {
+        UnaryOperator<List<Identifier>> names =
+                columns -> columns.stream().map(c -> renamed.getOrDefault(c, c)).toList();
+        if (this instanceof Insert insert) {
+            return new Insert(keyspace(), table(), names.apply(insert.columns()));
+        }
+        if (this instanceof Update update) {
+            return new Update(keyspace(), table(), names.apply(update.set()), names.apply(update.where()));
+        }
+        Delete delete = (Delete) this;
+        return new Delete(keyspace(), table(), names.apply(delete.columns()), names.apply(delete.where()));
+    }
 
     /** {@code INSERT INTO table (columns) VALUES (?, ...)}. */
     record Insert(Identifier keyspace, Identifier table, List<Identifier> columns) implements WriteStatement {
