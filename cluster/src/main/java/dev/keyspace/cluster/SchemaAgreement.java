@@ -77,6 +77,32 @@ public final class SchemaAgreement {
     }
 
     /**
+     * Sends a schema statement written as CQL text (a trailing {@code ;} dropped) as {@link #execute} does, with
+     * {@code bound} as its timeout and its wait.
+     *
+     * @throws ClusterConnectionException when the nodes do not agree within {@code bound}: a cluster condition the
+     *     user can act on, named with the nodes that lag
+     */
+    public static void executeAgreed(CqlSession session, String cql, Duration bound) throws InterruptedException {
+        String statement = withoutSemicolon(cql);
+        Optional<String> missing =
+                execute(session, SimpleStatement.newInstance(statement).setTimeout(bound), bound);
+        if (missing.isPresent()) {
+            throw new ClusterConnectionException("the nodes did not agree on the schema within " + bound.toSeconds()
+                    + " s after " + statement + " (" + missing.get()
+                    + "); check that every node is up (nodetool describecluster)");
+        }
+    }
+
+    /** A statement as the driver takes it: stripped, without the {@code ;} that ends it in a script. */
+    public static String withoutSemicolon(String cql) {
+        String statement = cql.strip();
+        return statement.endsWith(";")
+                ? statement.substring(0, statement.length() - 1).strip()
+                : statement;
+    }
+
+    /**
      * Empty once every node of {@code waitFor} has the change the statement behind {@code ran} made; at the end of
      * {@code bound}, why not, naming the nodes ("127.0.0.3:9042 has not taken the change yet").
      *

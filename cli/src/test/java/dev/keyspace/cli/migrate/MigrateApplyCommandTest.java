@@ -110,6 +110,17 @@ class MigrateApplyCommandTest {
                 .isZero();
         assertThat(ksd.stdout()).contains("Would apply").contains("0001_");
 
+        String[] unwritableHistory = apply.clone();
+        unwritableHistory[unwritableHistory.length - 1] = "system_schema.ksd_history";
+        assertThat(ksd.run(with(unwritableHistory, "--allow-drops")))
+                .as("a history table Cassandra will not create is a failure reported, not a bug")
+                .isEqualTo(1);
+        assertThat(ksd.stderr()).contains("the history table system_schema.ksd_history could not be made ready");
+        session.refreshSchema();
+        assertThat(session.getMetadata().getKeyspace("mig_cli").orElseThrow().getTable("stays_ksd_tmp"))
+                .as("nothing applied")
+                .isEmpty();
+
         assertThat(ksd.run(with(apply, "--allow-drops")))
                 .as(ksd.stdout() + ksd.stderr())
                 .isZero();

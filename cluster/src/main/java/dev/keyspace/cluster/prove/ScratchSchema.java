@@ -1,8 +1,6 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.SchemaAgreement;
 import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.cql.CqlWriter;
@@ -64,18 +62,8 @@ final class ScratchSchema {
     }
 
     private static void run(CqlSession session, String cql) {
-        String statement = cql.strip();
-        if (statement.endsWith(";")) {
-            statement = statement.substring(0, statement.length() - 1);
-        }
         try {
-            Optional<String> missing = SchemaAgreement.execute(
-                    session, SimpleStatement.newInstance(statement).setTimeout(DDL_TIMEOUT), DDL_TIMEOUT);
-            if (missing.isPresent()) {
-                throw new ClusterConnectionException("the nodes did not agree on the schema within "
-                        + DDL_TIMEOUT.toSeconds() + " s after " + statement + " (" + missing.get()
-                        + "); check that every node is up (nodetool describecluster)");
-            }
+            SchemaAgreement.executeAgreed(session, cql, DDL_TIMEOUT);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ProveCancelledException();

@@ -92,11 +92,9 @@ public final class HistoryTable {
             created.add("keyspace " + history.keyspace().asCql());
         }
         for (Table table : keyspace.tables()) {
-            boolean exists = session.getMetadata()
-                    .getKeyspace(history.keyspace().asCql())
-                    .flatMap(k -> k.getTable(table.name().asCql()))
-                    .isPresent();
-            if (!exists) {
+            if (new TableName(history.keyspace(), table.name())
+                    .in(session.getMetadata())
+                    .isEmpty()) {
                 run(writer.createTable(keyspace, table));
                 created.add(
                         "table " + keyspace.name().asCql() + "." + table.name().asCql());
@@ -109,10 +107,7 @@ public final class HistoryTable {
     /** Whether the history table is there (a cluster never migrated has none). */
     public boolean exists() {
         session.refreshSchema();
-        return session.getMetadata()
-                .getKeyspace(history.keyspace().asCql())
-                .flatMap(k -> k.getTable(history.table().asCql()))
-                .isPresent();
+        return history.in(session.getMetadata()).isPresent();
     }
 
     /** What the history holds, by version. */
@@ -228,13 +223,7 @@ public final class HistoryTable {
     }
 
     private void run(String cql) throws InterruptedException {
-        String statement = cql.strip();
-        Optional<String> missing = SchemaAgreement.execute(
-                session, SimpleStatement.newInstance(statement).setTimeout(DDL_BOUND), DDL_BOUND);
-        if (missing.isPresent()) {
-            throw new IllegalStateException("the nodes did not agree on the schema within " + DDL_BOUND.toSeconds()
-                    + " s after " + statement + " (" + missing.get() + ")");
-        }
+        SchemaAgreement.executeAgreed(session, cql, DDL_BOUND);
         session.refreshSchema();
     }
 

@@ -3,6 +3,7 @@ package dev.keyspace.cluster.migrate.apply;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.SchemaAgreement;
 import dev.keyspace.cluster.migrate.apply.ApplyPlan.Pending;
 import dev.keyspace.cluster.migrate.apply.ApplyReport.ScriptOutcome;
@@ -126,7 +127,12 @@ public final class MigrationRunner {
         if (plan.pending().isEmpty()) {
             return new ApplyReport(List.of());
         }
-        history.ensure();
+        try {
+            history.ensure();
+        } catch (ClusterConnectionException | DriverException e) {
+            return notStarted(
+                    plan, "the history table " + history.name() + " could not be made ready: " + e.getMessage());
+        }
         RowCopier copier = new RowCopier(session, history, copyOptions, cancelled);
         List<ScriptOutcome> outcomes = new ArrayList<>();
         boolean stopped = false;
@@ -175,12 +181,21 @@ public final class MigrationRunner {
         return new ScriptOutcome(script, Status.APPLIED, Optional.empty(), copies);
     }
 
+    /** A run that could not begin: its first script failed for {@code why} before any step, the others not run. */
+    private static ApplyReport notStarted(ApplyPlan plan, String why) {
+        List<ScriptOutcome> outcomes = new ArrayList<>();
+        for (Pending pending : plan.pending()) {
+            outcomes.add(
+                    outcomes.isEmpty()
+                            ? new ScriptOutcome(pending.script(), Status.FAILED, Optional.of(why), List.of())
+                            : new ScriptOutcome(pending.script(), Status.NOT_RUN, Optional.empty(), List.of()));
+        }
+        return new ApplyReport(outcomes);
+    }
+
     private Optional<String> execute(MigrationScript script, int index, ScriptItems.Cql item, ApplyListener listener)
             throws InterruptedException {
-        String cql = item.cql().strip();
-        if (cql.endsWith(";")) {
-            cql = cql.substring(0, cql.length() - 1);
-        }
+        String cql = SchemaAgreement.withoutSemicolon(item.cql());
         long start = System.nanoTime();
         try {
             Optional<String> missing = SchemaAgreement.execute(

@@ -185,9 +185,7 @@ final class RowCopier {
     }
 
     private TableMetadata table(TableName table, String copy) throws CopyFailedException {
-        return session.getMetadata()
-                .getKeyspace(table.keyspace().asCql())
-                .flatMap(k -> k.getTable(table.table().asCql()))
+        return table.in(session.getMetadata())
                 .orElseThrow(() -> new CopyFailedException(copy + ": table " + table + " does not exist"));
     }
 
