@@ -1,9 +1,8 @@
 package dev.keyspace.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.InputFiles;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cql.Diagnostic;
@@ -158,7 +157,7 @@ public final class QueriesCommand implements Callable<Integer> {
         out.println("    " + result.statement().cql().strip().replaceAll("\\s+", " "));
     }
 
-    private static String json(List<Result> results) throws IOException {
+    private static String json(List<Result> results) {
         List<Map<String, Object>> list = new ArrayList<>();
         for (Result result : results) {
             Verdict verdict = result.verdict();
@@ -170,6 +169,6 @@ public final class QueriesCommand implements Callable<Integer> {
             entry.put("access", verdict.access().map(QueriesCommand::describe).orElse(null));
             list.add(entry);
         }
-        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(list);
+        return PrettyJson.of(list);
     }
 }

@@ -1,10 +1,9 @@
 package dev.keyspace.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.InputFiles;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cluster.plan.UnknownDatacenters;
 import dev.keyspace.cql.Diagnostic;
@@ -144,7 +143,7 @@ public final class ValidateCommand implements Callable<Integer> {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
-    private static String json(List<Result> results) throws IOException {
+    private static String json(List<Result> results) {
         List<Map<String, Object>> list = new ArrayList<>();
         for (Result result : results) {
             Map<String, Object> entry = new LinkedHashMap<>();
@@ -153,6 +152,6 @@ public final class ValidateCommand implements Callable<Integer> {
             entry.put("messages", result.messages());
             list.add(entry);
         }
-        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(list);
+        return PrettyJson.of(list);
     }
 }

@@ -1,18 +1,15 @@
 package dev.keyspace.cli.check;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cql.StatementSubject;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.TableSizing;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
@@ -25,7 +22,6 @@ import java.util.OptionalLong;
  */
 final class JsonReport {
 
-    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private JsonReport() {}
@@ -43,11 +39,7 @@ final class JsonReport {
     }
 
     static void print(JsonNode root, PrintWriter out) {
-        try {
-            out.println(MAPPER.writeValueAsString(root));
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        out.println(PrettyJson.of(root));
     }
 
     private static ObjectNode report(FileReport report, boolean withFile) {

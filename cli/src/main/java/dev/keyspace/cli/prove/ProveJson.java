@@ -1,10 +1,9 @@
 package dev.keyspace.cli.prove;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cluster.prove.Histogram;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.QueryResult;
@@ -18,7 +17,6 @@ import java.util.OptionalDouble;
 public final class ProveJson {
 
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ProveJson() {}
 
@@ -30,11 +28,7 @@ public final class ProveJson {
         result.queries().forEach(q -> queries.add(query(q)));
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(notes::add);
-        try {
-            return MAPPER.writeValueAsString(root);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return PrettyJson.of(root);
     }
 
     private static ObjectNode table(TableResult table) {

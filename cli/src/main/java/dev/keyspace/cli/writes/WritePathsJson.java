@@ -1,22 +1,18 @@
 package dev.keyspace.cli.writes;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cql.print.WriteStatements;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePlan;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.Locale;
 
 /** {@code --format json}: {@code {"attributes": {...}, "writes": [...]}}. */
 final class WritePathsJson {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private WritePathsJson() {}
@@ -30,11 +26,7 @@ final class WritePathsJson {
         });
         ArrayNode writes = root.putArray("writes");
         plan.writes().forEach(w -> writes.add(write(w)));
-        try {
-            out.println(MAPPER.writeValueAsString(root));
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        out.println(PrettyJson.of(root));
     }
 
     private static ObjectNode write(WritePath path) {
