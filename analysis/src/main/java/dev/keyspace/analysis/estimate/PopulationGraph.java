@@ -36,12 +36,14 @@ final class PopulationGraph {
      * multiplies (one from an entity to another, one per other participant from an entity to the relationship,
      * none from a relationship to one of its participants).
      */
-    private record Edge(ElementId to, ElementId relationship, List<Hop> ends) {
+    private record Edge(ElementId from, ElementId to, ElementId relationship, List<Hop> ends) {
 
         /**
          * The step taken where {@code fixed} is already known: a relationship instance known fixes each of its
          * participants, and an entity known is not multiplied again on the way into a relationship it takes part
-         * in (the plays of a user and a track are one play, not as many as the user's tracks).
+         * in (the plays of a user and a track are one play, not as many as the user's tracks). The other end of a
+         * relationship of an entity with itself is another instance, never the one known (the users a user
+         * follows).
          */
         Hop given(Set<ElementId> fixed) {
             double average = 1;
@@ -50,7 +52,7 @@ final class PopulationGraph {
             List<String> basis = new ArrayList<>();
             if (!fixed.contains(relationship) || to.equals(relationship)) {
                 for (Hop end : ends) {
-                    if (!fixed.contains(end.to())) {
+                    if (!fixed.contains(end.to()) || end.to().equals(from)) {
                         average *= end.average();
                         maximum *= end.maximum();
                         defaulted |= end.defaulted();
@@ -92,11 +94,17 @@ final class PopulationGraph {
                         + " in " + relationship.name() + " " + number(end.average()) + " (max " + end.maximum()
                         + ")" + (isDefault ? " [default]" : "");
                 Hop hop = new Hop(participants.get(j).entity(), end.average(), end.maximum(), basis, isDefault);
-                add(participants.get(i).entity(), new Edge(hop.to(), relationship.id(), List.of(hop)));
+                add(
+                        participants.get(i).entity(),
+                        new Edge(participants.get(i).entity(), hop.to(), relationship.id(), List.of(hop)));
                 ends.add(hop);
             }
-            add(participants.get(i).entity(), new Edge(relationship.id(), relationship.id(), ends));
-            add(relationship.id(), new Edge(participants.get(i).entity(), relationship.id(), List.of()));
+            add(
+                    participants.get(i).entity(),
+                    new Edge(participants.get(i).entity(), relationship.id(), relationship.id(), ends));
+            add(
+                    relationship.id(),
+                    new Edge(relationship.id(), participants.get(i).entity(), relationship.id(), List.of()));
         }
     }
 

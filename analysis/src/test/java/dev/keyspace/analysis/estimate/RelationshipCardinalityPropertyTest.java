@@ -60,6 +60,37 @@ class RelationshipCardinalityPropertyTest {
                 .containsExactly("rows per partition: Track per User in Plays 10 (max 100)");
     }
 
+    /** A user follows users: the partition of a user's follows holds as many rows as users a user follows. */
+    @Test
+    void should_count_the_other_end_of_a_relationship_of_an_entity_with_itself() {
+        ElementId follows = ElementId.of("relationship:follows");
+        Entity user = new Entity(ElementId.of("entity:user"), "User", List.of(Attribute.key("user_id", "uuid")));
+        Relationship relationship = new Relationship(
+                follows,
+                "Follows",
+                List.of(
+                        Relationship.Participant.of(user.id(), Cardinality.M),
+                        Relationship.Participant.of(user.id(), Cardinality.N)),
+                List.of(Attribute.of("followed_at", "timestamp")));
+        Population population = Population.NONE
+                .withCount(user.id(), Optional.of(1_000L))
+                .withEnd(new RelationshipEnd(follows, 0), Optional.of(new EndCardinality(7, 70)))
+                .withEnd(new RelationshipEnd(follows, 1), Optional.of(new EndCardinality(7, 70)));
+        Table table = Table.of(
+                ElementId.of("table:t.follows_by_user"),
+                "follows_by_user",
+                List.of(
+                        Column.partitionKey("user_id", UUID, 0),
+                        Column.clustering("followed_at", TIMESTAMP, 0, ClusteringOrder.DESC)));
+        Project project = Project.empty("follows")
+                .withConceptual(new ConceptualModel(List.of(user), List.of(relationship)).withPopulation(population))
+                .withKeyspaces(List.of(Keyspace.of("t", Replication.simple(3)).withTables(List.of(table))));
+
+        TableSizing sizing = ProjectSizing.of(project).sizeAll().get(0);
+
+        assertThat(sizing.rowsPerPartition().getAsDouble()).isEqualTo(7);
+    }
+
     /**
      * A tree of binary relationships grown from the partition's entity E0, each relationship Ri joining Ei to an
      * earlier entity and carrying an attribute ri_at; the table's clustering columns hold, in a random order, some
