@@ -15,6 +15,7 @@ import dev.keyspace.model.conceptual.Cardinality;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
+import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
@@ -66,6 +67,18 @@ class ChangingKeyRuleTest {
                         "music.playlists_by_user keyed by Playlist.updated_at (column updated_at)",
                         "music.tracks_by_album keyed by Track.number (column number)")
                 .noneMatch(f -> f.contains("_id)"));
+    }
+
+    /** The fix the finding offers works: a play's time made a key attribute of Plays is never updated. */
+    @Test
+    void should_not_warn_of_a_relationship_attribute_made_a_key_attribute() {
+        Project music = MusicModel.project();
+        assertThat(findings(music)).contains("music.tracks_by_user keyed by Plays.played_at (column played_at)");
+
+        Project keyed = new AttributeEdit.SetKey(MusicModel.PLAYS, "played_at", true).apply(music);
+
+        assertThat(findings(keyed)).noneMatch(f -> f.startsWith("music.tracks_by_user"));
+        assertThat(rowsMovedByUpdates(keyed)).noneMatch(f -> f.startsWith("music.tracks_by_user"));
     }
 
     /**
