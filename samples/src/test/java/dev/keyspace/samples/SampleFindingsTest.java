@@ -60,7 +60,13 @@ class SampleFindingsTest {
                         tuple("changing-key", "shop.orders_by_customer", Severity.WARNING),
                         tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING),
                         tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING),
-                        tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING));
+                        tuple("changing-key", "shop.orders_by_status_day", Severity.WARNING),
+                        tuple("changing-key", "shop.customers_by_email", Severity.WARNING));
+        assertThat(result.findings())
+                .filteredOn(f -> f.element().equals("shop.customers_by_email"))
+                .extracting(Finding::message)
+                .singleElement()
+                .satisfies(m -> assertThat(m).contains("keyed by Customer.email (column email)"));
         assertThat(result.suppressed())
                 .extracting(s -> s.finding().ruleId(), s -> s.finding().element())
                 .containsExactly(

@@ -29,7 +29,7 @@ public final class RuleSummaries {
             Map.entry("over-denormalization", "One write fans out to more tables than the limit (5 by default)."),
             Map.entry(
                     "changing-key",
-                    "A table keyed by an attribute its entity can change: no UPDATE keeps its copies consistent."),
+                    "A table keyed by an attribute that can change: each change must move the row, no UPDATE can."),
             Map.entry("orphan", "A table no query uses, or a query no table serves."),
             Map.entry("query-not-served", "A query whose linked table no longer serves its access pattern."),
             Map.entry("replication", "SimpleStrategy, or a replication factor under 3, in a production keyspace."),

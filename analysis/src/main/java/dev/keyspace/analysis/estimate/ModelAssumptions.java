@@ -19,7 +19,8 @@ import java.util.Set;
  * Derives a table's rows per partition (average and worst) and partition count from the conceptual model: the
  * partitions are the distinct values of the partition key (the count of the entity it identifies, times the
  * cardinalities that lead to further key entities), and the rows of a partition are the product of the
- * cardinalities on the path from the partition's entities to each clustering column's entity. Every figure
+ * cardinalities on the path from the partition's entities to each clustering column's entity, each taken given
+ * what the key columns before it reached ({@link PopulationGraph#path}), so that each counts once. Every figure
  * comes with the assumptions it rests on, the defaulted ones marked.
  */
 final class ModelAssumptions {
@@ -54,7 +55,7 @@ final class ModelAssumptions {
                 if (path.isPresent()) {
                     for (PopulationGraph.Hop hop : path.get()) {
                         partitions *= hop.average();
-                        partitionBasis.add(hop.basis());
+                        addBasis(partitionBasis, hop);
                         reached.add(hop.to());
                     }
                 } else {
@@ -79,7 +80,7 @@ final class ModelAssumptions {
                 for (PopulationGraph.Hop hop : path.get()) {
                     rows *= hop.average();
                     worst *= hop.maximum();
-                    rowsBasis.add(hop.basis());
+                    addBasis(rowsBasis, hop);
                     reached.add(hop.to());
                 }
                 continue;
@@ -98,5 +99,12 @@ final class ModelAssumptions {
             }
         }
         return new Derived(rows, worst, Math.round(partitions), rowsBasis, String.join(" x ", partitionBasis));
+    }
+
+    /** A hop that multiplies by nothing (into an entity its relationship instance fixes) has no words. */
+    private static void addBasis(List<String> basis, PopulationGraph.Hop hop) {
+        if (!hop.basis().isEmpty()) {
+            basis.add(hop.basis());
+        }
     }
 }

@@ -24,8 +24,10 @@ import java.util.Set;
  *
  * Every other column keeps its name: the rows' own attributes (name, phone and address in hotels_by_poi;
  * date, start_date), and other owners' attributes whose name already says whose they are (confirm_number in
- * guests). A name never gets its prefix twice (Guest.guest_id stays guest_id), and two columns that would
- * share a name both take their prefix.
+ * guests). A relationship's attribute keeps its name wherever it sits (a play's played_at, not plays_played_at:
+ * a relationship's name is a verb, no modeler's prefix), and takes the relationship's prefix only when another
+ * column would have the same name, the other column then keeping its own. A name never gets its prefix twice
+ * (Guest.guest_id stays guest_id), and two entities' columns that would share a name both take their prefix.
  */
 final class ColumnNaming {
 
@@ -45,18 +47,28 @@ final class ColumnNaming {
             boolean prefixed = severalOwners && needsPrefix(slot, rowEntity);
             names.add(prefixed ? prefixed(slot.attribute()) : bare(slot.attribute()));
         }
+        prefixClashes(names, slots, true);
+        prefixClashes(names, slots, false);
+        return List.copyOf(names);
+    }
+
+    /** Gives each slot whose name another slot shares its prefix: the relationships' first, then anyone's. */
+    private static void prefixClashes(List<String> names, List<Slot> slots, boolean relationshipsOnly) {
         Map<String, Integer> counts = new HashMap<>();
         names.forEach(n -> counts.merge(n, 1, Integer::sum));
         for (int i = 0; i < names.size(); i++) {
-            if (counts.get(names.get(i)) > 1) {
+            boolean relationship = !slots.get(i).attribute().entity();
+            if (counts.get(names.get(i)) > 1 && (relationship || !relationshipsOnly)) {
                 names.set(i, prefixed(slots.get(i).attribute()));
             }
         }
-        return List.copyOf(names);
     }
 
     private static boolean needsPrefix(Slot slot, ElementId rowEntity) {
         ResolvedAttribute attribute = slot.attribute();
+        if (!attribute.entity()) {
+            return false;
+        }
         boolean ownRow = attribute.ref().owner().equals(rowEntity);
         if (slot.primaryKey() && !ownRow) {
             return true;

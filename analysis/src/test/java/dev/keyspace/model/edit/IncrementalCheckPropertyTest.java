@@ -78,7 +78,7 @@ class IncrementalCheckPropertyTest {
         assertThat(memo.computed("table-sizing")).isEqualTo(1);
         assertThat(memo.computed("partition-too-large")).isEqualTo(1);
         assertThat(memo.reused("partition-too-large")).isEqualTo(tables - 1);
-        assertThat(memo.computed("table-holder")).isEqualTo(1);
+        assertThat(memo.computed("changing-key")).isEqualTo(1);
         assertThat(memo.computed("cassandra-rejects")).isEqualTo(1);
         assertThat(memo.reused("cassandra-rejects")).isEqualTo(after.keyspaces().size() - 1);
         int queries = after.queries().size();

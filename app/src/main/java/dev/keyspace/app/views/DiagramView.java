@@ -578,15 +578,7 @@ public abstract class DiagramView extends Pane {
     protected void layoutChildren() {
         super.layoutChildren();
         if (!unplaced.isEmpty()) {
-            Map<ElementId, NodeBounds> placed = placeUnplaced();
-            for (ElementId id : unplaced) {
-                NodeBounds b = placed.get(id);
-                if (b != null) {
-                    nodes.get(id).relocate(b.x(), b.y());
-                }
-            }
-            autoPlaced.addAll(unplaced);
-            unplaced.clear();
+            placeNow();
             super.layoutChildren();
         }
         // routed first: an arrow goes into the scene when its route comes near the view
@@ -599,6 +591,36 @@ public abstract class DiagramView extends Pane {
             // during its own layout pass forgets it: this diagram's size and the scroll area are asked after the pass
             javafx.application.Platform.runLater(this::requestLayout);
         }
+    }
+
+    /** True when the node drawing {@code id} has no place yet: the next layout pass gives it one. */
+    public boolean awaitsPlace(ElementId id) {
+        catchUp();
+        return unplaced.contains(id);
+    }
+
+    /**
+     * Gives the nodes without a place theirs now rather than at the next layout pass, so that a new node can be
+     * scrolled to in the event that added it.
+     */
+    public void placeWaiting() {
+        catchUp();
+        if (!unplaced.isEmpty()) {
+            placeNow();
+            requestLayout();
+        }
+    }
+
+    private void placeNow() {
+        Map<ElementId, NodeBounds> placed = placeUnplaced();
+        for (ElementId id : unplaced) {
+            NodeBounds b = placed.get(id);
+            if (b != null) {
+                nodes.get(id).relocate(b.x(), b.y());
+            }
+        }
+        autoPlaced.addAll(unplaced);
+        unplaced.clear();
     }
 
     /**

@@ -187,8 +187,16 @@ public final class ZoomableDiagram extends ScrollPane {
         viewportBoundsProperty().addListener(once);
     }
 
-    /** Scrolls just enough to bring the node drawing {@code id} into view, if it is drawn and not in view. */
+    /**
+     * Scrolls just enough to bring the node drawing {@code id} into view, if it is drawn and not in view. A node just
+     * added is placed first (it has no place until the next layout pass), so that the view follows where it goes.
+     */
     public void scrollIntoView(ElementId id) {
+        if (diagram.awaitsPlace(id)) {
+            applyCss();
+            diagram.placeWaiting();
+            layout();
+        }
         drawing(id).filter(node -> !inView(node)).ifPresent(this::centreOn);
     }
 

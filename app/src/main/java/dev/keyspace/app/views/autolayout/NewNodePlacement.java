@@ -13,7 +13,9 @@ import java.util.Optional;
 /**
  * Places nodes that are new to a diagram without moving any other: each goes to the first free spot beside a
  * node it is linked to (or else beside its keyspace, or else right of the whole drawing), trying right, below,
- * left and above, further out step by step. So adding a table leaves everything the user arranged alone.
+ * left and above, further out step by step. So adding a table leaves everything the user arranged alone. A node
+ * linked to several placed nodes (a relationship between two entities) goes between them instead, at the free
+ * spot nearest their middle from which its lines reach each of them without crossing another box.
  */
 public final class NewNodePlacement {
 
@@ -21,6 +23,8 @@ public final class NewNodePlacement {
     private static final double LAYER_GAP = 90;
     private static final double STEP = 24;
     private static final int RINGS = 400;
+    /** How far out a node between others is looked for before it goes beside the first of them (60 x 24 px). */
+    private static final int BETWEEN_RINGS = 60;
 
     private NewNodePlacement() {}
 
@@ -38,12 +42,105 @@ public final class NewNodePlacement {
         Map<ElementId, NodeBounds> placed = new LinkedHashMap<>();
         for (ElementId id : newcomers) {
             NodeSize size = sizes.getOrDefault(id, new NodeSize(120, 60));
-            NodeBounds anchor = anchor(spec, groups, taken, id);
-            NodeBounds spot = freeSpot(anchor, size, new ArrayList<>(taken.values()));
+            Map<ElementId, NodeBounds> linked = linked(spec, taken, id);
+            NodeBounds spot = (linked.size() > 1 ? between(linked, size, taken) : Optional.<NodeBounds>empty())
+                    .orElseGet(() -> freeSpot(anchor(spec, groups, taken, id), size, new ArrayList<>(taken.values())));
             taken.put(id, spot);
             placed.put(id, spot);
         }
         return placed;
+    }
+
+    /** The placed nodes {@code id} is linked to, each once, in the order of the diagram's edges. */
+    private static Map<ElementId, NodeBounds> linked(DiagramSpec spec, Map<ElementId, NodeBounds> taken, ElementId id) {
+        Map<ElementId, NodeBounds> linked = new LinkedHashMap<>();
+        for (SpecEdge edge : spec.edges()) {
+            ElementId other =
+                    edge.source().equals(id) ? edge.target() : edge.target().equals(id) ? edge.source() : null;
+            if (other != null && !other.equals(id) && taken.containsKey(other)) {
+                linked.putIfAbsent(other, taken.get(other));
+            }
+        }
+        return linked;
+    }
+
+    /**
+     * The free spot nearest the middle of {@code linked} from whose centre a straight line reaches the centre of
+     * each of them crossing no other box; empty when none is near enough.
+     */
+    private static Optional<NodeBounds> between(
+            Map<ElementId, NodeBounds> linkedById, NodeSize size, Map<ElementId, NodeBounds> taken) {
+        List<NodeBounds> linked = List.copyOf(linkedById.values());
+        double cx = linked.stream()
+                .mapToDouble(b -> b.x() + b.width() / 2)
+                .average()
+                .orElseThrow();
+        double cy = linked.stream()
+                .mapToDouble(b -> b.y() + b.height() / 2)
+                .average()
+                .orElseThrow();
+        List<NodeBounds> boxes = List.copyOf(taken.values());
+        List<NodeBounds> others = taken.entrySet().stream()
+                .filter(e -> !linkedById.containsKey(e.getKey()))
+                .map(Map.Entry::getValue)
+                .toList();
+        int[][] directions = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
+        for (int ring = 0; ring < BETWEEN_RINGS; ring++) {
+            double shift = ring * STEP;
+            for (int[] d : directions) {
+                double x = cx + d[0] * shift - size.width() / 2;
+                double y = cy + d[1] * shift - size.height() / 2;
+                NodeBounds spot = new NodeBounds(x, y, size.width(), size.height());
+                if (isFree(spot, boxes) && reachesClear(spot, linked, others)) {
+                    return Optional.of(spot);
+                }
+                if (ring == 0) {
+                    break;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True when the lines from the centre of {@code spot} to the centres of {@code linked} cross none of {@code others}. */
+    private static boolean reachesClear(NodeBounds spot, List<NodeBounds> linked, List<NodeBounds> others) {
+        double x = spot.x() + spot.width() / 2;
+        double y = spot.y() + spot.height() / 2;
+        for (NodeBounds end : linked) {
+            double ex = end.x() + end.width() / 2;
+            double ey = end.y() + end.height() / 2;
+            for (NodeBounds other : others) {
+                if (crosses(x, y, ex, ey, other)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** True when the segment from (x1, y1) to (x2, y2) passes through the box (Liang-Barsky clipping). */
+    static boolean crosses(double x1, double y1, double x2, double y2, NodeBounds box) {
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {x1 - box.x(), box.x() + box.width() - x1, y1 - box.y(), box.y() + box.height() - y1};
+        double enter = 0;
+        double leave = 1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return false;
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    enter = Math.max(enter, t);
+                } else {
+                    leave = Math.min(leave, t);
+                }
+            }
+        }
+        return enter <= leave;
     }
 
     private static NodeBounds anchor(
