@@ -164,6 +164,7 @@ public final class DesignerWindow {
         stage.getScene().getStylesheets().addAll(DiagramView.stylesheet(), STYLESHEET, Theme.CANVAS_STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
         ZoomKeys.install(stage.getScene(), actions);
+        menus.installSecondRedoKey(stage.getScene());
         stage.setOnCloseRequest(event -> {
             if (!actions.confirmDiscardChanges()) {
                 event.consume();

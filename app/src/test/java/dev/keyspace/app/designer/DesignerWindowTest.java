@@ -24,6 +24,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -184,6 +185,24 @@ class DesignerWindowTest {
         robot.clickOn("#menu-edit").clickOn("#menu-redo");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(window.document().project()).as("redone").isSameAs(moved);
+    }
+
+    @Test
+    void should_redo_with_ctrl_y_as_with_ctrl_shift_z(FxRobot robot) {
+        onFx(() -> window.history().apply(place(300, 200)));
+        Project moved = window.document().project();
+
+        for (KeyCode[] redo :
+                List.of(new KeyCode[] {KeyCode.CONTROL, KeyCode.SHIFT}, new KeyCode[] {KeyCode.CONTROL})) {
+            onFx(() -> window.history().undo());
+            assertThat(window.document().project()).isSameAs(original);
+            onFx(() -> window.currentDiagram().requestFocus());
+            robot.press(redo).type(redo.length == 2 ? KeyCode.Z : KeyCode.Y).release(redo);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(window.document().project())
+                    .as("redone by " + (redo.length == 2 ? "Ctrl+Shift+Z" : "Ctrl+Y"))
+                    .isSameAs(moved);
+        }
     }
 
     @Test
