@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer.actions;
 
+import dev.keyspace.analysis.mapping.MappingAssistant;
 import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.NewElements;
@@ -169,7 +170,7 @@ public final class CreationActions {
             return 0;
         }
         History history = actions.editor().history();
-        history.beginGroup("Generate tables for all queries");
+        history.beginGroup(MappingAssistant.GENERATE + "tables for all queries");
         List<String> skipped = new ArrayList<>();
         int created = 0;
         try {
