@@ -21,6 +21,6 @@ public final class WindowDesigner implements Designer {
     }
 
     private static Document newProject() {
-        return new Document(NewProject.create("Untitled"), null);
+        return new Document(NewProject.create(NewProject.UNTITLED), null);
     }
 }

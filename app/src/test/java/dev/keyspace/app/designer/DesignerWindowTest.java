@@ -3,6 +3,7 @@ package dev.keyspace.app.designer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
@@ -203,6 +204,29 @@ class DesignerWindowTest {
                     .as("redone by " + (redo.length == 2 ? "Ctrl+Shift+Z" : "Ctrl+Y"))
                     .isSameAs(moved);
         }
+    }
+
+    @Test
+    void should_name_a_new_project_after_the_file_it_is_first_saved_as(@TempDir Path dir) throws Exception {
+        onFx(() -> window.setDocument(new Document(NewProject.create(NewProject.UNTITLED), null)));
+
+        onFx(() -> assertThat(window.actions().saveAs(dir.resolve("music"))).isTrue());
+
+        assertThat(window.document().project().name()).isEqualTo("music");
+        assertThat(Files.readString(dir.resolve("music.ksd.json"))).contains("\"name\": \"music\"");
+        assertThat(window.history().undoLabel()).contains("Rename project Untitled to music");
+        assertThat(window.document().isDirty()).isFalse();
+
+        onFx(() -> assertThat(window.actions().saveAs(dir.resolve("songs.ksd.json")))
+                .isTrue());
+        assertThat(window.document().project().name())
+                .as("named once, by the first file")
+                .isEqualTo("music");
+
+        onFx(() -> window.history().undo());
+        assertThat(window.document().project().name())
+                .as("undone like any edit")
+                .isEqualTo("Untitled");
     }
 
     @Test
