@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.elements.NameLabels;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.History;
@@ -28,8 +29,8 @@ final class DesignerMenus {
     private final DesignerActions actions;
     private final ElementActions elements;
     private final CreationActions creation;
-    private final MenuItem undo = item("Undo", "Shortcut+Z", "menu-undo");
-    private final MenuItem redo = item("Redo", "Shortcut+Shift+Z", "menu-redo");
+    private final MenuItem undo = NameLabels.asWritten(item("Undo", "Shortcut+Z", "menu-undo"));
+    private final MenuItem redo = NameLabels.asWritten(item("Redo", "Shortcut+Shift+Z", "menu-redo"));
     static final KeyCombination SECOND_REDO = KeyCombination.keyCombination("Shortcut+Y");
     private final Menu recent = new Menu("Open Recent");
     private final MenuBar menuBar;
@@ -218,7 +219,7 @@ final class DesignerMenus {
     private void fillRecent() {
         recent.getItems().clear();
         for (Path file : actions.recentFiles().list()) {
-            MenuItem item = new MenuItem(file.toString());
+            MenuItem item = NameLabels.menuItem(file.toString());
             item.setOnAction(e -> actions.open(file));
             recent.getItems().add(item);
         }

@@ -215,6 +215,11 @@ public final class DesignerWindow {
         return stage;
     }
 
+    /** The window's menus (File, Edit, View, Model, Analyze, Help). */
+    public javafx.scene.control.MenuBar menuBar() {
+        return menus.menuBar();
+    }
+
     /** The document shown, which Open, New, an import and a recovery replace. */
     public OpenDocument documents() {
         return documents;
