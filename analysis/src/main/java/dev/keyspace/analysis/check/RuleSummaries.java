@@ -12,7 +12,8 @@ public final class RuleSummaries {
             Map.entry("partition-too-large", "A partition is larger on disk than the limit (100 MB by default)."),
             Map.entry(
                     "unbounded-partition",
-                    "A time-ordered partition has no time bucket in its key and no TTL, so it grows without bound."),
+                    "A time-ordered partition has no time bucket in its key and no TTL: only the sizing's assumption on its"
+                            + " rows bounds it."),
             Map.entry(
                     "hot-partition",
                     "The partition key has very few distinct values, so a few partitions take the load."),

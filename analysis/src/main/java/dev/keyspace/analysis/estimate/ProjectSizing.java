@@ -29,6 +29,9 @@ import java.util.TreeMap;
  */
 public final class ProjectSizing {
 
+    /** How the basis line of the rows per partition begins: "rows per partition: " and what they rest on. */
+    public static final String ROWS_BASIS = "rows per partition: ";
+
     private final Project project;
     private final ModelAssumptions model;
     private final KeyOwners keyOwners;
@@ -130,7 +133,7 @@ public final class ProjectSizing {
             String fromModel = derived.rowsBasis().isEmpty()
                     ? "1 (each clustering column holds an attribute of an entity the partition key fixes)"
                     : String.join(", ", derived.rowsBasis());
-            basis.add("rows per partition: " + rows.map(r -> "set on the table").orElse(fromModel));
+            basis.add(ROWS_BASIS + rows.map(r -> "set on the table").orElse(fromModel));
             if (worst.isPresent() && rows.isEmpty()) {
                 basis.add("worst-case rows per partition: set on the table");
             } else if (worst.isEmpty() && rows.isPresent()) {
@@ -140,7 +143,7 @@ public final class ProjectSizing {
                 worst = Optional.of(rows.get() * ratio);
             }
         } else {
-            basis.add("rows per partition: 1 (no clustering columns)");
+            basis.add(ROWS_BASIS + "1 (no clustering columns)");
         }
         rows = rows.or(() -> Optional.of(derived.rows()));
         worst = worst.or(() -> Optional.of(derived.worstRows()));

@@ -32,6 +32,9 @@ import java.util.Optional;
  */
 public final class MappingAssistant {
 
+    /** How the label of every edit that generates tables begins, so the history tells them from the user's edits. */
+    public static final String GENERATE = "Generate ";
+
     private final AnalysisSettings settings;
 
     public MappingAssistant() {
@@ -155,7 +158,7 @@ public final class MappingAssistant {
                     case SAI_INDEX -> "index "
                             + proposal.index().orElseThrow().name().asCql();
                 };
-        return new CompositeEdit("Generate " + what + " for " + query.label(), edits);
+        return new CompositeEdit(GENERATE + what + " for " + query.label(), edits);
     }
 
     private static Query query(Project project, ElementId queryId) {

@@ -7,6 +7,7 @@ import dev.keyspace.app.designer.editing.OpenDocument;
 import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.designer.files.DocumentSwitch;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ProjectEdit;
 import dev.keyspace.model.io.ProjectFiles;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -52,7 +53,7 @@ public final class DesignerActions implements DocumentSwitch {
 
     public void newProject() {
         if (confirmDiscardChanges()) {
-            documents.show(new Document(NewProject.create("Untitled"), null));
+            documents.show(new Document(NewProject.create(NewProject.UNTITLED), null));
         }
     }
 
@@ -97,14 +98,36 @@ public final class DesignerActions implements DocumentSwitch {
         Path target = file.getFileName().toString().endsWith(ProjectFiles.EXTENSION)
                 ? file
                 : file.resolveSibling(file.getFileName() + ProjectFiles.EXTENSION);
+        boolean renamed = nameAfterFirstFile(target);
         try {
             documents.saveAs(target);
             recentFiles.add(target);
             return true;
         } catch (IOException e) {
+            if (renamed) {
+                documents.history().undo();
+            }
             showError("Cannot save " + target.getFileName(), e.getMessage());
             return false;
         }
+    }
+
+    /**
+     * A new project saved for the first time takes the file's name ({@code music.ksd.json} names it music), as an
+     * edit that Undo takes back; a project named otherwise, or saved before, keeps its name. True when renamed.
+     */
+    private boolean nameAfterFirstFile(Path target) {
+        Document document = documents.document();
+        String name = target.getFileName().toString();
+        name = name.substring(0, name.length() - ProjectFiles.EXTENSION.length())
+                .strip();
+        if (document.file().isEmpty()
+                && document.project().name().equals(NewProject.UNTITLED)
+                && !name.isEmpty()
+                && !name.equals(NewProject.UNTITLED)) {
+            return document.history().apply(new ProjectEdit.Rename(NewProject.UNTITLED, name));
+        }
+        return false;
     }
 
     public boolean saveAsWithChooser() {

@@ -2,18 +2,22 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
+import dev.keyspace.app.designer.elements.NameLabels;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.History;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 
 /**
  * The menu bar, its shortcuts, and the Undo/Redo items that name what they will undo or redo. The File menu
@@ -25,8 +29,9 @@ final class DesignerMenus {
     private final DesignerActions actions;
     private final ElementActions elements;
     private final CreationActions creation;
-    private final MenuItem undo = item("Undo", "Shortcut+Z", "menu-undo");
-    private final MenuItem redo = item("Redo", "Shortcut+Shift+Z", "menu-redo");
+    private final MenuItem undo = NameLabels.asWritten(item("Undo", "Shortcut+Z", "menu-undo"));
+    private final MenuItem redo = NameLabels.asWritten(item("Redo", "Shortcut+Shift+Z", "menu-redo"));
+    static final KeyCombination SECOND_REDO = KeyCombination.keyCombination("Shortcut+Y");
     private final Menu recent = new Menu("Open Recent");
     private final MenuBar menuBar;
 
@@ -60,6 +65,21 @@ final class DesignerMenus {
 
     MenuBar menuBar() {
         return menuBar;
+    }
+
+    /**
+     * Ctrl+Y redoes as Ctrl+Shift+Z does (both are the desktop's redo keys, and a menu item takes one). Like
+     * the menu's own keys it leaves a text field its keys: it acts only when no field has consumed it.
+     */
+    void installSecondRedoKey(Scene scene) {
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (!event.isConsumed()
+                    && SECOND_REDO.match(event)
+                    && !(scene.getFocusOwner() instanceof TextInputControl)) {
+                redo.fire();
+                event.consume();
+            }
+        });
     }
 
     void refresh(History history) {
@@ -199,7 +219,7 @@ final class DesignerMenus {
     private void fillRecent() {
         recent.getItems().clear();
         for (Path file : actions.recentFiles().list()) {
-            MenuItem item = new MenuItem(file.toString());
+            MenuItem item = NameLabels.menuItem(file.toString());
             item.setOnAction(e -> actions.open(file));
             recent.getItems().add(item);
         }

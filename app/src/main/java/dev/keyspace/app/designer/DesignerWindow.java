@@ -164,6 +164,7 @@ public final class DesignerWindow {
         stage.getScene().getStylesheets().addAll(DiagramView.stylesheet(), STYLESHEET, Theme.CANVAS_STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
         ZoomKeys.install(stage.getScene(), actions);
+        menus.installSecondRedoKey(stage.getScene());
         stage.setOnCloseRequest(event -> {
             if (!actions.confirmDiscardChanges()) {
                 event.consume();
@@ -212,6 +213,11 @@ public final class DesignerWindow {
 
     public Stage stage() {
         return stage;
+    }
+
+    /** The window's menus (File, Edit, View, Model, Analyze, Help). */
+    public javafx.scene.control.MenuBar menuBar() {
+        return menus.menuBar();
     }
 
     /** The document shown, which Open, New, an import and a recovery replace. */

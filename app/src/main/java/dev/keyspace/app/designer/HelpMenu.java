@@ -52,6 +52,8 @@ final class HelpMenu {
         for (Menu menu : bar.getMenus()) {
             collect(menu, menu.getText(), lines);
         }
+        lines.add(
+                String.format("%-18s %s", DesignerMenus.SECOND_REDO.getDisplayText(), "Edit > Redo (as Ctrl+Shift+Z)"));
         lines.add("");
         lines.add("Diagram: F2 rename, Delete remove, Esc clear the selection, Ctrl+wheel zoom");
         lines.add("Fields: Enter commits, Esc puts the old text back; dialogs: Esc closes");

@@ -17,10 +17,10 @@ public final class WindowDesigner implements Designer {
     private static Document document(Opened opened) {
         return opened.savedIn()
                 .map(file -> new Document(opened.project(), file))
-                .orElseGet(() -> Document.unsaved(opened.project()));
+                .orElseGet(() -> Document.imported(opened.project()));
     }
 
     private static Document newProject() {
-        return new Document(NewProject.create("Untitled"), null);
+        return new Document(NewProject.create(NewProject.UNTITLED), null);
     }
 }

@@ -3,6 +3,7 @@ package dev.keyspace.app.designer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
@@ -24,6 +25,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -184,6 +186,47 @@ class DesignerWindowTest {
         robot.clickOn("#menu-edit").clickOn("#menu-redo");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(window.document().project()).as("redone").isSameAs(moved);
+    }
+
+    @Test
+    void should_redo_with_ctrl_y_as_with_ctrl_shift_z(FxRobot robot) {
+        onFx(() -> window.history().apply(place(300, 200)));
+        Project moved = window.document().project();
+
+        for (KeyCode[] redo :
+                List.of(new KeyCode[] {KeyCode.CONTROL, KeyCode.SHIFT}, new KeyCode[] {KeyCode.CONTROL})) {
+            onFx(() -> window.history().undo());
+            assertThat(window.document().project()).isSameAs(original);
+            onFx(() -> window.currentDiagram().requestFocus());
+            robot.press(redo).type(redo.length == 2 ? KeyCode.Z : KeyCode.Y).release(redo);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(window.document().project())
+                    .as("redone by " + (redo.length == 2 ? "Ctrl+Shift+Z" : "Ctrl+Y"))
+                    .isSameAs(moved);
+        }
+    }
+
+    @Test
+    void should_name_a_new_project_after_the_file_it_is_first_saved_as(@TempDir Path dir) throws Exception {
+        onFx(() -> window.setDocument(new Document(NewProject.create(NewProject.UNTITLED), null)));
+
+        onFx(() -> assertThat(window.actions().saveAs(dir.resolve("music"))).isTrue());
+
+        assertThat(window.document().project().name()).isEqualTo("music");
+        assertThat(Files.readString(dir.resolve("music.ksd.json"))).contains("\"name\": \"music\"");
+        assertThat(window.history().undoLabel()).contains("Rename project Untitled to music");
+        assertThat(window.document().isDirty()).isFalse();
+
+        onFx(() -> assertThat(window.actions().saveAs(dir.resolve("songs.ksd.json")))
+                .isTrue());
+        assertThat(window.document().project().name())
+                .as("named once, by the first file")
+                .isEqualTo("music");
+
+        onFx(() -> window.history().undo());
+        assertThat(window.document().project().name())
+                .as("undone like any edit")
+                .isEqualTo("Untitled");
     }
 
     @Test

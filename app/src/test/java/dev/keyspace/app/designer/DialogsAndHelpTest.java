@@ -78,7 +78,8 @@ class DialogsAndHelpTest extends DesignerFixture {
         WaitForAsyncUtils.waitForFxEvents();
         String shortcuts =
                 robot.lookup("#help-shortcuts-text").queryAs(TextArea.class).getText();
-        assertThat(shortcuts).contains("Model > Add Entity", "Model > Generate Tables for All Queries", "File > Save");
+        assertThat(shortcuts)
+                .contains("Model > Add Entity", "Model > Generate Tables for All Queries", "File > Save", "Ctrl+Y");
         robot.type(KeyCode.ESCAPE);
 
         assertThat(HelpMenu.aboutText()).contains("Keyspace Designer", "Apache Cassandra 5.0");

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.elements.NewProject;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.samples.HotelSample;
 import java.util.List;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -64,5 +66,50 @@ class ViewPaletteTest extends DesignerFixture {
         onFx(() -> window.select(ViewKind.WORKFLOW));
         robot.clickOn("#palette-query");
         assertThat(project().queries()).hasSize(1);
+    }
+
+    @Test
+    void should_keep_the_workflow_tab_when_its_query_button_adds_a_query(FxRobot robot) throws Exception {
+        onFx(() -> window.select(ViewKind.WORKFLOW));
+        robot.clickOn("#palette-query");
+
+        assertThat(project().queries()).hasSize(1);
+        ElementId added = project().queries().get(0).id();
+        assertThat(window.currentDiagram()).as("still on the Workflow tab").isSameAs(window.diagram(ViewKind.WORKFLOW));
+        assertThat(window.editor().selection().primary()).contains(added);
+    }
+
+    @Test
+    void should_run_a_query_added_on_the_workflow_tab_on_the_selected_arrow(FxRobot robot) throws Exception {
+        ElementId arrow = ElementId.of("transition:t2");
+        onFx(() -> {
+            window.setDocument(new Document(HotelSample.build(), null));
+            window.select(ViewKind.WORKFLOW);
+            window.editor().selection().select(arrow);
+        });
+        int queries = project().queries().size();
+
+        robot.clickOn("#palette-query");
+
+        assertThat(project().queries()).hasSize(queries + 1);
+        ElementId added = project().queries().get(queries).id();
+        assertThat(arrowQueries(arrow))
+                .as("the arrow runs the new query, so its label shows it")
+                .endsWith(added);
+        assertThat(window.currentDiagram()).as("still on the Workflow tab").isSameAs(window.diagram(ViewKind.WORKFLOW));
+        assertThat(window.editor().selection().primary()).contains(added);
+        assertThat(window.history().undoLabel()).as("one edit").hasValueSatisfying(l -> assertThat(l)
+                .contains("Q"));
+        onFx(() -> window.history().undo());
+        assertThat(project().queries()).hasSize(queries);
+        assertThat(arrowQueries(arrow)).doesNotContain(added);
+    }
+
+    private java.util.List<ElementId> arrowQueries(ElementId transition) {
+        return project().workflow().transitions().stream()
+                .filter(t -> t.id().equals(transition))
+                .findFirst()
+                .orElseThrow()
+                .queries();
     }
 }

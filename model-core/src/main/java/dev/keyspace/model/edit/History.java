@@ -115,6 +115,14 @@ public final class History {
         return canRedo() ? Optional.of(redoStack.peek().label()) : Optional.empty();
     }
 
+    /**
+     * The steps that can be undone, the latest first: what happened to an element in this session (was it changed
+     * since it was generated?).
+     */
+    public List<Entry> undoEntries() {
+        return List.copyOf(undoStack);
+    }
+
     /** The number of steps that can be undone, at most the maximum depth. */
     public int undoDepth() {
         return undoStack.size();

@@ -35,6 +35,7 @@ final class ApplicableEdits {
         all.addAll(WorkflowEditGenerators.applicable(project));
         all.addAll(AnalysisEditGenerators.applicable(project));
         all.addAll(VersionEditGenerators.applicable(project));
+        all.addAll(ProjectEditGenerators.applicable(project));
         return all;
     }
 }

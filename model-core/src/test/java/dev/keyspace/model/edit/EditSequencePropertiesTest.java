@@ -41,7 +41,8 @@ class EditSequencePropertiesTest {
                     SizingEdit.class,
                     PopulationEdit.class,
                     AnalysisEdit.class,
-                    VersionEdit.class)
+                    VersionEdit.class,
+                    ProjectEdit.class)
             .flatMap(kind -> Arrays.stream(kind.getPermittedSubclasses()))
             .map(EditSequencePropertiesTest::kindName)
             .toList();

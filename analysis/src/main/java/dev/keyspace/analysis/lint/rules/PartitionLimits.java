@@ -5,7 +5,6 @@ import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.Rule;
 import dev.keyspace.cql.print.CqlTerms;
-import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Thresholds;
@@ -47,7 +46,7 @@ final class PartitionLimits {
     private static List<Finding> overFor(Rule rule, Limit limit, CheckContext context, TableRef ref) {
         AnalysisSettings settings = context.settings();
         Thresholds thresholds = settings.thresholds();
-        TableSizing sizing = sizing(context, ref);
+        TableSizing sizing = CheckSizing.of(context, ref);
         double amount = limit.measure().apply(largest(sizing)).orElse(0);
         long warning = limit.warning().applyAsLong(thresholds);
         if (amount <= warning) {
@@ -61,30 +60,7 @@ final class PartitionLimits {
                 error ? Severity.ERROR : Severity.WARNING,
                 ref.qualifiedName(),
                 limit.wording().describe(ref.qualifiedName(), amount, caseName(sizing), exceeded),
-                fix(projectSizing(context), ref, settings)));
-    }
-
-    /** The sizing of one table, shared by the partition rules and kept while the table and the model stay. */
-    private static TableSizing sizing(CheckContext context, TableRef ref) {
-        return context.memo()
-                .remember("table-sizing", () -> projectSizing(context).size(ref), TableInputs.of(context, ref));
-    }
-
-    /**
-     * One ProjectSizing per check, built only when a table needs sizing: building it indexes the whole conceptual
-     * model and the queries, so a re-check reuses the index of an earlier check that had the same ones.
-     */
-    private static ProjectSizing projectSizing(CheckContext context) {
-        return context.shared("project-sizing", c -> {
-            Project project = c.project();
-            ProjectSizing earlier = c.memo()
-                    .remember(
-                            "project-sizing-index",
-                            () -> ProjectSizing.of(project, c.columnMatcher()),
-                            project.conceptual(),
-                            project.queries());
-            return ProjectSizing.of(project, earlier, c::patternColumns);
-        });
+                fix(CheckSizing.project(context), ref, settings)));
     }
 
     /** The worst case when known, else the average. */

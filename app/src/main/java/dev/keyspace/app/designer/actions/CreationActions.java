@@ -1,8 +1,10 @@
 package dev.keyspace.app.designer.actions;
 
+import dev.keyspace.analysis.mapping.MappingAssistant;
 import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.NewElements;
+import dev.keyspace.app.designer.elements.Transitions;
 import dev.keyspace.app.designer.mapping.GenerateTableDialog;
 import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.Project;
@@ -10,8 +12,10 @@ import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
+import dev.keyspace.model.edit.WorkflowEdit;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.ArrayList;
@@ -23,7 +27,8 @@ import java.util.function.Supplier;
 /**
  * The actions that create elements, one home for each: the diagrams' context menus, the Model menu and the
  * empty views' links all call these. When the view shown does not draw what an action adds, the action first shows
- * one that does, so the user sees the new element selected there.
+ * one that does, so the user sees the new element selected there; a query added on the Workflow tab stays there,
+ * where the arrows run queries.
  */
 public final class CreationActions {
 
@@ -72,8 +77,47 @@ public final class CreationActions {
         return add(List.of(ViewKind.WORKFLOW), NewElements.task(project()), at);
     }
 
+    /**
+     * A query. Added on the Workflow tab it stays there, run by the selected arrow (or by the one arrow into the
+     * selected task), whose label then shows it; the query is selected, so the inspector asks for its pattern.
+     */
     public boolean addQuery(Optional<ElementId> servedBy, Optional<Placement> at) {
-        return add(SCHEMA, NewElements.query(project(), servedBy), at);
+        Edit query = NewElements.query(project(), servedBy);
+        if (shownView.get() != ViewKind.WORKFLOW) {
+            return add(SCHEMA, query, at);
+        }
+        Optional<Transition> arrow = selectedArrow();
+        if (arrow.isEmpty()) {
+            boolean added = actions.add(query);
+            if (added) {
+                actions.editor()
+                        .tell(query.label() + ": select an arrow first to run it there, or type it in an"
+                                + " arrow's queries");
+            }
+            return added;
+        }
+        Project withQuery = query.apply(project());
+        ElementId added = PlacedAddition.firstAdded(project(), withQuery).orElseThrow();
+        List<ElementId> runs = new ArrayList<>(arrow.get().queries());
+        runs.add(added);
+        return actions.add(CompositeEdit.of(
+                query.label(),
+                query,
+                new WorkflowEdit.SetTransitionQueries(arrow.get().id(), runs)));
+    }
+
+    /** The arrow selected on the workflow, or the only arrow into the selected task. */
+    private Optional<Transition> selectedArrow() {
+        return actions.editor().primaryElement().flatMap(element -> {
+            if (element instanceof Element.OfTransition arrow) {
+                return Optional.of(arrow.transition());
+            }
+            if (element instanceof Element.OfTask task) {
+                List<Transition> into = Transitions.into(project(), task.task().id());
+                return into.size() == 1 ? Optional.of(into.get(0)) : Optional.empty();
+            }
+            return Optional.empty();
+        });
     }
 
     public boolean addKeyspace(Optional<Placement> at) {
@@ -126,7 +170,7 @@ public final class CreationActions {
             return 0;
         }
         History history = actions.editor().history();
-        history.beginGroup("Generate tables for all queries");
+        history.beginGroup(MappingAssistant.GENERATE + "tables for all queries");
         List<String> skipped = new ArrayList<>();
         int created = 0;
         try {

@@ -10,6 +10,8 @@ import dev.keyspace.app.designer.elements.RemoveElements;
 import dev.keyspace.app.designer.elements.Transitions;
 import dev.keyspace.app.designer.mapping.GenerateTableDialog;
 import dev.keyspace.app.designer.mapping.MissingKeyspace;
+import dev.keyspace.app.designer.mapping.Regeneration;
+import dev.keyspace.app.designer.mapping.ReplaceTableQuestion;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnRole;
@@ -19,6 +21,7 @@ import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.TableRef;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -163,9 +166,30 @@ public final class ElementActions {
                 .ifPresent(chosen -> acceptProposal(query, chosen));
     }
 
-    /** Creates the chosen proposal and links the query to it, as one history entry, and selects it. */
+    /**
+     * Creates the chosen proposal and links the query to it, as one history entry, and selects it. When a table
+     * serves the query already (the query changed since), the new table replaces it in the model and in the
+     * diagrams: without a question when this session generated it and nothing changed it since, else after asking.
+     */
     public boolean acceptProposal(Query query, TableProposal proposal) {
-        boolean applied = editor.apply(() -> acceptance(editor.project(), query, proposal));
+        Project project = editor.project();
+        Optional<TableRef> previous = Regeneration.previous(project, query, proposal);
+        Supplier<Edit> edit = () -> acceptance(editor.project(), query, proposal);
+        if (previous.isPresent()) {
+            Regeneration.Provenance provenance =
+                    Regeneration.provenance(editor.history().undoEntries(), previous.get());
+            ReplaceTableQuestion.Answer answer = provenance == Regeneration.Provenance.AS_GENERATED
+                    ? ReplaceTableQuestion.Answer.REPLACE
+                    : ReplaceTableQuestion.ask(owner.get(), query, previous.get(), proposal, provenance);
+            if (answer == ReplaceTableQuestion.Answer.CANCEL) {
+                return false;
+            }
+            if (answer == ReplaceTableQuestion.Answer.REPLACE) {
+                edit = () -> Regeneration.replacing(
+                        editor.project(), previous.get(), proposal, acceptance(editor.project(), query, proposal));
+            }
+        }
+        boolean applied = editor.apply(edit);
         if (applied) {
             editor.selection().select(proposal.servingId());
         }

@@ -2,6 +2,7 @@ package dev.keyspace.app.designer.actions;
 
 import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.elements.Element;
+import dev.keyspace.app.designer.elements.NameLabels;
 import dev.keyspace.app.designer.elements.NewElements;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.app.views.spec.DiagramIds;
@@ -198,8 +199,9 @@ public final class ElementMenus {
         return actions.editor().project();
     }
 
+    /** An item of these menus; its text may name an element ("Add index on track_no"), so it shows as written. */
     private static MenuItem item(String text, String id, Runnable action) {
-        MenuItem item = new MenuItem(text);
+        MenuItem item = NameLabels.menuItem(text);
         item.setId(id);
         item.setOnAction(e -> action.run());
         return item;

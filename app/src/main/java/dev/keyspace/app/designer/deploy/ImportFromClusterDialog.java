@@ -16,8 +16,8 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * Import from a cluster: reads the schema of the named keyspaces (system keyspaces are refused) into a new,
- * unsaved project shown in the window. The cluster work runs on a background thread.
+ * Import from a cluster: reads the schema of the named keyspaces (system keyspaces are refused) into a new
+ * project shown in the window (not saved to a file yet). The cluster work runs on a background thread.
  */
 public final class ImportFromClusterDialog {
 
@@ -55,7 +55,7 @@ public final class ImportFromClusterDialog {
         return stage;
     }
 
-    /** Connects, reads the keyspaces, and opens them as a new unsaved project; errors stay in the dialog. */
+    /** Connects, reads the keyspaces, and opens them as a new project; errors stay in the dialog. */
     public void importKeyspaces() {
         List<String> names = Arrays.stream(keyspaces.getText().split(","))
                 .map(String::strip)
@@ -73,7 +73,7 @@ public final class ImportFromClusterDialog {
                     try (ClusterWork work = target.connect()) {
                         Project project = work.importKeyspaces(String.join(", ", names), names);
                         Platform.runLater(() -> {
-                            open.accept(Document.unsaved(project));
+                            open.accept(Document.imported(project));
                             stage.close();
                         });
                     } catch (RuntimeException e) {

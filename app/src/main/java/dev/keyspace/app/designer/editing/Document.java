@@ -9,14 +9,14 @@ import java.util.Optional;
 
 /**
  * The project open in a window: its undo history, the file it came from (none for a new or imported
- * project) and the project last saved, from which "unsaved changes" follows: the project differs from it.
- * Undoing back to what was saved, or changing something back by hand, makes the document clean again.
+ * project) and the project last saved or opened, from which "unsaved changes" follows: the project differs
+ * from it. Undoing back to what was saved, or changing something back by hand, makes the document clean again.
  */
 public final class Document {
 
     private final History history;
     private Path file;
-    /** The project as last saved or loaded; null when it exists nowhere on disk (import, recovery). */
+    /** The project as last saved, loaded or imported; null for a recovered one, which exists nowhere else. */
     private Project savedProject;
 
     /** A document with nothing unsaved: a project just loaded from {@code file}, or a new empty one. */
@@ -26,11 +26,12 @@ public final class Document {
         this.savedProject = history.project();
     }
 
-    /** A document whose project exists nowhere on disk yet (an import): closing it asks to save. */
-    public static Document unsaved(Project project) {
-        Document document = new Document(project, null);
-        document.savedProject = null;
-        return document;
+    /**
+     * A project read from elsewhere (a CQL file, a cluster) and not saved as a project yet. Until it is edited
+     * it closes without a question, as a file just opened does: what it holds is still where it came from.
+     */
+    public static Document imported(Project project) {
+        return new Document(project, null);
     }
 
     /** A project recovered after a crash, for {@code file} (null for none): unsaved until the user saves it. */

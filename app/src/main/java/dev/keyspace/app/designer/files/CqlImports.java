@@ -22,7 +22,7 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 
 /**
- * Imports a .cql file: as a new, unsaved project, or merged into the current project as one undoable edit
+ * Imports a .cql file: as a new project (not saved to a file yet), or merged into the current project as one undoable edit
  * (its statements applied on top of the current schema). A file with errors changes nothing and is
  * reported with every error's line and column.
  */
@@ -47,13 +47,13 @@ public final class CqlImports {
         this.verbatim = verbatim;
     }
 
-    /** Opens the file as a new unsaved project (after the unsaved-changes prompt); true when it was opened. */
+    /** Opens the file as a new project, not saved yet (after the unsaved-changes prompt); true when it was opened. */
     public boolean importAsNew(Path file) {
         Optional<CqlImport> imported = read(file, Project.empty(projectName(file)));
         if (imported.isEmpty() || !documentSwitch.confirmDiscardChanges()) {
             return false;
         }
-        documents.show(Document.unsaved(imported.get().project()));
+        documents.show(Document.imported(imported.get().project()));
         verbatim.keepVerbatim(imported.get().verbatim());
         return true;
     }

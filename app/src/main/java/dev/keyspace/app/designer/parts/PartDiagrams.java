@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.parts;
 
 import dev.keyspace.app.designer.editing.Editor;
+import dev.keyspace.app.designer.elements.NameLabels;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.PartDiagramEdit;
 import dev.keyspace.model.placement.PartDiagram;
@@ -63,7 +64,7 @@ public final class PartDiagrams {
     private void fillKeyspaces(Menu menu) {
         menu.getItems().clear();
         for (Keyspace keyspace : editor.project().keyspaces()) {
-            MenuItem item = new MenuItem(keyspace.name().asCql());
+            MenuItem item = NameLabels.menuItem(keyspace.name().asCql());
             item.setId("menu-keyspace-diagram-" + keyspace.name().internal());
             item.setOnAction(e -> openKeyspace(keyspace.name().internal()));
             menu.getItems().add(item);

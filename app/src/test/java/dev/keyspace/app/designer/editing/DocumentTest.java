@@ -67,12 +67,22 @@ class DocumentTest {
     }
 
     @Test
-    void should_stay_dirty_when_an_imported_project_is_edited_and_undone() {
+    void should_have_nothing_unsaved_in_an_imported_project_until_it_is_edited() {
         Project imported = HotelSample.build();
-        Document document = Document.unsaved(imported);
-        assertThat(document.isDirty()).isTrue();
+        Document document = Document.imported(imported);
+        assertThat(document.isDirty())
+                .as("still held where it was imported from")
+                .isFalse();
+        assertThat(document.file()).isEmpty();
         document.history().apply(move(500));
+        assertThat(document.isDirty()).as("edited").isTrue();
         document.history().undo();
-        assertThat(document.isDirty()).as("exists nowhere on disk").isTrue();
+        assertThat(document.isDirty()).as("as imported again").isFalse();
+    }
+
+    @Test
+    void should_keep_a_recovered_project_unsaved_until_it_is_saved() {
+        Document document = Document.recovered(HotelSample.build(), null);
+        assertThat(document.isDirty()).as("exists only in the recovery copy").isTrue();
     }
 }

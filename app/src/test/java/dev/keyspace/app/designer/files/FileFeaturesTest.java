@@ -10,8 +10,12 @@ import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.export.ExportFormat;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.io.ProjectFiles;
+import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.samples.HotelSample;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -22,6 +26,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.event.Event;
 import javafx.scene.control.DialogPane;
 import javafx.scene.input.DataFormat;
@@ -75,19 +81,51 @@ class FileFeaturesTest {
     }
 
     @Test
-    void should_import_a_cql_file_as_a_new_unsaved_project() throws Exception {
+    void should_import_a_cql_file_as_a_new_project() throws Exception {
         Path file = write("audit.cql", AUDIT);
 
         onFx(() -> assertThat(features.imports().importAsNew(file)).isTrue());
 
         Document document = window.document();
         assertThat(document.file()).isEmpty();
-        assertThat(document.isDirty()).as("asks to save before closing").isTrue();
+        assertThat(document.isDirty()).as("nothing edited since it was opened").isFalse();
         assertThat(document.project().name()).isEqualTo("audit");
         assertThat(document.project().table("audit", "events")).isPresent();
         assertThat(window.cqlPane().area().getText())
                 .as("the file's INSERT stays in the CQL pane")
                 .contains("INSERT INTO audit.events");
+    }
+
+    @Test
+    void should_close_an_imported_schema_without_a_question_until_it_is_edited(FxRobot robot) throws Exception {
+        Path file = write("audit.cql", AUDIT);
+        onFx(() -> features.imports().importAsNew(file));
+        assertThat(window.stage().getTitle()).doesNotStartWith("• ");
+
+        AtomicReference<Boolean> mayClose = new AtomicReference<>();
+        WaitForAsyncUtils.asyncFx(() -> mayClose.set(window.actions().confirmDiscardChanges()));
+        WaitForAsyncUtils.waitForFxEvents();
+        boolean asked = robot.lookup(".dialog-pane").tryQuery().isPresent();
+        if (asked) {
+            robot.clickOn("Cancel");
+        }
+        assertThat(asked).as("asked to save a schema nobody edited").isFalse();
+        assertThat(mayClose.get()).isTrue();
+
+        onFx(() -> window.history()
+                .apply(new LayoutEdit.SetBounds(
+                        ViewKind.LOGICAL,
+                        Map.of(
+                                ElementId.forTable(Identifier.of("audit"), Identifier.of("events")),
+                                new NodeBounds(500, 500, 0, 0)))));
+        assertThat(window.document().isDirty()).as("edited").isTrue();
+        WaitForAsyncUtils.asyncFx(() -> mayClose.set(window.actions().confirmDiscardChanges()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane")
+                .tryQuery()
+                .isPresent());
+        robot.clickOn("Cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(mayClose.get()).as("cancelled").isFalse();
     }
 
     @Test

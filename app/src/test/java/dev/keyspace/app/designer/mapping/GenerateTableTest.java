@@ -6,16 +6,30 @@ import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.LayoutEdit;
+import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.query.AccessPattern;
+import dev.keyspace.model.query.AttributeRef;
+import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.samples.HotelSample;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -26,6 +40,7 @@ class GenerateTableTest {
     private static final ElementId HOTELS_BY_POI =
             ElementId.forTable(Identifier.of("hotel"), Identifier.of("hotels_by_poi"));
 
+    private final FxRobot robot = new FxRobot();
     private DesignerWindow window;
     private Project withoutTable;
 
@@ -88,5 +103,147 @@ class GenerateTableTest {
             return null;
         });
         assertThat(window.editor().project()).isEqualTo(withoutTable);
+    }
+
+    /** Q1 changed to find hotels by name: the table it generated before no longer fits it. */
+    private void changeQ1ToFindHotelsByName() throws Exception {
+        Query q1 = q1();
+        AccessPattern byName = new AccessPattern(
+                List.of(new AttributeRef(HotelSample.HOTEL, "name")),
+                List.of(),
+                List.of(new Ordering(new AttributeRef(HotelSample.HOTEL, "id"), ClusteringOrder.ASC)),
+                q1.pattern().returned());
+        onFx(() -> window.editor().apply(new QueryEdit.SetAccessPattern(q1.id(), byName)));
+    }
+
+    private TableProposal proposalForQ1() {
+        return GenerateTableDialog.propose(window.editor().project(), q1())
+                .options()
+                .get(0);
+    }
+
+    private void generateQ1AndPlaceIt() throws Exception {
+        TableProposal first = proposalForQ1();
+        assertThat(onFx(() -> window.elementActions().acceptProposal(q1(), first)))
+                .isTrue();
+        onFx(() -> window.editor()
+                .apply(new LayoutEdit.SetBounds(
+                        ViewKind.LOGICAL, Map.of(HOTELS_BY_POI, new NodeBounds(777, 555, 0, 0)))));
+    }
+
+    @Test
+    void should_replace_the_table_a_changed_query_generated_before_in_its_place() throws Exception {
+        generateQ1AndPlaceIt();
+        changeQ1ToFindHotelsByName();
+        Project before = window.editor().project();
+        TableProposal again = proposalForQ1();
+        assertThat(again.table().name().internal()).isNotEqualTo("hotels_by_poi");
+
+        assertThat(onFx(() -> window.elementActions().acceptProposal(q1(), again)))
+                .isTrue();
+
+        Project regenerated = window.editor().project();
+        assertThat(regenerated.table(HOTELS_BY_POI))
+                .as("the table Q1 generated before")
+                .isEmpty();
+        assertThat(regenerated.table(again.servingId())).isPresent();
+        assertThat(q1().servedBy()).contains(again.servingId());
+        assertThat(regenerated.layout().bounds(ViewKind.LOGICAL, again.servingId()))
+                .as("in the old table's place")
+                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+        assertThat(lookupReplaceDialog())
+                .as("nothing to ask: the table was as generated")
+                .isEmpty();
+        onFx(() -> {
+            window.history().undo();
+            return null;
+        });
+        assertThat(window.editor().project()).as("one edit").isEqualTo(before);
+    }
+
+    @Test
+    void should_ask_before_replacing_a_table_the_user_changed_and_keep_both_if_told() throws Exception {
+        generateQ1AndPlaceIt();
+        onFx(() -> window.editor()
+                .apply(new TableEdit.SetOption(HOTELS_BY_POI, "comment", OptionValue.text("tuned by hand"))));
+        changeQ1ToFindHotelsByName();
+        Project before = window.editor().project();
+        TableProposal again = proposalForQ1();
+
+        java.util.concurrent.Future<Boolean> kept = acceptAsking(again);
+        DialogPane question = replaceDialog();
+        assertThat(question.getHeaderText())
+                .isEqualTo("Replace table hotels_by_poi with "
+                        + again.table().name().asCql() + "?");
+        assertThat(question.getContentText()).contains("hotels_by_poi was changed since it was generated for Q1");
+        answer(question, "Keep Both");
+        assertThat(kept.get(10, TimeUnit.SECONDS)).isTrue();
+
+        Project both = window.editor().project();
+        assertThat(both.table(HOTELS_BY_POI)).as("kept").isPresent();
+        assertThat(both.table(again.servingId())).isPresent();
+        assertThat(q1().servedBy()).contains(again.servingId());
+
+        onFx(() -> {
+            window.history().undo();
+            return null;
+        });
+        assertThat(window.editor().project()).isEqualTo(before);
+        java.util.concurrent.Future<Boolean> replaced = acceptAsking(again);
+        answer(replaceDialog(), "Replace");
+        assertThat(replaced.get(10, TimeUnit.SECONDS)).isTrue();
+
+        Project one = window.editor().project();
+        assertThat(one.table(HOTELS_BY_POI)).as("replaced").isEmpty();
+        assertThat(one.table(again.servingId())).isPresent();
+        assertThat(one.layout().bounds(ViewKind.LOGICAL, again.servingId()))
+                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+    }
+
+    @Test
+    void should_ask_before_replacing_a_table_this_session_did_not_generate_and_cancel_if_told() throws Exception {
+        onFx(() -> {
+            window.setDocument(new Document(HotelSample.build(), null));
+            return null;
+        });
+        changeQ1ToFindHotelsByName();
+        Project before = window.editor().project();
+
+        java.util.concurrent.Future<Boolean> cancelled = acceptAsking(proposalForQ1());
+        DialogPane question = replaceDialog();
+        assertThat(question.getContentText()).contains("not generated in this session");
+        answer(question, "Cancel");
+
+        assertThat(cancelled.get(10, TimeUnit.SECONDS)).isFalse();
+        assertThat(window.editor().project()).isSameAs(before);
+    }
+
+    private java.util.concurrent.Future<Boolean> acceptAsking(TableProposal proposal) {
+        Query q1 = q1();
+        return WaitForAsyncUtils.asyncFx(() -> window.elementActions().acceptProposal(q1, proposal));
+    }
+
+    /** The question while it is shown (a closed one stays in the lookup's reach). */
+    private java.util.Optional<DialogPane> lookupReplaceDialog() {
+        return robot.lookup("#" + ReplaceTableQuestion.DIALOG_ID).queryAllAs(DialogPane.class).stream()
+                .filter(pane -> pane.getScene() != null
+                        && pane.getScene().getWindow() != null
+                        && pane.getScene().getWindow().isShowing())
+                .findFirst();
+    }
+
+    private DialogPane replaceDialog() throws Exception {
+        WaitForAsyncUtils.waitFor(
+                10, TimeUnit.SECONDS, () -> lookupReplaceDialog().isPresent());
+        return lookupReplaceDialog().orElseThrow();
+    }
+
+    private void answer(DialogPane question, String button) {
+        robot.clickOn(question.getButtonTypes().stream()
+                .filter(type -> type.getText().equals(button))
+                .map(question::lookupButton)
+                .findFirst()
+                .orElseThrow());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -29,6 +29,7 @@ import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.edit.PartDiagramEdit;
+import dev.keyspace.model.edit.ProjectEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.RelationshipEdit;
 import dev.keyspace.model.edit.SizingEdit;
@@ -299,7 +300,10 @@ final class DesignerEditCatalogue {
                                 s.choose().percent(20) ? Optional.empty() : Optional.of(calibration(s))))));
     }
 
-    /** File > Mark Version… (a name the dialog accepts) and the history window's Remove Version. */
+    /**
+     * File > Mark Version… (a name the dialog accepts), the history window's Remove Version, and the first Save As
+     * of a new project, which names it after the file.
+     */
     private static List<EditKind> versions() {
         return List.of(
                 kind("Mark a version", s -> {
@@ -317,7 +321,13 @@ final class DesignerEditCatalogue {
                 }),
                 kind("Remove a version", s -> s.choose()
                         .one(s.project().versions())
-                        .map(version -> new VersionEdit.Remove(version.name()))));
+                        .map(version -> new VersionEdit.Remove(version.name()))),
+                kind("Save a new project under a file name", s -> {
+                    String name = s.choose().typedName().strip();
+                    return name.isEmpty() || name.equals(s.project().name())
+                            ? Optional.empty()
+                            : Optional.of(new ProjectEdit.Rename(s.project().name(), name));
+                }));
     }
 
     private static List<EditKind> layout() {
