@@ -48,19 +48,23 @@ public final class SchemaComparison {
         for (IdRenames.Rename rename : renamed.renames()) {
             rename(rename, old, now, byElement);
         }
-        return compare(old.keyspaces(), renamed.renamed().keyspaces(), now.keyspaces(), byElement);
+        return compare(old.keyspaces(), renamed.renamed().keyspaces(), now.keyspaces(), byElement, true);
     }
 
     /** Compares two schemas by name alone (one of them read from a .cql file or a cluster). */
     public List<SchemaChange> compare(List<Keyspace> old, List<Keyspace> now) {
-        return compare(old, old, now, new LinkedHashMap<>());
+        return compare(old, old, now, new LinkedHashMap<>(), false);
     }
 
     private List<SchemaChange> compare(
-            List<Keyspace> old, List<Keyspace> renamedOld, List<Keyspace> now, Map<String, ChangeBuilder> byElement) {
+            List<Keyspace> old,
+            List<Keyspace> renamedOld,
+            List<Keyspace> now,
+            Map<String, ChangeBuilder> byElement,
+            boolean statesOfOneProject) {
         Map<String, String> oldKinds = kinds(old);
         Map<String, String> newKinds = kinds(now);
-        DeployPlan plan = new DeployPlanner().plan(now, renamedOld, true);
+        DeployPlan plan = new DeployPlanner().plan(now, renamedOld, true, statesOfOneProject);
         for (PlannedStatement statement : plan.statements()) {
             ChangeBuilder change =
                     byElement.computeIfAbsent(statement.element(), element -> newChange(element, oldKinds, newKinds));

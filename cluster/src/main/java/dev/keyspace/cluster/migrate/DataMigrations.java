@@ -35,7 +35,13 @@ final class DataMigrations {
     private static final String TEMPORARY = "_ksd_tmp";
 
     private final CqlWriter writer = new CqlWriter();
+    private final boolean statesOfOneProject;
     private final CqlChangeWriter changes = new CqlChangeWriter();
+
+    /** {@code statesOfOneProject}: the old schema is an earlier state of the new one's project (see ColumnRenames). */
+    DataMigrations(boolean statesOfOneProject) {
+        this.statesOfOneProject = statesOfOneProject;
+    }
 
     /** Table {@code wanted} keeps its name but gets a definition Cassandra cannot alter {@code old} into. */
     MigrationStep rebuild(Keyspace oldKeyspace, Table old, Keyspace keyspace, Table wanted, String why) {
@@ -49,7 +55,7 @@ final class DataMigrations {
         statements.add(copy(
                 new TableName(keyspace.name(), wanted.name()),
                 new TableName(keyspace.name(), temporaryName),
-                RenamedValues.of(keyspace, old, wanted)));
+                RenamedValues.of(keyspace, old, wanted, statesOfOneProject)));
         dropDependents(oldKeyspace, old.name(), statements);
         statements.add(Statement.of(
                 "the old table goes, with its indexes; its rows are in " + temporary,
@@ -86,7 +92,7 @@ final class DataMigrations {
         statements.add(copy(
                 new TableName(oldKeyspace.name(), from),
                 new TableName(keyspace.name(), to.name()),
-                RenamedValues.of(keyspace, old, to)));
+                RenamedValues.of(keyspace, old, to, statesOfOneProject)));
         dropDependents(oldKeyspace, from, statements);
         statements.add(Statement.of(
                 "the old table goes, with its indexes, once its rows are in " + newName,
@@ -123,7 +129,7 @@ final class DataMigrations {
                 List.of(copy(
                         new TableName(oldKeyspace.name(), old.name()),
                         new TableName(keyspace.name(), now.name()),
-                        RenamedValues.of(keyspace, old, now))));
+                        RenamedValues.of(keyspace, old, now, statesOfOneProject))));
     }
 
     /** A view created under its new name (built from its base table) and the old one dropped. */

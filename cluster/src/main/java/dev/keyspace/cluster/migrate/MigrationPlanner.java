@@ -34,8 +34,6 @@ import java.util.Set;
  */
 public final class MigrationPlanner {
 
-    private final DataMigrations migrations = new DataMigrations();
-
     /** {@code byId} when both are states of one project, so that a kept element under a new name is a rename. */
     public List<MigrationStep> plan(Project old, Project now, boolean byId) {
         Project renamedOld = old;
@@ -45,18 +43,19 @@ public final class MigrationPlanner {
             renamedOld = result.renamed();
             renames = result.renames();
         }
-        DeployPlan plan = new DeployPlanner().plan(now.keyspaces(), renamedOld.keyspaces(), true);
+        DeployPlan plan = new DeployPlanner().plan(now.keyspaces(), renamedOld.keyspaces(), true, byId);
+        DataMigrations migrations = new DataMigrations(byId);
         Set<String> covered = new HashSet<>();
         List<MigrationStep> data = new ArrayList<>();
         // tables first: a rebuilt or renamed table carries its views, renamed or not
         for (IdRenames.Rename rename : renames) {
             if (rename.kind().equals("table")) {
-                rename(rename, old, now, covered).ifPresent(data::add);
+                rename(migrations, rename, old, now, covered).ifPresent(data::add);
             }
         }
         for (ManualChange manual : plan.manual()) {
             if (covered.add(manual.element())) {
-                data.add(manual(manual, old, now, covered));
+                data.add(manual(migrations, manual, old, now, covered));
             }
         }
         for (Keyspace keyspace : now.keyspaces()) {
@@ -80,11 +79,11 @@ public final class MigrationPlanner {
         }
         for (IdRenames.Rename rename : renames) {
             if (!rename.kind().equals("table")) {
-                rename(rename, old, now, covered).ifPresent(data::add);
+                rename(migrations, rename, old, now, covered).ifPresent(data::add);
             }
         }
         if (byId) {
-            data.addAll(moves(old, now));
+            data.addAll(moves(migrations, old, now));
         }
         List<Statement> changes = new ArrayList<>();
         List<PlannedStatement> kept = new ArrayList<>();
@@ -114,7 +113,7 @@ public final class MigrationPlanner {
      * Tables the new schema holds, by element id, in another keyspace than the old one did (a keyspace renamed): the
      * planner creates them and drops the old ones, and a step between copies the rows.
      */
-    private List<MigrationStep> moves(Project old, Project now) {
+    private static List<MigrationStep> moves(DataMigrations migrations, Project old, Project now) {
         Map<dev.keyspace.model.schema.ElementId, Keyspace> oldHomes = new HashMap<>();
         Map<dev.keyspace.model.schema.ElementId, Table> oldTables = new HashMap<>();
         for (Keyspace keyspace : old.keyspaces()) {
@@ -135,7 +134,8 @@ public final class MigrationPlanner {
         return moves;
     }
 
-    private Optional<MigrationStep> rename(IdRenames.Rename rename, Project old, Project now, Set<String> covered) {
+    private static Optional<MigrationStep> rename(
+            DataMigrations migrations, IdRenames.Rename rename, Project old, Project now, Set<String> covered) {
         Keyspace before = old.keyspace(rename.keyspace()).orElseThrow();
         Keyspace after = now.keyspace(rename.keyspace()).orElseThrow();
         String to = CqlNames.qualified(after, rename.to());
@@ -159,7 +159,8 @@ public final class MigrationPlanner {
                         + "; Cassandra cannot rename a view"));
     }
 
-    private MigrationStep manual(ManualChange manual, Project old, Project now, Set<String> covered) {
+    private static MigrationStep manual(
+            DataMigrations migrations, ManualChange manual, Project old, Project now, Set<String> covered) {
         String why = manual.change();
         for (Keyspace keyspace : now.keyspaces()) {
             Optional<Keyspace> before = old.keyspace(keyspace.name());

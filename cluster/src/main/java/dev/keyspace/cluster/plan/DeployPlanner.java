@@ -52,7 +52,17 @@ public final class DeployPlanner {
      * keyspaces an old one lacks are created, and an old keyspace the wanted ones do not name is left alone.
      */
     public DeployPlan plan(List<Keyspace> wantedKeyspaces, List<Keyspace> live, boolean allowDrops) {
-        PlanBuilder plan = new PlanBuilder(allowDrops);
+        return plan(wantedKeyspaces, live, allowDrops, false);
+    }
+
+    /**
+     * As {@link #plan(List, List, boolean)}; {@code statesOfOneProject} when {@code live} is an earlier state of the
+     * project {@code wantedKeyspaces} come from (a version), so that a table's column history tells exactly which
+     * columns were renamed since ({@link dev.keyspace.model.schema.ColumnRenames}).
+     */
+    public DeployPlan plan(
+            List<Keyspace> wantedKeyspaces, List<Keyspace> live, boolean allowDrops, boolean statesOfOneProject) {
+        PlanBuilder plan = new PlanBuilder(allowDrops, statesOfOneProject);
         KeyspaceDiff diff = new KeyspaceDiff();
         for (Keyspace wanted : wantedKeyspaces) {
             diff.compare(

@@ -32,12 +32,19 @@ final class PlanBuilder {
     }
 
     private final boolean allowDrops;
+    private final boolean statesOfOneProject;
     private final Map<Phase, List<PlannedStatement>> byPhase = new EnumMap<>(Phase.class);
     private final Map<Phase, List<PlannedStatement>> skippedByPhase = new EnumMap<>(Phase.class);
     private final List<ManualChange> manual = new ArrayList<>();
 
-    PlanBuilder(boolean allowDrops) {
+    PlanBuilder(boolean allowDrops, boolean statesOfOneProject) {
         this.allowDrops = allowDrops;
+        this.statesOfOneProject = statesOfOneProject;
+    }
+
+    /** Whether the old side is an earlier state of the new side's project rather than a cluster or a script. */
+    boolean statesOfOneProject() {
+        return statesOfOneProject;
     }
 
     void add(Phase phase, PlannedStatement statement) {

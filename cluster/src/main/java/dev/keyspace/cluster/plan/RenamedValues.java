@@ -16,9 +16,10 @@ public final class RenamedValues {
 
     private RenamedValues() {}
 
-    public static Map<Identifier, Identifier> of(Keyspace keyspace, Table old, Table now) {
+    /** {@code statesOfOneProject}: see {@link ColumnRenames#between}. */
+    public static Map<Identifier, Identifier> of(Keyspace keyspace, Table old, Table now, boolean statesOfOneProject) {
         Map<Identifier, Identifier> moved = new LinkedHashMap<>();
-        ColumnRenames.between(old, now).forEach((from, to) -> {
+        ColumnRenames.between(old, now, statesOfOneProject).forEach((from, to) -> {
             Column before = old.column(from).orElseThrow();
             Column after = now.column(to).orElseThrow();
             if (Equivalence.sameType(after.type(), before.type(), keyspace.name())) {
@@ -29,9 +30,9 @@ public final class RenamedValues {
     }
 
     /** Those that stay out of the primary key on both sides, which no ALTER TABLE can rename. */
-    static Map<Identifier, Identifier> values(Keyspace keyspace, Table old, Table now) {
+    static Map<Identifier, Identifier> values(Keyspace keyspace, Table old, Table now, boolean statesOfOneProject) {
         Map<Identifier, Identifier> moved = new LinkedHashMap<>();
-        of(keyspace, old, now).forEach((from, to) -> {
+        of(keyspace, old, now, statesOfOneProject).forEach((from, to) -> {
             Column before = old.column(from).orElseThrow();
             Column after = now.column(to).orElseThrow();
             if (!before.isPrimaryKey() && before.kind() == after.kind()) {

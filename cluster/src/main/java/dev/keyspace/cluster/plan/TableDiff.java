@@ -53,7 +53,7 @@ final class TableDiff {
             plan.manual(keyChange());
             return;
         }
-        Map<Identifier, Identifier> moved = RenamedValues.values(keyspace, live, wanted);
+        Map<Identifier, Identifier> moved = RenamedValues.values(keyspace, live, wanted, plan.statesOfOneProject());
         if (!moved.isEmpty()) {
             plan.manual(valuesMove(moved));
             return;

@@ -12,18 +12,20 @@ public final class ColumnRenames {
 
     /**
      * Old name to new name for each column of {@code old} that {@code now} renamed: the old name is gone from
-     * {@code now} and the new one was not a column of {@code old}. When {@code old}'s history is where {@code now}'s
-     * began (two states of one project), the renames made since are followed from {@code old}'s columns. Otherwise
-     * ({@code old} was read from a cluster or a script, which keep no history) only a rename that cannot be another
-     * column's counts: see {@link #withoutCommonHistory}.
+     * {@code now} and the new one was not a column of {@code old}. When {@code old} is an earlier state of
+     * {@code now}'s project ({@code statesOfOneProject}: a version, and the tables share an element id) and its
+     * history is where {@code now}'s began, the renames made since are followed from {@code old}'s columns, exactly.
+     * Otherwise ({@code old} was read from a cluster or a script, which keep no history, or the histories part) only a
+     * rename that cannot be another column's counts: see {@link #withoutCommonHistory}.
      */
-    public static Map<Identifier, Identifier> between(Table old, Table now) {
+    public static Map<Identifier, Identifier> between(Table old, Table now, boolean statesOfOneProject) {
         List<ColumnRename> history = now.columnRenames();
         if (history.isEmpty()) {
             return Map.of();
         }
         List<ColumnRename> before = old.columnRenames();
-        boolean common = before.size() <= history.size()
+        boolean common = statesOfOneProject
+                && before.size() <= history.size()
                 && history.subList(0, before.size()).equals(before);
         return common ? since(old, now, before.size()) : withoutCommonHistory(old, now);
     }

@@ -226,7 +226,7 @@ class GeneratedMigrationsOnNodeTest {
                 List<String> columns = new ArrayList<>();
                 List<String> oldColumns = new ArrayList<>();
                 Map<Identifier, Identifier> oldNames = new HashMap<>();
-                ColumnRenames.between(table, candidate).forEach((from, to) -> oldNames.put(to, from));
+                ColumnRenames.between(table, candidate, true).forEach((from, to) -> oldNames.put(to, from));
                 for (Column column : candidate.columns()) {
                     table.column(oldNames.getOrDefault(column.name(), column.name()))
                             .filter(c -> c.type().equals(column.type()))
