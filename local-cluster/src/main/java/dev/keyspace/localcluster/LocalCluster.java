@@ -1,5 +1,6 @@
 package dev.keyspace.localcluster;
 
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.auth.AuthenticationException;
@@ -99,12 +100,19 @@ public final class LocalCluster implements AutoCloseable {
         }
     }
 
-    /** The default superuser appears about a second after CQL is up; until then logins are refused. */
+    /**
+     * The default superuser appears a while after CQL is up (seconds on a busy machine); until then logins are refused.
+     * The driver reports a refused login at every contact point as {@link AllNodesFailedException}, with the
+     * authentication errors inside it.
+     */
     private CqlSession openSessionWhenRolesExist(long deadline) {
         while (true) {
             try {
                 return openSession();
-            } catch (AuthenticationException e) {
+            } catch (AllNodesFailedException e) {
+                if (!refusedLogin(e)) {
+                    throw e;
+                }
                 if (System.nanoTime() > deadline) {
                     throw new LocalClusterException(
                             "The superuser role '" + Authentication.DEFAULT_USER + "' did not appear within "
@@ -114,6 +122,13 @@ public final class LocalCluster implements AutoCloseable {
                 SchemaAgreement.sleep(250);
             }
         }
+    }
+
+    private static boolean refusedLogin(AllNodesFailedException e) {
+        return !e.getAllErrors().isEmpty()
+                && e.getAllErrors().values().stream()
+                        .flatMap(List::stream)
+                        .allMatch(AuthenticationException.class::isInstance);
     }
 
     public ClusterSettings settings() {
