@@ -56,14 +56,22 @@ public final class Inspector extends ScrollPane {
 
     private boolean refreshing;
     private boolean again;
+    private InspectorFocus kept;
 
-    /** Rebuilds the form; a refresh asked for while one runs is done right after it. */
+    /**
+     * Rebuilds the form; a refresh asked for while one runs is done right after it. The keyboard stays in the
+     * field that had it (an edit committed by Enter or Tab rebuilds the form under the user's fingers), and the
+     * form stays scrolled where it was.
+     */
     public void refresh() {
         if (refreshing) {
             again = true;
             return;
         }
         refreshing = true;
+        // a rename that changes the selection rebuilds twice: the field is only known from the first
+        InspectorFocus focus = InspectorFocus.of(content).orKept(kept);
+        double scrolled = getVvalue();
         try {
             do {
                 again = false;
@@ -72,6 +80,9 @@ public final class Inspector extends ScrollPane {
         } finally {
             refreshing = false;
         }
+        layout();
+        setVvalue(scrolled);
+        kept = focus.restoreIn(content) ? null : focus;
     }
 
     private void rebuild() {

@@ -22,10 +22,10 @@ final class TypeField extends VBox {
 
     TypeField(String id, CqlType current, Keyspace keyspace, Editor editor, Function<CqlType, Edit> change) {
         TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
-        marked = new MarkedField(id, current.asCql()).completing(vocabulary::suggest);
+        marked = new MarkedField(id, current.asCql(), TypeFieldVocabulary.SYNTAX).completing(vocabulary::suggest);
         field = marked.field();
         getChildren().add(marked);
-        FormGrid.committing(field, current.asCql(), text -> commit(text, editor, change));
+        marked.committing(current.asCql(), text -> commit(text, editor, change));
     }
 
     TextField field() {
