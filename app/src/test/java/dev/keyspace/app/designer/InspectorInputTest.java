@@ -144,6 +144,8 @@ class InspectorInputTest extends DesignerFixture {
         }
 
         retype(robot, field(robot, "inspector-ordering"), "Hotel.id desc");
+        // Enter while the completion popup shows chooses a suggestion: wait for its last answer (none)
+        waitFor(() -> robot.lookup(".auto-complete-popup").queryAll().stream().noneMatch(Node::isVisible));
         robot.type(KeyCode.ENTER);
         waitFor(() -> q1().pattern().ordering().get(0).direction().name().equals("DESC"));
         assertThat(focusedId(robot)).isEqualTo("inspector-ordering");

@@ -4,14 +4,13 @@ import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.RoleLabels;
+import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
-import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
-import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.schema.ElementId;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -123,29 +122,10 @@ public final class Inspector extends ScrollPane {
                     project.sizingOf(v.id()),
                     editor);
         } else if (element instanceof Element.OfColumn c) {
-            ElementId table = c.table().table().id();
-            form.row(
-                    "type",
-                    new TypeField(
-                            "inspector-type",
-                            c.column().type(),
-                            c.table().keyspace(),
-                            editor,
-                            type -> new ColumnEdit.ChangeType(table, c.column().name(), type)));
+            form.row("type", new TypeField("inspector-type", TypedElement.of(c).orElseThrow(), editor));
             form.row("role", roleChoice(ColumnRole.of(c.column())));
         } else if (element instanceof Element.OfField f) {
-            form.row(
-                    "type",
-                    new TypeField(
-                            "inspector-type",
-                            f.field().type(),
-                            f.keyspace(),
-                            editor,
-                            type -> new TypeEdit.ChangeFieldType(
-                                    f.keyspace().name(),
-                                    f.type().name(),
-                                    f.field().name(),
-                                    type)));
+            form.row("type", new TypeField("inspector-type", TypedElement.of(f).orElseThrow(), editor));
         } else if (element instanceof Element.OfAttribute a) {
             attribute(form, a.owner(), a.attribute());
         } else if (element instanceof Element.OfRelationship r) {
