@@ -122,7 +122,7 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
     }
 
     /** A physical view with hotels_by_poi at a known place and every other node far away. */
-    private ChebotkoTableNode arrangePhysical() {
+    private ChebotkoTableNode arrangePhysical() throws Exception {
         Project sample = HotelSample.build();
         Map<ElementId, NodeBounds> bounds = new TreeMap<>();
         int far = 0;
@@ -136,6 +136,13 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
             window.setDocument(new Document(arranged, null));
             window.select(ViewKind.PHYSICAL);
         });
+        // the tab draws its boxes after it shows: wait for the box, drawn and in view, before aiming at it
+        waitFor(() -> window.diagram(ViewKind.PHYSICAL)
+                .diagram()
+                .node(HOTELS_BY_POI)
+                .filter(n -> n.getScene() != null && n.getLayoutBounds().getWidth() > 0)
+                .filter(n -> inView(window.diagram(ViewKind.PHYSICAL), n))
+                .isPresent());
         return (ChebotkoTableNode)
                 window.diagram(ViewKind.PHYSICAL).diagram().node(HOTELS_BY_POI).orElseThrow();
     }

@@ -163,7 +163,9 @@ public final class DiagramGestures {
         if (type.isEmpty() || typed.isEmpty()) {
             return false;
         }
-        TypeInPlace.open(editor, typed.get(), box.localToScreen(type.get()), zoomable);
+        Bounds screen = box.localToScreen(type.get());
+        // shown once the press is handled: shown during it, the popup was at times hidden again at once (autohide)
+        javafx.application.Platform.runLater(() -> TypeInPlace.open(editor, typed.get(), screen, zoomable));
         return true;
     }
 

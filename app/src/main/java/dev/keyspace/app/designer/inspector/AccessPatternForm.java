@@ -43,7 +43,7 @@ final class AccessPatternForm {
                 "equality",
                 text.attributes(pattern.equality()),
                 examples.equality(),
-                "Entity.attribute, … each given exactly (=)",
+                "Entity.attribute, … (=)",
                 attributes,
                 typed -> new AccessPattern(
                         text.readAttributes(typed), pattern.range(), pattern.ordering(), pattern.returned()));
@@ -52,7 +52,7 @@ final class AccessPatternForm {
                 "range",
                 text.attributes(pattern.range()),
                 examples.range(),
-                "Entity.attribute, … given as a range (<, >, <=, >=)",
+                "Entity.attribute, … (<, >)",
                 attributes,
                 typed -> new AccessPattern(
                         pattern.equality(), text.readAttributes(typed), pattern.ordering(), pattern.returned()));
@@ -61,7 +61,7 @@ final class AccessPatternForm {
                 "ordering",
                 text.orderings(pattern.ordering()),
                 examples.ordering(),
-                "Entity.attribute asc or desc, … in order of sorting",
+                "Entity.attribute asc|desc, …",
                 PatternVocabulary.orderings(project.conceptual()),
                 typed -> new AccessPattern(
                         pattern.equality(), pattern.range(), text.readOrderings(typed), pattern.returned()));
@@ -70,7 +70,7 @@ final class AccessPatternForm {
                 "returned",
                 text.attributes(pattern.returned()),
                 examples.returned(),
-                "Entity.attribute, … each one the query returns",
+                "Entity.attribute, … returned",
                 attributes,
                 typed -> new AccessPattern(
                         pattern.equality(), pattern.range(), pattern.ordering(), text.readAttributes(typed)));

@@ -13,7 +13,7 @@ import java.util.Optional;
 public final class TypeFieldVocabulary {
 
     /** The type syntax in a few words, under a type field. */
-    static final String SYNTAX = "a CQL type: text, int, list<text>, map<text, int>, frozen<…>, vector<float, 3>";
+    static final String SYNTAX = "CQL type: text, list<int>, frozen<…>, vector<float, 3>";
 
     private static final List<String> COLLECTIONS =
             List.of("list<", "set<", "map<", "frozen<", "tuple<", "vector<float, ");
