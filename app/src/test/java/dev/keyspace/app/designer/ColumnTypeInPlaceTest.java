@@ -52,10 +52,18 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
     }
 
     private static Node typeCell(TableView<Column> grid, String column) {
+        return cell(grid, column, 1);
+    }
+
+    private static Node nameCell(TableView<Column> grid, String column) {
+        return cell(grid, column, 0);
+    }
+
+    private static Node cell(TableView<Column> grid, String column, int index) {
         int row = rowOf(grid, column);
         return grid.lookupAll(".table-cell").stream()
                 .filter(n -> n instanceof TableCell<?, ?> cell
-                        && cell.getTableColumn() == grid.getColumns().get(1)
+                        && cell.getTableColumn() == grid.getColumns().get(index)
                         && cell.getIndex() == row)
                 .findFirst()
                 .orElseThrow();
@@ -119,6 +127,25 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
         waitFor(() -> !completionShown(robot));
         robot.clickOn((Node) robot.lookup("#inspector-name").query());
         waitFor(() -> typeOf("name").equals("varchar"));
+    }
+
+    @Test
+    void should_rename_a_column_in_the_grid_when_the_focus_leaves_its_cell(FxRobot robot) throws Exception {
+        TableView<Column> grid = columnsGrid(robot, HOTELS_BY_POI);
+        robot.clickOn(nameCell(grid, "phone"));
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> grid.lookup(".table-cell .text-field") != null);
+        TextField field = (TextField) grid.lookup(".table-cell .text-field");
+        onFx(() -> field.setText("phone_no"));
+        robot.clickOn((Node) robot.lookup("#inspector-name").query());
+        waitFor(() -> project()
+                .table(HOTELS_BY_POI)
+                .orElseThrow()
+                .table()
+                .column("phone_no")
+                .isPresent());
+        assertThat(robot.lookup("#inspector-name").queryAs(TextField.class).isFocused())
+                .isTrue();
     }
 
     /** A physical view with hotels_by_poi at a known place and every other node far away. */

@@ -132,6 +132,17 @@ class InspectorInputTest extends DesignerFixture {
     }
 
     @Test
+    void should_close_only_the_completion_on_escape_and_keep_what_was_typed(FxRobot robot) throws Exception {
+        onFx(() -> window.editor().selection().select(q1().id()));
+        TextField equality = field(robot, "inspector-equality");
+        retype(robot, equality, "Hotel.na");
+        waitFor(() -> robot.lookup(".auto-complete-popup").queryAll().stream().anyMatch(Node::isVisible));
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> robot.lookup(".auto-complete-popup").queryAll().stream().noneMatch(Node::isVisible));
+        assertThat(equality.getText()).isEqualTo("Hotel.na");
+    }
+
+    @Test
     void should_walk_a_query_fields_in_order_with_tab_and_keep_the_field_on_enter(FxRobot robot) throws Exception {
         onFx(() -> window.editor().selection().select(q1().id()));
         retype(robot, field(robot, "inspector-description"), "near a point");

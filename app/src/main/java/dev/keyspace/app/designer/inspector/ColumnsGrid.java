@@ -13,6 +13,7 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.TableRef;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -21,7 +22,6 @@ import javafx.scene.control.TablePosition;
 import javafx.scene.control.TableView;
 import javafx.scene.control.cell.CheckBoxTableCell;
 import javafx.scene.control.cell.ChoiceBoxTableCell;
-import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.util.StringConverter;
@@ -74,11 +74,15 @@ final class ColumnsGrid extends TableView<Column> {
         TableColumn<Column, String> name = new TableColumn<>("name");
         name.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(c.getValue().name().asCql()));
-        name.setCellFactory(TextFieldTableCell.forTableColumn());
-        name.setOnEditCommit(e -> actions.rename(new Element.OfColumn(ref, e.getRowValue()), e.getNewValue()));
+        name.setCellFactory(c -> new CompletingCell<>(typed -> List.of(), this::rename, this::tell));
         name.setPrefWidth(120);
         name.setMinWidth(80);
         return name;
+    }
+
+    /** The rename that keeps the column's attributes, as F2 on the diagram does. */
+    private Optional<String> rename(Column column, String text) {
+        return refusal(actions.rename(new Element.OfColumn(ref, column), text));
     }
 
     private TableColumn<Column, String> typeColumn() {
@@ -145,13 +149,15 @@ final class ColumnsGrid extends TableView<Column> {
         }
     }
 
-    /** Applies the edit; why it was refused, if it was (an edit that changes nothing is no refusal). */
+    /** Applies the edit; why it was refused, if it was. */
     private Optional<String> made(Edit edit) {
-        if (actions.editor().apply(edit)) {
-            return Optional.empty();
-        }
+        return refusal(actions.editor().apply(edit));
+    }
+
+    /** Why an edit that did not go through was refused (one that changes nothing is no refusal). */
+    private Optional<String> refusal(boolean applied) {
         String why = actions.editor().messageProperty().get();
-        return why.isEmpty() ? Optional.empty() : Optional.of(why);
+        return applied || why.isEmpty() ? Optional.empty() : Optional.of(why);
     }
 
     private void tell(String message) {
