@@ -9,9 +9,11 @@ import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.NodeIds;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.samples.HotelSample;
 import java.util.Map;
 import java.util.TreeMap;
@@ -150,6 +152,10 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
 
     /** A physical view with hotels_by_poi at a known place and every other node far away. */
     private ChebotkoTableNode arrangePhysical() throws Exception {
+        return arrangePhysical(HOTELS_BY_POI);
+    }
+
+    private ChebotkoTableNode arrangePhysical(ElementId shown) throws Exception {
         Project sample = HotelSample.build();
         Map<ElementId, NodeBounds> bounds = new TreeMap<>();
         int far = 0;
@@ -157,7 +163,7 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
             bounds.put(node.id(), new NodeBounds(3000 + 40 * far, 3000 + 40 * far, 0, 0));
             far++;
         }
-        bounds.put(HOTELS_BY_POI, new NodeBounds(60, 60, 0, 0));
+        bounds.put(shown, new NodeBounds(60, 60, 0, 0));
         Project arranged = sample.withLayout(Layout.EMPTY.withView(ViewKind.PHYSICAL, bounds));
         onFx(() -> {
             window.setDocument(new Document(arranged, null));
@@ -166,12 +172,12 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
         // the tab draws its boxes after it shows: wait for the box, drawn and in view, before aiming at it
         waitFor(() -> window.diagram(ViewKind.PHYSICAL)
                 .diagram()
-                .node(HOTELS_BY_POI)
+                .node(shown)
                 .filter(n -> n.getScene() != null && n.getLayoutBounds().getWidth() > 0)
                 .filter(n -> inView(window.diagram(ViewKind.PHYSICAL), n))
                 .isPresent());
         return (ChebotkoTableNode)
-                window.diagram(ViewKind.PHYSICAL).diagram().node(HOTELS_BY_POI).orElseThrow();
+                window.diagram(ViewKind.PHYSICAL).diagram().node(shown).orElseThrow();
     }
 
     private static Point2D onType(ChebotkoTableNode box, String column) {
@@ -213,6 +219,22 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
                         .isShowing());
         undoKeys(robot);
         assertThat(typeOf("phone")).isEqualTo("text");
+    }
+
+    @Test
+    void should_edit_a_user_type_field_type_where_the_diagram_draws_it(FxRobot robot) throws Exception {
+        ElementId address = NodeIds.type(Identifier.of("hotel"), Identifier.of("address"));
+        ChebotkoTableNode box = arrangePhysical(address);
+        robot.doubleClickOn(onType(box, "street"));
+        waitFor(() -> robot.lookup("#diagram-type-editor").tryQuery().isPresent());
+        TextField field = robot.lookup("#diagram-type-editor").queryAs(TextField.class);
+        assertThat(field.getText()).isEqualTo("text");
+        enter(robot, field, "varchar");
+        waitFor(() -> project().keyspace("hotel").orElseThrow().types().stream()
+                .filter(t -> t.name().internal().equals("address"))
+                .flatMap(t -> t.fields().stream())
+                .anyMatch(f ->
+                        f.name().internal().equals("street") && f.type().asCql().equals("varchar")));
     }
 
     @Test
