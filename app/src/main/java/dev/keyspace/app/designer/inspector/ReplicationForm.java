@@ -87,8 +87,8 @@ final class ReplicationForm {
             options.remove(datacenter);
             apply(new Replication(keyspace.replication().strategyClass(), options), row.datacenter());
         });
-        row.factor().setPrefWidth(60);
-        row.factor().setMinWidth(50);
+        row.factor().setPrefWidth(76);
+        row.factor().setMinWidth(66);
         HBox line = new HBox(4, row.datacenter(), row.factor(), remove);
         HBox.setHgrow(row.datacenter(), Priority.ALWAYS);
         form.row(index == 0 ? "data centers" : "", line);
