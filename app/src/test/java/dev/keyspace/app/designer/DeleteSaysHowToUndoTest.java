@@ -12,7 +12,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** Delete asks nothing, since it is undone with Ctrl+Z; the status line says what went and how to get it back. */
+/**
+ * Delete asks nothing, since it is undone with Ctrl+Z; the status line says what went and how to get it back. A
+ * Delete pressed in the inspector (its column grid) never deletes the element it shows.
+ */
 @ExtendWith(ApplicationExtension.class)
 class DeleteSaysHowToUndoTest extends DesignerFixture {
 
@@ -40,6 +43,19 @@ class DeleteSaysHowToUndoTest extends DesignerFixture {
 
         undoKeys(robot);
         assertThat(project()).isSameAs(before);
+    }
+
+    @Test
+    void should_not_delete_the_table_when_delete_is_pressed_in_its_column_grid(FxRobot robot) throws Exception {
+        javafx.scene.control.TableView<dev.keyspace.model.schema.Column> grid = columnsGrid(robot, HOTELS);
+        onFx(() -> {
+            grid.requestFocus();
+            grid.getFocusModel().focus(0, grid.getColumns().get(1));
+        });
+        robot.type(KeyCode.DELETE);
+
+        assertThat(project().table(HOTELS)).isPresent();
+        assertThat(window.editor().selection().ids()).containsExactly(HOTELS);
     }
 
     @Test
