@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.editing.Editor;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
@@ -9,7 +10,8 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The editing keys of the window: Escape clears the selection, Delete (or Backspace) removes it, F2 renames
- * it. They act only when no text field has the keyboard, so typing in the inspector is never an edit.
+ * it. They act only when no text field has the keyboard, so typing in the inspector is never an edit, and
+ * Delete not while the inspector has it (a cell of the column grid, a check box).
  */
 final class EditorKeys {
 
@@ -22,7 +24,7 @@ final class EditorKeys {
             if (code == KeyCode.ESCAPE) {
                 editor.selection().clear();
                 event.consume();
-            } else if (code == KeyCode.DELETE || code == KeyCode.BACK_SPACE) {
+            } else if ((code == KeyCode.DELETE || code == KeyCode.BACK_SPACE) && !inInspector(scene.getFocusOwner())) {
                 actions.deleteSelected();
                 event.consume();
             } else if (code == KeyCode.F2) {
@@ -30,5 +32,15 @@ final class EditorKeys {
                 event.consume();
             }
         });
+    }
+
+    /** The inspector's grid, check boxes and choices edit the selection: Delete there never deletes it. */
+    private static boolean inInspector(Node focused) {
+        for (Node node = focused; node != null; node = node.getParent()) {
+            if ("inspector".equals(node.getId())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
@@ -145,6 +146,18 @@ public final class ChebotkoTableNode extends DiagramRegion {
         }
         int index = (int) (offset / rowHeight());
         return index < rows.size() ? OptionalInt.of(index) : OptionalInt.empty();
+    }
+
+    /**
+     * Where the type of a column line is drawn, the line's height high, in the node's own coordinates; empty for
+     * a line drawn without a type (the logical view's).
+     */
+    public Optional<Bounds> typeBounds(int index) {
+        if (index < 0 || index >= cells.size() || rows.get(index).type().isEmpty()) {
+            return Optional.empty();
+        }
+        Bounds text = cells.get(index)[1].getBoundsInParent();
+        return Optional.of(new BoundingBox(text.getMinX(), rowTop(index), text.getWidth(), rowHeight()));
     }
 
     /** The top of a column line, in the node's own coordinates. */

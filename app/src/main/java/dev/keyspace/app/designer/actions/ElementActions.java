@@ -27,10 +27,13 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.geometry.Point2D;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 
 /** Add, rename, delete and column roles, shared by the context menus, the outline, the toolbar and keys. */
 public final class ElementActions {
+
+    private static final KeyCombination UNDO_KEYS = KeyCombination.valueOf("Shortcut+Z");
 
     private final Editor editor;
     private final java.util.function.Supplier<Window> owner;
@@ -129,6 +132,9 @@ public final class ElementActions {
         if (removed) {
             Elements now = Elements.of(editor.project());
             editor.selection().retain(now::contains);
+            // nothing asks before deleting, since Undo brings it back: the status line says so
+            String what = selected.size() == 1 ? selected.get(0).description() : selected.size() + " elements";
+            editor.report("Deleted " + what + " — " + UNDO_KEYS.getDisplayText() + " to undo");
         }
         return removed;
     }

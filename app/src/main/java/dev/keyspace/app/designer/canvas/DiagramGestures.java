@@ -7,6 +7,7 @@ import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.editing.Selection;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.ElementKeys;
+import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.KeyspaceFrameNode;
@@ -17,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
@@ -131,7 +133,9 @@ public final class DiagramGestures {
         }
         if (event.getClickCount() == 2) {
             selection.select(id);
-            actions.renameSelected();
+            if (!editTypeAt(hit, id, point)) {
+                actions.renameSelected();
+            }
             return null;
         }
         Optional<Gesture> reorder = reorder(hit, id);
@@ -147,6 +151,22 @@ public final class DiagramGestures {
         moved.put(topId, hit.top().orElseThrow());
         NodeDrag drag = new NodeDrag(diagram, editor, moved, point);
         return wasSelected && !event.isShiftDown() ? new ClickSelects(drag, () -> selection.select(id)) : drag;
+    }
+
+    /** A double click on the type of a column or field line edits the type there; true when it did. */
+    private boolean editTypeAt(Hit hit, ElementId id, Point2D point) {
+        if (hit.row().isEmpty() || !(hit.top().orElseThrow() instanceof ChebotkoTableNode box)) {
+            return false;
+        }
+        Optional<Bounds> type = box.typeBounds(hit.row().getAsInt()).filter(b -> b.contains(box.parentToLocal(point)));
+        Optional<TypedElement> typed = editor.element(id).flatMap(TypedElement::of);
+        if (type.isEmpty() || typed.isEmpty()) {
+            return false;
+        }
+        Bounds screen = box.localToScreen(type.get());
+        // shown once the press is handled: shown during it, the popup was at times hidden again at once (autohide)
+        javafx.application.Platform.runLater(() -> TypeInPlace.open(editor, typed.get(), screen, zoomable));
+        return true;
     }
 
     private Optional<Gesture> reorder(Hit hit, ElementId id) {

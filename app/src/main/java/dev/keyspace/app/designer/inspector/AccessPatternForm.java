@@ -8,8 +8,9 @@ import dev.keyspace.model.query.Query;
 
 /**
  * A query's access pattern in the inspector, one field per part (equality, range, ordering, returned), each
- * completing {@code Entity.attribute} from the conceptual model. A change is one edit; what the conceptual
- * model does not hold is marked on the field with the reason, and the field keeps what was typed.
+ * completing {@code Entity.attribute} from the conceptual model, with its syntax under it and an example in the
+ * model's own names while empty. A change is one edit; what the conceptual model does not hold is marked on the
+ * field with the reason, and the field keeps what was typed.
  */
 final class AccessPatternForm {
 
@@ -36,10 +37,13 @@ final class AccessPatternForm {
 
     private void fill(FormGrid form, Project project) {
         PatternVocabulary attributes = PatternVocabulary.attributes(project.conceptual());
+        PatternExamples examples = PatternExamples.of(project.conceptual());
         field(
                 form,
                 "equality",
                 text.attributes(pattern.equality()),
+                examples.equality(),
+                "Entity.attribute, … (=)",
                 attributes,
                 typed -> new AccessPattern(
                         text.readAttributes(typed), pattern.range(), pattern.ordering(), pattern.returned()));
@@ -47,6 +51,8 @@ final class AccessPatternForm {
                 form,
                 "range",
                 text.attributes(pattern.range()),
+                examples.range(),
+                "Entity.attribute, … (<, >)",
                 attributes,
                 typed -> new AccessPattern(
                         pattern.equality(), text.readAttributes(typed), pattern.ordering(), pattern.returned()));
@@ -54,6 +60,8 @@ final class AccessPatternForm {
                 form,
                 "ordering",
                 text.orderings(pattern.ordering()),
+                examples.ordering(),
+                "Entity.attribute asc|desc, …",
                 PatternVocabulary.orderings(project.conceptual()),
                 typed -> new AccessPattern(
                         pattern.equality(), pattern.range(), text.readOrderings(typed), pattern.returned()));
@@ -61,14 +69,25 @@ final class AccessPatternForm {
                 form,
                 "returned",
                 text.attributes(pattern.returned()),
+                examples.returned(),
+                "Entity.attribute, … returned",
                 attributes,
                 typed -> new AccessPattern(
                         pattern.equality(), pattern.range(), pattern.ordering(), text.readAttributes(typed)));
     }
 
-    private void field(FormGrid form, String part, String value, PatternVocabulary vocabulary, PatternReader reader) {
-        MarkedField marked = new MarkedField("inspector-" + part, value).completing(vocabulary::suggest);
-        FormGrid.committing(marked.field(), value, typed -> {
+    private void field(
+            FormGrid form,
+            String part,
+            String value,
+            String example,
+            String syntax,
+            PatternVocabulary vocabulary,
+            PatternReader reader) {
+        MarkedField marked = new MarkedField("inspector-" + part, value, syntax)
+                .example(example)
+                .completing(vocabulary::suggest);
+        marked.committing(value, typed -> {
             try {
                 AccessPattern read = reader.read(typed);
                 marked.clear();

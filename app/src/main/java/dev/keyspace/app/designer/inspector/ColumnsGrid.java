@@ -3,6 +3,7 @@ package dev.keyspace.app.designer.inspector;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.RoleLabels;
+import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.ColumnRoleEdit;
@@ -10,24 +11,27 @@ import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
-import dev.keyspace.model.schema.CqlTypeSyntax;
-import dev.keyspace.model.schema.CqlTypeSyntax.CqlTypeSyntaxException;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.TableRef;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TablePosition;
 import javafx.scene.control.TableView;
 import javafx.scene.control.cell.CheckBoxTableCell;
 import javafx.scene.control.cell.ChoiceBoxTableCell;
-import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.util.StringConverter;
 
 /**
  * A table's columns as an editable grid in the inspector: name, type, role (K, C↑, C↓, S or regular), clustering
  * order, static and mask. Each cell commit is the same edit as elsewhere: the rename that keeps the column's
- * attributes, a type change, a role change (the order too), a mask change. A type or mask the grid cannot read
- * stays in its open cell, marked with the reason; a refused edit says why in the status line.
+ * attributes, a type change, a role change (the order too), a mask change. A type or mask the grid cannot read,
+ * or that the edit refuses, stays in its open cell, marked with the reason, also said in the status line. F2 or
+ * Enter edits the focused cell, as a double click does.
  */
 final class ColumnsGrid extends TableView<Column> {
 
@@ -50,17 +54,35 @@ final class ColumnsGrid extends TableView<Column> {
         setFixedCellSize(26);
         setPrefHeight(30 + 26 * Math.min(12, Math.max(2, ref.table().columns().size())));
         setMinHeight(getPrefHeight());
+        getSelectionModel().setCellSelectionEnabled(true);
+        addEventHandler(KeyEvent.KEY_PRESSED, this::editFocusedCell);
+    }
+
+    /** F2 or Enter opens the focused cell, where the window's F2 would rename the table. */
+    private void editFocusedCell(KeyEvent event) {
+        if (getEditingCell() != null || (event.getCode() != KeyCode.F2 && event.getCode() != KeyCode.ENTER)) {
+            return;
+        }
+        TablePosition<Column, ?> focused = getFocusModel().getFocusedCell();
+        if (focused != null && focused.getRow() >= 0 && focused.getTableColumn() != null) {
+            edit(focused.getRow(), focused.getTableColumn());
+            event.consume();
+        }
     }
 
     private TableColumn<Column, String> nameColumn() {
         TableColumn<Column, String> name = new TableColumn<>("name");
         name.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(c.getValue().name().asCql()));
-        name.setCellFactory(TextFieldTableCell.forTableColumn());
-        name.setOnEditCommit(e -> actions.rename(new Element.OfColumn(ref, e.getRowValue()), e.getNewValue()));
+        name.setCellFactory(c -> new CompletingCell<>(typed -> List.of(), this::rename, this::tell));
         name.setPrefWidth(120);
         name.setMinWidth(80);
         return name;
+    }
+
+    /** The rename that keeps the column's attributes, as F2 on the diagram does. */
+    private Optional<String> rename(Column column, String text) {
+        return refusal(actions.rename(new Element.OfColumn(ref, column), text));
     }
 
     private TableColumn<Column, String> typeColumn() {
@@ -68,27 +90,20 @@ final class ColumnsGrid extends TableView<Column> {
         TableColumn<Column, String> type = new TableColumn<>("type");
         type.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(c.getValue().type().asCql()));
-        type.setCellFactory(c -> new CompletingCell<>(vocabulary::suggest, ColumnsGrid::typeProblem, this::tell));
-        type.setOnEditCommit(e -> {
-            try {
-                apply(new ColumnEdit.ChangeType(
-                        ref.table().id(), e.getRowValue().name(), CqlTypeSyntax.parse(e.getNewValue())));
-            } catch (CqlTypeSyntaxException ex) {
-                tell(typeProblem(e.getNewValue()).orElseThrow());
-                refresh();
-            }
-        });
-        type.setPrefWidth(100);
+        type.setCellFactory(c -> new CompletingCell<>(vocabulary::suggest, this::changeType, this::tell));
+        type.setPrefWidth(110);
         type.setMinWidth(64);
         return type;
     }
 
-    static Optional<String> typeProblem(String text) {
+    private Optional<String> changeType(Column column, String text) {
         try {
-            CqlTypeSyntax.parse(text);
-            return Optional.empty();
-        } catch (CqlTypeSyntaxException e) {
-            return Optional.of("Not a CQL type: " + e.problem() + " (character " + (e.offset() + 1) + ")");
+            CqlType type = TypeText.read(text, ref.keyspace());
+            return made(TypedElement.of(new Element.OfColumn(ref, column))
+                    .orElseThrow()
+                    .change(type));
+        } catch (InvalidText e) {
+            return Optional.of(e.getMessage());
         }
     }
 
@@ -120,27 +135,29 @@ final class ColumnsGrid extends TableView<Column> {
         TableColumn<Column, String> mask = new TableColumn<>("mask");
         mask.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(MaskText.of(c.getValue().mask())));
-        mask.setCellFactory(c -> new CompletingCell<>(MaskText::suggest, ColumnsGrid::maskProblem, this::tell));
-        mask.setOnEditCommit(e -> {
-            try {
-                apply(new ColumnEdit.SetMask(ref.table().id(), e.getRowValue().name(), MaskText.read(e.getNewValue())));
-            } catch (InvalidText ex) {
-                tell(ex.getMessage());
-                refresh();
-            }
-        });
+        mask.setCellFactory(c -> new CompletingCell<>(MaskText::suggest, this::changeMask, this::tell));
         mask.setPrefWidth(90);
         mask.setMinWidth(56);
         return mask;
     }
 
-    static Optional<String> maskProblem(String text) {
+    private Optional<String> changeMask(Column column, String text) {
         try {
-            MaskText.read(text);
-            return Optional.empty();
+            return made(new ColumnEdit.SetMask(ref.table().id(), column.name(), MaskText.read(text)));
         } catch (InvalidText e) {
             return Optional.of(e.getMessage());
         }
+    }
+
+    /** Applies the edit; why it was refused, if it was. */
+    private Optional<String> made(Edit edit) {
+        return refusal(actions.editor().apply(edit));
+    }
+
+    /** Why an edit that did not go through was refused (one that changes nothing is no refusal). */
+    private Optional<String> refusal(boolean applied) {
+        String why = actions.editor().messageProperty().get();
+        return applied || why.isEmpty() ? Optional.empty() : Optional.of(why);
     }
 
     private void tell(String message) {

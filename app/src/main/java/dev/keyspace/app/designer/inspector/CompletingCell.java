@@ -2,8 +2,10 @@ package dev.keyspace.app.designer.inspector;
 
 import java.util.Collection;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import javafx.application.Platform;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -12,47 +14,65 @@ import javafx.scene.input.KeyEvent;
 import org.controlsfx.control.textfield.TextFields;
 
 /**
- * A grid cell edited in a text field with ControlsFX completion. Enter commits only what {@code problem} accepts;
- * otherwise the field stays open with the user's text, marked, with the reason as its tooltip (and told to the
- * status line). Escape gives the cell back unchanged.
+ * A grid cell edited in a text field with ControlsFX completion. Enter hands the text to {@code attempt}, which
+ * makes the edit or says why it cannot; refused, the field stays open with the user's text, marked, with the
+ * reason as its tooltip (and told to the status line). Escape gives the cell back unchanged; the focus leaving
+ * the cell hands a changed text over as Enter does.
  */
 final class CompletingCell<S> extends TableCell<S, String> {
 
     private final Function<String, Collection<String>> suggest;
-    private final Function<String, Optional<String>> problem;
+    private final BiFunction<S, String, Optional<String>> attempt;
     private final Consumer<String> tell;
     private TextField field;
 
+    /** {@code attempt} makes the edit of the row for the text, or returns why it cannot. */
     CompletingCell(
             Function<String, Collection<String>> suggest,
-            Function<String, Optional<String>> problem,
+            BiFunction<S, String, Optional<String>> attempt,
             Consumer<String> tell) {
         this.suggest = suggest;
-        this.problem = problem;
+        this.attempt = attempt;
         this.tell = tell;
     }
 
     @Override
     public void startEdit() {
         super.startEdit();
-        if (!isEditing()) {
+        if (!isEditing() || getTableRow() == null || getTableRow().getItem() == null) {
             return;
         }
-        field = new TextField(getItem() == null ? "" : getItem());
-        TextFields.bindAutoCompletion(field, request -> suggest.apply(request.getUserText()));
-        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+        // the row and the text as opened: the cell may show another row by the time the focus has left it
+        S row = getTableRow().getItem();
+        String before = getItem() == null ? "" : getItem();
+        TextField opened = new TextField(before);
+        field = opened;
+        boolean[] done = {false};
+        TextFields.bindAutoCompletion(opened, request -> suggest.apply(request.getUserText()));
+        opened.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER) {
                 e.consume();
-                tryCommit();
+                tryCommit(opened, row, before, done);
             } else if (e.getCode() == KeyCode.ESCAPE) {
                 e.consume();
+                done[0] = true;
                 cancelEdit();
             }
         });
+        // later, not inside the focus change: the edit rebuilds the inspector, this grid with it
+        opened.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                Platform.runLater(() -> {
+                    if (!done[0] && !opened.isFocused()) {
+                        tryCommit(opened, row, before, done);
+                    }
+                });
+            }
+        });
         setText(null);
-        setGraphic(field);
-        field.requestFocus();
-        field.selectAll();
+        setGraphic(opened);
+        opened.requestFocus();
+        opened.selectAll();
     }
 
     /** The open editor, while the cell is being edited. */
@@ -60,17 +80,22 @@ final class CompletingCell<S> extends TableCell<S, String> {
         return field;
     }
 
-    private void tryCommit() {
-        Optional<String> wrong = problem.apply(field.getText());
-        if (wrong.isPresent()) {
-            field.setTooltip(new Tooltip(wrong.get()));
-            if (!field.getStyleClass().contains(MarkedField.INVALID)) {
-                field.getStyleClass().add(MarkedField.INVALID);
+    private void tryCommit(TextField opened, S row, String before, boolean[] done) {
+        String text = opened.getText();
+        Optional<String> refused = text.equals(before) ? Optional.empty() : attempt.apply(row, text);
+        if (refused.isPresent()) {
+            opened.setTooltip(new Tooltip(refused.get()));
+            if (!opened.getStyleClass().contains(MarkedField.INVALID)) {
+                opened.getStyleClass().add(MarkedField.INVALID);
             }
-            tell.accept(wrong.get());
+            tell.accept(refused.get());
             return;
         }
-        commitEdit(field.getText());
+        done[0] = true;
+        if (field == opened) {
+            // made: the grid shows the project's value (a changed project rebuilds the inspector)
+            cancelEdit();
+        }
     }
 
     @Override

@@ -6,6 +6,8 @@ import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
@@ -73,31 +75,42 @@ final class FormGrid extends GridPane {
         add(node, 0, row++, 2, 1);
     }
 
-    /** Enter or leaving the field commits a changed text; Escape puts the old text back. */
+    /** Enter or leaving the field commits a changed text; Escape puts the committed text back. */
     static void committing(TextField field, String value, Consumer<String> commit) {
-        String[] committed = {value};
+        committing(field, value, commit, () -> {});
+    }
+
+    /**
+     * Enter or leaving the field commits a changed text, and Enter leaves the keyboard in the field. Escape
+     * cancels only what is being typed: it puts back the value the field was built with (the model's: each
+     * commit that changes the project rebuilds the form) and runs {@code cancelled}; with nothing being typed it
+     * does nothing, so nothing committed is ever lost.
+     */
+    static void committing(TextField field, String value, Consumer<String> commit, Runnable cancelled) {
+        String[] handed = {value};
         Runnable fire = () -> {
-            if (!field.getText().equals(committed[0])) {
-                committed[0] = field.getText();
+            if (!field.getText().equals(handed[0])) {
+                handed[0] = field.getText();
                 commit.accept(field.getText());
             }
         };
         field.setOnAction(e -> fire.run());
-        // a completion popup may take Enter for itself: commit what is typed anyway
-        field.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                // a completion popup may take Enter for itself: commit what is typed anyway
                 fire.run();
+            } else if (e.getCode() == KeyCode.ESCAPE && !field.getText().equals(value)) {
+                field.setText(value);
+                field.end();
+                handed[0] = value;
+                cancelled.run();
+                e.consume();
             }
         });
         // later, not inside the focus change: the field may be leaving the scene while the history notifies
         field.focusedProperty().addListener((o, was, now) -> {
             if (!now) {
                 javafx.application.Platform.runLater(fire);
-            }
-        });
-        field.setOnKeyPressed(e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
-                field.setText(committed[0]);
             }
         });
     }

@@ -4,14 +4,13 @@ import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.RoleLabels;
+import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
-import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
-import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.schema.ElementId;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -56,14 +55,22 @@ public final class Inspector extends ScrollPane {
 
     private boolean refreshing;
     private boolean again;
+    private InspectorFocus kept;
 
-    /** Rebuilds the form; a refresh asked for while one runs is done right after it. */
+    /**
+     * Rebuilds the form; a refresh asked for while one runs is done right after it. The keyboard stays in the
+     * field that had it (an edit committed by Enter or Tab rebuilds the form under the user's fingers), and the
+     * form stays scrolled where it was.
+     */
     public void refresh() {
         if (refreshing) {
             again = true;
             return;
         }
         refreshing = true;
+        // a rename that changes the selection rebuilds twice: the field is only known from the first
+        InspectorFocus focus = InspectorFocus.of(content).orKept(kept);
+        double scrolled = getVvalue();
         try {
             do {
                 again = false;
@@ -72,6 +79,9 @@ public final class Inspector extends ScrollPane {
         } finally {
             refreshing = false;
         }
+        layout();
+        setVvalue(scrolled);
+        kept = focus.restoreIn(content) ? null : focus;
     }
 
     private void rebuild() {
@@ -112,29 +122,10 @@ public final class Inspector extends ScrollPane {
                     project.sizingOf(v.id()),
                     editor);
         } else if (element instanceof Element.OfColumn c) {
-            ElementId table = c.table().table().id();
-            form.row(
-                    "type",
-                    new TypeField(
-                            "inspector-type",
-                            c.column().type(),
-                            c.table().keyspace(),
-                            editor,
-                            type -> new ColumnEdit.ChangeType(table, c.column().name(), type)));
+            form.row("type", new TypeField("inspector-type", TypedElement.of(c).orElseThrow(), editor));
             form.row("role", roleChoice(ColumnRole.of(c.column())));
         } else if (element instanceof Element.OfField f) {
-            form.row(
-                    "type",
-                    new TypeField(
-                            "inspector-type",
-                            f.field().type(),
-                            f.keyspace(),
-                            editor,
-                            type -> new TypeEdit.ChangeFieldType(
-                                    f.keyspace().name(),
-                                    f.type().name(),
-                                    f.field().name(),
-                                    type)));
+            form.row("type", new TypeField("inspector-type", TypedElement.of(f).orElseThrow(), editor));
         } else if (element instanceof Element.OfAttribute a) {
             attribute(form, a.owner(), a.attribute());
         } else if (element instanceof Element.OfRelationship r) {

@@ -2,30 +2,49 @@ package dev.keyspace.app.designer.inspector;
 
 import java.util.Collection;
 import java.util.function.Function;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.textfield.TextFields;
 
 /**
- * A text field that can be marked invalid: red border, the reason under it and as its tooltip. The field keeps
- * what the user typed, so a typo is corrected rather than typed again.
+ * A text field with one line under it that says the field's syntax, or, once the field is marked invalid, the
+ * reason (red border, the reason also as the tooltip). The line is always there and one line high, so a
+ * message never moves the fields below between a keystroke and the next click. The field keeps what the user
+ * typed, so a typo is corrected rather than typed again.
  */
 final class MarkedField extends VBox {
 
     static final String INVALID = "invalid-field";
 
     private final TextField field;
+    private final Label hint;
     private final Label error = new Label();
 
-    MarkedField(String id, String text) {
+    MarkedField(String id, String text, String syntax) {
         field = new TextField(text);
         field.setId(id);
+        hint = new Label(syntax.isEmpty() ? " " : syntax);
+        hint.setId(id + "-hint");
+        hint.getStyleClass().add("inspector-hint");
+        hint.setTooltip(syntax.isEmpty() ? null : new Tooltip(syntax));
         error.setId(id + "-error");
         error.getStyleClass().add("inspector-error");
-        error.setWrapText(true);
-        getChildren().addAll(field, error);
+        StackPane line = new StackPane(hint, error);
+        line.setAlignment(Pos.CENTER_LEFT);
+        for (Label label : new Label[] {hint, error}) {
+            label.setWrapText(false);
+            label.setMinWidth(0);
+            label.setMaxWidth(Double.MAX_VALUE);
+            StackPane.setAlignment(label, Pos.CENTER_LEFT);
+        }
+        line.setMinHeight(Region.USE_PREF_SIZE);
+        line.setMaxHeight(Region.USE_PREF_SIZE);
+        getChildren().addAll(field, line);
         clear();
     }
 
@@ -35,14 +54,27 @@ final class MarkedField extends VBox {
         return this;
     }
 
+    /** Commits as {@link FormGrid#committing} does; Escape also takes the mark away with the text it was for. */
+    MarkedField committing(String value, java.util.function.Consumer<String> commit) {
+        FormGrid.committing(field, value, commit, this::clear);
+        return this;
+    }
+
+    /** An example of what to type, shown in the empty field. */
+    MarkedField example(String text) {
+        field.setPromptText(text);
+        return this;
+    }
+
     TextField field() {
         return field;
     }
 
     void mark(String reason) {
         error.setText(reason);
+        error.setTooltip(new Tooltip(reason));
         error.setVisible(true);
-        error.setManaged(true);
+        hint.setVisible(false);
         field.setTooltip(new Tooltip(reason));
         if (!field.getStyleClass().contains(INVALID)) {
             field.getStyleClass().add(INVALID);
@@ -51,8 +83,9 @@ final class MarkedField extends VBox {
 
     void clear() {
         error.setText("");
+        error.setTooltip(null);
         error.setVisible(false);
-        error.setManaged(false);
+        hint.setVisible(true);
         field.setTooltip(null);
         field.getStyleClass().remove(INVALID);
     }

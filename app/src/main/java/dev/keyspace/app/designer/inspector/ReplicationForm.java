@@ -52,7 +52,10 @@ final class ReplicationForm {
         strategy.setOnAction(e -> switchStrategy(strategy.getValue()));
         form.row("replication", strategy);
         if (current.isSimpleStrategy()) {
-            simpleFactor = field("inspector-factors", current.options().getOrDefault("replication_factor", ""));
+            simpleFactor = field(
+                    "inspector-factors",
+                    current.options().getOrDefault("replication_factor", ""),
+                    "replicas of each row, e.g. 3");
             form.row("factor", simpleFactor);
             return;
         }
@@ -72,7 +75,9 @@ final class ReplicationForm {
     }
 
     private void addRow(FormGrid form, int index, String datacenter, String factor) {
-        Row row = new Row(field("inspector-dc-" + index, datacenter), field("inspector-rf-" + index, factor));
+        Row row = new Row(
+                field("inspector-dc-" + index, datacenter, "data center name"),
+                field("inspector-rf-" + index, factor, "replicas"));
         rows.add(row);
         Button remove = new Button("✕");
         remove.setId("inspector-remove-dc-" + index);
@@ -82,17 +87,15 @@ final class ReplicationForm {
             options.remove(datacenter);
             apply(new Replication(keyspace.replication().strategyClass(), options), row.datacenter());
         });
-        row.factor().setPrefWidth(60);
-        row.factor().setMinWidth(50);
+        row.factor().setPrefWidth(76);
+        row.factor().setMinWidth(66);
         HBox line = new HBox(4, row.datacenter(), row.factor(), remove);
         HBox.setHgrow(row.datacenter(), Priority.ALWAYS);
         form.row(index == 0 ? "data centers" : "", line);
     }
 
-    private MarkedField field(String id, String text) {
-        MarkedField field = new MarkedField(id, text);
-        FormGrid.committing(field.field(), text, typed -> commit());
-        return field;
+    private MarkedField field(String id, String text, String syntax) {
+        return new MarkedField(id, text, syntax).committing(text, typed -> commit());
     }
 
     /** Reads every field; the first that cannot be read is marked with why, and nothing changes. */

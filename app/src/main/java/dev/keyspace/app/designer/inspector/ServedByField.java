@@ -29,10 +29,10 @@ final class ServedByField {
                         .map(Map.Entry::getKey)
                         .findFirst())
                 .orElse("");
-        MarkedField marked =
-                new MarkedField("inspector-served-by", current).completing(typed -> suggest(tables.keySet(), typed));
-        marked.field().setPromptText("no table: type keyspace.table");
-        FormGrid.committing(marked.field(), current, typed -> {
+        MarkedField marked = new MarkedField("inspector-served-by", current, "keyspace.table, or empty for none")
+                .example("no table: type keyspace.table")
+                .completing(typed -> suggest(tables.keySet(), typed));
+        marked.committing(current, typed -> {
             String name = typed.strip();
             Optional<ElementId> chosen = Optional.ofNullable(tables.get(name));
             if (!name.isEmpty() && chosen.isEmpty()) {

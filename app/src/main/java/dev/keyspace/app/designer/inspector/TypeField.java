@@ -1,50 +1,46 @@
 package dev.keyspace.app.designer.inspector;
 
 import dev.keyspace.app.designer.editing.Editor;
-import dev.keyspace.model.edit.Edit;
+import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.model.schema.CqlType;
-import dev.keyspace.model.schema.CqlTypeSyntax;
-import dev.keyspace.model.schema.CqlTypeSyntax.CqlTypeSyntaxException;
-import dev.keyspace.model.schema.Keyspace;
-import java.util.function.Function;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 
 /**
  * A CQL type in a text field, completed from the native types, the collections and the keyspace's
- * user-defined types. The text is parsed with {@link CqlTypeSyntax}; a bad type shows its error under the
- * field and in the status line and changes nothing.
+ * user-defined types. The text is read with {@link TypeText}; a bad type shows its reason under the field and
+ * in the status line, keeps the text and changes nothing.
  */
 final class TypeField extends VBox {
 
     private final MarkedField marked;
     private final TextField field;
 
-    TypeField(String id, CqlType current, Keyspace keyspace, Editor editor, Function<CqlType, Edit> change) {
-        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(keyspace);
-        marked = new MarkedField(id, current.asCql()).completing(vocabulary::suggest);
+    TypeField(String id, TypedElement typed, Editor editor) {
+        TypeFieldVocabulary vocabulary = TypeFieldVocabulary.of(typed.keyspace());
+        String current = typed.type().asCql();
+        marked = new MarkedField(id, current, TypeFieldVocabulary.SYNTAX).completing(vocabulary::suggest);
         field = marked.field();
         getChildren().add(marked);
-        FormGrid.committing(field, current.asCql(), text -> commit(text, editor, change));
+        marked.committing(current, text -> commit(text, typed, editor));
     }
 
     TextField field() {
         return field;
     }
 
-    private void commit(String text, Editor editor, Function<CqlType, Edit> change) {
+    private void commit(String text, TypedElement typed, Editor editor) {
         CqlType type;
         try {
-            type = CqlTypeSyntax.parse(text);
-        } catch (CqlTypeSyntaxException e) {
-            String message = "Not a CQL type: " + e.problem() + " (character " + (e.offset() + 1) + ")";
-            marked.mark(message);
-            editor.tell(message);
+            type = TypeText.read(text, typed.keyspace());
+        } catch (InvalidText e) {
+            marked.mark(e.getMessage());
+            editor.tell(e.getMessage());
             return;
         }
         marked.clear();
         editor.tell("");
-        if (!editor.apply(change.apply(type)) && !editor.messageProperty().get().isEmpty()) {
+        if (!editor.apply(typed.change(type)) && !editor.messageProperty().get().isEmpty()) {
             marked.mark(editor.messageProperty().get());
         }
     }

@@ -12,6 +12,9 @@ import java.util.Optional;
 /** What the type field completes: the native types, the collections, and the keyspace's user-defined types. */
 public final class TypeFieldVocabulary {
 
+    /** The type syntax in a few words, under a type field. */
+    static final String SYNTAX = "CQL type: text, list<int>, frozen<…>, vector<float, 3>";
+
     private static final List<String> COLLECTIONS =
             List.of("list<", "set<", "map<", "frozen<", "tuple<", "vector<float, ");
 
