@@ -13,6 +13,7 @@ import dev.keyspace.app.designer.deploy.DeployFeatures;
 import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.app.designer.devcluster.DevClusterIndicator;
 import dev.keyspace.app.designer.devcluster.DevClusterOnQuit;
+import dev.keyspace.app.designer.dialogs.WindowFitting;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.editing.OpenDocument;
@@ -159,7 +160,9 @@ public final class DesignerWindow {
         statusLine =
                 new StatusLine(editor.messageProperty(), editor.messageSaysDoneProperty(), devClusterShown.label());
         diagrams.whenShown(statusLine::follow);
+        WindowFitting.install();
         stage.setScene(new Scene(layout(), 1280, 800));
+        WindowMemory.holdToMinimum(stage);
         // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)
         stage.getScene().getStylesheets().addAll(DiagramView.stylesheet(), STYLESHEET, Theme.CANVAS_STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
@@ -193,6 +196,7 @@ public final class DesignerWindow {
         VBox.setVgrow(diagrams.pane(), Priority.ALWAYS);
         OutlinePane outline = new OutlinePane(tree);
         SplitPane centre = new SplitPane(outline, diagramArea, inspector);
+        centre.setId("designer-centre");
         centre.setDividerPositions(0.16, 0.70);
         SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
