@@ -3,6 +3,8 @@ package dev.keyspace.app.designer.dialogs;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Dimension2D;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -39,24 +41,25 @@ public final class WindowFitting {
                 change.getAddedSubList().forEach(WindowFitting::watch);
             }
         });
-        Window.getWindows().forEach(WindowFitting::watch);
+        for (Window window : Window.getWindows()) {
+            watch(window);
+            if (window instanceof Stage stage && window.isShowing()) {
+                fit(stage);
+            }
+        }
     }
 
     private static void watch(Window window) {
         if (window instanceof Stage stage && !stage.getProperties().containsKey(PLACED)) {
             stage.getProperties().put(PLACED, Boolean.FALSE);
             stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> fit(stage));
-            if (stage.isShowing()) {
-                fit(stage);
-            }
         }
     }
 
     static void fit(Stage stage) {
         stage.setResizable(true);
-        Rectangle2D screen = screenOf(stage);
         if (stage.getMinWidth() <= 1 && stage.getMinHeight() <= 1) {
-            Dimension2D minimum = WindowPlacement.minimum(DIALOG_MINIMUM, screen);
+            Dimension2D minimum = WindowPlacement.minimum(DIALOG_MINIMUM, screenOf(stage));
             stage.setMinWidth(minimum.getWidth());
             stage.setMinHeight(minimum.getHeight());
         }
@@ -66,12 +69,43 @@ public final class WindowFitting {
         Dimension2D size = new Dimension2D(
                 Math.max(stage.getWidth(), stage.getMinWidth()), Math.max(stage.getHeight(), stage.getMinHeight()));
         boolean firstTime = Boolean.FALSE.equals(stage.getProperties().get(PLACED));
-        Window owner = stage.getOwner();
-        Rectangle2D bounds = firstTime && owner != null && !isDialog(stage)
-                ? WindowPlacement.centredOn(boundsOf(owner), size, screen)
+        stage.getProperties().put(PLACED, Boolean.TRUE);
+        // a dialog is centred on its owner by JavaFX, and again below once measured
+        place(stage, size, firstTime && !isDialog(stage));
+        if (isDialog(stage)) {
+            afterFirstLayout(stage);
+        }
+    }
+
+    /**
+     * A dialog measures its content on the pulse after it shows, and may keep the width it had before (Generate
+     * Table stayed 600 px wide for a 900 px preview): after that first layout it gets the size its content asks
+     * for, centred on its owner.
+     */
+    private static void afterFirstLayout(Stage stage) {
+        Scene scene = stage.getScene();
+        Runnable once = new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                Parent pane = scene.getRoot();
+                double frameWidth = Math.max(0, stage.getWidth() - scene.getWidth());
+                double frameHeight = Math.max(0, stage.getHeight() - scene.getHeight());
+                double width = Math.max(stage.getWidth(), pane.prefWidth(-1) + frameWidth);
+                double height = Math.max(stage.getHeight(), pane.prefHeight(width - frameWidth) + frameHeight);
+                place(stage, new Dimension2D(width, height), true);
+            }
+        };
+        scene.addPostLayoutPulseListener(once);
+    }
+
+    /** Sizes the window, centred on its owner if asked (and it has one), else where it is; always on its screen. */
+    private static void place(Stage stage, Dimension2D size, boolean centred) {
+        Rectangle2D screen = screenOf(stage);
+        Rectangle2D bounds = centred && stage.getOwner() != null
+                ? WindowPlacement.centredOn(boundsOf(stage.getOwner()), size, screen)
                 : WindowPlacement.within(
                         new Rectangle2D(stage.getX(), stage.getY(), size.getWidth(), size.getHeight()), screen);
-        stage.getProperties().put(PLACED, Boolean.TRUE);
         stage.setX(bounds.getMinX());
         stage.setY(bounds.getMinY());
         stage.setWidth(bounds.getWidth());
