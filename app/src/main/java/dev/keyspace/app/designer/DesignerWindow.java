@@ -392,7 +392,7 @@ public final class DesignerWindow {
      * it draws it; the other diagrams are not drawn to find out.
      */
     private void scrollIntoView(ElementId id) {
-        diagrams.drawnInShown(id).ifPresent(currentDiagram()::scrollIntoView);
+        diagrams.drawnInShown(id).ifPresent(currentDiagram()::bringIntoSight);
     }
 
     /** A caret resting in the CQL text selects what its statement declares, unless that is selected already. */

@@ -188,12 +188,27 @@ public final class ZoomableDiagram extends ScrollPane {
     }
 
     /**
-     * Brings the node drawing {@code id} into view, if it is drawn and out of sight; a node at least half in view (a
-     * box cut by the view's edge, which the user just clicked, or whose column an edit just renamed) leaves the view
-     * where it is, so that the next click lands where the user aims. A node just added is placed first (it has no
-     * place until the next layout pass), so that the view follows where it goes, and is shown whole.
+     * Scrolls to the node drawing {@code id}, if it is drawn and not wholly in view. A node just added is placed
+     * first (it has no place until the next layout pass), so that the view follows where it goes.
      */
     public void scrollIntoView(ElementId id) {
+        measured(id);
+        drawing(id).filter(node -> !inView(node)).ifPresent(this::centreOn);
+    }
+
+    /**
+     * What the selection does: scrolls to the node drawing {@code id} only if it is out of sight. A node at least
+     * half in view (a box cut by the view's edge, which the user just clicked, or whose column an edit just renamed)
+     * leaves the view where it is, so that the next click lands where the user aims; a node just added is shown
+     * whole.
+     */
+    public void bringIntoSight(ElementId id) {
+        boolean placedNow = measured(id);
+        drawing(id).filter(node -> placedNow ? !inView(node) : !inSight(node)).ifPresent(this::centreOn);
+    }
+
+    /** Places the node if it awaits its place, and lays the diagram out; true when it was placed now. */
+    private boolean measured(ElementId id) {
         boolean placedNow = diagram.awaitsPlace(id);
         if (placedNow) {
             applyCss();
@@ -202,7 +217,7 @@ public final class ZoomableDiagram extends ScrollPane {
         // an edit may have just drawn the node anew: measured before its layout, it would sit at the origin
         applyCss();
         layout();
-        drawing(id).filter(node -> placedNow ? !inView(node) : !inSight(node)).ifPresent(this::centreOn);
+        return placedNow;
     }
 
     private Optional<Node> drawing(ElementId id) {
