@@ -162,7 +162,14 @@ final class DiagramTabs {
             openOverview();
             // the overview lays nothing out with ELK: the first whole diagram shown would wait for its set-up
             FirstFrame.after(tabs.getScene(), AutoLayout::prepareAside);
+        } else {
+            selectShowingContent(shownView());
         }
+    }
+
+    /** Shows {@code wanted}, unless it is empty and another view draws something (see {@link ViewContent}). */
+    void selectShowingContent(ViewKind wanted) {
+        select(ViewContent.opening(project, wanted));
     }
 
     /** Shows the overview of the keyspaces, opening its tab (the first) when it has none. */

@@ -53,7 +53,7 @@ final class WindowMemory {
         });
         if (!diagrams.showsPart()) {
             // a large project opened on one keyspace stays there rather than drawing every table
-            settings.text("view").flatMap(WindowMemory::view).ifPresent(diagrams::select);
+            settings.text("view").flatMap(WindowMemory::view).ifPresent(diagrams::selectShowingContent);
         }
     }
 
