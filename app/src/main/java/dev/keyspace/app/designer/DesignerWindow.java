@@ -127,6 +127,7 @@ public final class DesignerWindow {
         ProveFeature prove = new ProveFeature(stage, documents, devCluster);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
+        editor.selection().addListener(change -> findings.narrowTo(aboutSelection()));
         analysis = new AnalysisPanels(findings, new SizingPanel(this::reveal), () -> documents
                 .document()
                 .project());
@@ -351,6 +352,22 @@ public final class DesignerWindow {
         long revision = document.history().revision();
         FirstFrame.after(stage.getScene(), () -> checker.request(revision, project));
         find.invalidate();
+    }
+
+    /**
+     * Whether a finding is about a selected element or something inside it (a column of a selected table); empty
+     * while nothing is selected.
+     */
+    private Optional<java.util.function.Predicate<Finding>> aboutSelection() {
+        List<ElementId> selected = List.copyOf(editor.selection().ids());
+        if (selected.isEmpty()) {
+            return Optional.empty();
+        }
+        FindingLocator locator = new FindingLocator(documents.document().project());
+        return Optional.of(finding -> locator.locate(finding)
+                .filter(at -> selected.stream()
+                        .anyMatch(s -> at.equals(s) || at.value().startsWith(s.value() + "/")))
+                .isPresent());
     }
 
     private void showFindings(FindingsRunner.Checked checked) {
