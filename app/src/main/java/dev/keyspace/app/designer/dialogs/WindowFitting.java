@@ -16,9 +16,10 @@ import javafx.stage.WindowEvent;
  * when shown, is resizable, held to a sane minimum, no larger than its screen and on it; a window with an owner
  * opens centred on it (a dialog is centred by JavaFX itself, once its content is measured).
  *
- * <p>The size and place are asked for again once the window is shown. Under some window managers (Openbox),
- * JavaFX 21 maps a window at the toolkit's default 200 x 200 and forgets the size it was given before
- * (JDK-8316423, fixed in JavaFX 22): asked again after mapping, the window manager honours it.
+ * <p>The size and place are asked for again once the window is shown. Under some window managers (Openbox, seen
+ * under Xvfb), JavaFX 21 on GTK maps a window at the toolkit's default 200 x 200 and forgets the size it was given
+ * before (reported against JavaFX 21 as JDK-8316423, fixed in 22): asked again after mapping, the window manager
+ * honours it.
  */
 public final class WindowFitting {
 
