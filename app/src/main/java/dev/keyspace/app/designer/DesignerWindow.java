@@ -13,6 +13,7 @@ import dev.keyspace.app.designer.deploy.DeployFeatures;
 import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.app.designer.devcluster.DevClusterIndicator;
 import dev.keyspace.app.designer.devcluster.DevClusterOnQuit;
+import dev.keyspace.app.designer.dialogs.WindowFitting;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.editing.OpenDocument;
@@ -126,6 +127,7 @@ public final class DesignerWindow {
         ProveFeature prove = new ProveFeature(stage, documents, devCluster);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
+        editor.selection().addListener(change -> findings.narrowTo(aboutSelection()));
         analysis = new AnalysisPanels(findings, new SizingPanel(this::reveal), () -> documents
                 .document()
                 .project());
@@ -159,7 +161,9 @@ public final class DesignerWindow {
         statusLine =
                 new StatusLine(editor.messageProperty(), editor.messageSaysDoneProperty(), devClusterShown.label());
         diagrams.whenShown(statusLine::follow);
+        WindowFitting.install();
         stage.setScene(new Scene(layout(), 1280, 800));
+        WindowMemory.holdToMinimum(stage);
         // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)
         stage.getScene().getStylesheets().addAll(DiagramView.stylesheet(), STYLESHEET, Theme.CANVAS_STYLESHEET);
         new EditorKeys(stage.getScene(), editor, elementActions);
@@ -194,6 +198,7 @@ public final class DesignerWindow {
         VBox.setVgrow(diagrams.pane(), Priority.ALWAYS);
         OutlinePane outline = new OutlinePane(tree);
         SplitPane centre = new SplitPane(outline, diagramArea, inspector);
+        centre.setId("designer-centre");
         centre.setDividerPositions(0.16, 0.70);
         SplitPane.setResizableWithParent(outline, false);
         SplitPane.setResizableWithParent(inspector, false);
@@ -355,6 +360,22 @@ public final class DesignerWindow {
         find.invalidate();
     }
 
+    /**
+     * Whether a finding is about a selected element or something inside it (a column of a selected table); empty
+     * while nothing is selected.
+     */
+    private Optional<java.util.function.Predicate<Finding>> aboutSelection() {
+        List<ElementId> selected = List.copyOf(editor.selection().ids());
+        if (selected.isEmpty()) {
+            return Optional.empty();
+        }
+        FindingLocator locator = new FindingLocator(documents.document().project());
+        return Optional.of(finding -> locator.locate(finding)
+                .filter(at -> selected.stream()
+                        .anyMatch(s -> at.equals(s) || at.value().startsWith(s.value() + "/")))
+                .isPresent());
+    }
+
     private void showFindings(FindingsRunner.Checked checked) {
         if (checkedRevision < 0) {
             StartupTrace.mark("first findings shown");
@@ -394,7 +415,7 @@ public final class DesignerWindow {
      * it draws it; the other diagrams are not drawn to find out.
      */
     private void scrollIntoView(ElementId id) {
-        diagrams.drawnInShown(id).ifPresent(currentDiagram()::scrollIntoView);
+        diagrams.drawnInShown(id).ifPresent(currentDiagram()::bringIntoSight);
     }
 
     /** A caret resting in the CQL text selects what its statement declares, unless that is selected already. */

@@ -70,6 +70,9 @@ final class DiagramTabs {
     private final Editor editor;
     private final ElementActions actions;
     private final BooleanProperty minimapShown = new SimpleBooleanProperty(true);
+    private final javafx.beans.property.ObjectProperty<dev.keyspace.app.designer.canvas.Minimap.Corner> minimapCorner =
+            new javafx.beans.property.SimpleObjectProperty<>(
+                    dev.keyspace.app.designer.canvas.Minimap.Corner.BOTTOM_RIGHT);
     /** The elements a version comparison marks (id to "added", "changed", "renamed"); empty when none is shown. */
     private final ObjectProperty<Map<ElementId, String>> compared = new SimpleObjectProperty<>(Map.of());
 
@@ -124,11 +127,14 @@ final class DiagramTabs {
         HoldingTables holding = new HoldingTables(diagram.diagram(), editor.selection(), editor::project);
         ChangeMarks changes = new ChangeMarks(diagram.diagram(), compared);
         diagram.minimap().shownProperty().bind(minimapShown);
+        // moved to another corner in one diagram, the minimap is there in all of them
+        diagram.minimap().cornerProperty().bindBidirectional(minimapCorner);
         return List.of(
                 marks::dispose,
                 holding::dispose,
                 changes::dispose,
-                diagram.minimap().shownProperty()::unbind);
+                diagram.minimap().shownProperty()::unbind,
+                () -> diagram.minimap().cornerProperty().unbindBidirectional(minimapCorner));
     }
 
     /** The gestures and the empty views' links, which need the menus built from these tabs' actions. */
@@ -162,7 +168,14 @@ final class DiagramTabs {
             openOverview();
             // the overview lays nothing out with ELK: the first whole diagram shown would wait for its set-up
             FirstFrame.after(tabs.getScene(), AutoLayout::prepareAside);
+        } else {
+            selectShowingContent(shownView());
         }
+    }
+
+    /** Shows {@code wanted}, unless it is empty and another view draws something (see {@link ViewContent}). */
+    void selectShowingContent(ViewKind wanted) {
+        select(ViewContent.opening(project, wanted));
     }
 
     /** Shows the overview of the keyspaces, opening its tab (the first) when it has none. */

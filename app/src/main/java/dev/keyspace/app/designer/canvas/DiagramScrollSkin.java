@@ -5,8 +5,8 @@ import javafx.scene.Node;
 import javafx.scene.control.skin.ScrollPaneSkin;
 
 /**
- * The diagram's scroll pane skin with the minimap over the bottom right corner of the viewport (inside the
- * scroll bars), so it stays in sight however the split panes around the diagram cut the window.
+ * The diagram's scroll pane skin with the minimap over a corner of the viewport (the bottom right one unless the user
+ * moved it; inside the scroll bars), so it stays in sight however the split panes around the diagram cut the window.
  */
 final class DiagramScrollSkin extends ScrollPaneSkin {
 
@@ -28,8 +28,13 @@ final class DiagramScrollSkin extends ScrollPaneSkin {
             return;
         }
         Bounds view = port.getBoundsInParent();
+        Minimap.Corner corner = minimap.cornerProperty().get();
         minimap.relocate(
-                Math.max(view.getMinX(), view.getMaxX() - minimap.getWidth() - MARGIN),
-                Math.max(view.getMinY(), view.getMaxY() - minimap.getHeight() - MARGIN));
+                corner.right()
+                        ? Math.max(view.getMinX(), view.getMaxX() - minimap.getWidth() - MARGIN)
+                        : view.getMinX() + MARGIN,
+                corner.bottom()
+                        ? Math.max(view.getMinY(), view.getMaxY() - minimap.getHeight() - MARGIN)
+                        : view.getMinY() + MARGIN);
     }
 }

@@ -5,13 +5,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
@@ -24,13 +28,16 @@ import javafx.scene.paint.Color;
  * <p>The boxes are drawn on one canvas, again only after a render or a layout moved them; scrolling redraws only
  * the viewport rectangle, on a second canvas, so that a scroll costs the same on 2,000 tables as on 20. Both are
  * drawn after the layout pass (when the boxes and the view have their places), and only when something changed.
- * It hides itself while the whole drawing is in view, where it would only cover a part of it.
+ * It hides itself while the whole drawing is in view, where it would only cover a part of it; it turns see-through
+ * while the pointer is over it, and the right button on it moves it to another corner of the view.
  */
 public final class Minimap extends Region {
 
     static final double WIDTH = 180;
     static final double HEIGHT = 120;
     private static final double PADDING = 4;
+    /** Its opacity while the pointer is over it. */
+    static final double SEE_THROUGH = 0.2;
     /** A view smaller than this many minimaps is left to the diagram alone. */
     private static final double ROOM = 2;
 
@@ -43,6 +50,8 @@ public final class Minimap extends Region {
     private final Canvas boxes = new Canvas(WIDTH, HEIGHT);
     private final Canvas viewport = new Canvas(WIDTH, HEIGHT);
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", true);
+    private final ObjectProperty<Corner> corner = new SimpleObjectProperty<>(this, "corner", Corner.BOTTOM_RIGHT);
+    private final ContextMenu corners = new ContextMenu();
     private final Runnable afterLayout = this::afterLayout;
     private List<Bounds> boxBounds = List.of();
     private List<Bounds> frameBounds = List.of();
@@ -72,7 +81,60 @@ public final class Minimap extends Region {
         sceneProperty().addListener((o, before, now) -> follow(before, now));
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::steer);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::steer);
+        // see-through while the pointer is over it, to read what it covers; whole again while it is used
+        addEventHandler(MouseEvent.MOUSE_ENTERED, e -> setOpacity(e.isPrimaryButtonDown() ? 1 : SEE_THROUGH));
+        addEventHandler(MouseEvent.MOUSE_PRESSED, e -> setOpacity(1));
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> setOpacity(1));
+        addEventHandler(MouseEvent.MOUSE_PRESSED, this::offerCorners);
         addEventHandler(MouseEvent.ANY, MouseEvent::consume);
+        corner.addListener(o -> zoomable.requestLayout());
+        for (Corner other : Corner.values()) {
+            MenuItem move = new MenuItem("Move to the " + other.words + " corner");
+            move.setId("minimap-corner-"
+                    + other.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            move.setOnAction(e -> corner.set(other));
+            corners.getItems().add(move);
+        }
+    }
+
+    /** The corner of the view the minimap sits in. */
+    public enum Corner {
+        BOTTOM_RIGHT("bottom right"),
+        BOTTOM_LEFT("bottom left"),
+        TOP_LEFT("top left"),
+        TOP_RIGHT("top right");
+
+        private final String words;
+
+        Corner(String words) {
+            this.words = words;
+        }
+
+        boolean right() {
+            return this == BOTTOM_RIGHT || this == TOP_RIGHT;
+        }
+
+        boolean bottom() {
+            return this == BOTTOM_RIGHT || this == BOTTOM_LEFT;
+        }
+    }
+
+    /** Which corner of the view it sits in; the right button on it offers the others. */
+    public ObjectProperty<Corner> cornerProperty() {
+        return corner;
+    }
+
+    /** The right button: a menu to move the minimap to another corner, away from what it covers. */
+    private void offerCorners(MouseEvent event) {
+        if (event.getButton() == MouseButton.SECONDARY) {
+            corners.getItems()
+                    .forEach(item -> item.setVisible(!item.getId()
+                            .endsWith(corner.get()
+                                    .name()
+                                    .toLowerCase(java.util.Locale.ROOT)
+                                    .replace('_', '-'))));
+            corners.show(this, event.getScreenX(), event.getScreenY());
+        }
     }
 
     /** Whether the user wants the minimap (View > Minimap); it still hides while the whole drawing is in view. */

@@ -188,16 +188,36 @@ public final class ZoomableDiagram extends ScrollPane {
     }
 
     /**
-     * Scrolls just enough to bring the node drawing {@code id} into view, if it is drawn and not in view. A node just
-     * added is placed first (it has no place until the next layout pass), so that the view follows where it goes.
+     * Scrolls to the node drawing {@code id}, if it is drawn and not wholly in view. A node just added is placed
+     * first (it has no place until the next layout pass), so that the view follows where it goes.
      */
     public void scrollIntoView(ElementId id) {
-        if (diagram.awaitsPlace(id)) {
+        measured(id);
+        drawing(id).filter(node -> !inView(node)).ifPresent(this::centreOn);
+    }
+
+    /**
+     * What the selection does: scrolls to the node drawing {@code id} only if it is out of sight. A node at least
+     * half in view (a box cut by the view's edge, which the user just clicked, or whose column an edit just renamed)
+     * leaves the view where it is, so that the next click lands where the user aims; a node just added is shown
+     * whole.
+     */
+    public void bringIntoSight(ElementId id) {
+        boolean placedNow = measured(id);
+        drawing(id).filter(node -> placedNow ? !inView(node) : !inSight(node)).ifPresent(this::centreOn);
+    }
+
+    /** Places the node if it awaits its place, and lays the diagram out; true when it was placed now. */
+    private boolean measured(ElementId id) {
+        boolean placedNow = diagram.awaitsPlace(id);
+        if (placedNow) {
             applyCss();
             diagram.placeWaiting();
-            layout();
         }
-        drawing(id).filter(node -> !inView(node)).ifPresent(this::centreOn);
+        // an edit may have just drawn the node anew: measured before its layout, it would sit at the origin
+        applyCss();
+        layout();
+        return placedNow;
     }
 
     private Optional<Node> drawing(ElementId id) {
@@ -206,15 +226,33 @@ public final class ZoomableDiagram extends ScrollPane {
 
     /** True when the whole node is inside the visible part of the content (scroll values run from 0 to 1). */
     private boolean inView(Node node) {
+        Bounds viewport = visiblePart();
+        Bounds drawn = inContent(node);
+        return drawn.getMinX() >= viewport.getMinX()
+                && drawn.getMaxX() <= viewport.getMaxX()
+                && drawn.getMinY() >= viewport.getMinY()
+                && drawn.getMaxY() <= viewport.getMaxY();
+    }
+
+    /**
+     * True when at least half the node is in view across and down (half the view, for a node larger than it).
+     */
+    private boolean inSight(Node node) {
+        Bounds viewport = visiblePart();
+        Bounds drawn = inContent(node);
+        double across = Math.min(drawn.getMaxX(), viewport.getMaxX()) - Math.max(drawn.getMinX(), viewport.getMinX());
+        double down = Math.min(drawn.getMaxY(), viewport.getMaxY()) - Math.max(drawn.getMinY(), viewport.getMinY());
+        return across >= Math.min(drawn.getWidth(), viewport.getWidth()) / 2
+                && down >= Math.min(drawn.getHeight(), viewport.getHeight()) / 2;
+    }
+
+    /** The part of the content in view, in the content's coordinates (scroll values run from 0 to 1). */
+    private Bounds visiblePart() {
         Bounds content = getContent().getLayoutBounds();
         Bounds viewport = getViewportBounds();
         double left = Math.max(0, content.getWidth() - viewport.getWidth()) * getHvalue();
         double top = Math.max(0, content.getHeight() - viewport.getHeight()) * getVvalue();
-        Bounds drawn = inContent(node);
-        return drawn.getMinX() >= left
-                && drawn.getMaxX() <= left + viewport.getWidth()
-                && drawn.getMinY() >= top
-                && drawn.getMaxY() <= top + viewport.getHeight();
+        return new javafx.geometry.BoundingBox(left, top, viewport.getWidth(), viewport.getHeight());
     }
 
     /** The node's box in the content's coordinates, also for a node of a large diagram not in the scene yet. */

@@ -24,7 +24,8 @@ import javafx.scene.layout.VBox;
 /**
  * Find (Ctrl+F): a bar above the diagrams with a search field and the matching elements and findings, best first.
  * Typing searches at once; Enter, a double click or Down then Enter reveals the chosen result (selected, shown in a
- * diagram that draws it, scrolled into view and zoomed to a readable size); Esc closes the bar.
+ * diagram that draws it, scrolled into view and zoomed to a readable size) and closes the list (typing, or Down,
+ * opens it again); Esc closes the bar.
  */
 public final class FindBar extends VBox {
 
@@ -63,10 +64,15 @@ public final class FindBar extends VBox {
         getStyleClass().add("find-bar");
         field.setId("find-field");
         field.setPromptText("Find tables, columns, types, entities, queries, findings…  (Esc to close)");
+        Label label = new Label("Find");
+        label.setId("find-label");
+        label.setLabelFor(field);
+        label.setMinWidth(Region.USE_PREF_SIZE);
         count.setId("find-count");
         results.setId("find-results");
         results.setFixedCellSize(ROW_HEIGHT);
-        HBox line = new HBox(8, field, count);
+        HBox line = new HBox(8, label, field, count);
+        line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(field, Priority.ALWAYS);
         getChildren().addAll(line, results);
         // the diagrams below prefer their whole drawing's height; without this the bar would be squeezed to nothing
@@ -77,6 +83,7 @@ public final class FindBar extends VBox {
                 revealChosen();
                 event.consume();
             } else if (event.getCode() == KeyCode.DOWN && !results.getItems().isEmpty()) {
+                showResults(true);
                 results.requestFocus();
                 results.getSelectionModel()
                         .select(Math.max(0, results.getSelectionModel().getSelectedIndex()));
@@ -181,6 +188,9 @@ public final class FindBar extends VBox {
             chosen = results.getItems().get(0);
         }
         if (chosen != null) {
+            // the list would cover the top of the diagram where the result is shown; typing or Down opens it again
+            showResults(false);
+            field.requestFocus();
             reveal.accept(chosen);
         }
     }

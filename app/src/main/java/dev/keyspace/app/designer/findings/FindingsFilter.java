@@ -11,14 +11,15 @@ import java.util.function.Predicate;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
 /**
- * The bar above the findings that narrows them: a lowest severity, one rule, one keyspace and any text of the rule,
- * element, message or fix. Its {@link #predicate()} changes whenever a choice does.
+ * The bar above the findings that narrows them: to the selection (unless "selection only" is unticked), a lowest
+ * severity, one rule, one keyspace and any text of the rule, element, message or fix. Its {@link #predicate()} changes whenever a choice does.
  */
 final class FindingsFilter extends HBox {
 
@@ -31,7 +32,10 @@ final class FindingsFilter extends HBox {
     private final ComboBox<String> rule = new ComboBox<>();
     private final ComboBox<String> keyspace = new ComboBox<>();
     private final TextField text = new TextField();
+    private final CheckBox selectionOnly = new CheckBox("selection only");
     private final ObjectProperty<Predicate<Finding>> predicate = new SimpleObjectProperty<>(f -> true);
+    /** Whether a finding is about the selection; empty while nothing is selected. */
+    private Optional<Predicate<Finding>> aboutSelection = Optional.empty();
 
     FindingsFilter() {
         super(6);
@@ -41,11 +45,15 @@ final class FindingsFilter extends HBox {
         keyspace.setId("findings-filter-keyspace");
         text.setId("findings-filter-text");
         text.setPromptText("Filter by text");
+        selectionOnly.setId("findings-filter-selection");
+        selectionOnly.setSelected(true);
+        selectionOnly.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         severity.getSelectionModel().selectFirst();
         choices(rule, ALL_RULES, List.of());
         choices(keyspace, ALL_KEYSPACES, List.of());
         HBox.setHgrow(text, Priority.ALWAYS);
-        getChildren().addAll(severity, rule, keyspace, text);
+        getChildren().addAll(selectionOnly, severity, rule, keyspace, text);
+        selectionOnly.selectedProperty().addListener((o, a, b) -> update());
         severity.valueProperty().addListener((o, a, b) -> update());
         rule.valueProperty().addListener((o, a, b) -> update());
         keyspace.valueProperty().addListener((o, a, b) -> update());
@@ -54,6 +62,15 @@ final class FindingsFilter extends HBox {
 
     ObjectProperty<Predicate<Finding>> predicate() {
         return predicate;
+    }
+
+    /**
+     * Narrows the findings to those about the selection (while "selection only" is ticked); empty when nothing is
+     * selected, and then every finding shows.
+     */
+    void narrowTo(Optional<Predicate<Finding>> about) {
+        aboutSelection = about;
+        update();
     }
 
     /** Offers the rules and keyspaces of these findings, keeping a choice that is still among them. */
@@ -91,7 +108,10 @@ final class FindingsFilter extends HBox {
         String ruleId = rule.getValue();
         String space = keyspace.getValue();
         String wanted = text.getText() == null ? "" : text.getText().strip().toLowerCase(Locale.ROOT);
-        predicate.set(finding -> finding.severity().compareTo(lowest) >= 0
+        Predicate<Finding> selected =
+                selectionOnly.isSelected() ? aboutSelection.orElse(finding -> true) : finding -> true;
+        predicate.set(finding -> selected.test(finding)
+                && finding.severity().compareTo(lowest) >= 0
                 && (ruleId == null || ruleId.equals(ALL_RULES) || ruleId.equals(finding.ruleId()))
                 && (space == null || space.equals(ALL_KEYSPACES) || space.equals(keyspaceOf(finding)))
                 && (wanted.isEmpty()

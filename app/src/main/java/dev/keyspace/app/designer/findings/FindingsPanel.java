@@ -37,6 +37,7 @@ public final class FindingsPanel extends BorderPane {
     private final ObservableList<Finding> all = FXCollections.observableArrayList();
     private final FilteredList<Finding> filtered = new FilteredList<>(all);
     private final FindingsFilter filter = new FindingsFilter();
+    private final Label placeholder = new Label("No findings");
 
     private final FindingDetail detail;
 
@@ -58,7 +59,7 @@ public final class FindingsPanel extends BorderPane {
             }
         });
         table.getColumns().add(message);
-        table.setPlaceholder(new Label("No findings"));
+        table.setPlaceholder(placeholder);
         table.setRowFactory(view -> {
             TableRow<Finding> row = new TableRow<>() {
                 @Override
@@ -139,10 +140,19 @@ public final class FindingsPanel extends BorderPane {
     }
 
     private void updateTitle() {
+        placeholder.setText(
+                filtered.isEmpty() && !all.isEmpty()
+                        ? "None of the " + all.size() + " findings here: untick selection only, or widen the filters"
+                        : "No findings");
         long errors = all.stream().filter(f -> f.severity() == Severity.ERROR).count();
         String counts =
                 filtered.size() == all.size() ? String.valueOf(all.size()) : filtered.size() + " of " + all.size();
         title.setText("Findings: " + counts + (errors > 0 ? " (" + errors + " errors)" : ""));
+    }
+
+    /** Shows only the findings about the selection (see {@link FindingsFilter#narrowTo}). */
+    public void narrowTo(java.util.Optional<java.util.function.Predicate<Finding>> aboutSelection) {
+        filter.narrowTo(aboutSelection);
     }
 
     /** Every finding of the last check, errors first, whatever the filter shows. */

@@ -9,13 +9,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Places nodes that are new to a diagram without moving any other: each goes to the first free spot beside a
  * node it is linked to (or else beside its keyspace, or else right of the whole drawing), trying right, below,
  * left and above, further out step by step. So adding a table leaves everything the user arranged alone. A node
  * linked to several placed nodes (a relationship between two entities) goes between them instead, at the free
- * spot nearest their middle from which its lines reach each of them without crossing another box.
+ * spot nearest their middle from which its lines reach each of them without crossing another box. Wherever it
+ * goes, a new node keeps off the lines already drawn (a new task is not put on the arrow between two others), and
+ * its own lines cross no box, when such a spot is near enough.
  */
 public final class NewNodePlacement {
 
@@ -43,8 +46,16 @@ public final class NewNodePlacement {
         for (ElementId id : newcomers) {
             NodeSize size = sizes.getOrDefault(id, new NodeSize(120, 60));
             Map<ElementId, NodeBounds> linked = linked(spec, taken, id);
-            NodeBounds spot = (linked.size() > 1 ? between(linked, size, taken) : Optional.<NodeBounds>empty())
-                    .orElseGet(() -> freeSpot(anchor(spec, groups, taken, id), size, new ArrayList<>(taken.values())));
+            List<double[]> lines = lines(spec, taken, id);
+            List<NodeBounds> others = taken.entrySet().stream()
+                    .filter(e -> !linked.containsKey(e.getKey()))
+                    .map(Map.Entry::getValue)
+                    .toList();
+            Predicate<NodeBounds> clear =
+                    spot -> clearOf(spot, lines) && reachesClear(spot, List.copyOf(linked.values()), others);
+            NodeBounds spot = (linked.size() > 1 ? between(linked, size, taken, clear) : Optional.<NodeBounds>empty())
+                    .orElseGet(() ->
+                            freeSpot(anchor(spec, groups, taken, id), size, new ArrayList<>(taken.values()), clear));
             taken.put(id, spot);
             placed.put(id, spot);
         }
@@ -69,7 +80,10 @@ public final class NewNodePlacement {
      * each of them crossing no other box; empty when none is near enough.
      */
     private static Optional<NodeBounds> between(
-            Map<ElementId, NodeBounds> linkedById, NodeSize size, Map<ElementId, NodeBounds> taken) {
+            Map<ElementId, NodeBounds> linkedById,
+            NodeSize size,
+            Map<ElementId, NodeBounds> taken,
+            Predicate<NodeBounds> clear) {
         List<NodeBounds> linked = List.copyOf(linkedById.values());
         double cx = linked.stream()
                 .mapToDouble(b -> b.x() + b.width() / 2)
@@ -80,10 +94,6 @@ public final class NewNodePlacement {
                 .average()
                 .orElseThrow();
         List<NodeBounds> boxes = List.copyOf(taken.values());
-        List<NodeBounds> others = taken.entrySet().stream()
-                .filter(e -> !linkedById.containsKey(e.getKey()))
-                .map(Map.Entry::getValue)
-                .toList();
         int[][] directions = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
         for (int ring = 0; ring < BETWEEN_RINGS; ring++) {
             double shift = ring * STEP;
@@ -91,7 +101,7 @@ public final class NewNodePlacement {
                 double x = cx + d[0] * shift - size.width() / 2;
                 double y = cy + d[1] * shift - size.height() / 2;
                 NodeBounds spot = new NodeBounds(x, y, size.width(), size.height());
-                if (isFree(spot, boxes) && reachesClear(spot, linked, others)) {
+                if (isFree(spot, boxes) && clear.test(spot)) {
                     return Optional.of(spot);
                 }
                 if (ring == 0) {
@@ -100,6 +110,43 @@ public final class NewNodePlacement {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The lines already drawn between placed nodes, as straight lines between their centres ({x1, y1, x2, y2}),
+     * except those of {@code id} itself.
+     */
+    private static List<double[]> lines(DiagramSpec spec, Map<ElementId, NodeBounds> taken, ElementId id) {
+        List<double[]> lines = new ArrayList<>();
+        for (SpecEdge edge : spec.edges()) {
+            NodeBounds from = taken.get(edge.source());
+            NodeBounds to = taken.get(edge.target());
+            if (from != null
+                    && to != null
+                    && !edge.source().equals(id)
+                    && !edge.target().equals(id)) {
+                lines.add(new double[] {
+                    from.x() + from.width() / 2,
+                    from.y() + from.height() / 2,
+                    to.x() + to.width() / 2,
+                    to.y() + to.height() / 2
+                });
+            }
+        }
+        return lines;
+    }
+
+    /** True when none of {@code lines} passes through {@code spot} or the margin around it. */
+    private static boolean clearOf(NodeBounds spot, List<double[]> lines) {
+        double margin = SPACING / 2;
+        NodeBounds around = new NodeBounds(
+                spot.x() - margin, spot.y() - margin, spot.width() + 2 * margin, spot.height() + 2 * margin);
+        for (double[] line : lines) {
+            if (crosses(line[0], line[1], line[2], line[3], around)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True when the lines from the centre of {@code spot} to the centres of {@code linked} cross none of {@code others}. */
@@ -168,7 +215,13 @@ public final class NewNodePlacement {
         return new NodeBounds(minX, minY, maxX - minX, maxY - minY);
     }
 
-    private static NodeBounds freeSpot(NodeBounds anchor, NodeSize size, List<NodeBounds> taken) {
+    /**
+     * The first free spot around the anchor, trying the nearer rings first, that is also {@code clear} (no line
+     * through it, its own lines through no box); if none within {@link #BETWEEN_RINGS} rings is, the first free one.
+     */
+    private static NodeBounds freeSpot(
+            NodeBounds anchor, NodeSize size, List<NodeBounds> taken, Predicate<NodeBounds> clear) {
+        NodeBounds firstFree = null;
         double right = anchor.x() + anchor.width() + LAYER_GAP;
         double below = anchor.y() + anchor.height() + SPACING;
         double left = anchor.x() - LAYER_GAP - size.width();
@@ -188,9 +241,18 @@ public final class NewNodePlacement {
             for (double[] c : candidates) {
                 NodeBounds spot = new NodeBounds(c[0], c[1], size.width(), size.height());
                 if (isFree(spot, taken)) {
-                    return spot;
+                    if (clear.test(spot)) {
+                        return spot;
+                    }
+                    firstFree = firstFree == null ? spot : firstFree;
                 }
             }
+            if (firstFree != null && ring >= BETWEEN_RINGS) {
+                return firstFree;
+            }
+        }
+        if (firstFree != null) {
+            return firstFree;
         }
         double maxX = taken.stream().mapToDouble(b -> b.x() + b.width()).max().orElse(0);
         return new NodeBounds(maxX + LAYER_GAP, anchor.y(), size.width(), size.height());
