@@ -1,4 +1,4 @@
-package dev.keyspace.localcluster.junit;
+package dev.keyspace.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,13 +9,17 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
 import dev.keyspace.localcluster.LocalCluster;
+import dev.keyspace.localcluster.junit.LocalCassandra;
 import java.net.InetSocketAddress;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** The 3-node suite: runs in its own surefire execution (see the local-cluster-junit pom and ADR 0004). */
+/**
+ * The ring that {@code @LocalCassandra(nodes = 3)} starts. It lives in cluster's 3-node suite, beside the tests that
+ * use that ring, so one test run starts one 3-node cluster (see ADR 0004).
+ */
 @Tag("cluster3")
 @LocalCassandra(nodes = 3)
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
