@@ -44,7 +44,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @LocalCassandra
 @ExtendWith(ApplicationExtension.class)
 @Timeout(value = 900, unit = TimeUnit.SECONDS)
-class ProveDialogIT {
+class ProveDialogTest {
 
     private DesignerWindow window;
 

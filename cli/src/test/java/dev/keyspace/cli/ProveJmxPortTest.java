@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @LocalCassandra
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
-class ProveJmxPortIT {
+class ProveJmxPortTest {
 
     private static final String HOTEL = ProveCommandTest.HOTEL;
 
