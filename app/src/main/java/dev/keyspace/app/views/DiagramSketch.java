@@ -27,6 +27,7 @@ final class DiagramSketch {
     private static final Color OUTLINE = Color.rgb(110, 120, 135, 0.95);
     private static final Color SELECTED = Color.rgb(9, 105, 218, 0.55);
     private static final Color TITLE = Color.rgb(90, 100, 115);
+    private static final Color ARROW = Color.rgb(110, 120, 135, 0.7);
     private static final Color GROUP = Color.rgb(87, 96, 106);
     private static final Color GROUP_BACKGROUND = Color.rgb(255, 255, 255, 0.85);
     /** A group's name is written as a keyspace frame's title is, at screen size whatever the zoom. */
@@ -58,12 +59,14 @@ final class DiagramSketch {
     }
 
     /**
-     * Draws the boxes that meet {@code area} (diagram coordinates) at {@code scale} screen pixels per unit, then each
-     * group that meets it, outlined and named at screen size: a sketch is read by where its keyspaces are.
+     * Draws the arrows and the boxes that meet {@code area} (diagram coordinates) at {@code scale} screen pixels per
+     * unit, then each group that meets it, outlined and named at screen size: a sketch is read by where its keyspaces
+     * are.
      */
     void draw(
             Collection<Node> nodes,
             java.util.function.Function<Node, Bounds> boxOf,
+            Collection<ArrowNode> arrows,
             Collection<Group> groups,
             Bounds area,
             double scale) {
@@ -76,6 +79,7 @@ final class DiagramSketch {
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
         g.setLineWidth(1);
+        drawArrows(g, arrows, area, scale);
         for (Node node : nodes) {
             if (!node.isVisible()) {
                 continue;
@@ -98,6 +102,24 @@ final class DiagramSketch {
             }
         }
         drawGroups(g, groups, area, scale);
+    }
+
+    /** Each arrow as a thin line along its route, under the boxes, so that what leads where still shows. */
+    private static void drawArrows(GraphicsContext g, Collection<ArrowNode> arrows, Bounds area, double scale) {
+        g.setStroke(ARROW);
+        for (ArrowNode arrow : arrows) {
+            if (!arrow.isVisible() || !arrow.getBoundsInParent().intersects(area)) {
+                continue;
+            }
+            List<javafx.geometry.Point2D> points = arrow.points();
+            double[] xs = new double[points.size()];
+            double[] ys = new double[points.size()];
+            for (int i = 0; i < points.size(); i++) {
+                xs[i] = (points.get(i).getX() - area.getMinX()) * scale;
+                ys[i] = (points.get(i).getY() - area.getMinY()) * scale;
+            }
+            g.strokePolyline(xs, ys, points.size());
+        }
     }
 
     /** The groups the last drawing named, in the order drawn. */
@@ -126,12 +148,16 @@ final class DiagramSketch {
             Bounds measured = DiagramText.measure(group.name(), GROUP_TITLE);
             double textWidth = Math.min(measured.getWidth(), Math.max(w, 40));
             double textHeight = measured.getHeight();
-            // the name sits on the outline's top edge, inside the view even when the group starts above it
-            double ty = Math.max(y, textHeight + 2);
+            // the name sits on the outline's top edge; with no room above (the top of the drawing), inside the
+            // outline's
+            // top right corner, where the left-aligned boxes of a layout leave room most often
+            boolean above = y >= textHeight + 2;
+            double ty = above ? y : textHeight + 2;
+            double tx = above ? x + 4 : Math.max(x + 4, x + w - textWidth - 10);
             g.setFill(GROUP_BACKGROUND);
-            g.fillRect(x + 4, ty - textHeight - 1, textWidth + 6, textHeight + 2);
+            g.fillRect(tx, ty - textHeight - 1, textWidth + 6, textHeight + 2);
             g.setFill(GROUP);
-            g.fillText(group.name(), x + 7, ty, textWidth);
+            g.fillText(group.name(), tx + 3, ty, textWidth);
             names.add(group.name());
         }
         g.restore();

@@ -32,6 +32,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.Dimension2D;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
@@ -87,8 +88,14 @@ public abstract class DiagramView extends Pane {
     private final boolean routed;
     private boolean routesDirty;
     private List<Node> watched = List.of();
-    private final NearViewNodes shown =
-            new NearViewNodes(nodeLayer, nodes::values, edgeLayer, () -> arrows, this::keyspaceGroups);
+    private final NearViewNodes shown = new NearViewNodes(
+            nodeLayer,
+            nodes::values,
+            edgeLayer,
+            () -> arrows,
+            this::keyspaceGroups,
+            () -> getLocalToParentTransform().getMxx(),
+            this::drawsKeyspaces);
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -529,6 +536,26 @@ public abstract class DiagramView extends Pane {
     /** The keyspaces the sketch outlines and names (at a size one can read), while the diagram is sketched. */
     public List<String> sketchedGroups() {
         return shown.sketchedGroups();
+    }
+
+    /** The Logical and Physical diagrams: their sketch names keyspaces and tables, so it can stand for small text. */
+    private boolean drawsKeyspaces() {
+        return routed;
+    }
+
+    /** While the diagram is sketched, the box drawn at {@code point} (diagram coordinates), topmost first. */
+    public Optional<Node> sketchedNodeAt(Point2D point) {
+        if (!shown.isSketched()) {
+            return Optional.empty();
+        }
+        List<Node> all = new ArrayList<>(nodes.values());
+        for (int i = all.size() - 1; i >= 0; i--) {
+            Node node = all.get(i);
+            if (node.isVisible() && boundsOf(node).contains(point)) {
+                return Optional.of(node);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Something a sketch shows changed on the nodes (the selection): the sketch is drawn again. */

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -16,10 +18,15 @@ import javafx.scene.layout.Region;
 
 /**
  * Which of a diagram's nodes and arrows its layers hold: all of them, or for a large diagram in a view that says which
- * part of it is in sight, those near that part, or none while it is sketched (ADR 0017). Nodes and arrows out of the
- * scene are still made, placed and routed; {@link #boundsOf} answers a node's bounds either way.
+ * part of it is in sight, those near that part, or none while it is sketched (ADR 0017): when too many boxes meet the
+ * view, or, for a diagram of keyspaces, when its lines' text would be drawn smaller than {@link #READABLE_TEXT_PX}
+ * (Fit to Window on a few dozen tables). Nodes and arrows out of the scene are still made, placed and routed;
+ * {@link #boundsOf} answers a node's bounds either way.
  */
 final class NearViewNodes {
+
+    /** Text drawn smaller than this many screen pixels cannot be read: the sketch names the boxes instead. */
+    static final double READABLE_TEXT_PX = 8;
 
     private final Pane layer;
     private final Supplier<Collection<Node>> nodes;
@@ -28,6 +35,8 @@ final class NearViewNodes {
     private final DiagramSketch sketch = new DiagramSketch();
     private final Supplier<Collection<DiagramSketch.Group>> groups;
     private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
+    private final DoubleSupplier scale;
+    private final BooleanSupplier sketchesUnreadableText;
     private Supplier<Optional<Bounds>> viewArea;
     /** The part of the diagram whose nodes are in the scene; null while every node is. */
     private Bounds window;
@@ -41,8 +50,12 @@ final class NearViewNodes {
             Supplier<Collection<Node>> nodes,
             Pane edgeLayer,
             Supplier<List<ArrowNode>> arrows,
-            Supplier<Collection<DiagramSketch.Group>> groups) {
+            Supplier<Collection<DiagramSketch.Group>> groups,
+            DoubleSupplier scale,
+            BooleanSupplier sketchesUnreadableText) {
         this.groups = groups;
+        this.scale = scale;
+        this.sketchesUnreadableText = sketchesUnreadableText;
         this.layer = layer;
         this.nodes = nodes;
         this.edgeLayer = edgeLayer;
@@ -63,9 +76,16 @@ final class NearViewNodes {
         dirty = true;
     }
 
-    /** True when only the nodes near the view are to be in the scene. */
+    /** True when only the nodes near the view are to be in the scene (or the part in view sketched). */
     boolean active() {
-        return viewArea != null && nodes.get().size() > DiagramView.SHOWN_NEAR_VIEW_ABOVE;
+        return viewArea != null && (nodes.get().size() > DiagramView.SHOWN_NEAR_VIEW_ABOVE || textUnreadable());
+    }
+
+    /** True when the boxes' lines would be drawn too small to read at the current zoom. */
+    boolean textUnreadable() {
+        return sketchesUnreadableText.getAsBoolean()
+                && !nodes.get().isEmpty()
+                && lineTextSize() * scale.getAsDouble() < READABLE_TEXT_PX;
     }
 
     /** Puts every node and arrow in the scene. */
@@ -81,9 +101,12 @@ final class NearViewNodes {
         dirty = true;
     }
 
-    /** True when the nodes near the view are to be chosen again at this layout pass. */
+    /**
+     * True when the nodes near the view are to be chosen again at this layout pass, or every node put back in the
+     * scene (a zoom in made a small diagram's text readable again).
+     */
     boolean isDue() {
-        return dirty && !held && active();
+        return dirty && !held && (active() || window != null);
     }
 
     /** While held, layout passes leave the nodes in the scene as they are (the view is between two states). */
@@ -97,8 +120,13 @@ final class NearViewNodes {
 
     /** True when the view's move takes it out of the part whose nodes are in the scene (so a layout is due). */
     boolean viewMoved() {
-        if (!active() || dirty) {
+        if (dirty) {
             return false;
+        }
+        if (!active()) {
+            // a zoom in made the text readable: every node goes back in the scene
+            dirty = window != null;
+            return dirty;
         }
         Optional<Bounds> area = viewArea.get();
         dirty = window == null || area.isEmpty() || sketch.isShown() || !window.contains(area.get());
@@ -111,6 +139,11 @@ final class NearViewNodes {
 
     ReadOnlyLongProperty shownChangesProperty() {
         return shownChanges.getReadOnlyProperty();
+    }
+
+    /** The size of a box's lines (columns, fields): the text that must stay readable. */
+    private static double lineTextSize() {
+        return DiagramText.font().getSize();
     }
 
     static Bounds boundsOf(Node node) {
@@ -157,6 +190,10 @@ final class NearViewNodes {
      */
     void showNearView(double scale) {
         dirty = false;
+        if (!active()) {
+            showAll();
+            return;
+        }
         Optional<Bounds> area = viewArea.get();
         if (area.isEmpty()) {
             window = new BoundingBox(0, 0, 0, 0);
@@ -178,14 +215,14 @@ final class NearViewNodes {
                 }
             }
         }
-        if (inView.size() > DiagramView.SKETCHED_ABOVE) {
+        if (inView.size() > DiagramView.SKETCHED_ABOVE || textUnreadable()) {
             // drawn again at every move: the sketch covers the part in view only
             window = in;
             show(List.of());
             LayerChildren.show(edgeLayer, List.of());
             Bounds sketched =
                     unshownExtent().map(extent -> intersection(extent, in)).orElse(in);
-            sketch.draw(nodes.get(), NearViewNodes::boundsOf, groups.get(), sketched, scale);
+            sketch.draw(nodes.get(), NearViewNodes::boundsOf, arrows.get(), groups.get(), sketched, scale);
             return;
         }
         sketch.hide();

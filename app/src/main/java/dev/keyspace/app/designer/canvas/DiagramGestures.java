@@ -31,7 +31,7 @@ import javafx.scene.layout.Pane;
 /**
  * The mouse on a diagram: click selects (Shift adds), a drag on a node moves the selection, a drag on a key
  * column's line reorders the key, a drag on the background selects with a rubber band, a double click
- * renames, a click on a workflow arrow selects its transitions, the right button opens the context menu, and the middle button pans. Events are taken in a filter
+ * renames (on a sketched box: zooms in to it), a click on a workflow arrow selects its transitions, the right button opens the context menu, and the middle button pans. Events are taken in a filter
  * on the scroll pane, so the background beyond the drawing counts too.
  */
 public final class DiagramGestures {
@@ -133,7 +133,10 @@ public final class DiagramGestures {
         }
         if (event.getClickCount() == 2) {
             selection.select(id);
-            if (!editTypeAt(hit, id, point)) {
+            if (!diagram.isShown(hit.top().orElseThrow())) {
+                // a sketched box: zoomed in to where its lines can be read, then edited there
+                zoomable.reveal(id);
+            } else if (!editTypeAt(hit, id, point)) {
                 actions.renameSelected();
             }
             return null;

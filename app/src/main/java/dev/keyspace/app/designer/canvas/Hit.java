@@ -14,7 +14,8 @@ import javafx.scene.Node;
 
 /**
  * What is under the pointer: a diagram node (its top-level node and the element selected by a click, which
- * may be a line inside it: a column, a field, an attribute oval), a keyspace frame, or the background.
+ * may be a line inside it: a column, a field, an attribute oval), a keyspace frame, or the background. On a sketched
+ * diagram a box is hit by its place, as a whole.
  */
 record Hit(Optional<ElementId> element, Optional<Node> top, OptionalInt row, Optional<KeyspaceFrameNode> frame) {
 
@@ -25,6 +26,12 @@ record Hit(Optional<ElementId> element, Optional<Node> top, OptionalInt row, Opt
     }
 
     static Hit at(DiagramView diagram, Node picked, Point2D point) {
+        // a sketched box is no node in the scene (its keyspace's frame is): it is found by its place
+        Optional<Hit> sketched = diagram.sketchedNodeAt(point).flatMap(top -> DiagramNodes.elementId(top)
+                .map(id -> new Hit(Optional.of(id), Optional.of(top), OptionalInt.empty(), Optional.empty())));
+        if (sketched.isPresent()) {
+            return sketched.get();
+        }
         ElementId inner = null;
         for (Node n = picked; n != null && n != diagram; n = n.getParent()) {
             Optional<ElementId> id = DiagramNodes.elementId(n);

@@ -44,6 +44,7 @@ final class NodeDrag implements Gesture {
     public void update(Point2D point) {
         Point2D delta = point.subtract(origin);
         starts.forEach((id, start) -> nodes.get(id).relocate(start.getX() + delta.getX(), start.getY() + delta.getY()));
+        diagram.marksChanged(); // a sketched box is drawn again where it is dragged
     }
 
     @Override
