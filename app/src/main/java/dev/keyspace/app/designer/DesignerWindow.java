@@ -14,6 +14,7 @@ import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
 import dev.keyspace.app.designer.devcluster.DevClusterIndicator;
 import dev.keyspace.app.designer.devcluster.DevClusterOnQuit;
 import dev.keyspace.app.designer.dialogs.WindowFitting;
+import dev.keyspace.app.designer.dialogs.WindowPlacement;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.editing.OpenDocument;
@@ -43,6 +44,7 @@ import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import javafx.geometry.Dimension2D;
 import javafx.geometry.Orientation;
 import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
@@ -67,7 +69,9 @@ public final class DesignerWindow {
     private static final String STYLESHEET =
             DesignerWindow.class.getResource("editor.css").toExternalForm();
     /** The CQL pane's part of the width below the diagrams; the findings have the rest. */
-    private static final double CQL_SHARE = 0.4;
+    private static final double CQL_SHARE = 0.35;
+    /** The least the window opens at where the screen has room: the four panes each show their content. */
+    static final Dimension2D FIRST_SIZE_AT_LEAST = new Dimension2D(1280, 800);
 
     private final Stage stage;
     private final OpenDocument documents;
@@ -162,7 +166,8 @@ public final class DesignerWindow {
                 new StatusLine(editor.messageProperty(), editor.messageSaysDoneProperty(), devClusterShown.label());
         diagrams.whenShown(statusLine::follow);
         WindowFitting.install();
-        stage.setScene(new Scene(layout(), 1280, 800));
+        Dimension2D size = WindowPlacement.firstSize(FIRST_SIZE_AT_LEAST, WindowFitting.screenOf(stage));
+        stage.setScene(new Scene(layout(), size.getWidth(), size.getHeight()));
         WindowMemory.holdToMinimum(stage);
         // the diagrams' own rules first, so the window's win a tie, as when each diagram carried them (DiagramTabs)
         stage.getScene().getStylesheets().addAll(DiagramView.stylesheet(), STYLESHEET, Theme.CANVAS_STYLESHEET);
@@ -207,7 +212,8 @@ public final class DesignerWindow {
         bottom.setDividerPosition(0, 1 - CQL_SHARE);
         SplitPane body = new SplitPane(centre, bottom);
         body.setOrientation(Orientation.VERTICAL);
-        body.setDividerPositions(0.74);
+        // the diagrams keep two thirds; the findings and CQL below get room to read a finding whole
+        body.setDividerPositions(0.68);
         splits = List.of(centre, bottom, body);
         SplitPane.setResizableWithParent(bottom, false);
         BorderPane root = new BorderPane(body);

@@ -15,6 +15,9 @@ public final class WindowPlacement {
     /** Less than this of a window's top edge on a screen, and the user cannot grab its title bar. */
     static final double GRIP = 120;
 
+    /** The share of the screen the main window takes the first time it opens. */
+    static final double FIRST_SHARE = 0.9;
+
     private WindowPlacement() {}
 
     /**
@@ -54,6 +57,16 @@ public final class WindowPlacement {
         double x = clamp(window.getMinX(), screen.getMinX(), screen.getMaxX() - width);
         double y = clamp(window.getMinY(), screen.getMinY(), screen.getMaxY() - height);
         return new Rectangle2D(x, y, width, height);
+    }
+
+    /**
+     * The main window's size the first time it opens (nothing remembered): most of the screen, as a designer of four
+     * panes needs, but at least {@code least} where the screen has room for it, and never more than the screen.
+     */
+    public static Dimension2D firstSize(Dimension2D least, Rectangle2D screen) {
+        return new Dimension2D(
+                Math.min(screen.getWidth(), Math.max(least.getWidth(), FIRST_SHARE * screen.getWidth())),
+                Math.min(screen.getHeight(), Math.max(least.getHeight(), FIRST_SHARE * screen.getHeight())));
     }
 
     /** The minimum a window is held to: the sane minimum, unless the screen itself is smaller. */

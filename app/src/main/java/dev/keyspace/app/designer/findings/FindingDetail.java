@@ -34,14 +34,16 @@ final class FindingDetail extends VBox {
         suppress.setTooltip(new javafx.scene.control.Tooltip(
                 "Accept this finding with a reason saved in the project; ksd check stops reporting it"));
         suppress.setOnAction(e -> shown.ifPresent(onSuppress));
-        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
-        HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
-        // the button first, where it is always in view; the text below wraps and scrolls
-        VBox text = new VBox(6, heading, message, fix);
+        // the button beside the heading, where it is always in view and takes no line of its own; the text wraps
+        HBox.setHgrow(heading, javafx.scene.layout.Priority.ALWAYS);
+        heading.setMaxWidth(Double.MAX_VALUE);
+        suppress.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox top = new HBox(8, heading, suppress);
+        VBox text = new VBox(6, message, fix);
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(text);
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
-        getChildren().addAll(new HBox(gap, suppress), scroll);
+        getChildren().addAll(top, scroll);
         show(Optional.empty());
     }
 
@@ -49,7 +51,8 @@ final class FindingDetail extends VBox {
         shown = finding;
         heading.setGraphic(finding.map(f -> SeverityIcon.of(f.severity())).orElse(null));
         heading.setText(
-                finding.map(f -> f.ruleId() + " on " + f.element()).orElse("Select a finding to read it whole"));
+                // the message names the element first; the heading names the rule, on one line beside the button
+                finding.map(Finding::ruleId).orElse("Select a finding to read it whole"));
         message.setText(finding.map(Finding::message).orElse(""));
         fix.setText(finding.map(f -> "Fix: " + f.fix()).orElse(""));
         suppress.setDisable(finding.isEmpty());

@@ -27,6 +27,9 @@ import javafx.scene.layout.Region;
 public final class FindingsPanel extends BorderPane {
 
     private static final double MIN_TEXT_COLUMN = 110;
+    /** Where the detail starts, as a share of the panel's width. */
+    private static final double DETAIL_AT = 0.55;
+
     private static final Comparator<Finding> ERRORS_FIRST = Comparator.comparing(Finding::severity)
             .reversed()
             .thenComparing(Finding::ruleId)
@@ -88,12 +91,15 @@ public final class FindingsPanel extends BorderPane {
         title.setMinWidth(Region.USE_PREF_SIZE);
         HBox top = new HBox(12, title, filter);
         HBox.setHgrow(filter, Priority.ALWAYS);
-        setTop(top);
         table.getSelectionModel()
                 .selectedItemProperty()
                 .addListener((o, was, now) -> detail.show(java.util.Optional.ofNullable(now)));
-        javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(table, detail);
-        split.setDividerPositions(0.62);
+        // the filter narrows the table, so it sits over the table only: the detail beside them gets the pane's
+        // whole height, where a finding is read whole at the default layout
+        BorderPane list = new BorderPane(table);
+        list.setTop(top);
+        javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(list, detail);
+        split.setDividerPositions(DETAIL_AT);
         setCenter(split);
     }
 
