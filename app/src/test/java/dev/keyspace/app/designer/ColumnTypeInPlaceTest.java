@@ -276,6 +276,48 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
         assertThat(typeOf("phone")).isEqualTo("text");
     }
 
+    /** True when the open type editor's popup sits where it opens over the column's type. */
+    private static boolean overType(TextField field, ChebotkoTableNode box, String column) {
+        int row = box.rows().stream().map(r -> r.name()).toList().indexOf(column);
+        Bounds type = box.localToScreen(box.typeBounds(row).orElseThrow());
+        javafx.stage.PopupWindow popup =
+                (javafx.stage.PopupWindow) field.getScene().getWindow();
+        return Math.abs(popup.getAnchorX() - (type.getMinX() - 6)) < 1
+                && Math.abs(popup.getAnchorY() - (type.getMinY() - 6)) < 1;
+    }
+
+    @Test
+    void should_keep_the_type_editor_over_its_column_when_the_diagram_scrolls_or_zooms(FxRobot robot) throws Exception {
+        ChebotkoTableNode box = arrangePhysical();
+        doubleClickOn(robot, onType(box, "phone"));
+        waitFor(() -> robot.lookup("#diagram-type-editor").tryQuery().isPresent());
+        TextField field = robot.lookup("#diagram-type-editor").queryAs(TextField.class);
+        onFx(() -> {
+            field.setText("blob");
+            field.end();
+        });
+        assertThat(overType(field, box, "phone")).isTrue();
+        var physical = window.diagram(ViewKind.PHYSICAL);
+        Bounds opened = box.localToScreen(box.getLayoutBounds());
+
+        onFx(() -> physical.setZoom(physical.zoomProperty().get() * 1.25));
+        waitFor(() -> box.localToScreen(box.getLayoutBounds()).getWidth() > opened.getWidth() + 1);
+        waitFor(() -> overType(field, box, "phone"));
+
+        Bounds zoomed = box.localToScreen(box.getLayoutBounds());
+        onFx(() -> {
+            physical.setHvalue(physical.getHvalue() + 0.01 * (physical.getHmax() - physical.getHmin()));
+            physical.setVvalue(physical.getVvalue() + 0.01 * (physical.getVmax() - physical.getVmin()));
+        });
+        waitFor(() -> box.localToScreen(box.getLayoutBounds()).getMinX() < zoomed.getMinX() - 1);
+        waitFor(() -> overType(field, box, "phone"));
+        assertThat(field.getScene().getWindow().isShowing()).isTrue();
+        assertThat(field.getText()).as("nothing typed is lost").isEqualTo("blob");
+
+        enter(robot, field, "blob");
+        waitFor(() -> typeOf("phone").equals("blob"));
+    }
+
     @Test
     void should_edit_a_user_type_field_type_where_the_diagram_draws_it(FxRobot robot) throws Exception {
         ElementId address = NodeIds.type(Identifier.of("hotel"), Identifier.of("address"));
