@@ -177,11 +177,15 @@ final class CompletingCell<S> extends TableCell<S, String> {
         });
     }
 
+    /** The refused text kept for this row, taken: another row's stays for its own cell. */
     private Optional<Reopen> takeReopen(Object row) {
-        Object kept = getTableColumn() == null
-                ? null
-                : getTableColumn().getProperties().remove(REOPEN);
-        return kept instanceof Reopen r && r.row() == row ? Optional.of(r) : Optional.empty();
+        if (getTableColumn() == null
+                || !(getTableColumn().getProperties().get(REOPEN) instanceof Reopen kept)
+                || kept.row() != row) {
+            return Optional.empty();
+        }
+        getTableColumn().getProperties().remove(REOPEN);
+        return Optional.of(kept);
     }
 
     @Override
