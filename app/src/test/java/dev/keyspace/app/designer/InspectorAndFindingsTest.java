@@ -71,7 +71,7 @@ class InspectorAndFindingsTest extends DesignerFixture {
         var keyspace = project().keyspace("hotel").orElseThrow();
         var vocabulary = dev.keyspace.app.designer.inspector.TypeFieldVocabulary.of(keyspace);
         assertThat(vocabulary.suggest("tim")).contains("time", "timestamp", "timeuuid");
-        assertThat(vocabulary.suggest("set<te")).contains("set<text");
+        assertThat(vocabulary.suggest("set<te")).contains("set<text>");
         assertThat(vocabulary.suggest("fro")).contains("frozen<", "frozen<address>");
     }
 

@@ -165,4 +165,21 @@ class PickersTest extends DesignerFixture {
         waitFor(() -> columnOf(HOTELS_BY_POI, "phone").type().asCql().equals("map<text, int>"));
         assertThat(window.history().undoDepth()).isEqualTo(1);
     }
+
+    @Test
+    void should_complete_a_user_type_inside_frozen_to_a_whole_type_with_its_closing_bracket(FxRobot robot)
+            throws Exception {
+        TableView<Column> grid = columnsGrid(robot, HOTELS_BY_POI);
+        onFx(() -> {
+            grid.requestFocus();
+            grid.edit(rowOf(grid, "address"), grid.getColumns().get(1));
+        });
+        robot.type(KeyCode.BACK_SPACE).write("frozen<addr");
+        assertThat(suggestions(robot, s -> s.equals(List.of("frozen<address>"))))
+                .containsExactly("frozen<address>");
+        robot.clickOn("frozen<address>");
+        TextField cell = (TextField) grid.lookup(".table-cell .text-field");
+        assertThat(cell.getText()).isEqualTo("frozen<address>");
+        assertThat(cell.getCaretPosition()).as("after the closing bracket").isEqualTo("frozen<address>".length());
+    }
 }

@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Replication;
 import java.util.Map;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -91,6 +92,43 @@ class ReplicationAndCardinalityEditingTest extends DesignerFixture {
         assertThat(shown.getStyleClass()).contains("invalid-field");
         assertThat(robot.lookup("#inspector-factors-error").queryLabeled().getText())
                 .isEqualTo("the replication factor must be a whole number, not 'three'");
+    }
+
+    @Test
+    void should_show_a_refused_factor_whole_under_its_row_without_moving_what_is_below(FxRobot robot) throws Exception {
+        onFx(() -> window.editor()
+                .apply(new dev.keyspace.model.edit.KeyspaceEdit.SetReplication(
+                        dev.keyspace.model.schema.Identifier.of("hotel"),
+                        Replication.networkTopology(Map.of("datacenter1", 3)))));
+        ElementId hotel = ElementKeys.keyspace(project().keyspace("hotel").orElseThrow());
+        onFx(() -> window.editor().selection().select(hotel));
+        waitFor(() -> robot.lookup("#inspector-rf-0").tryQuery().isPresent());
+        TextField factor = robot.lookup("#inspector-rf-0").queryAs(TextField.class);
+        javafx.scene.Node below = robot.lookup("#inspector-add-dc").query();
+        double belowY = below.localToScene(0, 0).getY();
+        assertThat(robot.lookup(".inspector-hint").queryAllAs(Label.class).stream()
+                        .filter(Label::isVisible)
+                        .map(Label::getText))
+                .contains("data center name", "replicas");
+
+        robot.doubleClickOn(factor).write("x").type(javafx.scene.input.KeyCode.ENTER);
+        waitFor(() -> factor.getStyleClass().contains("invalid-field"));
+
+        String why = "the factor of datacenter1 must be a whole number, not 'x'";
+        assertThat(window.editor().messageProperty().get()).isEqualTo("keyspace hotel: " + why);
+        Label reason = robot.lookup("#inspector-rf-0-error").queryAs(Label.class);
+        assertThat(reason.getText()).isEqualTo(why);
+        assertThat(reason.isVisible()).isTrue();
+        // drawn at the next layout pass
+        waitFor(() -> reason.lookup(".text") instanceof javafx.scene.text.Text drawn
+                && !drawn.getText().isEmpty());
+        assertThat(((javafx.scene.text.Text) reason.lookup(".text")).getText())
+                .as("drawn whole, not cut to the field's width")
+                .isEqualTo(why);
+        assertThat(below.localToScene(0, 0).getY())
+                .as("what is below stays put")
+                .isEqualTo(belowY);
+        assertThat(factor.getText()).isEqualTo("x");
     }
 
     @Test

@@ -109,6 +109,31 @@ public sealed interface PartDiagramEdit extends Edit {
         }
     }
 
+    /**
+     * Makes a table one of a subject area's tables without placing it (its layout places it when the area is next
+     * shown); a keyspace's diagram, which draws its keyspace's tables anyway, is left as it is.
+     */
+    record Include(ElementId diagram, ElementId table) implements PartDiagramEdit {
+        public Include {
+            Required.all("diagram", diagram, "table", table);
+        }
+
+        @Override
+        public String label() {
+            return "Add a table to a diagram";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            PartDiagram part =
+                    project.layout().part(diagram).orElseThrow(() -> rejected("there is no diagram %s", diagram));
+            if (project.table(table).isEmpty()) {
+                throw rejected("there is no table %s", table);
+            }
+            return project.withLayout(project.layout().withPart(part.including(table)));
+        }
+    }
+
     /** Moves a node that already has a place in the diagram, keeping its size. */
     record MoveNode(ElementId diagram, ElementId node, double x, double y) implements PartDiagramEdit {
         public MoveNode {

@@ -53,6 +53,23 @@ class PartDiagramEditTest {
     }
 
     @Test
+    void should_include_a_table_in_a_subject_area_without_placing_it() {
+        Project added = new PartDiagramEdit.Add(area).apply(seed);
+        Project included = new PartDiagramEdit.Include(area.id(), HOTELS_BY_POI).apply(added);
+
+        PartDiagram stored = included.layout().part(area.id()).orElseThrow();
+        assertThat(stored.tables()).containsExactly(HOTELS, GUESTS, HOTELS_BY_POI);
+        assertThat(stored.nodes()).isEmpty();
+        assertThat(new PartDiagramEdit.Include(area.id(), HOTELS).apply(included))
+                .as("a member already")
+                .isEqualTo(included);
+        assertThatThrownBy(() -> new PartDiagramEdit.Include(area.id(), ElementId.of("table:none")).apply(added))
+                .isInstanceOf(EditRejectedException.class);
+        assertThatThrownBy(() -> new PartDiagramEdit.Include(ElementId.of("diagram:none"), HOTELS).apply(added))
+                .isInstanceOf(EditRejectedException.class);
+    }
+
+    @Test
     void should_forget_a_deleted_table_in_every_subject_area_and_delete_a_diagram() {
         Project added = new PartDiagramEdit.SetBounds(area, Map.of(HOTELS, new NodeBounds(0, 0, 10, 10))).apply(seed);
         Project deleted = new TableEdit.Remove(HOTELS, Identifier.of("hotels")).apply(added);

@@ -5,7 +5,8 @@ import dev.keyspace.app.designer.actions.ElementActions.Placement;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.NewElements;
 import dev.keyspace.app.designer.elements.Transitions;
-import dev.keyspace.app.designer.mapping.GenerateTableDialog;
+import dev.keyspace.app.designer.mapping.GenerationPlan;
+import dev.keyspace.app.designer.mapping.ReplaceTablesQuestion;
 import dev.keyspace.app.views.PartView;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.CompositeEdit;
@@ -14,7 +15,6 @@ import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.edit.History;
 import dev.keyspace.model.edit.WorkflowEdit;
 import dev.keyspace.model.placement.ViewKind;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
@@ -159,30 +159,43 @@ public final class CreationActions {
     }
 
     /**
-     * Creates, for every query that no table serves yet, the table the mapping rules propose first: one history
-     * entry. A query the assistant cannot map (no access pattern yet) is named in the status line and skipped.
+     * Generates the tables of all queries as one history entry, by the rule generating for one query follows (see
+     * {@link GenerationPlan}): a query no table serves gets one, a query that changed since this session generated its
+     * table gets a new one in the old one's place, after one question naming the old tables the user changed since.
+     * A query the assistant cannot map (no access pattern yet) is named in the status line and skipped.
      */
     public int generateTablesForAllQueries() {
-        List<Query> unserved =
-                project().queries().stream().filter(q -> q.servedBy().isEmpty()).toList();
-        if (unserved.isEmpty()) {
-            actions.editor().tell("Every query is served by a table already");
+        History history = actions.editor().history();
+        GenerationPlan plan = GenerationPlan.of(project(), history.undoEntries());
+        List<GenerationPlan.Step> changed = plan.replacingChanged();
+        if (!changed.isEmpty()) {
+            ReplaceTablesQuestion.Answer answer = ReplaceTablesQuestion.ask(
+                    actions.owner(),
+                    changed.stream()
+                            .map(step -> new ReplaceTablesQuestion.Changed(
+                                    step.query().label(),
+                                    step.replaces().orElseThrow().table().name().asCql()))
+                            .toList());
+            if (answer == ReplaceTablesQuestion.Answer.CANCEL) {
+                return 0;
+            }
+            if (answer == ReplaceTablesQuestion.Answer.LEAVE) {
+                plan = plan.leavingChanged();
+            }
+        }
+        String skipped = plan.skipped().isEmpty() ? "" : "; skipped " + String.join("; ", plan.skipped());
+        if (plan.steps().isEmpty()) {
+            actions.editor().tell("Every query is served by its table already" + skipped);
             return 0;
         }
-        History history = actions.editor().history();
         history.beginGroup(MappingAssistant.GENERATE + "tables for all queries");
-        List<String> skipped = new ArrayList<>();
-        int created = 0;
         try {
-            for (Query query : unserved) {
-                GenerateTableDialog.Proposals proposals = GenerateTableDialog.propose(project(), query);
-                if (proposals.problem().isPresent() || proposals.options().isEmpty()) {
-                    skipped.add(query.label() + ": " + proposals.problem().orElse("no proposal"));
-                    continue;
-                }
-                history.apply(ElementActions.acceptance(
-                        project(), query, proposals.options().get(0)));
-                created++;
+            for (GenerationPlan.Step step : plan.steps()) {
+                history.apply(ElementActions.generation(
+                        project(),
+                        step.query(),
+                        step.proposal(),
+                        step.replaces().map(old -> old.table().id())));
             }
         } catch (EditRejectedException e) {
             history.cancelGroup();
@@ -193,10 +206,13 @@ public final class CreationActions {
         if (!SCHEMA.contains(shownView.get())) {
             showView.accept(ViewKind.LOGICAL);
         }
+        long replaced =
+                plan.steps().stream().filter(s -> s.replaces().isPresent()).count();
+        int generated = plan.steps().size();
         actions.editor()
-                .tell(created + " table(s) generated"
-                        + (skipped.isEmpty() ? "" : "; skipped " + String.join("; ", skipped)));
-        return created;
+                .tell(generated + " table(s) generated" + (replaced == 0 ? "" : ", " + replaced + " replacing old ones")
+                        + skipped);
+        return generated;
     }
 
     private boolean add(List<ViewKind> views, Edit edit, Optional<Placement> at) {

@@ -47,6 +47,11 @@ public final class ElementActions {
         return editor;
     }
 
+    /** The window the actions' dialogs belong to (none in some tests). */
+    public Window owner() {
+        return owner.get();
+    }
+
     /** Applies an edit that adds elements and selects what it added (the new table, not its columns). */
     public boolean add(Edit addition) {
         return addAt(addition, Optional.empty());
@@ -180,7 +185,7 @@ public final class ElementActions {
     public boolean acceptProposal(Query query, TableProposal proposal) {
         Project project = editor.project();
         Optional<TableRef> previous = Regeneration.previous(project, query, proposal);
-        Supplier<Edit> edit = () -> acceptance(editor.project(), query, proposal);
+        Optional<ElementId> replaced = Optional.empty();
         if (previous.isPresent()) {
             Regeneration.Provenance provenance =
                     Regeneration.provenance(editor.history().undoEntries(), previous.get());
@@ -191,19 +196,30 @@ public final class ElementActions {
                 return false;
             }
             if (answer == ReplaceTableQuestion.Answer.REPLACE) {
-                edit = () -> Regeneration.replacing(
-                        editor.project(), previous.get(), proposal, acceptance(editor.project(), query, proposal));
+                replaced = Optional.of(previous.get().table().id());
             }
         }
-        boolean applied = editor.apply(edit);
+        Optional<ElementId> replacing = replaced;
+        boolean applied = editor.apply(() -> generation(editor.project(), query, proposal, replacing));
         if (applied) {
             editor.selection().select(proposal.servingId());
         }
         return applied;
     }
 
+    /**
+     * The edit that generates a proposal for a query; given the table it {@code replaces}, the new table takes that
+     * one's place (see {@link Regeneration#replacing}). Generating for one query and for all go through here.
+     */
+    public static Edit generation(Project project, Query query, TableProposal proposal, Optional<ElementId> replaces) {
+        Edit accept = acceptance(project, query, proposal);
+        return replaces.flatMap(project::table)
+                .map(old -> Regeneration.replacing(project, old, proposal, accept))
+                .orElse(accept);
+    }
+
     /** The edit that creates a proposal (and its keyspace when the project has none of that name). */
-    public static Edit acceptance(Project project, Query query, TableProposal proposal) {
+    private static Edit acceptance(Project project, Query query, TableProposal proposal) {
         Edit accept = new MappingAssistant(project.analysis()).accept(project, query.id(), proposal);
         return MissingKeyspace.creation(project, proposal)
                 .<Edit>map(keyspace -> CompositeEdit.of(accept.label(), keyspace, accept))

@@ -166,9 +166,8 @@ public final class DiagramGestures {
         if (type.isEmpty() || typed.isEmpty()) {
             return false;
         }
-        Bounds screen = box.localToScreen(type.get());
         // shown once the press is handled: shown during it, the popup was at times hidden again at once (autohide)
-        javafx.application.Platform.runLater(() -> TypeInPlace.open(editor, typed.get(), screen, zoomable));
+        javafx.application.Platform.runLater(() -> TypeInPlace.open(editor, typed.get(), box, type.get(), zoomable));
         return true;
     }
 

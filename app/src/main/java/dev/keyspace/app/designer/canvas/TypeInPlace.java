@@ -6,6 +6,7 @@ import dev.keyspace.app.designer.inspector.InvalidText;
 import dev.keyspace.app.designer.inspector.TypeFieldVocabulary;
 import dev.keyspace.app.designer.inspector.TypeText;
 import dev.keyspace.model.schema.CqlType;
+import javafx.beans.InvalidationListener;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -26,6 +27,8 @@ import org.controlsfx.control.textfield.TextFields;
 final class TypeInPlace {
 
     static final String ID = "diagram-type-editor";
+    /** How far up and left of the type the field starts, so that its text lines up with the type's. */
+    private static final double INSET = 6;
 
     private final Editor editor;
     private final TypedElement typed;
@@ -66,8 +69,11 @@ final class TypeInPlace {
         popup.setHideOnEscape(false);
     }
 
-    /** Opens the editor over the type drawn at {@code screen}. */
-    static void open(Editor editor, TypedElement typed, Bounds screen, Node owner) {
+    /**
+     * Opens the editor over the type drawn at {@code type} in {@code box}'s coordinates. It stays over it while the
+     * diagram scrolls or zooms, so the text typed stays with the column it is for.
+     */
+    static void open(Editor editor, TypedElement typed, Node box, Bounds type, Node owner) {
         TypeInPlace editing = new TypeInPlace(editor, typed);
         // a popup has a scene of its own: it takes the window's styles (the marks, the theme's overrides)
         if (owner.getScene() != null) {
@@ -75,19 +81,40 @@ final class TypeInPlace {
                     .getStylesheets()
                     .setAll(owner.getScene().getStylesheets());
         }
+        Bounds screen = box.localToScreen(type);
         editing.field.setPrefWidth(Math.max(200, screen.getWidth() + 80));
         // a click elsewhere commits; a text that cannot be one stays open with its reason, never lost
         editing.popup.setOnAutoHide(e -> {
             if (!editing.done && !editing.commit()) {
-                editing.show(owner, screen);
+                editing.show(owner, box.localToScreen(type));
             }
         });
+        editing.follow(box, type);
         editing.show(owner, screen);
         editing.field.selectAll();
     }
 
+    /** Moves the editor with the type it edits: a scroll or a zoom of the diagram moves the box on screen. */
+    private void follow(Node box, Bounds type) {
+        InvalidationListener moved = o -> {
+            // read again, else an invalidated transform tells no later change
+            box.getLocalToSceneTransform();
+            Bounds now = box.getScene() == null ? null : box.localToScreen(type);
+            if (now != null && popup.isShowing()) {
+                popup.setAnchorX(now.getMinX() - INSET);
+                popup.setAnchorY(now.getMinY() - INSET);
+            }
+        };
+        box.localToSceneTransformProperty().addListener(moved);
+        popup.showingProperty().addListener((o, was, now) -> {
+            if (!now && done) {
+                box.localToSceneTransformProperty().removeListener(moved);
+            }
+        });
+    }
+
     private void show(Node owner, Bounds screen) {
-        popup.show(owner, screen.getMinX() - 6, screen.getMinY() - 6);
+        popup.show(owner, screen.getMinX() - INSET, screen.getMinY() - INSET);
         field.requestFocus();
     }
 

@@ -15,7 +15,8 @@ import org.controlsfx.control.textfield.TextFields;
  * A text field with one line under it that says the field's syntax, or, once the field is marked invalid, the
  * reason (red border, the reason also as the tooltip). The line is always there and one line high, so a
  * message never moves the fields below between a keystroke and the next click. The field keeps what the user
- * typed, so a typo is corrected rather than typed again.
+ * typed, so a typo is corrected rather than typed again. A field too narrow for a reason shows its hint and its reason
+ * in the {@link RowMarks} of its row instead.
  */
 final class MarkedField extends VBox {
 
@@ -24,15 +25,29 @@ final class MarkedField extends VBox {
     private final TextField field;
     private final Label hint;
     private final Label error = new Label();
+    /** The line under a row of fields that shows this field's reason instead of its own line, if any. */
+    private RowMarks row;
 
     MarkedField(String id, String text, String syntax) {
+        this(id, text, syntax, true);
+    }
+
+    /**
+     * A field too narrow for its reason, side by side with others: its hint and its reason show in the {@link
+     * RowMarks} under the row, not in a line of its own.
+     */
+    static MarkedField inRow(String id, String text, String syntax) {
+        return new MarkedField(id, text, syntax, false);
+    }
+
+    private MarkedField(String id, String text, String syntax, boolean ownLine) {
         field = new TextField(text);
         field.setId(id);
         hint = new Label(syntax.isEmpty() ? " " : syntax);
         hint.setId(id + "-hint");
         hint.getStyleClass().add("inspector-hint");
         hint.setTooltip(syntax.isEmpty() ? null : new Tooltip(syntax));
-        error.setId(id + "-error");
+        error.setId(ownLine ? id + "-error" : null);
         error.getStyleClass().add("inspector-error");
         StackPane line = new StackPane(hint, error);
         line.setAlignment(Pos.CENTER_LEFT);
@@ -44,7 +59,10 @@ final class MarkedField extends VBox {
         }
         line.setMinHeight(Region.USE_PREF_SIZE);
         line.setMaxHeight(Region.USE_PREF_SIZE);
-        getChildren().addAll(field, line);
+        getChildren().add(field);
+        if (ownLine) {
+            getChildren().add(line);
+        }
         clear();
     }
 
@@ -70,6 +88,15 @@ final class MarkedField extends VBox {
         return field;
     }
 
+    /** The hint, for a {@link RowMarks} to lay out under the field. */
+    Label hint() {
+        return hint;
+    }
+
+    void showMarksIn(RowMarks marks) {
+        row = marks;
+    }
+
     void mark(String reason) {
         error.setText(reason);
         error.setTooltip(new Tooltip(reason));
@@ -78,6 +105,9 @@ final class MarkedField extends VBox {
         field.setTooltip(new Tooltip(reason));
         if (!field.getStyleClass().contains(INVALID)) {
             field.getStyleClass().add(INVALID);
+        }
+        if (row != null) {
+            row.show(field.getId(), reason);
         }
     }
 
@@ -88,5 +118,8 @@ final class MarkedField extends VBox {
         hint.setVisible(true);
         field.setTooltip(null);
         field.getStyleClass().remove(INVALID);
+        if (row != null) {
+            row.clear(field.getId());
+        }
     }
 }

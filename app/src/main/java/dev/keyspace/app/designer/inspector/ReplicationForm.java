@@ -14,6 +14,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 /**
  * A keyspace's replication in the inspector: the strategy, then one row per data center (name and factor) for
@@ -25,6 +26,8 @@ final class ReplicationForm {
 
     /** One data center's row: its name and its factor, each a field that can be marked. */
     private record Row(MarkedField datacenter, MarkedField factor) {}
+
+    private static final double ROW_SPACING = 4;
 
     private final Editor editor;
     private final Keyspace keyspace;
@@ -76,8 +79,8 @@ final class ReplicationForm {
 
     private void addRow(FormGrid form, int index, String datacenter, String factor) {
         Row row = new Row(
-                field("inspector-dc-" + index, datacenter, "data center name"),
-                field("inspector-rf-" + index, factor, "replicas"));
+                rowField("inspector-dc-" + index, datacenter, "data center name"),
+                rowField("inspector-rf-" + index, factor, "replicas"));
         rows.add(row);
         Button remove = new Button("✕");
         remove.setId("inspector-remove-dc-" + index);
@@ -89,9 +92,16 @@ final class ReplicationForm {
         });
         row.factor().setPrefWidth(76);
         row.factor().setMinWidth(66);
-        HBox line = new HBox(4, row.datacenter(), row.factor(), remove);
+        HBox line = new HBox(ROW_SPACING, row.datacenter(), row.factor(), remove);
         HBox.setHgrow(row.datacenter(), Priority.ALWAYS);
-        form.row(index == 0 ? "data centers" : "", line);
+        // the factor's field is too narrow for a reason: the row's reason spans the row, under both fields
+        form.row(
+                index == 0 ? "data centers" : "",
+                new VBox(line, new RowMarks(ROW_SPACING, row.datacenter(), row.factor())));
+    }
+
+    private MarkedField rowField(String id, String text, String syntax) {
+        return MarkedField.inRow(id, text, syntax).committing(text, typed -> commit());
     }
 
     private MarkedField field(String id, String text, String syntax) {

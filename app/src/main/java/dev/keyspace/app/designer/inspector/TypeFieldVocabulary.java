@@ -4,7 +4,9 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.UserType;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -38,7 +40,12 @@ public final class TypeFieldVocabulary {
         return new TypeFieldVocabulary(words);
     }
 
-    /** Completes the word being typed (after the last '<', ',' or space), keeping what comes before it. */
+    /**
+     * Completes the word being typed (after the last '<', ',' or space), keeping what comes before it. A complete type
+     * (not an opening such as {@code list<}) inside brackets closes them, so that the completion is a whole type:
+     * {@code frozen<addr} becomes {@code frozen<address>}; where the type asks for more (a map's value, a vector's
+     * dimension) the completion stops after the comma, where the caret is left for it.
+     */
     public List<String> suggest(String typed) {
         int cut = Math.max(typed.lastIndexOf('<'), Math.max(typed.lastIndexOf(','), typed.lastIndexOf(' '))) + 1;
         String head = typed.substring(0, cut);
@@ -46,10 +53,53 @@ public final class TypeFieldVocabulary {
         if (word.isEmpty() && cut == 0) {
             return List.of();
         }
+        String closing = closing(head);
         return words.stream()
-                .filter(w -> w.startsWith(word) && !w.equals(word))
-                .map(w -> head + w)
+                .filter(w -> w.startsWith(word))
+                .map(w -> head + w + (opens(w) ? "" : closing))
+                .filter(completed -> !completed.equals(typed))
                 .limit(12)
                 .toList();
+    }
+
+    /** A word after which the user goes on typing the type's parts: {@code list<}, {@code vector<float, }. */
+    private static boolean opens(String word) {
+        return word.endsWith("<") || word.endsWith(" ");
+    }
+
+    /**
+     * What a complete type typed after {@code head} leaves to close: a {@code >} for each bracket it completes, from
+     * the innermost out, up to a map's key or a vector's element, which ask for a comma and more.
+     */
+    static String closing(String head) {
+        Deque<String> open = new ArrayDeque<>();
+        Deque<Integer> commas = new ArrayDeque<>();
+        StringBuilder name = new StringBuilder();
+        for (char c : head.toCharArray()) {
+            if (c == '<') {
+                open.push(name.toString().strip().toLowerCase(Locale.ROOT));
+                commas.push(0);
+                name.setLength(0);
+            } else if (c == '>' && !open.isEmpty()) {
+                open.pop();
+                commas.pop();
+                name.setLength(0);
+            } else if (c == ',' && !open.isEmpty()) {
+                commas.push(commas.pop() + 1);
+                name.setLength(0);
+            } else {
+                name.append(c);
+            }
+        }
+        StringBuilder tail = new StringBuilder();
+        while (!open.isEmpty()) {
+            String collection = open.pop();
+            int before = commas.pop();
+            if (before == 0 && (collection.equals("map") || collection.equals("vector"))) {
+                return tail.append(", ").toString();
+            }
+            tail.append('>');
+        }
+        return tail.toString();
     }
 }

@@ -72,8 +72,37 @@ public final class Regeneration {
     }
 
     /**
+     * The table as the history last generated it, when this session generated it: what the query asked for then.
+     */
+    public static Optional<Table> asGenerated(List<History.Entry> latestFirst, TableRef table) {
+        ElementId id = table.table().id();
+        for (History.Entry entry : latestFirst) {
+            Optional<Table> before = entry.before().table(id).map(TableRef::table);
+            Optional<Table> after = entry.after().table(id).map(TableRef::table);
+            if (!before.equals(after) && entry.label().startsWith(MappingAssistant.GENERATE)) {
+                return after;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Whether a query still asks for the table this session generated for it: one of its proposals now is that
+     * table as generated (the user may have picked an alternative). Then there is nothing to regenerate.
+     */
+    public static boolean stillProposed(
+            List<History.Entry> latestFirst, TableRef table, List<TableProposal> proposals) {
+        Optional<Table> generated = asGenerated(latestFirst, table);
+        return generated.isPresent()
+                && proposals.stream()
+                        .anyMatch(p -> p.kind() == TableProposal.Kind.TABLE
+                                && p.table().equals(generated.get()));
+    }
+
+    /**
      * One edit: the old table goes, the proposal is accepted ({@code accept}, which links the query to it), and the
-     * new table is placed where the old one was in each diagram that placed it.
+     * new table takes the old one's place in each diagram that placed it and its membership of each subject area
+     * that listed it, placed there or not.
      */
     public static Edit replacing(Project project, TableRef previous, TableProposal proposal, Edit accept) {
         ElementId old = previous.table().id();
@@ -87,7 +116,12 @@ public final class Regeneration {
                     .ifPresent(b -> edits.add(new LayoutEdit.SetBounds(view, Map.of(added, at(b)))));
         }
         for (PartDiagram part : project.layout().parts()) {
-            part.bounds(old).ifPresent(b -> edits.add(new PartDiagramEdit.Place(part, added, at(b))));
+            Optional<NodeBounds> placed = part.bounds(old);
+            if (placed.isPresent()) {
+                edits.add(new PartDiagramEdit.Place(part, added, at(placed.get())));
+            } else if (part.keyspace().isEmpty() && part.tables().contains(old)) {
+                edits.add(new PartDiagramEdit.Include(part.id(), added));
+            }
         }
         return new CompositeEdit(
                 accept.label() + ", replacing table " + previous.table().name().asCql(), edits);

@@ -7,9 +7,11 @@ import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.LayoutEdit;
+import dev.keyspace.model.edit.PartDiagramEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.placement.NodeBounds;
+import dev.keyspace.model.placement.PartDiagram;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
@@ -218,14 +220,126 @@ class GenerateTableTest {
         assertThat(window.editor().project()).isSameAs(before);
     }
 
+    private int generateAll() throws Exception {
+        return onFx(() -> window.creation().generateTablesForAllQueries());
+    }
+
+    @Test
+    void should_replace_the_tables_all_queries_generated_before_as_one_generating_for_one_does() throws Exception {
+        assertThat(generateAll()).as("Q1, which no table serves").isEqualTo(1);
+        assertThat(window.editor().project().table(HOTELS_BY_POI)).isPresent();
+        onFx(() -> window.editor()
+                .apply(new LayoutEdit.SetBounds(
+                        ViewKind.LOGICAL, Map.of(HOTELS_BY_POI, new NodeBounds(777, 555, 0, 0)))));
+        assertThat(generateAll()).as("nothing changed: nothing to generate").isZero();
+
+        changeQ1ToFindHotelsByName();
+        Project before = window.editor().project();
+        TableProposal again = proposalForQ1();
+        assertThat(generateAll()).isEqualTo(1);
+
+        Project regenerated = window.editor().project();
+        assertThat(regenerated.table(HOTELS_BY_POI))
+                .as("the table Q1 generated before")
+                .isEmpty();
+        assertThat(regenerated.table(again.servingId())).isPresent();
+        assertThat(q1().servedBy()).contains(again.servingId());
+        assertThat(regenerated.layout().bounds(ViewKind.LOGICAL, again.servingId()))
+                .as("in the old table's place")
+                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+        assertThat(regenerated.allTables())
+                .as("the sample's own tables, not generated in this session, stay")
+                .hasSameSizeAs(before.allTables());
+        assertThat(lookupDialog(ReplaceTablesQuestion.DIALOG_ID))
+                .as("nothing to ask")
+                .isEmpty();
+        onFx(() -> {
+            window.history().undo();
+            return null;
+        });
+        assertThat(window.editor().project()).as("one edit").isEqualTo(before);
+    }
+
+    @Test
+    void should_ask_once_naming_the_changed_tables_before_all_queries_replace_them() throws Exception {
+        generateQ1AndPlaceIt();
+        onFx(() -> window.editor()
+                .apply(new TableEdit.SetOption(HOTELS_BY_POI, "comment", OptionValue.text("tuned by hand"))));
+        changeQ1ToFindHotelsByName();
+        Project before = window.editor().project();
+        TableProposal again = proposalForQ1();
+
+        java.util.concurrent.Future<Integer> cancelled =
+                WaitForAsyncUtils.asyncFx(() -> window.creation().generateTablesForAllQueries());
+        DialogPane question = dialog(ReplaceTablesQuestion.DIALOG_ID);
+        assertThat(question.getContentText()).contains("hotels_by_poi (Q1)");
+        answer(question, "Cancel");
+        assertThat(cancelled.get(10, TimeUnit.SECONDS)).isZero();
+        assertThat(window.editor().project()).isSameAs(before);
+
+        java.util.concurrent.Future<Integer> left =
+                WaitForAsyncUtils.asyncFx(() -> window.creation().generateTablesForAllQueries());
+        answer(dialog(ReplaceTablesQuestion.DIALOG_ID), "Leave Them");
+        assertThat(left.get(10, TimeUnit.SECONDS)).isZero();
+        assertThat(window.editor().project()).isSameAs(before);
+
+        java.util.concurrent.Future<Integer> replaced =
+                WaitForAsyncUtils.asyncFx(() -> window.creation().generateTablesForAllQueries());
+        answer(dialog(ReplaceTablesQuestion.DIALOG_ID), "Replace");
+        assertThat(replaced.get(10, TimeUnit.SECONDS)).isEqualTo(1);
+        Project one = window.editor().project();
+        assertThat(one.table(HOTELS_BY_POI)).as("replaced").isEmpty();
+        assertThat(one.table(again.servingId())).isPresent();
+        assertThat(one.layout().bounds(ViewKind.LOGICAL, again.servingId()))
+                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+    }
+
+    @Test
+    void should_keep_the_new_table_in_the_subject_areas_of_the_old_placed_there_or_not() throws Exception {
+        generateQ1AndPlaceIt();
+        PartDiagram unplaced = PartDiagram.subjectArea(
+                ElementId.of("diagram:unplaced"), "Unplaced", ViewKind.LOGICAL, List.of(HOTELS_BY_POI));
+        PartDiagram placed = PartDiagram.subjectArea(
+                ElementId.of("diagram:placed"), "Placed", ViewKind.LOGICAL, List.of(HOTELS_BY_POI));
+        onFx(() -> window.editor().apply(new PartDiagramEdit.Add(unplaced)));
+        onFx(() -> window.editor().apply(new PartDiagramEdit.Add(placed)));
+        onFx(() -> window.editor()
+                .apply(new PartDiagramEdit.SetBounds(placed, Map.of(HOTELS_BY_POI, new NodeBounds(40, 60, 0, 0)))));
+        changeQ1ToFindHotelsByName();
+        assertThat(window.editor()
+                        .project()
+                        .layout()
+                        .part(unplaced.id())
+                        .orElseThrow()
+                        .nodes())
+                .isEmpty();
+        TableProposal again = proposalForQ1();
+
+        assertThat(onFx(() -> window.elementActions().acceptProposal(q1(), again)))
+                .isTrue();
+
+        Project regenerated = window.editor().project();
+        assertThat(regenerated.layout().part(unplaced.id()).orElseThrow().tables())
+                .as("a member with no stored place")
+                .containsExactly(again.servingId());
+        PartDiagram stillPlaced = regenerated.layout().part(placed.id()).orElseThrow();
+        assertThat(stillPlaced.tables()).containsExactly(again.servingId());
+        assertThat(stillPlaced.bounds(again.servingId()))
+                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(40.0, 60.0));
+    }
+
     private java.util.concurrent.Future<Boolean> acceptAsking(TableProposal proposal) {
         Query q1 = q1();
         return WaitForAsyncUtils.asyncFx(() -> window.elementActions().acceptProposal(q1, proposal));
     }
 
-    /** The question while it is shown (a closed one stays in the lookup's reach). */
     private java.util.Optional<DialogPane> lookupReplaceDialog() {
-        return robot.lookup("#" + ReplaceTableQuestion.DIALOG_ID).queryAllAs(DialogPane.class).stream()
+        return lookupDialog(ReplaceTableQuestion.DIALOG_ID);
+    }
+
+    /** The question while it is shown (a closed one stays in the lookup's reach). */
+    private java.util.Optional<DialogPane> lookupDialog(String id) {
+        return robot.lookup("#" + id).queryAllAs(DialogPane.class).stream()
                 .filter(pane -> pane.getScene() != null
                         && pane.getScene().getWindow() != null
                         && pane.getScene().getWindow().isShowing())
@@ -233,9 +347,12 @@ class GenerateTableTest {
     }
 
     private DialogPane replaceDialog() throws Exception {
-        WaitForAsyncUtils.waitFor(
-                10, TimeUnit.SECONDS, () -> lookupReplaceDialog().isPresent());
-        return lookupReplaceDialog().orElseThrow();
+        return dialog(ReplaceTableQuestion.DIALOG_ID);
+    }
+
+    private DialogPane dialog(String id) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookupDialog(id).isPresent());
+        return lookupDialog(id).orElseThrow();
     }
 
     private void answer(DialogPane question, String button) {

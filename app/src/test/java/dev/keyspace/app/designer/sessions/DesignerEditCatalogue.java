@@ -370,7 +370,12 @@ final class DesignerEditCatalogue {
                         .map(id -> new PartDiagramEdit.MoveNode(
                                 p.id(), id, s.choose().coordinate(), s.choose().coordinate())))),
                 kind("Place a table in a part", s -> part(s).flatMap(p ->
-                        s.choose().one(tableIds(s.project())).map(t -> new PartDiagramEdit.Place(p, t, bounds(s))))));
+                        s.choose().one(tableIds(s.project())).map(t -> new PartDiagramEdit.Place(p, t, bounds(s))))),
+                kind(
+                        "Add a table to a subject area",
+                        s -> part(s).filter(p -> p.keyspace().isEmpty()).flatMap(p -> s.choose()
+                                .one(tableIds(s.project()))
+                                .map(t -> new PartDiagramEdit.Include(p.id(), t)))));
     }
 
     private static EditKind kind(String name, Function<StepContext, Optional<Edit>> make) {
@@ -403,7 +408,9 @@ final class DesignerEditCatalogue {
         } catch (RuntimeException notMappable) {
             return Optional.empty(); // the designer shows why, and offers nothing to accept
         }
-        return s.choose().one(proposals).map(p -> ElementActions.acceptance(s.project(), query.get(), p));
+        return s.choose()
+                .one(proposals)
+                .map(p -> ElementActions.generation(s.project(), query.get(), p, Optional.empty()));
     }
 
     /** Adds, removes or renames in the CQL text, as a user typing in the CQL pane before applying it. */
