@@ -56,7 +56,7 @@ final class ConnectDrag implements Gesture {
         overlay.getChildren().add(line);
         creation.elements()
                 .editor()
-                .tell("Release on an entity to add a relationship with "
+                .report("Release on an entity to add a relationship with "
                         + from.entity().name() + " (Esc cancels)");
     }
 

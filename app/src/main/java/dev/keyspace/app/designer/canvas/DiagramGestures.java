@@ -83,7 +83,7 @@ public final class DiagramGestures {
             drawing.cancel();
             pending = null;
             dragging = false;
-            editor.tell("No relationship added");
+            editor.report("No relationship added");
             event.consume();
         }
     }
