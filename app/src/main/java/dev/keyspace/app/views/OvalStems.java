@@ -26,8 +26,11 @@ final class OvalStems {
 
     private OvalStems() {}
 
-    /** Draws {@code stems.get(i)} from oval {@code i} to the shape {@code c}. */
-    static void join(List<Box> ovals, Box c, List<Line> stems, Inset across, Inset beside) {
+    /**
+     * Draws {@code stems.get(i)} from oval {@code i} to the shape {@code c}; a stem that would cross one of
+     * {@code lines} ({x1, y1, x2, y2}) joins the shape straight across from its oval instead.
+     */
+    static void join(List<Box> ovals, Box c, List<Line> stems, Inset across, Inset beside, List<double[]> lines) {
         for (Side side : Side.values()) {
             List<Integer> on = new ArrayList<>();
             for (int i = 0; i < ovals.size(); i++) {
@@ -44,30 +47,56 @@ final class OvalStems {
                 double share = (k + 1.0) / (on.size() + 1);
                 switch (side) {
                     case ABOVE, BELOW -> {
-                        double x = c.minX() + c.width() * share;
-                        double inset = across.at(x - c.minX(), c.width(), c.height());
                         boolean above = side == Side.ABOVE;
-                        set(
-                                stem,
-                                b.centerX(),
-                                above ? b.maxY() : b.minY(),
-                                x,
-                                above ? c.minY() + inset : c.maxY() - inset);
+                        double y = above ? b.maxY() : b.minY();
+                        double x = c.minX() + c.width() * share;
+                        if (crossesAny(b.centerX(), y, x, above ? c.minY() : c.maxY(), lines)) {
+                            x = clamp(b.centerX(), c.minX() + c.width() / 8, c.maxX() - c.width() / 8);
+                        }
+                        double inset = across.at(x - c.minX(), c.width(), c.height());
+                        set(stem, b.centerX(), y, x, above ? c.minY() + inset : c.maxY() - inset);
                     }
                     case LEFT, RIGHT -> {
-                        double y = c.minY() + c.height() * share;
-                        double inset = beside.at(y - c.minY(), c.width(), c.height());
                         boolean left = side == Side.LEFT;
-                        set(
-                                stem,
-                                left ? b.maxX() : b.minX(),
-                                b.centerY(),
-                                left ? c.minX() + inset : c.maxX() - inset,
-                                y);
+                        double x = left ? b.maxX() : b.minX();
+                        double y = c.minY() + c.height() * share;
+                        if (crossesAny(x, b.centerY(), left ? c.minX() : c.maxX(), y, lines)) {
+                            y = clamp(b.centerY(), c.minY() + c.height() / 8, c.maxY() - c.height() / 8);
+                        }
+                        double inset = beside.at(y - c.minY(), c.width(), c.height());
+                        set(stem, x, b.centerY(), left ? c.minX() + inset : c.maxX() - inset, y);
                     }
                 }
             }
         }
+    }
+
+    private static double clamp(double value, double min, double max) {
+        return Math.max(min, Math.min(max, value));
+    }
+
+    private static boolean crossesAny(double x1, double y1, double x2, double y2, List<double[]> lines) {
+        for (double[] l : lines) {
+            if (crosses(x1, y1, x2, y2, l[0], l[1], l[2], l[3])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the two segments cross (touching ends do not count). */
+    private static boolean crosses(
+            double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+        double d1 = side(cx, cy, dx, dy, ax, ay);
+        double d2 = side(cx, cy, dx, dy, bx, by);
+        double d3 = side(ax, ay, bx, by, cx, cy);
+        double d4 = side(ax, ay, bx, by, dx, dy);
+        return d1 * d2 < 0 && d3 * d4 < 0;
+    }
+
+    /** Which side of the line from (x1, y1) to (x2, y2) the point is on: the sign of their cross product. */
+    private static double side(double x1, double y1, double x2, double y2, double px, double py) {
+        return (x2 - x1) * (py - y1) - (y2 - y1) * (px - x1);
     }
 
     private static Side sideOf(Box oval, Box c) {

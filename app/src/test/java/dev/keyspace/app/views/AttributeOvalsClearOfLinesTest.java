@@ -105,6 +105,42 @@ class AttributeOvalsClearOfLinesTest {
 
         assertThat(view.arrows()).hasSize(2 * relationships);
         assertThat(crossings(view)).isEmpty();
+        assertThat(stemCrossings(view))
+                .as("no line from an oval to its shape crosses a connector")
+                .isEmpty();
+    }
+
+    /** Each connector that crosses the line joining an oval to its shape. */
+    private static List<String> stemCrossings(DiagramView view) throws Exception {
+        return FxTestSupport.onFx(() -> {
+            List<String> found = new ArrayList<>();
+            for (ArrowNode arrow : view.arrows()) {
+                for (javafx.scene.Node node : view.nodes().values()) {
+                    for (javafx.scene.Node child : node instanceof ChenClusterNode c
+                            ? c.getChildrenUnmodifiable()
+                            : List.<javafx.scene.Node>of()) {
+                        if (child instanceof javafx.scene.shape.Line stem
+                                && stem.getStyleClass().contains("chen-stem")) {
+                            Point2D a = node.localToParent(stem.getStartX(), stem.getStartY());
+                            Point2D b = node.localToParent(stem.getEndX(), stem.getEndY());
+                            if (segmentsCross(a, b, arrow.start(), arrow.end())) {
+                                found.add(arrow.edge() + " crosses a stem of " + node.getId());
+                            }
+                        }
+                    }
+                }
+            }
+            return found;
+        });
+    }
+
+    private static boolean segmentsCross(Point2D a, Point2D b, Point2D c, Point2D d) {
+        return side(c, d, a) * side(c, d, b) < 0 && side(a, b, c) * side(a, b, d) < 0;
+    }
+
+    private static double side(Point2D from, Point2D to, Point2D p) {
+        return (to.getX() - from.getX()) * (p.getY() - from.getY())
+                - (to.getY() - from.getY()) * (p.getX() - from.getX());
     }
 
     private static List<Attribute> attributes(String prefix, int count) {
