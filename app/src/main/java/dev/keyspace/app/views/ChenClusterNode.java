@@ -70,14 +70,6 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
                 .toList();
     }
 
-    /** The width of the ovals that go above (or below) the shape side by side, as they do with no line near. */
-    private double rowWidth(List<double[]> sizes, boolean above) {
-        int split = OvalArrangement.aboveCount(sizes.size());
-        List<double[]> row = above ? sizes.subList(0, split) : sizes.subList(split, sizes.size());
-        double width = row.stream().mapToDouble(s -> s[0]).sum();
-        return width + Math.max(0, row.size() - 1) * GAP_X;
-    }
-
     private static double bandWidth(List<double[]> sizes) {
         return sizes.stream().mapToDouble(s -> s[0]).max().orElse(0);
     }
@@ -100,7 +92,11 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
         }
         List<double[]> sizes = ovalSizes();
         double total = totalWidth(width, sizes);
-        return Box.of((total - width) / 2, bandHeight(sizes) + GAP_Y, width, height);
+        return Box.of(
+                (total - width) / 2,
+                OvalArrangement.rowsHeight(sizes.size(), bandHeight(sizes)) + GAP_Y,
+                width,
+                height);
     }
 
     private double totalWidth(double centerWidth, List<double[]> sizes) {
@@ -108,7 +104,7 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
             return centerWidth;
         }
         double sides = centerWidth + 2 * (bandWidth(sizes) + GAP_X);
-        return Math.max(sides, Math.max(rowWidth(sizes, true), rowWidth(sizes, false)));
+        return Math.max(sides, OvalArrangement.rowsWidth(sizes, GAP_X));
     }
 
     @Override
@@ -125,7 +121,11 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
     @Override
     protected double computePrefHeight(double width) {
         Box c = center();
-        return ovals.isEmpty() ? c.height() : c.minY() + c.height() + GAP_Y + bandHeight(ovalSizes());
+        if (ovals.isEmpty()) {
+            return c.height();
+        }
+        List<double[]> sizes = ovalSizes();
+        return c.minY() + c.height() + GAP_Y + OvalArrangement.rowsHeight(sizes.size(), bandHeight(sizes));
     }
 
     /**

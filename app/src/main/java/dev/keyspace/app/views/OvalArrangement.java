@@ -19,14 +19,22 @@ final class OvalArrangement {
 
     private static final double STACK_GAP = 4;
 
+    /** The space between two rows of ovals on the same side of the shape. */
+    private static final double ROW_GAP = 8;
+
+    /** Ovals that a cluster holds in one row above and one below; more go in further rows. */
+    private static final int ONE_ROW = 8;
+
     /** A band along one side of the shape, and the free stretches of it no line crosses. */
     private record Band(Box area, boolean row, List<double[]> free) {}
 
     private final Box center;
     private final double gapX;
     private final List<double[]> sizes;
-    private final Band top;
-    private final Band bottom;
+    /** The rows above the shape, nearest first, and below it. */
+    private final List<Band> tops = new ArrayList<>();
+
+    private final List<Band> bottoms = new ArrayList<>();
     private final Band left;
     private final Band right;
 
@@ -47,8 +55,12 @@ final class OvalArrangement {
         this.sizes = sizes;
         double bandWidth = sizes.stream().mapToDouble(s -> s[0]).max().orElse(0);
         double bandHeight = sizes.stream().mapToDouble(s -> s[1]).max().orElse(0);
-        top = band(new Box(0, 0, width, bandHeight), true, lines);
-        bottom = band(new Box(0, height - bandHeight, width, height), true, lines);
+        for (int level = 0; level < levels(sizes.size()); level++) {
+            double above = center.minY() - gapY - level * (bandHeight + ROW_GAP);
+            double below = center.maxY() + gapY + level * (bandHeight + ROW_GAP);
+            tops.add(band(new Box(0, above - bandHeight, width, above), true, lines));
+            bottoms.add(band(new Box(0, below, width, below + bandHeight), true, lines));
+        }
         double sideTop = center.minY() - gapY / 2;
         double sideBottom = center.maxY() + gapY / 2;
         left = band(new Box(center.minX() - gapX - bandWidth, sideTop, center.minX() - gapX, sideBottom), false, lines);
@@ -73,30 +85,92 @@ final class OvalArrangement {
         return (ovals + 1) / 2;
     }
 
+    /** How many rows of ovals a cluster has on each side of its shape, above and below. */
+    static int levels(int ovals) {
+        return Math.max(1, (ovals + ONE_ROW - 1) / ONE_ROW);
+    }
+
+    /** The height of a side's rows of ovals of the given height. */
+    static double rowsHeight(int ovals, double ovalHeight) {
+        int levels = levels(ovals);
+        return levels * ovalHeight + (levels - 1) * ROW_GAP;
+    }
+
+    /** The width of the widest row when the ovals are shared between the rows as they are with no line near. */
+    static double rowsWidth(List<double[]> sizes, double gapX) {
+        double widest = 0;
+        for (List<Integer> row : defaultRows(sizes.size())) {
+            double width = row.stream().mapToDouble(i -> sizes.get(i)[0]).sum();
+            widest = Math.max(widest, width + Math.max(0, row.size() - 1) * gapX);
+        }
+        return widest;
+    }
+
+    /** The ovals of each row with no line near: the nearest row above, the next above, ..., then those below. */
+    private static List<List<Integer>> defaultRows(int n) {
+        int levels = levels(n);
+        int above = aboveCount(n);
+        List<List<Integer>> rows = new ArrayList<>();
+        rows.addAll(split(range(0, above), levels));
+        rows.addAll(split(range(above, n), levels));
+        return rows;
+    }
+
+    private static List<List<Integer>> split(List<Integer> ovals, int parts) {
+        List<List<Integer>> split = new ArrayList<>();
+        int per = (ovals.size() + parts - 1) / parts;
+        for (int part = 0; part < parts; part++) {
+            split.add(ovals.subList(Math.min(ovals.size(), part * per), Math.min(ovals.size(), (part + 1) * per)));
+        }
+        return split;
+    }
+
     private List<Box> arrange() {
         int n = sizes.size();
+        int levels = levels(n);
         int above = aboveCount(n);
         List<Integer> upper = range(0, above);
         List<Integer> lower = range(above, n);
         List<Integer> all = range(0, n);
+        List<List<Integer>> rows = defaultRows(n);
+        List<Chunk> asRows = new ArrayList<>();
+        for (int level = 0; level < levels; level++) {
+            asRows.add(new Chunk(rows.get(level), List.of(tops.get(level))));
+            asRows.add(new Chunk(rows.get(levels + level), List.of(bottoms.get(level))));
+        }
         List<List<Chunk>> plans = List.of(
-                List.of(new Chunk(upper, List.of(top)), new Chunk(lower, List.of(bottom))),
-                List.of(new Chunk(upper, List.of(top, right)), new Chunk(lower, List.of(bottom, left))),
-                List.of(new Chunk(all, List.of(top, right, bottom, left))),
-                List.of(new Chunk(all, List.of(bottom, left, top, right))));
+                asRows,
+                List.of(new Chunk(upper, tops), new Chunk(lower, bottoms)),
+                List.of(new Chunk(upper, with(tops, right)), new Chunk(lower, with(bottoms, left))),
+                List.of(new Chunk(all, with(with(with(tops, right), bottoms), left))),
+                List.of(new Chunk(all, with(with(with(bottoms, left), tops), right))));
         for (List<Chunk> plan : plans) {
             Optional<List<Box>> placed = place(plan);
             if (placed.isPresent()) {
                 return placed.get();
             }
         }
-        // no free place for every oval: the rows above and below, as if there were no lines
-        Band wholeTop =
-                new Band(top.area(), true, List.of(new double[] {0, top.area().maxX()}));
-        Band wholeBottom = new Band(
-                bottom.area(), true, List.of(new double[] {0, bottom.area().maxX()}));
-        return place(List.of(new Chunk(upper, List.of(wholeTop)), new Chunk(lower, List.of(wholeBottom))))
-                .orElseThrow();
+        // no free place for every oval: the rows as if there were no lines
+        List<Chunk> whole = new ArrayList<>();
+        for (Chunk chunk : asRows) {
+            Band band = chunk.bands().get(0);
+            Band unbroken = new Band(
+                    band.area(), true, List.of(new double[] {0, band.area().maxX()}));
+            whole.add(new Chunk(chunk.ovals(), List.of(unbroken)));
+        }
+        return place(whole).orElseThrow();
+    }
+
+    private static List<Band> with(List<Band> bands, Band band) {
+        List<Band> more = new ArrayList<>(bands);
+        more.add(band);
+        return more;
+    }
+
+    private static List<Band> with(List<Band> bands, List<Band> others) {
+        List<Band> more = new ArrayList<>(bands);
+        more.addAll(others);
+        return more;
     }
 
     /** Some ovals (by index) and the bands they may go to, in order. */
@@ -171,10 +245,10 @@ final class OvalArrangement {
             Box area = band.area();
             if (band.row()) {
                 // rows hug the shape: the row above sits on its band's lower edge, the row below under its upper one
-                double y = area == top.area() ? area.maxY() - h : area.minY();
+                double y = area.maxY() <= center.minY() ? area.maxY() - h : area.minY();
                 boxes[oval] = Box.of(start, y, w, h);
             } else {
-                double x = area == left.area() ? area.maxX() - w : area.minX();
+                double x = area.maxX() <= center.minX() ? area.maxX() - w : area.minX();
                 boxes[oval] = Box.of(x, start, w, h);
             }
             start += along(band, oval) + gap(band);

@@ -37,9 +37,9 @@ class AttributeOvalsClearOfLinesTest {
     }
 
     /**
-     * The samples whose entities have room around them for every oval. An entity of killrvideo or ecommerce with a
-     * dozen attributes and lines on every side has not: its ovals that find no free place go in the rows above and
-     * below as before.
+     * The samples whose entities have room around them for every oval. Killrvideo's video (20 attributes, lines on
+     * every side) and ecommerce's product have not: when some oval finds no free place, they go in their rows as if
+     * there were no lines.
      */
     static Stream<String> samples() {
         return Stream.of("hotel");
