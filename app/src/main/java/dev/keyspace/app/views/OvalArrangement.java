@@ -150,7 +150,11 @@ final class OvalArrangement {
                 return placed.get();
             }
         }
-        // no free place for every oval: the rows as if there were no lines
+        Optional<List<Box>> most = mostClear();
+        if (most.isPresent()) {
+            return most.get();
+        }
+        // not even room beside them: the rows as if there were no lines
         List<Chunk> whole = new ArrayList<>();
         for (Chunk chunk : asRows) {
             Band band = chunk.bands().get(0);
@@ -159,6 +163,62 @@ final class OvalArrangement {
             whole.add(new Chunk(chunk.ovals(), List.of(unbroken)));
         }
         return place(whole).orElseThrow();
+    }
+
+    /**
+     * When some oval finds no free place: every oval that finds one goes there (round the shape, nearer rows first),
+     * and the others go in the room the bands have left beside those, lines or not; empty when even that is too small.
+     */
+    private Optional<List<Box>> mostClear() {
+        List<Band> ring = with(with(with(tops, right), bottoms), left);
+        List<Stretch> clear = new ArrayList<>();
+        for (Band band : ring) {
+            for (double[] free : band.free()) {
+                clear.add(new Stretch(band, free[0], free[1], new ArrayList<>()));
+            }
+        }
+        List<Integer> overflow = new ArrayList<>();
+        for (int oval = 0; oval < sizes.size(); oval++) {
+            if (!addToFirstFitting(clear, oval)) {
+                overflow.add(oval);
+            }
+        }
+        Box[] boxes = new Box[sizes.size()];
+        clear.forEach(stretch -> lay(stretch, boxes));
+        List<Stretch> room = new ArrayList<>();
+        for (Band band : ring) {
+            Box area = band.area();
+            List<double[]> free = new ArrayList<>();
+            free.add(band.row() ? new double[] {area.minX(), area.maxX()} : new double[] {area.minY(), area.maxY()});
+            for (Stretch stretch : clear) {
+                if (stretch.band() == band) {
+                    for (int oval : stretch.ovals()) {
+                        Box b = boxes[oval];
+                        double from = band.row() ? b.minX() : b.minY();
+                        double to = band.row() ? b.maxX() : b.maxY();
+                        cut(free, from - gap(band), to + gap(band));
+                    }
+                }
+            }
+            free.forEach(f -> room.add(new Stretch(band, f[0], f[1], new ArrayList<>())));
+        }
+        for (int oval : overflow) {
+            if (!addToFirstFitting(room, oval)) {
+                return Optional.empty();
+            }
+        }
+        room.forEach(stretch -> lay(stretch, boxes));
+        return Optional.of(List.of(boxes));
+    }
+
+    private boolean addToFirstFitting(List<Stretch> stretches, int oval) {
+        for (Stretch stretch : stretches) {
+            if (fits(stretch, oval)) {
+                stretch.ovals().add(oval);
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<Band> with(List<Band> bands, Band band) {

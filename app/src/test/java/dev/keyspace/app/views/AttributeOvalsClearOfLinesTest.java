@@ -37,12 +37,10 @@ class AttributeOvalsClearOfLinesTest {
     }
 
     /**
-     * The samples whose entities have room around them for every oval. Killrvideo's video (20 attributes, lines on
-     * every side) and ecommerce's product have not: when some oval finds no free place, they go in their rows as if
-     * there were no lines.
+     * The samples with a Chen diagram of some size: killrvideo's video has 20 attributes and lines on every side.
      */
     static Stream<String> samples() {
-        return Stream.of("hotel");
+        return Stream.of("hotel", "ecommerce", "killrvideo");
     }
 
     @ParameterizedTest
@@ -51,6 +49,7 @@ class AttributeOvalsClearOfLinesTest {
         DiagramView view = FxTestSupport.rendered(ViewKind.CONCEPTUAL, FxTestSupport.sample(sample));
 
         assertThat(crossings(view)).isEmpty();
+        assertThat(overlappingOvals(view)).isEmpty();
     }
 
     @ParameterizedTest
@@ -64,6 +63,7 @@ class AttributeOvalsClearOfLinesTest {
         DiagramView after = FxTestSupport.rendered(ViewKind.CONCEPTUAL, arranged);
 
         assertThat(crossings(after)).isEmpty();
+        assertThat(overlappingOvals(after)).isEmpty();
     }
 
     /**
@@ -105,9 +105,37 @@ class AttributeOvalsClearOfLinesTest {
 
         assertThat(view.arrows()).hasSize(2 * relationships);
         assertThat(crossings(view)).isEmpty();
+        assertThat(overlappingOvals(view)).isEmpty();
         assertThat(stemCrossings(view))
                 .as("no line from an oval to its shape crosses a connector")
                 .isEmpty();
+    }
+
+    /** Each two ovals of one cluster that overlap, or an oval that overlaps its shape. */
+    private static List<String> overlappingOvals(DiagramView view) throws Exception {
+        return FxTestSupport.onFx(() -> {
+            List<String> found = new ArrayList<>();
+            for (javafx.scene.Node node : view.nodes().values()) {
+                if (!(node instanceof ChenClusterNode cluster)) {
+                    continue;
+                }
+                List<AttributeOvalNode> ovals = cluster.attributeOvals();
+                Bounds shape = cluster.anchorBounds();
+                for (int i = 0; i < ovals.size(); i++) {
+                    Bounds a = cluster.localToParent(ovals.get(i).getBoundsInParent());
+                    if (a.intersects(shape)) {
+                        found.add(ovals.get(i).getId() + " on its shape");
+                    }
+                    for (int j = i + 1; j < ovals.size(); j++) {
+                        if (a.intersects(cluster.localToParent(ovals.get(j).getBoundsInParent()))) {
+                            found.add(
+                                    ovals.get(i).getId() + " on " + ovals.get(j).getId());
+                        }
+                    }
+                }
+            }
+            return found;
+        });
     }
 
     /** Each connector that crosses the line joining an oval to its shape. */
