@@ -1,19 +1,21 @@
 package dev.keyspace.app.views;
 
+import dev.keyspace.app.views.routing.Box;
 import dev.keyspace.app.views.spec.DiagramIds;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.schema.ElementId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Text;
 
 /**
- * A Chen shape (entity rectangle or relationship diamond) with its attribute ovals fanned out in a row
- * above and a row below it, each joined to the shape by a line. The whole cluster is one diagram node;
- * edges attach to the central shape.
+ * A Chen shape (entity rectangle or relationship diamond) with its attribute ovals around it, each joined to the
+ * shape by a line: half in a row above and half in a row below, unless the diagram's lines pass there (see
+ * {@link OvalArrangement}). The whole cluster is one diagram node; edges attach to the central shape.
  */
 abstract class ChenClusterNode extends DiagramRegion implements Anchored {
 
@@ -23,9 +25,7 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
     private final Text name;
     private final List<AttributeOvalNode> ovals = new ArrayList<>();
     private final List<Line> stems = new ArrayList<>();
-
-    /** A box in the cluster's own coordinates. */
-    private record Box(double x, double y, double width, double height) {}
+    private Supplier<List<double[]>> lines = List::of;
 
     ChenClusterNode(ElementId id, String title, List<Attribute> attributes, String styleClass) {
         DiagramNodes.tag(this, id);
@@ -63,87 +63,103 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
     /** Draws the central shape into the given box. */
     protected abstract void drawCenter(double x, double y, double width, double height);
 
-    private List<AttributeOvalNode> topRow() {
-        return ovals.subList(0, (ovals.size() + 1) / 2);
+    /** The ovals' widths and heights. */
+    private List<double[]> ovalSizes() {
+        return ovals.stream()
+                .map(o -> new double[] {o.prefWidth(-1), o.prefHeight(-1)})
+                .toList();
     }
 
-    private List<AttributeOvalNode> bottomRow() {
-        return ovals.subList((ovals.size() + 1) / 2, ovals.size());
+    private static double bandWidth(List<double[]> sizes) {
+        return sizes.stream().mapToDouble(s -> s[0]).max().orElse(0);
     }
 
-    private static double rowWidth(List<AttributeOvalNode> row) {
-        double width = row.stream().mapToDouble(o -> o.prefWidth(-1)).sum();
-        return width + Math.max(0, row.size() - 1) * GAP_X;
+    private static double bandHeight(List<double[]> sizes) {
+        return sizes.stream().mapToDouble(s -> s[1]).max().orElse(0);
     }
 
-    private static double rowHeight(List<AttributeOvalNode> row) {
-        return row.stream().mapToDouble(o -> o.prefHeight(-1)).max().orElse(0);
-    }
-
+    /**
+     * The central shape in the middle of the cluster, with a band on each side wide enough for one oval (and the
+     * rows above and below for all of them): where the ovals go changes with the lines, the shape's place never.
+     */
     private Box center() {
         double nameWidth = DiagramText.width(name);
         double nameHeight = DiagramText.height(name);
         double width = centerWidth(nameWidth, nameHeight);
         double height = centerHeight(nameWidth, nameHeight);
-        double total = totalWidth(width);
-        double top = topRow().isEmpty() ? 0 : rowHeight(topRow()) + GAP_Y;
-        return new Box((total - width) / 2, top, width, height);
+        if (ovals.isEmpty()) {
+            return Box.of(0, 0, width, height);
+        }
+        List<double[]> sizes = ovalSizes();
+        double total = totalWidth(width, sizes);
+        return Box.of(
+                (total - width) / 2,
+                OvalArrangement.rowsHeight(sizes.size(), bandHeight(sizes)) + GAP_Y,
+                width,
+                height);
     }
 
-    private double totalWidth(double centerWidth) {
-        return Math.max(centerWidth, Math.max(rowWidth(topRow()), rowWidth(bottomRow())));
+    private double totalWidth(double centerWidth, List<double[]> sizes) {
+        if (sizes.isEmpty()) {
+            return centerWidth;
+        }
+        double sides = centerWidth + 2 * (bandWidth(sizes) + GAP_X);
+        return Math.max(sides, OvalArrangement.rowsWidth(sizes, GAP_X));
     }
 
     @Override
     public Bounds anchorBounds() {
         Box c = center();
-        return new BoundingBox(getLayoutX() + c.x(), getLayoutY() + c.y(), c.width(), c.height());
+        return new BoundingBox(getLayoutX() + c.minX(), getLayoutY() + c.minY(), c.width(), c.height());
     }
 
     @Override
     protected double computePrefWidth(double height) {
-        return totalWidth(center().width());
+        return totalWidth(center().width(), ovalSizes());
     }
 
     @Override
     protected double computePrefHeight(double width) {
         Box c = center();
-        double bottom = bottomRow().isEmpty() ? 0 : GAP_Y + rowHeight(bottomRow());
-        return c.y() + c.height() + bottom;
+        if (ovals.isEmpty()) {
+            return c.height();
+        }
+        List<double[]> sizes = ovalSizes();
+        return c.minY() + c.height() + GAP_Y + OvalArrangement.rowsHeight(sizes.size(), bandHeight(sizes));
+    }
+
+    /**
+     * The lines of the diagram (segments {x1, y1, x2, y2} in the diagram's coordinates) that the ovals keep off; the
+     * diagram lays the cluster out again whenever one of them moves.
+     */
+    void avoidLines(Supplier<List<double[]>> diagramLines) {
+        lines = diagramLines;
+        requestLayout();
     }
 
     @Override
     protected void layoutChildren() {
         Box c = center();
-        drawCenter(c.x(), c.y(), c.width(), c.height());
+        drawCenter(c.minX(), c.minY(), c.width(), c.height());
         DiagramText.place(
                 name,
-                c.x() + (c.width() - DiagramText.width(name)) / 2,
-                c.y() + (c.height() - DiagramText.height(name)) / 2);
-        double total = totalWidth(c.width());
-        placeRow(topRow(), 0, c, total, true);
-        placeRow(bottomRow(), c.y() + c.height() + GAP_Y, c, total, false);
-    }
-
-    private void placeRow(List<AttributeOvalNode> row, double y, Box c, double total, boolean above) {
-        double rowHeight = rowHeight(row);
-        double x = (total - rowWidth(row)) / 2;
-        int offset = above ? 0 : topRow().size();
-        for (int i = 0; i < row.size(); i++) {
-            AttributeOvalNode oval = row.get(i);
-            double width = oval.prefWidth(-1);
-            double height = oval.prefHeight(-1);
-            double ovalY = above ? y + rowHeight - height : y;
-            oval.resizeRelocate(x, ovalY, width, height);
-            Line stem = stems.get(offset + i);
-            double attachX = c.x() + c.width() * (i + 1) / (row.size() + 1);
-            stem.setStartX(x + width / 2);
-            stem.setStartY(above ? ovalY + height : ovalY);
-            stem.setEndX(attachX);
-            stem.setEndY(
-                    above ? c.y() + edgeInset(attachX - c.x(), c) : c.y() + c.height() - edgeInset(attachX - c.x(), c));
-            x += width + GAP_X;
+                c.minX() + (c.width() - DiagramText.width(name)) / 2,
+                c.minY() + (c.height() - DiagramText.height(name)) / 2);
+        if (ovals.isEmpty()) {
+            return;
         }
+        List<double[]> local = lines.get().stream()
+                .map(l ->
+                        new double[] {l[0] - getLayoutX(), l[1] - getLayoutY(), l[2] - getLayoutX(), l[3] - getLayoutY()
+                        })
+                .toList();
+        List<double[]> sizes = ovalSizes();
+        List<Box> placed = OvalArrangement.arrange(prefWidth(-1), prefHeight(-1), c, sizes, GAP_X, GAP_Y, local);
+        for (int i = 0; i < ovals.size(); i++) {
+            Box b = placed.get(i);
+            ovals.get(i).resizeRelocate(b.minX(), b.minY(), b.width(), b.height());
+        }
+        OvalStems.join(placed, c, stems, this::edgeInset, this::sideInset, local);
     }
 
     /** How far inside the box's top (or bottom) edge the outline is at this x: 0 for a rectangle. */
@@ -151,7 +167,8 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
         return 0;
     }
 
-    private double edgeInset(double xInBox, Box c) {
-        return edgeInset(xInBox, c.width(), c.height());
+    /** How far inside the box's left (or right) edge the outline is at this y: 0 for a rectangle. */
+    protected double sideInset(double yInBox, double width, double height) {
+        return 0;
     }
 }

@@ -50,4 +50,9 @@ public final class ChenRelationshipNode extends ChenClusterNode {
     protected double edgeInset(double xInBox, double width, double height) {
         return height / 2 * Math.abs(xInBox - width / 2) / (width / 2);
     }
+
+    @Override
+    protected double sideInset(double yInBox, double width, double height) {
+        return width / 2 * Math.abs(yInBox - height / 2) / (height / 2);
+    }
 }

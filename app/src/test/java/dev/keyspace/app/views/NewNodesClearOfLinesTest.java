@@ -66,6 +66,28 @@ class NewNodesClearOfLinesTest {
     }
 
     @Test
+    void should_put_a_relationship_between_entities_stacked_close_beside_them() throws Exception {
+        Project project = NewProject.create("stacked")
+                .withConceptual(new ConceptualModel(
+                        List.of(entity(LEFT, "Left"), entity(RIGHT, "Right")),
+                        List.of(new Relationship(
+                                JOINS,
+                                "joins",
+                                List.of(
+                                        Relationship.Participant.of(LEFT, Cardinality.ONE),
+                                        Relationship.Participant.of(RIGHT, Cardinality.N)),
+                                List.of()))));
+        Map<ElementId, NodeBounds> placed = new TreeMap<>();
+        placed.put(LEFT, new NodeBounds(300, 300, 0, 0));
+        placed.put(RIGHT, new NodeBounds(300, 460, 0, 0));
+        DiagramView view = FxTestSupport.rendered(
+                ViewKind.CONCEPTUAL, project.withLayout(Layout.EMPTY.withView(ViewKind.CONCEPTUAL, placed)));
+
+        assertThat(boxes(view)).containsKey(JOINS);
+        assertThat(crossings(view)).isEmpty();
+    }
+
+    @Test
     void should_place_a_new_task_off_the_arrows_already_drawn() throws Exception {
         ElementId start = ElementId.of("task:start");
         ElementId end = ElementId.of("task:end");

@@ -73,6 +73,24 @@ public final class CreationActions {
         return add(List.of(ViewKind.CONCEPTUAL), NewElements.relationship(project(), entities), at);
     }
 
+    /**
+     * A relationship from one entity to another, or from an entity to itself (a recursive relationship, which the
+     * model allows: each connector then takes a role). The conceptual diagram puts it between the two; it is
+     * selected, so the inspector shows it to name it and set its cardinalities.
+     */
+    public boolean addRelationshipBetween(ElementId from, ElementId to) {
+        boolean added = add(
+                List.of(ViewKind.CONCEPTUAL), NewElements.relationship(project(), List.of(from, to)), Optional.empty());
+        if (added) {
+            actions.editor()
+                    .report(
+                            from.equals(to)
+                                    ? "Added a recursive relationship: give its two connectors roles in the inspector"
+                                    : "Added a relationship: name it and set its cardinalities in the inspector");
+        }
+        return added;
+    }
+
     public boolean addTask(Optional<Placement> at) {
         return add(List.of(ViewKind.WORKFLOW), NewElements.task(project()), at);
     }

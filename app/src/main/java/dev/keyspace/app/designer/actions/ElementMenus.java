@@ -8,6 +8,7 @@ import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.app.views.spec.DiagramIds;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
+import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.edit.AttributeEdit;
 import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.placement.PartDiagram;
@@ -32,6 +33,10 @@ public final class ElementMenus {
     public ElementMenus(CreationActions creation) {
         this.creation = creation;
         this.actions = creation.elements();
+    }
+
+    public CreationActions creation() {
+        return creation;
     }
 
     /** The menu of a selected element: its own additions, role (columns), rename, delete. */
@@ -120,6 +125,7 @@ public final class ElementMenus {
                     "menu-add-attribute",
                     () -> actions.add(
                             NewElements.attribute(project(), e.id(), e.entity().attributes()))));
+            items.add(relationshipMenu(e));
         } else if (element instanceof Element.OfRelationship r) {
             items.add(item(
                     "Add attribute",
@@ -155,6 +161,30 @@ public final class ElementMenus {
             items.add(item("Add type", "menu-add-type", () -> creation.addType(keyspace, Optional.empty())));
         }
         return items;
+    }
+
+    /**
+     * "Add relationship…": one item per entity to relate this one to, the entity itself last (a recursive
+     * relationship); the new relationship is selected so it can be named and its cardinalities set.
+     */
+    private Menu relationshipMenu(Element.OfEntity from) {
+        Menu others = new Menu("Add relationship…");
+        others.setId("menu-add-relationship-with");
+        for (Entity entity : project().conceptual().entities()) {
+            if (!entity.id().equals(from.id())) {
+                others.getItems().add(relationTo(from, entity, entity.name()));
+            }
+        }
+        project().conceptual().entity(from.id()).ifPresent(self -> others.getItems()
+                .add(relationTo(from, self, self.name() + " (itself)")));
+        return others;
+    }
+
+    private MenuItem relationTo(Element.OfEntity from, Entity to, String text) {
+        return item(
+                text,
+                "menu-relate-to-" + DiagramIds.cssId(to.id()),
+                () -> creation.addRelationshipBetween(from.id(), to.id()));
     }
 
     /** "Add transition to…": one item per other task; the new arrow is selected so its queries can be set. */

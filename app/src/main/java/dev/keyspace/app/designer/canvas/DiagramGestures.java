@@ -9,6 +9,7 @@ import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.app.views.ChebotkoTableNode;
+import dev.keyspace.app.views.ChenEntityNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.KeyspaceFrameNode;
 import dev.keyspace.app.views.PartView;
@@ -24,6 +25,8 @@ import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Pane;
@@ -31,7 +34,9 @@ import javafx.scene.layout.Pane;
 /**
  * The mouse on a diagram: click selects (Shift adds), a drag on a node moves the selection, a drag on a key
  * column's line reorders the key, a drag on the background selects with a rubber band, a double click
- * renames (on a sketched box: zooms in to it), a click on a workflow arrow selects its transitions, the right button opens the context menu, and the middle button pans. Events are taken in a filter
+ * renames (on a sketched box: zooms in to it), a click on a workflow arrow selects its transitions, the right button
+ * opens the context menu, and the middle button pans. On the Chen diagram a drag from the handle beside the selected
+ * entity, or an Alt+drag from an entity, draws a relationship to another entity. Events are taken in a filter
  * on the scroll pane, so the background beyond the drawing counts too.
  */
 public final class DiagramGestures {
@@ -48,6 +53,8 @@ public final class DiagramGestures {
     private Point2D pressedAt;
     private boolean dragging;
     private ContextMenu shown;
+    /** The handle that draws a relationship from the selected entity; only on the whole Chen diagram. */
+    private final Optional<ConnectHandle> connect;
 
     public DiagramGestures(ZoomableDiagram zoomable, Editor editor, ElementActions actions, ElementMenus menus) {
         this.zoomable = zoomable;
@@ -58,11 +65,40 @@ public final class DiagramGestures {
         overlay.setManaged(false);
         overlay.setMouseTransparent(true);
         diagram.getChildren().add(overlay);
+        connect =
+                diagram.viewKind() == dev.keyspace.model.placement.ViewKind.CONCEPTUAL && !(diagram instanceof PartView)
+                        ? Optional.of(new ConnectHandle(diagram, editor.selection(), overlay))
+                        : Optional.empty();
         zoomable.setPannable(false);
         zoomable.addEventFilter(MouseEvent.MOUSE_PRESSED, this::pressed);
         zoomable.addEventFilter(MouseEvent.MOUSE_DRAGGED, this::dragged);
         zoomable.addEventFilter(MouseEvent.MOUSE_RELEASED, this::released);
         zoomable.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, ContextMenuEvent::consume);
+        zoomable.addEventFilter(KeyEvent.KEY_PRESSED, this::keyPressed);
+    }
+
+    /** Esc while a relationship is being drawn drops it, changing nothing. */
+    private void keyPressed(KeyEvent event) {
+        if (event.getCode() == KeyCode.ESCAPE && pending instanceof ConnectDrag drawing) {
+            drawing.cancel();
+            pending = null;
+            dragging = false;
+            editor.report("No relationship added");
+            event.consume();
+        }
+    }
+
+    /** A drag that draws a relationship from the entity, when the press is on its handle or Alt is held on it. */
+    private Optional<Gesture> connectFrom(Hit hit, Point2D point, MouseEvent event) {
+        if (connect.isEmpty() || event.getButton() != MouseButton.PRIMARY) {
+            return Optional.empty();
+        }
+        Optional<ChenEntityNode> from = connect.get().at(point);
+        if (from.isEmpty() && event.isAltDown() && hit.top().orElse(null) instanceof ChenEntityNode entity) {
+            from = Optional.of(entity);
+        }
+        return from.map(entity ->
+                new ConnectDrag(diagram, overlay, menus.creation(), entity, () -> editor.report(ConnectDrag.HOW)));
     }
 
     private Point2D local(MouseEvent event) {
@@ -80,6 +116,13 @@ public final class DiagramGestures {
         Point2D point = local(event);
         Hit hit = Hit.at(diagram, event.getPickResult().getIntersectedNode(), point);
         event.consume();
+        Optional<Gesture> connecting = connectFrom(hit, point, event);
+        if (connecting.isPresent()) {
+            pressedAt = point;
+            dragging = false;
+            pending = connecting.get();
+            return;
+        }
         if (!hit.isNode()) {
             List<ElementId> arrow = ArrowPick.at(
                     diagram,
@@ -130,6 +173,11 @@ public final class DiagramGestures {
             selection.toggle(id);
         } else if (!wasSelected) {
             selection.select(id);
+        }
+        if (connect.isPresent()
+                && hit.top().orElseThrow() instanceof ChenEntityNode
+                && selection.ids().size() == 1) {
+            editor.report(ConnectDrag.HOW);
         }
         if (event.getClickCount() == 2) {
             selection.select(id);

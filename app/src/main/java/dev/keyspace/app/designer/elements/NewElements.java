@@ -65,8 +65,9 @@ public final class NewElements {
     public static Edit relationship(Project project, List<ElementId> entities) {
         String name = free("relates", n -> project.conceptual().relationships().stream()
                 .anyMatch(r -> r.name().equals(n)));
-        List<Relationship.Participant> participants = entities.stream()
-                .map(e -> Relationship.Participant.of(e, e.equals(entities.get(0)) ? Cardinality.ONE : Cardinality.N))
+        // by place, not by entity: a recursive relationship links the same entity twice, once on each side
+        List<Relationship.Participant> participants = java.util.stream.IntStream.range(0, entities.size())
+                .mapToObj(i -> Relationship.Participant.of(entities.get(i), i == 0 ? Cardinality.ONE : Cardinality.N))
                 .toList();
         return new RelationshipEdit.Add(
                 new Relationship(freeId(project, "relationship:new"), name, participants, List.of()));

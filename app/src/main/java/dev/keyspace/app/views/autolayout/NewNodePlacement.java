@@ -47,12 +47,7 @@ public final class NewNodePlacement {
             NodeSize size = sizes.getOrDefault(id, new NodeSize(120, 60));
             Map<ElementId, NodeBounds> linked = linked(spec, taken, id);
             List<double[]> lines = lines(spec, taken, id);
-            List<NodeBounds> others = taken.entrySet().stream()
-                    .filter(e -> !linked.containsKey(e.getKey()))
-                    .map(Map.Entry::getValue)
-                    .toList();
-            Predicate<NodeBounds> clear =
-                    spot -> clearOf(spot, lines) && reachesClear(spot, List.copyOf(linked.values()), others);
+            Predicate<NodeBounds> clear = spot -> clearOf(spot, lines) && reachesClear(spot, linked, taken);
             NodeBounds spot = (linked.size() > 1 ? between(linked, size, taken, clear) : Optional.<NodeBounds>empty())
                     .orElseGet(() ->
                             freeSpot(anchor(spec, groups, taken, id), size, new ArrayList<>(taken.values()), clear));
@@ -149,15 +144,20 @@ public final class NewNodePlacement {
         return true;
     }
 
-    /** True when the lines from the centre of {@code spot} to the centres of {@code linked} cross none of {@code others}. */
-    private static boolean reachesClear(NodeBounds spot, List<NodeBounds> linked, List<NodeBounds> others) {
+    /**
+     * True when the line from the centre of {@code spot} to the centre of each of {@code linked} crosses no box but
+     * the one it ends in: not another node, nor the other node it links (a relationship drawn between two entities
+     * stacked close together goes beside them, not above both with a line through the nearer one).
+     */
+    private static boolean reachesClear(
+            NodeBounds spot, Map<ElementId, NodeBounds> linked, Map<ElementId, NodeBounds> taken) {
         double x = spot.x() + spot.width() / 2;
         double y = spot.y() + spot.height() / 2;
-        for (NodeBounds end : linked) {
-            double ex = end.x() + end.width() / 2;
-            double ey = end.y() + end.height() / 2;
-            for (NodeBounds other : others) {
-                if (crosses(x, y, ex, ey, other)) {
+        for (Map.Entry<ElementId, NodeBounds> end : linked.entrySet()) {
+            double ex = end.getValue().x() + end.getValue().width() / 2;
+            double ey = end.getValue().y() + end.getValue().height() / 2;
+            for (Map.Entry<ElementId, NodeBounds> other : taken.entrySet()) {
+                if (!other.getKey().equals(end.getKey()) && crosses(x, y, ex, ey, other.getValue())) {
                     return false;
                 }
             }
