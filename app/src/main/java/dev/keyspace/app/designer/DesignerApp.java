@@ -54,7 +54,7 @@ public final class DesignerApp extends Application {
         window = new DesignerWindow(stage, document);
         StartupTrace.mark("window built");
         window.remember(dev.keyspace.app.settings.WindowSettings.forUser());
-        stage.show();
+        window.show();
         StartupTrace.mark("window shown");
         StartupTrace.markFirstFrame(stage.getScene());
         window.files().recovery().offerOnStart();

@@ -32,6 +32,7 @@ import dev.keyspace.app.designer.parts.PartDiagrams;
 import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
 import dev.keyspace.app.designer.startup.FirstFrame;
+import dev.keyspace.app.designer.startup.OpeningScreen;
 import dev.keyspace.app.designer.startup.StartupTrace;
 import dev.keyspace.app.designer.versions.VersionFeatures;
 import dev.keyspace.app.views.DiagramView;
@@ -220,6 +221,28 @@ public final class DesignerWindow {
         root.setTop(new VBox(menus.menuBar(), toolBar));
         root.setBottom(statusLine);
         return root;
+    }
+
+    /**
+     * Shows the window. A project too large to open on its whole diagrams shows an opening screen as its first frame
+     * while the designer is laid out, so the window is never a blank rectangle.
+     */
+    public void show() {
+        Project project = document().project();
+        if (DiagramTabs.tooLargeToShowWhole(project)) {
+            long tables = project.keyspaces().stream()
+                    .mapToLong(k -> k.tables().size())
+                    .sum();
+            OpeningScreen.hold(
+                    stage.getScene(),
+                    document().name(),
+                    String.format(
+                            java.util.Locale.ROOT,
+                            "%,d tables in %,d keyspaces",
+                            tables,
+                            project.keyspaces().size()));
+        }
+        stage.show();
     }
 
     public Stage stage() {

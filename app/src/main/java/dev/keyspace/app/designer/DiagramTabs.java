@@ -455,7 +455,7 @@ final class DiagramTabs {
     }
 
     /** Whether a project has more tables than its whole diagrams show readably: it is shown a keyspace at a time. */
-    private static boolean tooLargeToShowWhole(Project project) {
+    static boolean tooLargeToShowWhole(Project project) {
         return project.keyspaces().stream().mapToLong(k -> k.tables().size()).sum() > OVERVIEW_TABLES;
     }
 

@@ -76,7 +76,11 @@ public final class Document {
 
     /** The window title: the file name (or the project name) and a mark when there are unsaved changes. */
     public String title() {
-        String name = file == null ? project().name() : file.getFileName().toString();
-        return (isDirty() ? "• " : "") + name + " — Keyspace Designer";
+        return (isDirty() ? "• " : "") + name() + " — Keyspace Designer";
+    }
+
+    /** The file's name, or the project's for a document with no file yet. */
+    public String name() {
+        return file == null ? project().name() : file.getFileName().toString();
     }
 }

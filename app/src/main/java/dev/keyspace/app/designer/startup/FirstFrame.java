@@ -25,6 +25,9 @@ public final class FirstFrame {
         }
         Runnable[] once = new Runnable[1];
         once[0] = () -> {
+            if (OpeningScreen.isShowing(scene)) {
+                return; // the opening screen's frame: the window's own comes with the next
+            }
             scene.removePostLayoutPulseListener(once[0]);
             scene.getProperties().put(FRAMED, Boolean.TRUE);
             // this listener runs between the pulse's layout and its rendering: the action waits for the frame
