@@ -125,7 +125,7 @@ class FirstModelTest extends DesignerFixture {
         assertThat(built.keyspaces()).hasSize(1);
         assertThat(built.keyspaces().get(0).tables()).hasSize(1);
         assertThat(hint(ViewKind.LOGICAL).isVisible()).isFalse();
-        assertThat(window.editor().messageProperty().get()).isEqualTo("1 table(s) generated");
+        assertThat(window.editor().messageProperty().get()).isEqualTo("1 table generated");
         long revision = window.history().revision();
         waitFor(() -> window.checkedRevision() == revision);
         assertThat(window.findings().findings()).noneMatch(f -> f.severity() == Severity.ERROR);

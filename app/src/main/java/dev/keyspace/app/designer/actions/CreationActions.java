@@ -228,7 +228,11 @@ public final class CreationActions {
                 plan.steps().stream().filter(s -> s.replaces().isPresent()).count();
         int generated = plan.steps().size();
         actions.editor()
-                .tell(generated + " table(s) generated" + (replaced == 0 ? "" : ", " + replaced + " replacing old ones")
+                .tell(generated
+                        + (generated == 1 ? " table generated" : " tables generated")
+                        + (replaced == 0
+                                ? ""
+                                : ", " + replaced + (replaced == 1 ? " replacing an old one" : " replacing old ones"))
                         + skipped);
         return generated;
     }

@@ -14,14 +14,13 @@ import javafx.collections.FXCollections;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.FlowPane;
 
 /**
  * The bar above the findings that narrows them: to the selection (unless "selection only" is unticked), a lowest
  * severity, one rule, one keyspace and any text of the rule, element, message or fix. Its {@link #predicate()} changes whenever a choice does.
  */
-final class FindingsFilter extends HBox {
+final class FindingsFilter extends FlowPane {
 
     static final String ALL_RULES = "all rules";
     static final String ALL_KEYSPACES = "all keyspaces";
@@ -29,6 +28,9 @@ final class FindingsFilter extends HBox {
 
     private final ComboBox<String> severity = new ComboBox<>(
             FXCollections.observableArrayList("errors and warnings and info", "errors and warnings", "errors only"));
+    /** Wide enough to read a choice ("errors and warn…", "changing-key"). */
+    private static final double CHOICE_WIDTH = 130;
+
     private final ComboBox<String> rule = new ComboBox<>();
     private final ComboBox<String> keyspace = new ComboBox<>();
     private final TextField text = new TextField();
@@ -38,7 +40,8 @@ final class FindingsFilter extends HBox {
     private Optional<Predicate<Finding>> aboutSelection = Optional.empty();
 
     FindingsFilter() {
-        super(6);
+        // wraps onto a second row where the pane is narrow, rather than squeezing each choice to an empty box
+        super(6, 4);
         setId("findings-filter");
         severity.setId("findings-filter-severity");
         rule.setId("findings-filter-rule");
@@ -51,7 +54,11 @@ final class FindingsFilter extends HBox {
         severity.getSelectionModel().selectFirst();
         choices(rule, ALL_RULES, List.of());
         choices(keyspace, ALL_KEYSPACES, List.of());
-        HBox.setHgrow(text, Priority.ALWAYS);
+        for (ComboBox<String> choice : List.of(severity, rule, keyspace)) {
+            choice.setMinWidth(CHOICE_WIDTH);
+            choice.setPrefWidth(CHOICE_WIDTH);
+        }
+        text.setPrefColumnCount(12);
         getChildren().addAll(selectionOnly, severity, rule, keyspace, text);
         selectionOnly.selectedProperty().addListener((o, a, b) -> update());
         severity.valueProperty().addListener((o, a, b) -> update());
