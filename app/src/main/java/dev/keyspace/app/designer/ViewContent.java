@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Which of the four views draw something of a project, and so which one a project opens on: the one asked for
  * (the tab shown, or the one remembered) if it draws something, else the physical view if it does (a schema
- * imported from CQL has tables and no conceptual model), else the first that does in the method's order.
+ * imported from CQL has tables and no conceptual model), else the first that does in the method's order; an empty
+ * project opens on the conceptual view, where the method starts.
  */
 final class ViewContent {
 
@@ -23,7 +24,8 @@ final class ViewContent {
         return FALLBACKS.stream()
                 .filter(kind -> draws(project, kind))
                 .findFirst()
-                .orElse(wanted);
+                // an empty project starts where the method starts
+                .orElse(ViewKind.CONCEPTUAL);
     }
 
     static boolean draws(Project project, ViewKind kind) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.settings.WindowSettings;
+import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,6 +57,17 @@ class OpensOnContentTest extends DesignerFixture {
 
         assertThat(opened.get().currentDiagram().diagram().viewKind()).isEqualTo(ViewKind.PHYSICAL);
         onFx(() -> opened.get().stage().hide());
+    }
+
+    @Test
+    void should_open_an_empty_project_on_the_conceptual_view_where_the_method_starts() {
+        for (ViewKind shown : ViewKind.values()) {
+            onFx(() -> window.select(shown));
+            onFx(() -> window.setDocument(new Document(Project.empty("new"), null)));
+            assertThat(window.currentDiagram().diagram().viewKind())
+                    .as("a new project, from the %s tab", shown)
+                    .isEqualTo(ViewKind.CONCEPTUAL);
+        }
     }
 
     @Test
