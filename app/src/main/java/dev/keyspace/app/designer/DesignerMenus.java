@@ -32,6 +32,8 @@ final class DesignerMenus {
     private final MenuItem undo = NameLabels.asWritten(item("Undo", "Shortcut+Z", "menu-undo"));
     private final MenuItem redo = NameLabels.asWritten(item("Redo", "Shortcut+Shift+Z", "menu-redo"));
     static final KeyCombination SECOND_REDO = KeyCombination.keyCombination("Shortcut+Y");
+    private static final KeyCombination UNDO = KeyCombination.keyCombination("Shortcut+Z");
+    private static final KeyCombination REDO = KeyCombination.keyCombination("Shortcut+Shift+Z");
     private final Menu recent = new Menu("Open Recent");
     private final MenuBar menuBar;
 
@@ -76,6 +78,26 @@ final class DesignerMenus {
             if (!event.isConsumed()
                     && SECOND_REDO.match(event)
                     && !(scene.getFocusOwner() instanceof TextInputControl)) {
+                redo.fire();
+                event.consume();
+            }
+        });
+    }
+
+    /**
+     * Undo and redo from a text field that has nothing of its own to undo or redo (a name field given the keyboard
+     * for a new element, before anything is typed) act on the model, as from anywhere else: the field would
+     * swallow the keys and do nothing.
+     */
+    void installFieldFallThrough(Scene scene) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (!(scene.getFocusOwner() instanceof TextInputControl field)) {
+                return;
+            }
+            if (UNDO.match(event) && !field.isUndoable() && !undo.isDisable()) {
+                undo.fire();
+                event.consume();
+            } else if ((REDO.match(event) || SECOND_REDO.match(event)) && !field.isRedoable() && !redo.isDisable()) {
                 redo.fire();
                 event.consume();
             }

@@ -161,6 +161,8 @@ public final class DesignerWindow {
         cql.onCaretRest(this::selectAtCaret);
         new TreeMenus(tree, editor, elementMenus);
         inspector = new Inspector(editor, elementActions);
+        // after the addition's own work (a switch of tab moves the keyboard on its own)
+        elementActions.onAdded(id -> javafx.application.Platform.runLater(inspector::focusName));
         checker = new FindingsRunner(this::showFindings);
         DevClusterIndicator devClusterShown = new DevClusterIndicator(devCluster::status);
         statusLine =
@@ -175,6 +177,7 @@ public final class DesignerWindow {
         new EditorKeys(stage.getScene(), editor, elementActions);
         ZoomKeys.install(stage.getScene(), actions);
         menus.installSecondRedoKey(stage.getScene());
+        menus.installFieldFallThrough(stage.getScene());
         stage.setOnCloseRequest(event -> {
             if (!actions.confirmDiscardChanges()) {
                 event.consume();

@@ -84,11 +84,11 @@ class ReadableAtFitTest extends DesignerFixture {
         ElementId table = ElementId.forTable(Identifier.of("ks1"), Identifier.of("t7"));
         Node box = diagram.node(table).orElseThrow();
 
-        robot.clickOn(middleOnScreen(diagram, box));
+        robot.clickOn(settledMiddleOnScreen(diagram, box));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(window.editor().selection().ids()).containsExactly(table);
 
-        robot.doubleClickOn(middleOnScreen(diagram, box));
+        robot.doubleClickOn(settledMiddleOnScreen(diagram, box));
         waitFor(() -> diagram.isShown(box));
         assertThat(diagram.isSketched()).isFalse();
         assertThat(LINE_TEXT_PX * zoomable.zoomProperty().get()).isGreaterThanOrEqualTo(READABLE_PX);
@@ -101,6 +101,22 @@ class ReadableAtFitTest extends DesignerFixture {
         onFx(() -> zoomable.setZoom(1.0));
         assertThat(diagram.isSketched()).isFalse();
         assertThat(diagram.isShown(box)).isTrue();
+    }
+
+    /**
+     * The box's middle on screen once the view has stopped moving: a sketch changes what the scroll area measures,
+     * and the drawing is centred again on a later pulse.
+     */
+    private static Point2D settledMiddleOnScreen(DiagramView diagram, Node box) throws Exception {
+        Point2D[] last = {null};
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            Point2D now = middleOnScreen(diagram, box);
+            boolean settled = now.equals(last[0]);
+            last[0] = now;
+            return settled;
+        });
+        return last[0];
     }
 
     private static Point2D middleOnScreen(DiagramView diagram, Node box) {

@@ -38,9 +38,16 @@ public final class ElementActions {
     private final Editor editor;
     private final java.util.function.Supplier<Window> owner;
 
+    private java.util.function.Consumer<ElementId> added = id -> {};
+
     public ElementActions(Editor editor, java.util.function.Supplier<Window> owner) {
         this.editor = editor;
         this.owner = owner;
+    }
+
+    /** Told of each element an addition made, once it is selected (the window gives its name field the keyboard). */
+    public void onAdded(java.util.function.Consumer<ElementId> listener) {
+        added = listener;
     }
 
     public Editor editor() {
@@ -77,9 +84,12 @@ public final class ElementActions {
         if (!editor.apply(edit)) {
             return false;
         }
-        Optional<ElementId> added = PlacedAddition.firstAdded(before, editor.project());
-        added.ifPresent(editor.selection()::select);
-        return added.isPresent();
+        Optional<ElementId> made = PlacedAddition.firstAdded(before, editor.project());
+        made.ifPresent(id -> {
+            editor.selection().select(id);
+            added.accept(id);
+        });
+        return made.isPresent();
     }
 
     /**

@@ -41,6 +41,17 @@ public final class Inspector extends ScrollPane {
         refresh();
     }
 
+    /**
+     * Gives the keyboard to the name field, its text selected, so that what is typed next names the element shown
+     * (one just added: every diagram tool lets a new element be named by typing at once).
+     */
+    public void focusName() {
+        if (content.lookup("#inspector-name") instanceof javafx.scene.control.TextField name) {
+            name.requestFocus();
+            name.selectAll();
+        }
+    }
+
     /** Scrolls so that a field of the form is in view (a focused field, a field a test clicks). */
     public void scrollTo(javafx.scene.Node field) {
         layout();
