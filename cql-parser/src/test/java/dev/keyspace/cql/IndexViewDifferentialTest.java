@@ -28,7 +28,8 @@ class IndexViewDifferentialTest {
     @Test
     void should_agree_with_cassandra_on_generated_index_view_and_mask_statements(CqlSession session) {
         String ks = NodeSchema.uniqueKeyspace("rules").internal();
-        List<String> statements = new IndexViewGenerator(SEED, ks).generate(400);
+        List<String> statements =
+                new IndexViewGenerator(SEED, ks).generate(Integer.getInteger("indexes.statements", 250));
         Outcome outcome = judge(session, statements, ks);
         assertThat(outcome.disagreements())
                 .as(

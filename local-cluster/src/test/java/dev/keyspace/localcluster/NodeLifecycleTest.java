@@ -16,32 +16,20 @@ class NodeLifecycleTest {
     Path directory;
 
     @Test
-    @Timeout(value = 240, unit = TimeUnit.SECONDS)
-    void should_start_a_node_that_answers_cql_and_stop_it_leaving_no_process() {
-        List<Long> pids;
-        try (LocalCluster cluster = LocalCluster.startForTests(directory, 1, Authentication.ALLOW_ALL)) {
-            pids = cluster.nodes().stream().map(LocalNode::pid).toList();
-            assertThat(cluster.nodes()).singleElement().satisfies(node -> assertThat(node.isRunning())
-                    .isTrue());
-            try (CqlSession session = cluster.openSession()) {
-                Row row = session.execute("SELECT release_version, cluster_name FROM system.local")
-                        .one();
-                assertThat(row.getString("release_version")).isEqualTo("5.0.9");
-                assertThat(row.getString("cluster_name"))
-                        .isEqualTo(cluster.settings().clusterName());
-            }
-        }
-        assertProcessesGone(pids);
-    }
-
-    @Test
     @Timeout(value = 360, unit = TimeUnit.SECONDS)
-    void should_keep_written_rows_across_a_restart() {
+    void should_start_a_node_that_answers_cql_keep_its_rows_across_a_restart_and_leave_no_process() {
         ClusterSettings settings = ClusterSettings.forTests(directory, 1, Authentication.ALLOW_ALL);
         long firstPid;
         try (LocalCluster cluster = LocalCluster.start(settings);
                 CqlSession session = cluster.openSession()) {
             firstPid = cluster.nodes().get(0).pid();
+            assertThat(cluster.nodes()).singleElement().satisfies(node -> assertThat(node.isRunning())
+                    .isTrue());
+            Row local = session.execute("SELECT release_version, cluster_name FROM system.local")
+                    .one();
+            assertThat(local.getString("release_version")).isEqualTo("5.0.9");
+            assertThat(local.getString("cluster_name"))
+                    .isEqualTo(cluster.settings().clusterName());
             session.execute(
                     "CREATE KEYSPACE kept WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute("CREATE TABLE kept.notes (id int PRIMARY KEY, body text)");

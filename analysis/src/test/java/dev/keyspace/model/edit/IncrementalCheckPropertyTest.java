@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class IncrementalCheckPropertyTest {
 
-    private static final int TRIES = 60;
+    private static final int TRIES = Integer.getInteger("ksd.incremental.tries", 40);
 
     private static final int STEPS = 30;
 

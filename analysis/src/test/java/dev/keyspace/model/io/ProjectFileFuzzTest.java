@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class ProjectFileFuzzTest {
 
-    private static final int INPUTS = Integer.getInteger("ksd.fuzz.projectFiles", 10_000);
+    private static final int INPUTS = Integer.getInteger("ksd.fuzz.projectFiles", 6_000);
     private static final long SEED = Long.getLong("ksd.fuzz.seed", 15L);
     private static final long LIMIT_SECONDS = 5;
     /** Checking a whole project costs more than loading it: a share of the loaded ones is enough. */

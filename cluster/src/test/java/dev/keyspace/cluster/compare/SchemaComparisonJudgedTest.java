@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
 @LocalCassandra
 class SchemaComparisonJudgedTest {
 
-    private static final int TRIES = Integer.getInteger("ksd.diff.tries", 15);
+    private static final int TRIES = Integer.getInteger("ksd.diff.tries", 10);
 
     private static final AtomicInteger RUN = new AtomicInteger();
 

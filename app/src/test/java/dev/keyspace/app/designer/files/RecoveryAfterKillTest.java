@@ -41,7 +41,7 @@ class RecoveryAfterKillTest {
 
     @Test
     void should_lose_no_autosaved_state_whenever_the_designer_is_killed() throws Exception {
-        int rounds = Integer.getInteger("ksd.recoveryKill.rounds", 6);
+        int rounds = Integer.getInteger("ksd.recoveryKill.rounds", 4);
         long seed = Long.getLong("ksd.recoveryKill.seed", 30L);
         Random random = new Random(seed);
         Path file = dir.resolve("hotel.ksd.json");

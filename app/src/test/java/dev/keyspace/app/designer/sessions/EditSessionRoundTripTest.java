@@ -38,12 +38,12 @@ import org.junit.jupiter.api.io.TempDir;
  * reported with its seed ({@code -Dproperty.seed=S} replays it). docs/reliability.md has the figures.
  *
  * <pre>
- *   -Dksd.sessions=N (default 40)  -Dksd.sessions.steps=N (default 40)
+ *   -Dksd.sessions=N (default 25)  -Dksd.sessions.steps=N (default 40)
  * </pre>
  */
 class EditSessionRoundTripTest {
 
-    private static final int SESSIONS = Integer.getInteger("ksd.sessions", 40);
+    private static final int SESSIONS = Integer.getInteger("ksd.sessions", 25);
     private static final int STEPS = Integer.getInteger("ksd.sessions.steps", 40);
 
     /** Where the designer's edits are made: its own packages, and the mapping assistant it calls. */
