@@ -7,7 +7,6 @@ import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.views.ArrowNode;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
-import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.AccessPattern;
@@ -34,7 +33,9 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class LargeDiagramTest extends DesignerFixture {
 
+    /** Four keyspaces of 90 tables: more than {@link DiagramView#SKETCHED_ABOVE} in view once zoomed out. */
     private static final int KEYSPACES = 4;
+
     private static final int TABLES = 90;
 
     @Start
@@ -45,7 +46,7 @@ class LargeDiagramTest extends DesignerFixture {
     @BeforeEach
     void showLargeProject() {
         onFx(() -> {
-            window.setDocument(new Document(largeProject(), null));
+            window.setDocument(new Document(KeyspacesOfTables.of(KEYSPACES, TABLES), null));
             window.select(ViewKind.LOGICAL);
         });
     }
@@ -131,7 +132,7 @@ class LargeDiagramTest extends DesignerFixture {
     @Test
     void should_keep_in_the_scene_the_query_arrows_near_the_view() {
         onFx(() -> {
-            window.setDocument(new Document(withOneQueryPerTable(largeProject()), null));
+            window.setDocument(new Document(withOneQueryPerTable(KeyspacesOfTables.of(KEYSPACES, TABLES)), null));
             window.select(ViewKind.LOGICAL);
         });
         List<ArrowNode> arrows = logical().arrows();
@@ -208,23 +209,5 @@ class LargeDiagramTest extends DesignerFixture {
                         AccessPattern.EMPTY,
                         java.util.Optional.of(ref.table().id()))));
         return project.withQueries(queries);
-    }
-
-    /** Four keyspaces of 90 tables: more than {@link DiagramView#SKETCHED_ABOVE} in view once zoomed out. */
-    private static Project largeProject() {
-        StringBuilder cql = new StringBuilder();
-        for (int k = 0; k < KEYSPACES; k++) {
-            cql.append("CREATE KEYSPACE ks")
-                    .append(k)
-                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
-            for (int t = 0; t < TABLES; t++) {
-                cql.append("CREATE TABLE ks")
-                        .append(k)
-                        .append(".t")
-                        .append(t)
-                        .append(" (id int, at timestamp, v text, PRIMARY KEY (id, at));\n");
-            }
-        }
-        return new CqlReader().read("large.cql", cql.toString()).project();
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.views.DiagramView;
-import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
@@ -49,7 +48,7 @@ class ReadableAtFitTest extends DesignerFixture {
             int keyspaces = 1 + random.nextInt(3);
             int tables = 1 + random.nextInt(tries < 2 ? 4 : 25);
             for (ViewKind kind : new ViewKind[] {ViewKind.LOGICAL, ViewKind.PHYSICAL}) {
-                show(project(keyspaces, tables), kind);
+                show(KeyspacesOfTables.of(keyspaces, tables), kind);
                 onFx(() -> zoomable(kind).fitToWindow());
                 double zoom = zoomable(kind).zoomProperty().get();
                 boolean unreadable = LINE_TEXT_PX * zoom < READABLE_PX;
@@ -76,12 +75,12 @@ class ReadableAtFitTest extends DesignerFixture {
 
     @Test
     void should_select_a_sketched_box_on_click_and_zoom_in_to_it_on_double_click(FxRobot robot) throws Exception {
-        show(project(2, 30), ViewKind.PHYSICAL);
+        show(KeyspacesOfTables.of(2, 30), ViewKind.PHYSICAL);
         ZoomableDiagram zoomable = zoomable(ViewKind.PHYSICAL);
         onFx(zoomable::fitToWindow);
         DiagramView diagram = zoomable.diagram();
         assertThat(diagram.isSketched()).isTrue();
-        ElementId table = ElementId.forTable(Identifier.of("ks1"), Identifier.of("t7"));
+        ElementId table = ElementId.forTable(Identifier.of("ks0"), Identifier.of("t7"));
         Node box = diagram.node(table).orElseThrow();
 
         robot.clickOn(settledMiddleOnScreen(diagram, box));
@@ -133,22 +132,5 @@ class ReadableAtFitTest extends DesignerFixture {
             window.setDocument(new Document(project, null));
             window.select(kind);
         });
-    }
-
-    private static Project project(int keyspaces, int tables) {
-        StringBuilder cql = new StringBuilder();
-        for (int k = 0; k < keyspaces; k++) {
-            cql.append("CREATE KEYSPACE ks")
-                    .append(k)
-                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
-            for (int t = 0; t < tables; t++) {
-                cql.append("CREATE TABLE ks")
-                        .append(k)
-                        .append(".t")
-                        .append(t)
-                        .append(" (id int, at timestamp, v text, PRIMARY KEY (id, at));\n");
-            }
-        }
-        return new CqlReader().read("fit.cql", cql.toString()).project();
     }
 }

@@ -3,8 +3,8 @@ package dev.keyspace.app.designer.startup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.DesignerWindow;
+import dev.keyspace.app.designer.KeyspacesOfTables;
 import dev.keyspace.app.designer.editing.Document;
-import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.samples.HotelSample;
 import java.nio.file.Path;
@@ -34,7 +34,7 @@ class OpeningScreenTest {
 
     @Test
     void should_draw_the_opening_screen_first_then_the_designer() throws Exception {
-        Opened opened = open(largeProject(), Path.of("large.ksd.json"));
+        Opened opened = open(KeyspacesOfTables.of(KEYSPACES, TABLES_PER_KEYSPACE), Path.of("large.ksd.json"));
 
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> opened.firstFrameWork.get() != null);
         Parent first = opened.rootsLaidOut.get(0);
@@ -87,22 +87,5 @@ class OpeningScreenTest {
                 })
                 .get();
         return opened.get();
-    }
-
-    private static Project largeProject() {
-        StringBuilder cql = new StringBuilder();
-        for (int k = 0; k < KEYSPACES; k++) {
-            cql.append("CREATE KEYSPACE ks")
-                    .append(k)
-                    .append(" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
-            for (int t = 0; t < TABLES_PER_KEYSPACE; t++) {
-                cql.append("CREATE TABLE ks")
-                        .append(k)
-                        .append(".t")
-                        .append(t)
-                        .append(" (id int, at timestamp, v text, PRIMARY KEY (id, at));\n");
-            }
-        }
-        return new CqlReader().read("large.cql", cql.toString()).project();
     }
 }
