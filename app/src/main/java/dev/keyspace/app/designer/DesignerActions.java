@@ -132,6 +132,7 @@ public final class DesignerActions implements DocumentSwitch {
 
     public boolean saveAsWithChooser() {
         FileChooser chooser = projectChooser("Save project as");
+        chooser.setInitialFileName(suggestedFileName());
         return Optional.ofNullable(chooser.showSaveDialog(stage))
                 .map(f -> saveAs(f.toPath()))
                 .orElse(false);
@@ -217,6 +218,14 @@ public final class DesignerActions implements DocumentSwitch {
         alert.initOwner(stage);
         alert.getDialogPane().setId("error-dialog");
         alert.show();
+    }
+
+    /** The file's own name, else the project's with the project extension (a name the user can type over). */
+    String suggestedFileName() {
+        Document document = documents.document();
+        return document.file()
+                .map(file -> file.getFileName().toString())
+                .orElse(document.project().name() + ProjectFiles.EXTENSION);
     }
 
     private FileChooser projectChooser(String title) {

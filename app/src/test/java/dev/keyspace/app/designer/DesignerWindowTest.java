@@ -209,8 +209,12 @@ class DesignerWindowTest {
     @Test
     void should_name_a_new_project_after_the_file_it_is_first_saved_as(@TempDir Path dir) throws Exception {
         onFx(() -> window.setDocument(new Document(NewProject.create(NewProject.UNTITLED), null)));
+        assertThat(window.actions().suggestedFileName())
+                .as("the Save dialog's name, to type over")
+                .isEqualTo("Untitled.ksd.json");
 
         onFx(() -> assertThat(window.actions().saveAs(dir.resolve("music"))).isTrue());
+        assertThat(window.actions().suggestedFileName()).isEqualTo("music.ksd.json");
 
         assertThat(window.document().project().name()).isEqualTo("music");
         assertThat(Files.readString(dir.resolve("music.ksd.json"))).contains("\"name\": \"music\"");
