@@ -105,7 +105,6 @@ final class CompletingCell<S> extends TableCell<S, String> {
                 });
             }
         });
-        watchGridLeaving(state);
         setText(null);
         setGraphic(opened);
         opened.requestFocus();
@@ -115,30 +114,6 @@ final class CompletingCell<S> extends TableCell<S, String> {
         } else {
             opened.selectAll();
         }
-    }
-
-    /**
-     * The inspector rebuilt for another element takes the grid out of the scene with this edit open, whether or not
-     * the field had the keyboard: the text is handed over as Enter does, and a refused one is kept (see {@link
-     * Keeper}).
-     */
-    private void watchGridLeaving(Open state) {
-        if (state.grid == null) {
-            return;
-        }
-        javafx.beans.value.ChangeListener<javafx.scene.Scene> leaving = new javafx.beans.value.ChangeListener<>() {
-            @Override
-            public void changed(
-                    javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> o,
-                    javafx.scene.Scene was,
-                    javafx.scene.Scene now) {
-                if (now == null) {
-                    state.grid.sceneProperty().removeListener(this);
-                    Platform.runLater(() -> tryCommit(state));
-                }
-            }
-        };
-        state.grid.sceneProperty().addListener(leaving);
     }
 
     /** The open editor, while the cell is being edited. */
