@@ -180,34 +180,6 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
     }
 
     @Test
-    void should_keep_a_bad_type_typed_before_another_element_was_selected_and_reopen_it_there(FxRobot robot)
-            throws Exception {
-        TableView<Column> grid = columnsGrid(robot, HOTELS_BY_POI);
-        robot.doubleClickOn(typeCell(grid, "phone"));
-        waitFor(() -> grid.lookup(".table-cell .text-field") != null);
-        TextField field = (TextField) grid.lookup(".table-cell .text-field");
-        Project before = project();
-        onFx(() -> {
-            field.setText("frozen<motel>");
-            field.end();
-        });
-        waitFor(() -> !completionShown(robot));
-
-        onFx(() -> window.editor().selection().select(HOTELS));
-        waitFor(() -> status(robot).contains("what you typed waits in its cell"));
-        assertThat(project()).isSameAs(before);
-        assertThat(status(robot)).startsWith("Keyspace hotel has no user type motel");
-
-        TableView<Column> again = columnsGrid(robot, HOTELS_BY_POI);
-        waitFor(() -> again.lookup(".invalid-field") != null);
-        TextField reopened = (TextField) again.lookup(".invalid-field");
-        assertThat(reopened.getText()).as("nothing typed is lost").isEqualTo("frozen<motel>");
-        assertThat(again.getEditingCell().getRow()).isEqualTo(rowOf(again, "phone"));
-        enter(robot, reopened, "varchar");
-        waitFor(() -> typeOf("phone").equals("varchar"));
-    }
-
-    @Test
     void should_commit_a_good_type_when_a_click_on_another_cell_ends_the_edit(FxRobot robot) throws Exception {
         TableView<Column> grid = columnsGrid(robot, HOTELS_BY_POI);
         robot.doubleClickOn(typeCell(grid, "phone"));

@@ -37,12 +37,10 @@ final class ColumnsGrid extends TableView<Column> {
 
     private final TableRef ref;
     private final ElementActions actions;
-    private final GridDrafts drafts;
 
-    ColumnsGrid(TableRef ref, ElementActions actions, GridDrafts drafts) {
+    ColumnsGrid(TableRef ref, ElementActions actions) {
         this.ref = ref;
         this.actions = actions;
-        this.drafts = drafts;
         setId("inspector-columns");
         setEditable(true);
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -58,47 +56,6 @@ final class ColumnsGrid extends TableView<Column> {
         setMinHeight(getPrefHeight());
         getSelectionModel().setCellSelectionEnabled(true);
         addEventHandler(KeyEvent.KEY_PRESSED, this::editFocusedCell);
-        sceneProperty().addListener((o, was, now) -> {
-            if (was == null && now != null) {
-                // once laid out in the inspector
-                javafx.application.Platform.runLater(this::reopenDraft);
-            }
-        });
-    }
-
-    /** A refused text typed here before the inspector moved to another element, kept under its grid column's name. */
-    private CompletingCell.Keeper<Column> keeper(String field) {
-        return (row, text, reason) -> {
-            drafts.keep(ref.table().id(), new GridDrafts.Draft(field, row.name().asCql(), text, reason));
-            actions.editor()
-                    .tell(reason + " — not applied to " + ref.qualifiedName() + "."
-                            + row.name().asCql() + "; what you" + " typed waits in its cell until you select "
-                            + ref.qualifiedName() + " again");
-        };
-    }
-
-    /** Opens a kept refused text of this table in its cell again, marked (see {@link GridDrafts}). */
-    private void reopenDraft() {
-        if (getScene() == null) {
-            return;
-        }
-        drafts.takeFirst(ref.table().id()).ifPresent(draft -> {
-            int index = -1;
-            for (int i = 0; i < getItems().size(); i++) {
-                if (getItems().get(i).name().asCql().equals(draft.column())) {
-                    index = i;
-                }
-            }
-            @SuppressWarnings("unchecked")
-            TableColumn<Column, String> column = (TableColumn<Column, String>) getColumns().stream()
-                    .filter(c -> c.getText().equals(draft.field()))
-                    .findFirst()
-                    .orElse(null);
-            if (index >= 0 && column != null) {
-                scrollTo(index);
-                CompletingCell.reopen(this, column, index, draft.text(), draft.reason());
-            }
-        });
     }
 
     /** F2 or Enter opens the focused cell, where the window's F2 would rename the table. */
@@ -117,7 +74,7 @@ final class ColumnsGrid extends TableView<Column> {
         TableColumn<Column, String> name = new TableColumn<>("name");
         name.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(c.getValue().name().asCql()));
-        name.setCellFactory(c -> new CompletingCell<>(typed -> List.of(), this::rename, this::tell, keeper("name")));
+        name.setCellFactory(c -> new CompletingCell<>(typed -> List.of(), this::rename, this::tell));
         name.setPrefWidth(120);
         name.setMinWidth(80);
         return name;
@@ -133,8 +90,7 @@ final class ColumnsGrid extends TableView<Column> {
         TableColumn<Column, String> type = new TableColumn<>("type");
         type.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(c.getValue().type().asCql()));
-        type.setCellFactory(
-                c -> new CompletingCell<>(vocabulary::suggest, this::changeType, this::tell, keeper("type")));
+        type.setCellFactory(c -> new CompletingCell<>(vocabulary::suggest, this::changeType, this::tell));
         type.setPrefWidth(110);
         type.setMinWidth(64);
         return type;
@@ -179,7 +135,7 @@ final class ColumnsGrid extends TableView<Column> {
         TableColumn<Column, String> mask = new TableColumn<>("mask");
         mask.setCellValueFactory(
                 c -> new ReadOnlyObjectWrapper<>(MaskText.of(c.getValue().mask())));
-        mask.setCellFactory(c -> new CompletingCell<>(MaskText::suggest, this::changeMask, this::tell, keeper("mask")));
+        mask.setCellFactory(c -> new CompletingCell<>(MaskText::suggest, this::changeMask, this::tell));
         mask.setPrefWidth(90);
         mask.setMinWidth(56);
         return mask;

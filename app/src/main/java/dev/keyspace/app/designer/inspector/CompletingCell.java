@@ -27,7 +27,6 @@ final class CompletingCell<S> extends TableCell<S, String> {
     private final Function<String, Collection<String>> suggest;
     private final BiFunction<S, String, Optional<String>> attempt;
     private final Consumer<String> tell;
-    private final Keeper<S> keeper;
     private TextField field;
     /** The open edit's state, shared with its handlers: done once made, unchanged, or given up with Escape. */
     private Open open;
@@ -41,32 +40,23 @@ final class CompletingCell<S> extends TableCell<S, String> {
         final S row;
         final String before;
         final TextField editor;
-        final TableView<S> grid;
         boolean done;
 
-        Open(S row, String before, TextField editor, TableView<S> grid) {
+        Open(S row, String before, TextField editor) {
             this.row = row;
             this.before = before;
             this.editor = editor;
-            this.grid = grid;
         }
-    }
-
-    /** Takes a refused text whose grid left the scene (the inspector shows another element) to keep it elsewhere. */
-    interface Keeper<S> {
-        void keep(S row, String text, String reason);
     }
 
     /** {@code attempt} makes the edit of the row for the text, or returns why it cannot. */
     CompletingCell(
             Function<String, Collection<String>> suggest,
             BiFunction<S, String, Optional<String>> attempt,
-            Consumer<String> tell,
-            Keeper<S> keeper) {
+            Consumer<String> tell) {
         this.suggest = suggest;
         this.attempt = attempt;
         this.tell = tell;
-        this.keeper = keeper;
     }
 
     @Override
@@ -80,7 +70,7 @@ final class CompletingCell<S> extends TableCell<S, String> {
         String before = getItem() == null ? "" : getItem();
         Optional<Reopen> reopen = takeReopen(row);
         TextField opened = new TextField(reopen.map(Reopen::text).orElse(before));
-        Open state = new Open(row, before, opened, getTableView());
+        Open state = new Open(row, before, opened);
         field = opened;
         open = state;
         TextFields.bindAutoCompletion(opened, request -> suggest.apply(request.getUserText()));
@@ -131,11 +121,6 @@ final class CompletingCell<S> extends TableCell<S, String> {
         if (refused.isPresent()) {
             mark(state.editor, refused.get());
             tell.accept(refused.get());
-            if (state.grid != null && state.grid.getScene() == null) {
-                // the grid is gone with the element it showed: the text waits for it to be shown again
-                state.done = true;
-                keeper.keep(state.row, text, refused.get());
-            }
             return false;
         }
         state.done = true;
@@ -184,17 +169,12 @@ final class CompletingCell<S> extends TableCell<S, String> {
             String reason = Optional.ofNullable(ended.editor.getTooltip())
                     .map(Tooltip::getText)
                     .orElse("");
-            reopen(grid, column, index, ended.editor.getText(), reason);
+            column.getProperties().put(REOPEN, new Reopen(ended.row, ended.editor.getText(), reason));
+            grid.getSelectionModel().clearAndSelect(index, column);
+            grid.getFocusModel().focus(index, column);
+            grid.requestFocus();
+            grid.edit(index, column);
         });
-    }
-
-    /** Opens the row's cell of the column on a refused text, marked with its reason. */
-    static <S> void reopen(TableView<S> grid, TableColumn<S, String> column, int index, String text, String reason) {
-        column.getProperties().put(REOPEN, new Reopen(grid.getItems().get(index), text, reason));
-        grid.getSelectionModel().clearAndSelect(index, column);
-        grid.getFocusModel().focus(index, column);
-        grid.requestFocus();
-        grid.edit(index, column);
     }
 
     /** The refused text kept for this row, taken: another row's stays for its own cell. */

@@ -29,7 +29,6 @@ public final class Inspector extends ScrollPane {
     private final Editor editor;
     private final ElementActions actions;
     private final VBox content = new VBox(4);
-    private final GridDrafts drafts = new GridDrafts();
 
     public Inspector(Editor editor, ElementActions actions) {
         this.editor = editor;
@@ -121,7 +120,7 @@ public final class Inspector extends ScrollPane {
         Project project = editor.project();
         if (element instanceof Element.OfTable t) {
             form.heading("Columns");
-            form.full(new ColumnsGrid(t.ref(), actions, drafts));
+            form.full(new ColumnsGrid(t.ref(), actions));
             ComputedSizing.fill(form, project, t.ref());
             SizingForm.fill(form, t.id(), t.ref().table(), project.sizingOf(t.id()), editor);
             OptionsForm.fill(form, t.ref().table(), editor);
