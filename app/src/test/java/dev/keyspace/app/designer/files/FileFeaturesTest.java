@@ -120,7 +120,9 @@ class FileFeaturesTest {
                                 new NodeBounds(500, 500, 0, 0)))));
         assertThat(window.document().isDirty()).as("edited").isTrue();
         WaitForAsyncUtils.asyncFx(() -> mayClose.set(window.actions().confirmDiscardChanges()));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane")
+        // the dialog's pane is in a scene before its window shows: click once its button can be seen
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("Cancel")
+                .match(org.testfx.util.NodeQueryUtils.isVisible())
                 .tryQuery()
                 .isPresent());
         robot.clickOn("Cancel");
