@@ -141,6 +141,17 @@ abstract class DesignerFixture {
         return robot.lookup("#inspector-columns").queryAs(javafx.scene.control.TableView.class);
     }
 
+    /** The cell of a grid's row for {@code column}, in its grid column {@code index} (0 name, 1 type, ...). */
+    static Node gridCell(javafx.scene.control.TableView<Column> grid, String column, int index) {
+        int row = rowOf(grid, column);
+        return grid.lookupAll(".table-cell").stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> cell
+                        && cell.getTableColumn() == grid.getColumns().get(index)
+                        && cell.getIndex() == row)
+                .findFirst()
+                .orElseThrow();
+    }
+
     static int rowOf(javafx.scene.control.TableView<Column> grid, String column) {
         return grid.getItems().stream().map(c -> c.name().internal()).toList().indexOf(column);
     }

@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
 import java.util.List;
 import java.util.Optional;
@@ -56,6 +57,38 @@ final class ColumnsGrid extends TableView<Column> {
         setMinHeight(getPrefHeight());
         getSelectionModel().setCellSelectionEnabled(true);
         addEventHandler(KeyEvent.KEY_PRESSED, this::editFocusedCell);
+    }
+
+    ElementId tableId() {
+        return ref.table().id();
+    }
+
+    /** Whose columns these are, as the status line names them. */
+    String tableName() {
+        return ref.qualifiedName();
+    }
+
+    /** The texts typed in this grid and refused, taken from it before the inspector replaces it. */
+    List<GridDrafts.Draft> handOver() {
+        return CompletingCell.handOver(this).stream()
+                .map(r -> new GridDrafts.Draft(r.field(), r.row().name().asCql(), r.text(), r.reason()))
+                .toList();
+    }
+
+    /** Opens a kept refused text in its cell again, marked; false when its column is gone (renamed, removed). */
+    @SuppressWarnings("unchecked")
+    boolean reopen(GridDrafts.Draft draft) {
+        int index = getItems().stream().map(c -> c.name().asCql()).toList().indexOf(draft.column());
+        Optional<TableColumn<Column, String>> column = getColumns().stream()
+                .filter(c -> c.getText().equals(draft.field()))
+                .map(c -> (TableColumn<Column, String>) c)
+                .findFirst();
+        if (index < 0 || column.isEmpty()) {
+            return false;
+        }
+        scrollTo(index);
+        CompletingCell.reopen(this, column.get(), index, draft.text(), draft.reason());
+        return true;
     }
 
     /** F2 or Enter opens the focused cell, where the window's F2 would rename the table. */

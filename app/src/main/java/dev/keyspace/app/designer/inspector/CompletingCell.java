@@ -1,6 +1,8 @@
 package dev.keyspace.app.designer.inspector;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
@@ -20,7 +22,8 @@ import org.controlsfx.control.textfield.TextFields;
  * makes the edit or says why it cannot; refused, the field stays open with the user's text, marked, with the
  * reason as its tooltip (and told to the status line). Escape gives the cell back unchanged; the focus leaving
  * the cell hands a changed text over as Enter does, and when the grid ends the edit itself (a click on another
- * cell) a refused text opens again in its cell, marked: nothing typed is lost.
+ * cell) a refused text opens again in its cell, marked. A grid about to be replaced (the inspector showing
+ * another element) hands its open and refused texts over with {@link #handOver}: nothing typed is lost.
  */
 final class CompletingCell<S> extends TableCell<S, String> {
 
@@ -36,16 +39,37 @@ final class CompletingCell<S> extends TableCell<S, String> {
 
     private static final String REOPEN = "completing-cell-reopen";
 
+    /** The grid's property listing its edits not yet done with: open, or refused and about to open again. */
+    private static final String UNFINISHED = "completing-cell-unfinished";
+
+    /** A text typed in a grid column's cell ({@code field}: the column's heading) that the edit refused. */
+    record Refused<S>(String field, S row, String text, String reason) {}
+
     private final class Open {
         final S row;
         final String before;
         final TextField editor;
+        final String field;
+        /** Done once made (or being made), unchanged, given up with Escape, or handed over. */
         boolean done;
 
-        Open(S row, String before, TextField editor) {
+        Open(S row, String before, TextField editor, String field) {
             this.row = row;
             this.before = before;
             this.editor = editor;
+            this.field = field;
+        }
+
+        /** Makes the edit of the text; why not when refused. Done while it is made: the edit rebuilds the grid. */
+        Optional<String> attempt() {
+            String text = editor.getText();
+            if (text.equals(before)) {
+                return Optional.empty();
+            }
+            done = true;
+            Optional<String> refused = attempt.apply(row, text);
+            done = refused.isEmpty();
+            return refused;
         }
     }
 
@@ -70,9 +94,15 @@ final class CompletingCell<S> extends TableCell<S, String> {
         String before = getItem() == null ? "" : getItem();
         Optional<Reopen> reopen = takeReopen(row);
         TextField opened = new TextField(reopen.map(Reopen::text).orElse(before));
-        Open state = new Open(row, before, opened);
+        Open state = new Open(
+                row,
+                before,
+                opened,
+                getTableColumn() == null ? "" : getTableColumn().getText());
         field = opened;
         open = state;
+        unfinished(getTableView()).removeIf(o -> o.row == row && o.field.equals(state.field));
+        unfinished(getTableView()).add(state);
         TextFields.bindAutoCompletion(opened, request -> suggest.apply(request.getUserText()));
         opened.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER) {
@@ -81,6 +111,7 @@ final class CompletingCell<S> extends TableCell<S, String> {
             } else if (e.getCode() == KeyCode.ESCAPE) {
                 e.consume();
                 state.done = true;
+                unfinished(getTableView()).remove(state);
                 cancelEdit();
             }
         });
@@ -116,14 +147,14 @@ final class CompletingCell<S> extends TableCell<S, String> {
         if (state.done) {
             return true;
         }
-        String text = state.editor.getText();
-        Optional<String> refused = text.equals(state.before) ? Optional.empty() : attempt.apply(state.row, text);
+        Optional<String> refused = state.attempt();
         if (refused.isPresent()) {
             mark(state.editor, refused.get());
             tell.accept(refused.get());
             return false;
         }
         state.done = true;
+        unfinished(getTableView()).remove(state);
         if (field == state.editor) {
             // made: the grid shows the project's value (a changed project rebuilds the inspector)
             cancelEdit();
@@ -169,12 +200,46 @@ final class CompletingCell<S> extends TableCell<S, String> {
             String reason = Optional.ofNullable(ended.editor.getTooltip())
                     .map(Tooltip::getText)
                     .orElse("");
-            column.getProperties().put(REOPEN, new Reopen(ended.row, ended.editor.getText(), reason));
-            grid.getSelectionModel().clearAndSelect(index, column);
-            grid.getFocusModel().focus(index, column);
-            grid.requestFocus();
-            grid.edit(index, column);
+            reopen(grid, column, index, ended.editor.getText(), reason);
         });
+    }
+
+    /** Opens the row's cell of the column on a refused text, marked with its reason. */
+    static <S> void reopen(TableView<S> grid, TableColumn<S, String> column, int index, String text, String reason) {
+        column.getProperties().put(REOPEN, new Reopen(grid.getItems().get(index), text, reason));
+        grid.getSelectionModel().clearAndSelect(index, column);
+        grid.getFocusModel().focus(index, column);
+        grid.requestFocus();
+        grid.edit(index, column);
+    }
+
+    /**
+     * Takes every text typed in the grid and not yet done with, as the focus leaving would: each is made, or
+     * returned with why it was refused. The grid's cells then do nothing more with them (the grid is about to go).
+     */
+    @SuppressWarnings("unchecked")
+    static <S> List<Refused<S>> handOver(TableView<S> grid) {
+        List<Refused<S>> refused = new ArrayList<>();
+        List<CompletingCell<?>.Open> open = List.copyOf(unfinished(grid));
+        unfinished(grid).clear();
+        for (CompletingCell<?>.Open state : open) {
+            if (state.done) {
+                continue;
+            }
+            Optional<String> why = state.attempt();
+            state.done = true;
+            why.ifPresent(
+                    reason -> refused.add(new Refused<>(state.field, (S) state.row, state.editor.getText(), reason)));
+        }
+        return refused;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<CompletingCell<?>.Open> unfinished(TableView<?> grid) {
+        if (grid == null) {
+            return new ArrayList<>();
+        }
+        return (List<CompletingCell<?>.Open>) grid.getProperties().computeIfAbsent(UNFINISHED, k -> new ArrayList<>());
     }
 
     /** The refused text kept for this row, taken: another row's stays for its own cell. */

@@ -12,6 +12,7 @@ import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.schema.ElementId;
+import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
@@ -29,6 +30,7 @@ public final class Inspector extends ScrollPane {
     private final Editor editor;
     private final ElementActions actions;
     private final VBox content = new VBox(4);
+    private final GridDrafts drafts = new GridDrafts();
 
     public Inspector(Editor editor, ElementActions actions) {
         this.editor = editor;
@@ -93,9 +95,41 @@ public final class Inspector extends ScrollPane {
         layout();
         setVvalue(scrolled);
         kept = focus.restoreIn(content) ? null : focus;
+        // once the grid's cells exist, and on the grid shown then (another refresh may replace this one)
+        javafx.application.Platform.runLater(this::reopenDraft);
+    }
+
+    private Optional<ColumnsGrid> shownGrid() {
+        return content.lookup("#inspector-columns") instanceof ColumnsGrid grid ? Optional.of(grid) : Optional.empty();
+    }
+
+    /** The refused texts of the grid about to be replaced wait for its table to be shown again; the user is told. */
+    private void keepDrafts() {
+        shownGrid().ifPresent(grid -> {
+            List<GridDrafts.Draft> refused = grid.handOver();
+            refused.forEach(draft -> drafts.keep(grid.tableId(), draft));
+            boolean staysShown = editor.primaryElement()
+                    .filter(e -> e.id().equals(grid.tableId()))
+                    .isPresent();
+            if (!refused.isEmpty() && !staysShown) {
+                GridDrafts.Draft first = refused.get(0);
+                editor.tell(first.reason() + " — not applied to " + grid.tableName() + "." + first.column()
+                        + "; what you typed waits in its cell until you select " + grid.tableName() + " again");
+            }
+        });
+    }
+
+    private void reopenDraft() {
+        shownGrid().ifPresent(grid -> drafts.takeFirst(grid.tableId()).ifPresent(draft -> {
+            if (!grid.reopen(draft)) {
+                editor.tell("Column " + draft.column() + " of " + grid.tableName() + " is gone; the " + draft.field()
+                        + " typed for it was " + draft.text());
+            }
+        }));
     }
 
     private void rebuild() {
+        keepDrafts();
         content.getChildren().clear();
         Optional<Element> selected = editor.primaryElement();
         if (selected.isEmpty()) {
