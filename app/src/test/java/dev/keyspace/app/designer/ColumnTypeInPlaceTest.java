@@ -305,6 +305,28 @@ class ColumnTypeInPlaceTest extends DesignerFixture {
         assertThat(field.getScene().getWindow().isShowing()).isTrue();
         assertThat(field.getText()).as("nothing typed is lost").isEqualTo("blob");
 
+        // the column scrolled out of the diagram's view: the editor waits at the view's edge, over no other pane
+        onFx(() -> {
+            physical.setHvalue(physical.getHmax());
+            physical.setVvalue(physical.getVmax());
+        });
+        waitFor(() -> !inView(physical, box));
+        Bounds view = physical.localToScreen(physical.getLayoutBounds());
+        waitFor(() -> {
+            javafx.stage.Window editor = field.getScene().getWindow();
+            return editor.isShowing()
+                    && editor.getX() >= view.getMinX() - 0.5
+                    && editor.getY() >= view.getMinY() - 0.5
+                    && editor.getX() + editor.getWidth() <= view.getMaxX() + 0.5
+                    && editor.getY() + editor.getHeight() <= view.getMaxY() + 0.5;
+        });
+        assertThat(field.getText()).isEqualTo("blob");
+        onFx(() -> {
+            physical.setHvalue(physical.getHmin());
+            physical.setVvalue(physical.getVmin());
+        });
+        waitFor(() -> overType(field, box, "phone"));
+
         enter(robot, field, "blob");
         waitFor(() -> typeOf("phone").equals("blob"));
     }

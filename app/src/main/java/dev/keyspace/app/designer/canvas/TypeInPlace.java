@@ -8,6 +8,7 @@ import dev.keyspace.app.designer.inspector.TypeText;
 import dev.keyspace.model.schema.CqlType;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -89,20 +90,24 @@ final class TypeInPlace {
                 editing.show(owner, box.localToScreen(type));
             }
         });
-        editing.follow(box, type);
+        editing.follow(box, type, owner);
         editing.show(owner, screen);
         editing.field.selectAll();
     }
 
-    /** Moves the editor with the type it edits: a scroll or a zoom of the diagram moves the box on screen. */
-    private void follow(Node box, Bounds type) {
+    /**
+     * Moves the editor with the type it edits: a scroll or a zoom of the diagram moves the box on screen. Scrolled
+     * out of the diagram's view, the type takes the editor to the view's nearest edge, never over another pane.
+     */
+    private void follow(Node box, Bounds type, Node owner) {
         InvalidationListener moved = o -> {
             // read again, else an invalidated transform tells no later change
             box.getLocalToSceneTransform();
             Bounds now = box.getScene() == null ? null : box.localToScreen(type);
             if (now != null && popup.isShowing()) {
-                popup.setAnchorX(now.getMinX() - INSET);
-                popup.setAnchorY(now.getMinY() - INSET);
+                Point2D at = within(owner, now.getMinX() - INSET, now.getMinY() - INSET);
+                popup.setAnchorX(at.getX());
+                popup.setAnchorY(at.getY());
             }
         };
         box.localToSceneTransformProperty().addListener(moved);
@@ -115,7 +120,21 @@ final class TypeInPlace {
 
     private void show(Node owner, Bounds screen) {
         popup.show(owner, screen.getMinX() - INSET, screen.getMinY() - INSET);
+        Point2D at = within(owner, popup.getAnchorX(), popup.getAnchorY());
+        popup.setAnchorX(at.getX());
+        popup.setAnchorY(at.getY());
         field.requestFocus();
+    }
+
+    /** The editor's place on screen, moved inside the diagram's view where it would leave it. */
+    private Point2D within(Node owner, double x, double y) {
+        Bounds view = owner.getScene() == null ? null : owner.localToScreen(owner.getLayoutBounds());
+        if (view == null) {
+            return new Point2D(x, y);
+        }
+        double maxX = Math.max(view.getMinX(), view.getMaxX() - popup.getWidth());
+        double maxY = Math.max(view.getMinY(), view.getMaxY() - popup.getHeight());
+        return new Point2D(Math.min(maxX, Math.max(view.getMinX(), x)), Math.min(maxY, Math.max(view.getMinY(), y)));
     }
 
     /** Makes the change, or marks why not; true when the editor is done with (made, unchanged or refused quietly). */
