@@ -2,12 +2,15 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.app.designer.devcluster.KeepRunningQuestion;
 import dev.keyspace.app.designer.dialogs.DialogClosing;
+import dev.keyspace.app.designer.files.RecoveryStore;
 import dev.keyspace.model.edit.LayoutEdit;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +73,23 @@ class EveryWindowFitsTest extends DesignerFixture {
         });
         triggers.put("Import CQL: new or merge", () -> window.files().imports().importAsking(cql));
         triggers.put("Import error", () -> window.files().imports().importAsking(folder.resolve("missing.cql")));
+        triggers.put("Prove on Dev Cluster", () -> menuItem("menu-prove").fire());
+        triggers.put(
+                "Generate Code: package", () -> window.files().codeGeneration().generateAsking(folder));
+        triggers.put("Code generated", () -> window.files().codeGeneration().generate(folder.resolve("code")));
+        triggers.put("Restore unsaved changes?", () -> {
+            try {
+                window.files()
+                        .recovery()
+                        .offer(new RecoveryStore.Recovery(
+                                folder.resolve("copy.ksd.json"),
+                                Optional.of(folder.resolve("hotel.ksd.json")),
+                                FileTime.fromMillis(0)));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        triggers.put("Keep the dev cluster running?", () -> KeepRunningQuestion.ask(window.stage()));
         triggers.put("Save changes?", () -> {
             window.history()
                     .apply(new LayoutEdit.SetBounds(

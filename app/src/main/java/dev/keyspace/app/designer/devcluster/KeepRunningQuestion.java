@@ -9,17 +9,17 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 /** The question on quitting while a dev cluster this run started is up: keep it running, or stop it. */
-final class KeepRunningQuestion {
+public final class KeepRunningQuestion {
 
     static final String QUESTION = "Keep the development cluster running after Keyspace Designer quits?";
 
     /** The answer, and whether to apply it from now on without asking. */
-    record Answer(boolean keepRunning, boolean remember) {}
+    public record Answer(boolean keepRunning, boolean remember) {}
 
     private KeepRunningQuestion() {}
 
     /** Asks and waits for the answer; closing the question (Esc) stops the cluster, as Stop does. */
-    static Answer ask(Window owner) {
+    public static Answer ask(Window owner) {
         ButtonType keep = new ButtonType("Keep Running", ButtonData.YES);
         ButtonType stop = new ButtonType("Stop It", ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", keep, stop);

@@ -65,8 +65,12 @@ public final class CodeGeneration {
         DirectoryChooser chooser = ProjectFolder.startIn(
                 new DirectoryChooser(), documents.document().file());
         chooser.setTitle("Generate Java code into");
-        Optional.ofNullable(chooser.showDialog(stage)).map(f -> f.toPath()).ifPresent(folder -> askPackage()
-                .ifPresent(name -> generate(folder, name.strip())));
+        Optional.ofNullable(chooser.showDialog(stage)).map(f -> f.toPath()).ifPresent(this::generateAsking);
+    }
+
+    /** Asks for the Java package, then writes the sources under {@code folder}; nothing when the user cancels. */
+    public void generateAsking(Path folder) {
+        askPackage().ifPresent(name -> generate(folder, name.strip()));
     }
 
     private Optional<String> askPackage() {

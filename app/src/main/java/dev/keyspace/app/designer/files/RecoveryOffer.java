@@ -64,7 +64,7 @@ public final class RecoveryOffer {
     public void offerOnStart() {
         try {
             for (Recovery recovery : pending()) {
-                if (ask(recovery)) {
+                if (offer(recovery)) {
                     return;
                 }
             }
@@ -73,8 +73,8 @@ public final class RecoveryOffer {
         }
     }
 
-    /** True when the copy was restored (then no other copy is offered). */
-    private boolean ask(Recovery recovery) throws IOException {
+    /** Asks about one copy: restore, discard or keep for next time; true when restored (no other is offered). */
+    public boolean offer(Recovery recovery) throws IOException {
         ButtonType restore = new ButtonType("Restore", ButtonData.YES);
         ButtonType discard = new ButtonType("Discard", ButtonData.NO);
         ButtonType later = new ButtonType("Not Now", ButtonData.CANCEL_CLOSE);
