@@ -39,7 +39,9 @@ class ColumnRenameKeepsLinkTest extends DesignerFixture {
         assertThat(name.getText()).isEqualTo("poi_name");
         robot.clickOn(name);
         onFx(name::selectAll);
-        robot.write("landmark").type(KeyCode.ENTER);
+        robot.write("landmark");
+        waitFor(() -> name.getText().equals("landmark"));
+        robot.type(KeyCode.ENTER);
         waitFor(() -> project()
                 .table(HOTELS_BY_POI)
                 .orElseThrow()

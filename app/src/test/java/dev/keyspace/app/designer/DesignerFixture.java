@@ -168,8 +168,9 @@ abstract class DesignerFixture {
                 && viewport.contains(drawn.getMaxX(), drawn.getMaxY());
     }
 
+    /** Waits for the condition; the bound is generous, for a machine whose cores are all taken by other work. */
     void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
         WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -42,10 +42,11 @@ class QueryPatternEditingTest extends DesignerFixture {
         waitFor(() -> !window.findings().findings().isEmpty());
         assertThat(notServed()).isZero();
 
-        robot.doubleClickOn(equality)
-                .eraseText(equality.getText().length())
-                .write("Hotel.name")
-                .type(javafx.scene.input.KeyCode.ENTER);
+        robot.doubleClickOn(equality).eraseText(equality.getText().length()).write("Hotel.name");
+        // Enter once the text is all there and its completion has settled: an open completion list takes the Enter
+        waitFor(() -> equality.getText().equals("Hotel.name")
+                && robot.lookup(".auto-complete-popup").queryAll().stream().noneMatch(javafx.scene.Node::isVisible));
+        robot.type(javafx.scene.input.KeyCode.ENTER);
         waitFor(() -> q1().pattern().equality().equals(java.util.List.of(new AttributeRef(HotelSample.HOTEL, "name"))));
         waitFor(() -> notServed() == 1);
 
