@@ -5,8 +5,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The single entry point of the {@code ksd} jar: with no arguments it opens the designer, with arguments
- * it runs the command line. It does not extend {@code Application}, so JavaFX loads from the classpath.
+ * The single entry point of the {@code ksd} jar: with no arguments it opens the designer, with a project or CQL
+ * file alone it opens that file in the designer, with other arguments it runs the command line
+ * ({@link LaunchArguments}). It does not extend {@code Application}, so JavaFX loads from the classpath.
  */
 public final class Main {
 
@@ -21,7 +22,6 @@ public final class Main {
     public static void main(String[] args) {
         dev.keyspace.app.designer.startup.StartupTrace.mark("main");
         JAVAFX_LOGGER.setLevel(Level.SEVERE);
-        String[] effective = args.length == 0 ? new String[] {"open"} : args;
-        System.exit(KsdCommandLine.run(effective, System.out, System.err));
+        System.exit(KsdCommandLine.run(LaunchArguments.of(args), System.out, System.err));
     }
 }
