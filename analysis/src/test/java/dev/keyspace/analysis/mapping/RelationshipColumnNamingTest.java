@@ -74,13 +74,7 @@ class RelationshipColumnNamingTest {
     void should_prefix_a_relationship_attribute_only_when_another_column_has_its_name() {
         ConceptualModel conceptual = withRatings(MusicModel.conceptual());
 
-        Table table = mapped(
-                conceptual,
-                new AccessPattern(
-                        List.of(ref(USER, "user_id")),
-                        List.of(),
-                        List.of(new Ordering(ref(PLAYS, "played_at"), ClusteringOrder.DESC)),
-                        List.of(ref(TRACK, "title"), ref(TRACK, "rating"), ref(PLAYS, "rating"))));
+        Table table = mapped(conceptual, ratingsOfPlays());
 
         assertThat(columns(table))
                 .containsExactly("user_id", "played_at", "track_id", "title", "rating", "plays_rating");
@@ -93,28 +87,27 @@ class RelationshipColumnNamingTest {
                 ElementId.of("query:ratings"),
                 "Q9",
                 "ratings of the tracks a user played",
-                new AccessPattern(
-                        List.of(ref(USER, "user_id")),
-                        List.of(),
-                        List.of(new Ordering(ref(PLAYS, "played_at"), ClusteringOrder.DESC)),
-                        List.of(ref(TRACK, "title"), ref(TRACK, "rating"), ref(PLAYS, "rating"))),
+                ratingsOfPlays(),
                 Optional.empty());
         Project project = MusicModel.unmapped()
                 .withConceptual(withRatings(MusicModel.conceptual()))
                 .withQueries(List.of(query));
-        MappingAssistant assistant = new MappingAssistant();
-        project = assistant
-                .accept(
-                        project,
-                        query.id(),
-                        assistant.propose(project, query.id()).get(0))
-                .apply(project);
+        project = MusicModel.withFirstProposal(project, query.id());
 
         assertThat(Checker.check(project).findings()).noneMatch(f -> f.ruleId().equals("query-not-served"));
         Map<String, List<String>> copies = WritePaths.of(project).copyNames();
         assertThat(copies.get("Plays.rating")).containsExactly("music.tracks_by_user");
         assertThat(copies.get("Track.rating")).containsExactly("music.tracks_by_user");
         assertThat(copies.get("Plays.played_at")).containsExactly("music.tracks_by_user");
+    }
+
+    /** The tracks a user played, latest first, with the track's rating and the play's. */
+    private static AccessPattern ratingsOfPlays() {
+        return new AccessPattern(
+                List.of(ref(USER, "user_id")),
+                List.of(),
+                List.of(new Ordering(ref(PLAYS, "played_at"), ClusteringOrder.DESC)),
+                List.of(ref(TRACK, "title"), ref(TRACK, "rating"), ref(PLAYS, "rating")));
     }
 
     private static ConceptualModel withRatings(ConceptualModel music) {

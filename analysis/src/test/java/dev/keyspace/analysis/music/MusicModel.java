@@ -142,15 +142,17 @@ public final class MusicModel {
     /** The model with the mapping assistant's own table for each query accepted. */
     public static Project project() {
         Project project = unmapped();
-        MappingAssistant assistant = new MappingAssistant();
         for (Query query : queries()) {
-            project = assistant
-                    .accept(
-                            project,
-                            query.id(),
-                            assistant.propose(project, query.id()).get(0))
-                    .apply(project);
+            project = withFirstProposal(project, query.id());
         }
         return project;
+    }
+
+    /** The project with the mapping assistant's first table for the query accepted, as a user accepts it. */
+    public static Project withFirstProposal(Project project, ElementId query) {
+        MappingAssistant assistant = new MappingAssistant();
+        return assistant
+                .accept(project, query, assistant.propose(project, query).get(0))
+                .apply(project);
     }
 }

@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.app.designer.editing.Document;
+import dev.keyspace.app.settings.WindowSettings;
 import dev.keyspace.app.views.ChebotkoTableNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.spec.DiagramSpec;
@@ -10,16 +11,21 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.Layout;
 import dev.keyspace.model.placement.NodeBounds;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.samples.HotelSample;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.control.Menu;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
@@ -49,6 +55,37 @@ abstract class DesignerFixture {
         return ElementId.of(table.value() + "/" + column);
     }
 
+    /**
+     * Fires an item of a submenu of the selected element's context menu: a submenu's item is fired directly, not
+     * hovered.
+     */
+    void fireSubmenuItem(String submenu, String item) {
+        onFx(() -> window
+                .elementMenus()
+                .forElement(window.editor().primaryElement().orElseThrow())
+                .getItems()
+                .stream()
+                .filter(i -> submenu.equals(i.getId()))
+                .flatMap(m -> ((Menu) m).getItems().stream())
+                .filter(i -> item.equals(i.getId()))
+                .findFirst()
+                .orElseThrow()
+                .fire());
+    }
+
+    /** Opens a second designer window on this project that remembers its geometry in {@code file}. */
+    DesignerWindow openRemembering(Path file) {
+        AtomicReference<DesignerWindow> opened = new AtomicReference<>();
+        onFx(() -> {
+            Stage stage = new Stage();
+            DesignerWindow other = new DesignerWindow(stage, new Document(project(), null));
+            other.remember(WindowSettings.at(file));
+            stage.show();
+            opened.set(other);
+        });
+        return opened.get();
+    }
+
     void onFx(Runnable action) {
         WaitForAsyncUtils.asyncFx(action);
         WaitForAsyncUtils.waitForFxEvents();
@@ -56,6 +93,16 @@ abstract class DesignerFixture {
 
     Project project() {
         return window.document().project();
+    }
+
+    Query q1() {
+        return project().queries().get(0);
+    }
+
+    /** The text field of that id, once shown. */
+    TextField field(FxRobot robot, String id) throws Exception {
+        waitFor(() -> robot.lookup("#" + id).tryQuery().isPresent());
+        return robot.lookup("#" + id).queryAs(TextField.class);
     }
 
     DiagramView logical() {

@@ -109,16 +109,9 @@ class DialogsAndHelpTest extends DesignerFixture {
         onFx(() -> second.get().hide());
         assertThat(Files.readString(file)).contains("view=CONCEPTUAL", "width=1000");
 
-        AtomicReference<DesignerWindow> third = new AtomicReference<>();
-        onFx(() -> {
-            Stage stage = new Stage();
-            DesignerWindow again = new DesignerWindow(stage, new Document(project(), null));
-            again.remember(WindowSettings.at(file));
-            stage.show();
-            third.set(again);
-        });
-        assertThat(third.get().currentDiagram().diagram().viewKind()).isEqualTo(ViewKind.CONCEPTUAL);
-        assertThat(third.get().stage().getWidth()).isEqualTo(1000);
-        onFx(() -> third.get().stage().hide());
+        DesignerWindow third = openRemembering(file);
+        assertThat(third.currentDiagram().diagram().viewKind()).isEqualTo(ViewKind.CONCEPTUAL);
+        assertThat(third.stage().getWidth()).isEqualTo(1000);
+        onFx(() -> third.stage().hide());
     }
 }

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.control.Menu;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
@@ -212,18 +211,7 @@ class DrawRelationshipTest extends DesignerFixture {
         Project before = project();
         robot.rightClickOn(box(POI));
         robot.type(KeyCode.ESCAPE);
-        // "Add relationship…" is a submenu: its item is fired directly, not hovered
-        onFx(() -> window
-                .elementMenus()
-                .forElement(window.editor().primaryElement().orElseThrow())
-                .getItems()
-                .stream()
-                .filter(i -> "menu-add-relationship-with".equals(i.getId()))
-                .flatMap(m -> ((Menu) m).getItems().stream())
-                .filter(i -> "menu-relate-to-entity-guest".equals(i.getId()))
-                .findFirst()
-                .orElseThrow()
-                .fire());
+        fireSubmenuItem("menu-add-relationship-with", "menu-relate-to-entity-guest");
 
         List<Relationship> added = added(before);
         assertThat(added).singleElement().satisfies(r -> assertThat(r.participants())

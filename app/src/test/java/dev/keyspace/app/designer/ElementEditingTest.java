@@ -133,20 +133,10 @@ class ElementEditingTest extends DesignerFixture {
         assertThat(name.kind()).isEqualTo(ColumnKind.CLUSTERING);
         assertThat(name.order()).isEqualTo(ClusteringOrder.DESC);
 
-        // the column line's context menu holds the same roles (a submenu: fired directly, not hovered)
+        // the column line's context menu holds the same roles
         robot.rightClickOn(line(HOTELS_BY_POI, "name"));
         robot.type(KeyCode.ESCAPE);
-        onFx(() -> window
-                .elementMenus()
-                .forElement(window.editor().primaryElement().orElseThrow())
-                .getItems()
-                .stream()
-                .filter(i -> "menu-role".equals(i.getId()))
-                .flatMap(m -> ((javafx.scene.control.Menu) m).getItems().stream())
-                .filter(i -> "menu-role-r".equals(i.getId()))
-                .findFirst()
-                .orElseThrow()
-                .fire());
+        fireSubmenuItem("menu-role", "menu-role-r");
         assertThat(columnOf(HOTELS_BY_POI, "name").kind()).isEqualTo(ColumnKind.REGULAR);
         assertThat(window.history().undoDepth()).isEqualTo(3);
     }

@@ -2,7 +2,6 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyspace.model.query.Query;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -25,15 +24,6 @@ class InspectorInputTest extends DesignerFixture {
     @Start
     void start(Stage stage) {
         open(stage);
-    }
-
-    private Query q1() {
-        return project().queries().get(0);
-    }
-
-    private TextField field(FxRobot robot, String id) throws Exception {
-        waitFor(() -> robot.lookup("#" + id).tryQuery().isPresent());
-        return robot.lookup("#" + id).queryAs(TextField.class);
     }
 
     private Node focused(FxRobot robot) {

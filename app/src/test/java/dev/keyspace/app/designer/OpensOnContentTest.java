@@ -3,12 +3,10 @@ package dev.keyspace.app.designer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.app.designer.editing.Document;
-import dev.keyspace.app.settings.WindowSettings;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -46,17 +44,10 @@ class OpensOnContentTest extends DesignerFixture {
         onFx(() -> window.files().imports().importAsNew(cql));
         Path file = Files.writeString(folder.resolve("window.properties"), "view=CONCEPTUAL\n");
 
-        AtomicReference<DesignerWindow> opened = new AtomicReference<>();
-        onFx(() -> {
-            Stage stage = new Stage();
-            DesignerWindow other = new DesignerWindow(stage, new Document(project(), null));
-            other.remember(WindowSettings.at(file));
-            stage.show();
-            opened.set(other);
-        });
+        DesignerWindow opened = openRemembering(file);
 
-        assertThat(opened.get().currentDiagram().diagram().viewKind()).isEqualTo(ViewKind.PHYSICAL);
-        onFx(() -> opened.get().stage().hide());
+        assertThat(opened.currentDiagram().diagram().viewKind()).isEqualTo(ViewKind.PHYSICAL);
+        onFx(() -> opened.stage().hide());
     }
 
     @Test

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.samples.HotelSample;
 import java.util.List;
@@ -32,15 +31,6 @@ class PickersTest extends DesignerFixture {
     @Start
     void start(Stage stage) {
         open(stage);
-    }
-
-    private Query q1() {
-        return project().queries().get(0);
-    }
-
-    private TextField field(FxRobot robot, String id) throws Exception {
-        waitFor(() -> robot.lookup("#" + id).tryQuery().isPresent());
-        return robot.lookup("#" + id).queryAs(TextField.class);
     }
 
     /**

@@ -3,7 +3,6 @@ package dev.keyspace.app.designer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.samples.HotelSample;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
@@ -19,10 +18,6 @@ class QueryPatternEditingTest extends DesignerFixture {
     @Start
     void start(Stage stage) {
         open(stage);
-    }
-
-    private Query q1() {
-        return project().queries().get(0);
     }
 
     private long notServed() {

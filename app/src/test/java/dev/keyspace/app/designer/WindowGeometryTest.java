@@ -3,11 +3,9 @@ package dev.keyspace.app.designer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.app.settings.WindowSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -95,18 +93,6 @@ class WindowGeometryTest extends DesignerFixture {
         onFx(() -> opened.stage().hide());
         assertThat(WindowSettings.at(file).number("width")).contains(1000.0);
         assertThat(WindowSettings.at(file).number("height")).contains(700.0);
-    }
-
-    private DesignerWindow openRemembering(Path file) {
-        AtomicReference<DesignerWindow> opened = new AtomicReference<>();
-        onFx(() -> {
-            Stage stage = new Stage();
-            DesignerWindow other = new DesignerWindow(stage, new Document(project(), null));
-            other.remember(WindowSettings.at(file));
-            stage.show();
-            opened.set(other);
-        });
-        return opened.get();
     }
 
     private static SplitPane centreSplit(DesignerWindow window) {

@@ -15,7 +15,6 @@ import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.Menu;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -81,18 +80,7 @@ class WorkflowTransitionEditingTest extends DesignerFixture {
 
         robot.rightClickOn(workflow().node(GUEST).orElseThrow());
         robot.type(KeyCode.ESCAPE);
-        // "Add transition to…" is a submenu: its item is fired directly, not hovered
-        onFx(() -> window
-                .elementMenus()
-                .forElement(window.editor().primaryElement().orElseThrow())
-                .getItems()
-                .stream()
-                .filter(i -> "menu-add-transition".equals(i.getId()))
-                .flatMap(m -> ((Menu) m).getItems().stream())
-                .filter(i -> "menu-transition-to-task-hotel_information".equals(i.getId()))
-                .findFirst()
-                .orElseThrow()
-                .fire());
+        fireSubmenuItem("menu-add-transition", "menu-transition-to-task-hotel_information");
 
         assertThat(transitions(GUEST, HOTEL_INFO)).hasSize(1);
         Transition added = transitions(GUEST, HOTEL_INFO).get(0);

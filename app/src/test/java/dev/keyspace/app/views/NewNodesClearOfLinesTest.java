@@ -45,43 +45,21 @@ class NewNodesClearOfLinesTest {
 
     @Test
     void should_place_attribute_ovals_off_the_lines_of_their_entity() throws Exception {
-        Project project = NewProject.create("shapes")
-                .withConceptual(new ConceptualModel(
-                        List.of(entity(LEFT, "Left"), entity(RIGHT, "Right")),
-                        List.of(new Relationship(
-                                JOINS,
-                                "joins",
-                                List.of(
-                                        Relationship.Participant.of(LEFT, Cardinality.ONE),
-                                        Relationship.Participant.of(RIGHT, Cardinality.N)),
-                                List.of()))));
         Map<ElementId, NodeBounds> placed = new TreeMap<>();
         placed.put(LEFT, new NodeBounds(60, 300, 0, 0));
         placed.put(JOINS, new NodeBounds(520, 300, 0, 0));
         placed.put(RIGHT, new NodeBounds(980, 300, 0, 0));
-        DiagramView view = FxTestSupport.rendered(
-                ViewKind.CONCEPTUAL, project.withLayout(Layout.EMPTY.withView(ViewKind.CONCEPTUAL, placed)));
+        DiagramView view = renderedJoins("shapes", placed);
 
         assertThat(crossings(view)).isEmpty();
     }
 
     @Test
     void should_put_a_relationship_between_entities_stacked_close_beside_them() throws Exception {
-        Project project = NewProject.create("stacked")
-                .withConceptual(new ConceptualModel(
-                        List.of(entity(LEFT, "Left"), entity(RIGHT, "Right")),
-                        List.of(new Relationship(
-                                JOINS,
-                                "joins",
-                                List.of(
-                                        Relationship.Participant.of(LEFT, Cardinality.ONE),
-                                        Relationship.Participant.of(RIGHT, Cardinality.N)),
-                                List.of()))));
         Map<ElementId, NodeBounds> placed = new TreeMap<>();
         placed.put(LEFT, new NodeBounds(300, 300, 0, 0));
         placed.put(RIGHT, new NodeBounds(300, 460, 0, 0));
-        DiagramView view = FxTestSupport.rendered(
-                ViewKind.CONCEPTUAL, project.withLayout(Layout.EMPTY.withView(ViewKind.CONCEPTUAL, placed)));
+        DiagramView view = renderedJoins("stacked", placed);
 
         assertThat(boxes(view)).containsKey(JOINS);
         assertThat(crossings(view)).isEmpty();
@@ -106,6 +84,22 @@ class NewNodesClearOfLinesTest {
 
         assertThat(boxes(view)).containsKey(added);
         assertThat(crossings(view)).isEmpty();
+    }
+
+    /** The conceptual view of a new project of two entities, Left and Right, joined by one relationship. */
+    private static DiagramView renderedJoins(String name, Map<ElementId, NodeBounds> placed) throws Exception {
+        Project project = NewProject.create(name)
+                .withConceptual(new ConceptualModel(
+                        List.of(entity(LEFT, "Left"), entity(RIGHT, "Right")),
+                        List.of(new Relationship(
+                                JOINS,
+                                "joins",
+                                List.of(
+                                        Relationship.Participant.of(LEFT, Cardinality.ONE),
+                                        Relationship.Participant.of(RIGHT, Cardinality.N)),
+                                List.of()))));
+        return FxTestSupport.rendered(
+                ViewKind.CONCEPTUAL, project.withLayout(Layout.EMPTY.withView(ViewKind.CONCEPTUAL, placed)));
     }
 
     /** Each straight line between the centres of two linked nodes that passes through a third node. */

@@ -3,7 +3,6 @@ package dev.keyspace.app.designer.mapping;
 import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.TableRef;
-import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
@@ -36,22 +35,15 @@ public final class ReplaceTableQuestion {
         String why = provenance == Regeneration.Provenance.CHANGED_SINCE
                 ? old + " was changed since it was generated for " + query.label()
                 : old + " serves " + query.label() + " but was not generated in this session";
-        Alert alert = sameName
-                ? new Alert(Alert.AlertType.CONFIRMATION, "", REPLACE, ButtonType.CANCEL)
-                : new Alert(Alert.AlertType.CONFIRMATION, "", REPLACE, KEEP_BOTH, ButtonType.CANCEL);
-        alert.setTitle("Generate table for " + query.label());
-        alert.setHeaderText(
+        ReplaceDialog question = new ReplaceDialog(
+                DIALOG_ID,
+                "Generate table for " + query.label(),
                 sameName
                         ? "Replace table " + old + " with the new one?"
-                        : "Replace table " + old + " with " + added + "?");
-        alert.setContentText(why + ". Replacing it removes it with its changes (Undo brings them back)"
-                + (sameName ? "." : "; keeping both leaves it in the model, serving no query."));
-        alert.getDialogPane().setId(DIALOG_ID);
-        alert.setResizable(true);
-        if (owner != null) {
-            alert.initOwner(owner);
-        }
-        ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
+                        : "Replace table " + old + " with " + added + "?",
+                why + ". Replacing it removes it with its changes (Undo brings them back)"
+                        + (sameName ? "." : "; keeping both leaves it in the model, serving no query."));
+        ButtonType answer = sameName ? question.ask(owner, REPLACE) : question.ask(owner, REPLACE, KEEP_BOTH);
         if (answer == REPLACE) {
             return Answer.REPLACE;
         }

@@ -1,7 +1,6 @@
 package dev.keyspace.app.designer.mapping;
 
 import java.util.List;
-import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
@@ -30,12 +29,6 @@ public final class ReplaceTablesQuestion {
     private ReplaceTablesQuestion() {}
 
     public static Answer ask(Window owner, List<Changed> changed) {
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", REPLACE, LEAVE, ButtonType.CANCEL);
-        alert.setTitle("Generate tables for all queries");
-        alert.setHeaderText(
-                changed.size() == 1
-                        ? "Replace table " + changed.get(0).table() + ", changed since it was generated?"
-                        : "Replace " + changed.size() + " tables changed since they were generated?");
         StringBuilder text = new StringBuilder("Their queries changed since, and the tables were changed by hand:\n");
         changed.forEach(c -> text.append("• ")
                 .append(c.table())
@@ -44,13 +37,11 @@ public final class ReplaceTablesQuestion {
                 .append(")\n"));
         text.append("Replacing them removes them with their changes (Undo brings them back); leaving them keeps them"
                 + " serving their queries as they are.");
-        alert.setContentText(text.toString());
-        alert.getDialogPane().setId(DIALOG_ID);
-        alert.setResizable(true);
-        if (owner != null) {
-            alert.initOwner(owner);
-        }
-        ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
+        String header = changed.size() == 1
+                ? "Replace table " + changed.get(0).table() + ", changed since it was generated?"
+                : "Replace " + changed.size() + " tables changed since they were generated?";
+        ButtonType answer = new ReplaceDialog(DIALOG_ID, "Generate tables for all queries", header, text.toString())
+                .ask(owner, REPLACE, LEAVE);
         if (answer == REPLACE) {
             return Answer.REPLACE;
         }

@@ -1,6 +1,5 @@
 package dev.keyspace.app.designer.startup;
 
-import javafx.application.Platform;
 import javafx.scene.Scene;
 
 /**
@@ -23,16 +22,18 @@ public final class FirstFrame {
             action.run();
             return;
         }
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            if (OpeningScreen.isShowing(scene)) {
-                return; // the opening screen's frame: the window's own comes with the next
-            }
-            scene.removePostLayoutPulseListener(once[0]);
-            scene.getProperties().put(FRAMED, Boolean.TRUE);
-            // this listener runs between the pulse's layout and its rendering: the action waits for the frame
-            Platform.runLater(action);
-        };
-        scene.addPostLayoutPulseListener(once[0]);
+        AfterPulse.once(scene, () -> framed(scene), action);
+    }
+
+    /**
+     * True, and noted, when the scene lays out its window's first frame; the opening screen's frame does not count,
+     * the window's own comes with the next.
+     */
+    private static boolean framed(Scene scene) {
+        if (OpeningScreen.isShowing(scene)) {
+            return false;
+        }
+        scene.getProperties().put(FRAMED, Boolean.TRUE);
+        return true;
     }
 }

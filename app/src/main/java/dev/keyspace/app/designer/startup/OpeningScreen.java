@@ -1,6 +1,5 @@
 package dev.keyspace.app.designer.startup;
 
-import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -38,17 +37,11 @@ public final class OpeningScreen {
         screen.setId("opening-screen");
         scene.getProperties().put(SHOWING, Boolean.TRUE);
         scene.setRoot(screen);
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            scene.removePostLayoutPulseListener(once[0]);
-            // runs between this pulse's layout and its rendering: the designer comes once the screen is drawn
-            Platform.runLater(() -> {
-                StartupTrace.mark("opening screen drawn");
-                scene.setRoot(designer);
-                scene.getProperties().remove(SHOWING);
-            });
-        };
-        scene.addPostLayoutPulseListener(once[0]);
+        AfterPulse.once(scene, () -> {
+            StartupTrace.mark("opening screen drawn");
+            scene.setRoot(designer);
+            scene.getProperties().remove(SHOWING);
+        });
     }
 
     /** True while the scene shows the opening screen instead of its designer. */

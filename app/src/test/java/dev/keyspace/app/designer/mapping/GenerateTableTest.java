@@ -100,10 +100,7 @@ class GenerateTableTest {
         assertThat(generated.queries().get(0).servedBy()).contains(first.servingId());
         assertThat(window.editor().selection().ids()).contains(first.servingId());
 
-        onFx(() -> {
-            window.history().undo();
-            return null;
-        });
+        undo();
         assertThat(window.editor().project()).isEqualTo(withoutTable);
     }
 
@@ -133,6 +130,43 @@ class GenerateTableTest {
                         ViewKind.LOGICAL, Map.of(HOTELS_BY_POI, new NodeBounds(777, 555, 0, 0)))));
     }
 
+    /** Q1's table generated and placed, then changed by hand, then Q1 changed: regenerating it has to ask. */
+    private void generateQ1ChangeItsTableThenQ1() throws Exception {
+        generateQ1AndPlaceIt();
+        onFx(() -> window.editor()
+                .apply(new TableEdit.SetOption(HOTELS_BY_POI, "comment", OptionValue.text("tuned by hand"))));
+        changeQ1ToFindHotelsByName();
+    }
+
+    /** The table Q1 generated before is gone and the new one stands in its place. */
+    private void assertReplacedInPlace(TableProposal again) {
+        Project regenerated = window.editor().project();
+        assertThat(regenerated.table(HOTELS_BY_POI))
+                .as("the table Q1 generated before")
+                .isEmpty();
+        assertThat(regenerated.table(again.servingId())).isPresent();
+        assertThat(regenerated.layout().bounds(ViewKind.LOGICAL, again.servingId()))
+                .as("in the old table's place")
+                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+    }
+
+    /** Q1's new table replaced the old in its place as one edit from {@code before}, with no question asked. */
+    private void assertReplacedInOneEditWithoutAsking(TableProposal again, Project before, String question)
+            throws Exception {
+        assertReplacedInPlace(again);
+        assertThat(q1().servedBy()).contains(again.servingId());
+        assertThat(lookupDialog(question)).as("nothing to ask").isEmpty();
+        undo();
+        assertThat(window.editor().project()).as("one edit").isEqualTo(before);
+    }
+
+    private void undo() throws Exception {
+        onFx(() -> {
+            window.history().undo();
+            return null;
+        });
+    }
+
     @Test
     void should_replace_the_table_a_changed_query_generated_before_in_its_place() throws Exception {
         generateQ1AndPlaceIt();
@@ -144,31 +178,12 @@ class GenerateTableTest {
         assertThat(onFx(() -> window.elementActions().acceptProposal(q1(), again)))
                 .isTrue();
 
-        Project regenerated = window.editor().project();
-        assertThat(regenerated.table(HOTELS_BY_POI))
-                .as("the table Q1 generated before")
-                .isEmpty();
-        assertThat(regenerated.table(again.servingId())).isPresent();
-        assertThat(q1().servedBy()).contains(again.servingId());
-        assertThat(regenerated.layout().bounds(ViewKind.LOGICAL, again.servingId()))
-                .as("in the old table's place")
-                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
-        assertThat(lookupReplaceDialog())
-                .as("nothing to ask: the table was as generated")
-                .isEmpty();
-        onFx(() -> {
-            window.history().undo();
-            return null;
-        });
-        assertThat(window.editor().project()).as("one edit").isEqualTo(before);
+        assertReplacedInOneEditWithoutAsking(again, before, ReplaceTableQuestion.DIALOG_ID);
     }
 
     @Test
     void should_ask_before_replacing_a_table_the_user_changed_and_keep_both_if_told() throws Exception {
-        generateQ1AndPlaceIt();
-        onFx(() -> window.editor()
-                .apply(new TableEdit.SetOption(HOTELS_BY_POI, "comment", OptionValue.text("tuned by hand"))));
-        changeQ1ToFindHotelsByName();
+        generateQ1ChangeItsTableThenQ1();
         Project before = window.editor().project();
         TableProposal again = proposalForQ1();
 
@@ -186,20 +201,13 @@ class GenerateTableTest {
         assertThat(both.table(again.servingId())).isPresent();
         assertThat(q1().servedBy()).contains(again.servingId());
 
-        onFx(() -> {
-            window.history().undo();
-            return null;
-        });
+        undo();
         assertThat(window.editor().project()).isEqualTo(before);
         java.util.concurrent.Future<Boolean> replaced = acceptAsking(again);
         answer(replaceDialog(), "Replace");
         assertThat(replaced.get(10, TimeUnit.SECONDS)).isTrue();
 
-        Project one = window.editor().project();
-        assertThat(one.table(HOTELS_BY_POI)).as("replaced").isEmpty();
-        assertThat(one.table(again.servingId())).isPresent();
-        assertThat(one.layout().bounds(ViewKind.LOGICAL, again.servingId()))
-                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+        assertReplacedInPlace(again);
     }
 
     @Test
@@ -238,34 +246,15 @@ class GenerateTableTest {
         TableProposal again = proposalForQ1();
         assertThat(generateAll()).isEqualTo(1);
 
-        Project regenerated = window.editor().project();
-        assertThat(regenerated.table(HOTELS_BY_POI))
-                .as("the table Q1 generated before")
-                .isEmpty();
-        assertThat(regenerated.table(again.servingId())).isPresent();
-        assertThat(q1().servedBy()).contains(again.servingId());
-        assertThat(regenerated.layout().bounds(ViewKind.LOGICAL, again.servingId()))
-                .as("in the old table's place")
-                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
-        assertThat(regenerated.allTables())
+        assertThat(window.editor().project().allTables())
                 .as("the sample's own tables, not generated in this session, stay")
                 .hasSameSizeAs(before.allTables());
-        assertThat(lookupDialog(ReplaceTablesQuestion.DIALOG_ID))
-                .as("nothing to ask")
-                .isEmpty();
-        onFx(() -> {
-            window.history().undo();
-            return null;
-        });
-        assertThat(window.editor().project()).as("one edit").isEqualTo(before);
+        assertReplacedInOneEditWithoutAsking(again, before, ReplaceTablesQuestion.DIALOG_ID);
     }
 
     @Test
     void should_ask_once_naming_the_changed_tables_before_all_queries_replace_them() throws Exception {
-        generateQ1AndPlaceIt();
-        onFx(() -> window.editor()
-                .apply(new TableEdit.SetOption(HOTELS_BY_POI, "comment", OptionValue.text("tuned by hand"))));
-        changeQ1ToFindHotelsByName();
+        generateQ1ChangeItsTableThenQ1();
         Project before = window.editor().project();
         TableProposal again = proposalForQ1();
 
@@ -287,11 +276,7 @@ class GenerateTableTest {
                 WaitForAsyncUtils.asyncFx(() -> window.creation().generateTablesForAllQueries());
         answer(dialog(ReplaceTablesQuestion.DIALOG_ID), "Replace");
         assertThat(replaced.get(10, TimeUnit.SECONDS)).isEqualTo(1);
-        Project one = window.editor().project();
-        assertThat(one.table(HOTELS_BY_POI)).as("replaced").isEmpty();
-        assertThat(one.table(again.servingId())).isPresent();
-        assertThat(one.layout().bounds(ViewKind.LOGICAL, again.servingId()))
-                .hasValueSatisfying(b -> assertThat(List.of(b.x(), b.y())).containsExactly(777.0, 555.0));
+        assertReplacedInPlace(again);
     }
 
     @Test
@@ -331,10 +316,6 @@ class GenerateTableTest {
     private java.util.concurrent.Future<Boolean> acceptAsking(TableProposal proposal) {
         Query q1 = q1();
         return WaitForAsyncUtils.asyncFx(() -> window.elementActions().acceptProposal(q1, proposal));
-    }
-
-    private java.util.Optional<DialogPane> lookupReplaceDialog() {
-        return lookupDialog(ReplaceTableQuestion.DIALOG_ID);
     }
 
     /** The question while it is shown (a closed one stays in the lookup's reach). */
