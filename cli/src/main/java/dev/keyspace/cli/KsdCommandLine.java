@@ -36,6 +36,8 @@ public final class KsdCommandLine {
         commandLine.setExecutionExceptionHandler((e, cl, parsed) -> executionError(e, cl, parsed, errWriter, debug));
         try {
             return commandLine.execute(args);
+        } catch (OutOfMemoryError e) {
+            return outOfMemory(e, errWriter, debug);
         } finally {
             outWriter.flush();
             errWriter.flush();
@@ -65,6 +67,10 @@ public final class KsdCommandLine {
         if (debug) {
             e.printStackTrace(err);
         }
+        Optional<OutOfMemoryError> memory = causeOf(e, OutOfMemoryError.class);
+        if (memory.isPresent()) {
+            return outOfMemory(memory.get(), err, false);
+        }
         if (e instanceof UserErrorException) {
             err.println(e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -79,6 +85,25 @@ public final class KsdCommandLine {
             err.println("Run the same command with --debug for the stack trace, and please report it.");
         }
         return ExitCode.INTERNAL_ERROR;
+    }
+
+    /** Running out of memory is never the input's fault: exit 3, with what the user can do meanwhile. */
+    private static int outOfMemory(OutOfMemoryError e, PrintWriter err, boolean debug) {
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.println("ksd: internal error: out of memory (" + e.getMessage() + "). Give Java more memory"
+                + " (e.g. JAVA_TOOL_OPTIONS=-Xmx8g), or work on one keyspace or subject area; please report it.");
+        return ExitCode.INTERNAL_ERROR;
+    }
+
+    private static <T extends Throwable> Optional<T> causeOf(Throwable e, Class<T> type) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return Optional.of(type.cast(t));
+            }
+        }
+        return Optional.empty();
     }
 
     private static String describe(Throwable e) {

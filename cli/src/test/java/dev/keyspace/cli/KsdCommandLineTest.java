@@ -30,6 +30,17 @@ class KsdCommandLineTest {
             if (how.equals("user")) {
                 throw UserErrorException.at("schema.cql", 3, 14, "no viable alternative at input 'TABEL'");
             }
+            OutOfMemoryError memory = new OutOfMemoryError("Java heap space");
+            if (how.equals("memory")) {
+                throw memory;
+            }
+            if (how.equals("memory-in-io")) {
+                // as a renderer that ran out of memory on another thread once reported it
+                throw new java.io.UncheckedIOException(new java.io.IOException(memory));
+            }
+            if (how.equals("memory-wrapped")) {
+                throw new IllegalStateException("rendering failed", memory);
+            }
             throw new IllegalStateException("broken invariant");
         }
     }
@@ -54,6 +65,19 @@ class KsdCommandLineTest {
                 args,
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void should_report_running_out_of_memory_as_our_failure_never_as_bad_input() {
+        for (String how : new String[] {"memory", "memory-in-io", "memory-wrapped"}) {
+            err.reset();
+            assertThat(run("fails", how)).as(how).isEqualTo(ExitCode.INTERNAL_ERROR);
+            assertThat(err.toString(StandardCharsets.UTF_8))
+                    .as(how)
+                    .contains("out of memory (Java heap space)")
+                    .contains("-Xmx")
+                    .doesNotContain("\tat ");
+        }
     }
 
     private String stdout() {

@@ -87,7 +87,8 @@ public final class FxRuntime {
             throw new IOException("interrupted while rendering", e);
         } catch (TimeoutException e) {
             task.cancel(true);
-            throw new IOException("rendering did not finish within " + TIMEOUT_SECONDS + " seconds", e);
+            // never the input's fault: a size the product accepts is drawn in time
+            throw new IllegalStateException("rendering did not finish within " + TIMEOUT_SECONDS + " seconds", e);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof IOException io) {
                 throw io;
@@ -95,7 +96,8 @@ public final class FxRuntime {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
             }
-            throw new IOException(e.getCause());
+            // an Error (out of memory) is ours, not a file's: not an IOException, which ksd reports as bad input
+            throw new IllegalStateException("rendering failed: " + e.getCause(), e.getCause());
         }
     }
 }
