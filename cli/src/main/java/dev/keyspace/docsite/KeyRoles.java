@@ -20,6 +20,10 @@ final class KeyRoles {
 
     /** "partition key", for the legend and for screen readers. */
     static String words(Column column) {
-        return ColumnRole.of(column).description().replaceFirst("^an? ", "").replace(" column", "");
+        return ColumnRole.of(column)
+                .description()
+                .replaceFirst("^an? ", "")
+                .replace(" column", "")
+                .replace('-', ' ');
     }
 }
