@@ -5,14 +5,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * The folder a site is written to: a new or empty one, or one that holds a site ksd wrote before, known by its
- * marker file listing the files of that site. Only those files are removed before the new site is written; a folder
+ * marker file listing the files of that site, each added before it is written. Only those files are removed before the new site is written; a folder
  * holding anything else is left alone, so that no file of the user's is ever written over or deleted.
  */
 final class SiteFolder {
@@ -42,6 +42,7 @@ final class SiteFolder {
             throw new UserErrorException(folder + ": the folder is not empty and holds no site of ksd doc (no " + MARKER
                     + " file); give a new or empty folder, so that none of your files is written over");
         }
+        Files.writeString(folder.resolve(MARKER), FIRST_LINE + "\n", StandardCharsets.UTF_8);
         return site;
     }
 
@@ -49,8 +50,12 @@ final class SiteFolder {
         return folder;
     }
 
-    /** Writes the file at {@code path} from the site's folder, making its folder if needed. */
+    /**
+     * Writes the file at {@code path} from the site's folder, making its folder if needed. The marker names it
+     * first, so that a site cut short (a failed drawing, a full disk) is still known as ksd's, and replaced.
+     */
     void write(String path, byte[] content) throws IOException {
+        Files.writeString(folder.resolve(MARKER), path + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         Path target = folder.resolve(path);
         Files.createDirectories(target.getParent());
         Files.write(target, content);
@@ -58,14 +63,6 @@ final class SiteFolder {
 
     void write(String path, String content) throws IOException {
         write(path, content.getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** Writes the marker naming every file of the site, last, so that a site cut short is no site. */
-    void mark(Collection<String> paths) throws IOException {
-        List<String> lines = new ArrayList<>();
-        lines.add(FIRST_LINE);
-        lines.addAll(paths);
-        Files.write(folder.resolve(MARKER), lines, StandardCharsets.UTF_8);
     }
 
     private void removePreviousSite() throws IOException {

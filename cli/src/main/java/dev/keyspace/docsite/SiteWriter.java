@@ -82,7 +82,6 @@ public final class SiteWriter {
                     SiteMap.diagramPage(drawing.getKey()),
                     diagrams.of(drawing.getKey(), drawing.getValue()).html());
         }
-        site.mark(files);
         return new Written(files, !drawings.isEmpty());
     }
 
