@@ -49,6 +49,9 @@ class DocDiagramsTest {
             Element figure = document.selectFirst("[data-links]");
             JsonNode links = new ObjectMapper().readTree(figure.attr("data-links"));
             assertThat(figure.select("svg")).as(view).isNotEmpty();
+            assertThat(figure.selectFirst("svg").attr("viewBox"))
+                    .as(view + ": scales to the screen")
+                    .startsWith("0 0 ");
             for (Element box : figure.select("g[data-name]")) {
                 if (!LINKED.contains(box.attr("class"))) {
                     continue;

@@ -44,7 +44,12 @@ final class DiagramPage {
         Document drawing = Jsoup.parse(svg, "", Parser.xmlParser());
         Element root = drawing.selectFirst("svg");
         if (root != null) {
-            figure.appendChild(root.clone());
+            Element drawn = root.clone();
+            if (!drawn.hasAttr("viewBox") && drawn.hasAttr("width") && drawn.hasAttr("height")) {
+                // with its own coordinates the drawing scales down to a phone's width instead of being cut off
+                drawn.attr("viewBox", "0 0 " + drawn.attr("width") + " " + drawn.attr("height"));
+            }
+            figure.appendChild(drawn);
         }
         return page;
     }
