@@ -26,7 +26,7 @@ final class Page {
         Element head = document.head();
         head.appendElement("meta").attr("charset", "utf-8");
         head.appendElement("meta").attr("name", "viewport").attr("content", "width=device-width, initial-scale=1");
-        head.appendElement("title").text(title + " · " + project);
+        head.appendElement("title").text(title.equals(project) ? project : title + " · " + project);
         head.appendElement("link").attr("rel", "stylesheet").attr("href", toRoot + SiteMap.CSS);
         head.appendElement("script").attr("src", toRoot + SiteMap.SCRIPT).attr("defer", "");
         Element header = document.body().appendElement("header");

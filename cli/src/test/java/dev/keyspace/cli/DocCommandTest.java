@@ -44,6 +44,8 @@ class DocCommandTest {
 
         assertThat(ksd.stderr()).contains("no diagrams").doesNotContain("Exception");
         assertThat(ksd.stdout()).contains("index.html");
+        assertThat(new SiteFiles(site).parse(site.resolve("index.html")).title())
+                .isEqualTo(ProjectFiles.load(Path.of(sample)).name());
         SiteFiles files = new SiteFiles(site);
         assertThat(files.brokenLinks()).isEmpty();
         Project project = ProjectFiles.load(Path.of(sample));
