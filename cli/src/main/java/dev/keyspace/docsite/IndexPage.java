@@ -1,11 +1,13 @@
 package dev.keyspace.docsite;
 
+import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
+import java.util.List;
 import org.jsoup.nodes.Element;
 
 /**
@@ -26,6 +28,7 @@ final class IndexPage {
         siteScript.before(
                 new Element("script").attr("src", SiteMap.SEARCH_INDEX).attr("defer", ""));
         search(page);
+        refused(page);
         keyspaces(page);
         queries(page);
         entities(page);
@@ -42,6 +45,22 @@ final class IndexPage {
                 .attr("placeholder", "Name")
                 .attr("autocomplete", "off");
         section.appendElement("ul").attr("id", "search-results").addClass("results");
+    }
+
+    /** The statements of a .cql file Cassandra refuses are in no page of their own: ksd check reports them first. */
+    private void refused(Page page) {
+        List<Diagnostic> refused = content.report().refused();
+        if (refused.isEmpty()) {
+            return;
+        }
+        Element section = page.section("Statements Cassandra 5.0 refuses (left out of the site)");
+        Element list = section.appendElement("ul").addClass("findings");
+        for (Diagnostic diagnostic : refused) {
+            Element item = list.appendElement("li").addClass("error");
+            item.appendElement("strong")
+                    .text(content.report().file() + ":" + diagnostic.line() + ":" + diagnostic.column());
+            item.appendText(": " + diagnostic.message());
+        }
     }
 
     private void keyspaces(Page page) {

@@ -164,6 +164,28 @@ class DocCommandTest {
     }
 
     @Test
+    void statements_cassandra_refuses_are_listed_on_the_index() throws Exception {
+        Path schema = Files.writeString(
+                dir.resolve("refused.cql"),
+                "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n"
+                        + "CREATE TABLE shop.bad (id uuid PRIMARY KEY, note int STATIC);\n"
+                        + "CREATE TABLE shop.good (id uuid PRIMARY KEY);\n");
+        Path site = dir.resolve("site");
+
+        assertThat(ksd.run("doc", schema.toString(), "--out", site.toString()))
+                .as(ksd.stderr())
+                .isEqualTo(ExitCode.OK);
+
+        assertThat(ksd.stderr()).contains("refused.cql:2:1");
+        Document index = new SiteFiles(site).parse(site.resolve("index.html"));
+        assertThat(index.select("ul.findings li").eachText())
+                .singleElement()
+                .asString()
+                .startsWith(schema + ":2:1: Static columns");
+        assertThat(site.resolve("tables/shop.good.html")).isRegularFile();
+    }
+
+    @Test
     void usage_errors_and_an_output_that_is_a_file_exit_2() throws Exception {
         assertThat(ksd.run("doc", HOTEL.toString())).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(ksd.stderr()).contains("--out");
