@@ -35,7 +35,9 @@ class ArchitectureTest {
     private static final String ANALYSIS = "dev.keyspace.analysis..";
     private static final String CLUSTER = "dev.keyspace.cluster..";
     private static final String APP = "dev.keyspace.app..";
-    private static final String[] CLI = {"dev.keyspace.cli..", "dev.keyspace.codegen..", "dev.keyspace.installation.."};
+    private static final String[] CLI = {
+        "dev.keyspace.cli..", "dev.keyspace.codegen..", "dev.keyspace.docsite..", "dev.keyspace.installation.."
+    };
     private static final String LOCAL_CLUSTER = "dev.keyspace.localcluster..";
     private static final String SAMPLES = "dev.keyspace.samples..";
     private static final String[] PROJECT_CHANGERS = {
@@ -251,6 +253,7 @@ class ArchitectureTest {
                 "dev.keyspace.cluster",
                 "dev.keyspace.cli",
                 "dev.keyspace.codegen",
+                "dev.keyspace.docsite",
                 "dev.keyspace.installation",
                 "dev.keyspace.app",
                 "dev.keyspace.localcluster",

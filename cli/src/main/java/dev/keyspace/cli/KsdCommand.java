@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
         subcommands = {
             OpenCommand.class,
             ExportCommand.class,
+            DocCommand.class,
             FormatCommand.class,
             ConvertCommand.class,
             ValidateCommand.class,

@@ -1,5 +1,6 @@
 package dev.keyspace.cli;
 
+import dev.keyspace.cli.base.AccessText;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.InputFiles;
 import dev.keyspace.cli.base.PrettyJson;
@@ -9,7 +10,6 @@ import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.QueryStatement;
 import dev.keyspace.cql.SelectReader;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.Access;
 import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.schema.Identifier;
@@ -21,7 +21,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -136,22 +135,10 @@ public final class QueriesCommand implements Callable<Integer> {
         return queries + ":" + statement.line() + ":" + statement.column() + ": ";
     }
 
-    /** The access as documented in --help: kind, then +filtering, then +index:KIND. */
-    static String describe(Access access) {
-        String text = access.kind().name().toLowerCase(Locale.ROOT).replace('_', '-');
-        if (access.needsFiltering()) {
-            text += "+filtering";
-        }
-        return text
-                + access.index()
-                        .map(k -> "+index:" + k.name().toLowerCase(Locale.ROOT))
-                        .orElse("");
-    }
-
     private void printText(Result result, PrintWriter out) {
         Verdict verdict = result.verdict();
         String outcome = verdict.accepted()
-                ? "accepted (" + describe(verdict.access().orElseThrow()) + ")"
+                ? "accepted (" + AccessText.of(verdict.access().orElseThrow()) + ")"
                 : "rejected: " + verdict.message();
         out.println(where(result.statement()) + "[" + result.index() + "] " + outcome);
         out.println("    " + result.statement().cql().strip().replaceAll("\\s+", " "));
@@ -166,7 +153,7 @@ public final class QueriesCommand implements Callable<Integer> {
             entry.put("statement", result.statement().cql().strip());
             entry.put("accepted", verdict.accepted());
             entry.put("message", verdict.accepted() ? null : verdict.message());
-            entry.put("access", verdict.access().map(QueriesCommand::describe).orElse(null));
+            entry.put("access", verdict.access().map(AccessText::of).orElse(null));
             list.add(entry);
         }
         return PrettyJson.of(list);

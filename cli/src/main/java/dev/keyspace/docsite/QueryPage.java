@@ -1,0 +1,103 @@
+package dev.keyspace.docsite;
+
+import dev.keyspace.analysis.lint.Finding;
+import dev.keyspace.cli.base.AccessText;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.restrictions.SelectValidator;
+import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.query.AccessPattern;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ClusteringOrder;
+import java.util.List;
+import java.util.Optional;
+import org.jsoup.nodes.Element;
+
+/**
+ * The page of one query: what it is for, its access pattern (what it searches by, orders by and returns), the
+ * table that serves it, and Cassandra's verdict on the SELECT the pattern implies there, as {@code ksd queries}
+ * words it.
+ */
+final class QueryPage {
+
+    private final SiteContent content;
+    private final SelectValidator validator = new SelectValidator();
+
+    QueryPage(SiteContent content) {
+        this.content = content;
+    }
+
+    Page of(Query query) {
+        Page page = new Page(content.map().page(query), content.projectName(), query.label());
+        page.main().appendElement("p").addClass("kind").text("Query");
+        if (!query.description().isBlank()) {
+            page.main().appendElement("p").addClass("description").text(query.description());
+        }
+        pattern(page, query.pattern());
+        serving(page, query);
+        List<Finding> findings = content.findings(query.label());
+        if (!findings.isEmpty()) {
+            Findings.list(page.section("Findings"), findings);
+        }
+        return page;
+    }
+
+    private void pattern(Page page, AccessPattern pattern) {
+        Element list = page.section("Access pattern").appendElement("dl");
+        entry(
+                list,
+                "Equality search",
+                pattern.equality().stream().map(content::attribute).toList());
+        entry(
+                list,
+                "Range search",
+                pattern.range().stream().map(content::attribute).toList());
+        entry(
+                list,
+                "Ordered by",
+                pattern.ordering().stream()
+                        .map(o -> content.attribute(o.attribute())
+                                + (o.direction() == ClusteringOrder.ASC ? " ascending" : " descending"))
+                        .toList());
+        entry(
+                list,
+                "Returns",
+                pattern.returned().stream().map(content::attribute).toList());
+    }
+
+    private static void entry(Element list, String term, List<String> values) {
+        list.appendElement("dt").text(term);
+        list.appendElement("dd").text(values.isEmpty() ? "(none)" : String.join(", ", values));
+    }
+
+    private void serving(Page page, Query query) {
+        Element section = page.section("Served by");
+        Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(content.project(), query);
+        Element paragraph = section.appendElement("p");
+        if (serving.isEmpty()) {
+            paragraph.text("No table or view serves this query yet.");
+            return;
+        }
+        Optional<String> target = query.servedBy().flatMap(id -> content.map().page(id));
+        String name = serving.get().keyspace().name().asCql() + "."
+                + serving.get().table().name().asCql();
+        if (target.isPresent()) {
+            page.link(paragraph, name, target.get());
+        } else {
+            paragraph.text(name);
+        }
+        Optional<SelectQuery> select = AccessPatternQueries.derive(
+                content.project().conceptual(), query, serving.get().table());
+        Element verdict = section.appendElement("p").addClass("verdict");
+        if (select.isEmpty()) {
+            verdict.text("No SELECT derives from the pattern: a search attribute matches no column of the table.");
+            return;
+        }
+        Verdict outcome =
+                validator.validate(serving.get().keyspace(), serving.get().table(), select.get());
+        verdict.text("Cassandra 5.0: "
+                + (outcome.accepted()
+                        ? "accepted (" + AccessText.of(outcome.access().orElseThrow()) + ")"
+                        : "rejected: " + outcome.message()));
+    }
+}
