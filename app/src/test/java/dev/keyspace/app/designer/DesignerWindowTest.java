@@ -88,6 +88,7 @@ class DesignerWindowTest {
                         "menu-export-png Export View as PNG…",
                         "menu-export-svg Export View as SVG…",
                         "menu-generate-code Generate Code…",
+                        "menu-publish-documentation Publish Documentation…",
                         "----",
                         "menu-mark-version Mark Version…",
                         "menu-version-history Version History…",

@@ -77,6 +77,8 @@ class EveryWindowFitsTest extends DesignerFixture {
         triggers.put(
                 "Generate Code: package", () -> window.files().codeGeneration().generateAsking(folder));
         triggers.put("Code generated", () -> window.files().codeGeneration().generate(folder.resolve("code")));
+        triggers.put(
+                "Documentation published", () -> window.files().docPublishing().publish(folder.resolve("site")));
         triggers.put("Restore unsaved changes?", () -> {
             try {
                 window.files()

@@ -23,6 +23,7 @@ public final class FileFeatures {
     private final Autosave autosave;
     private final RecoveryOffer recovery;
     private final CodeGeneration codeGeneration;
+    private final DocPublishing docPublishing;
     private final List<MenuItem> menuItems;
 
     /**
@@ -39,6 +40,7 @@ public final class FileFeatures {
         imports = new CqlImports(stage, documents, documentSwitch, verbatim);
         exports = new Exports(stage, documents, shownView);
         codeGeneration = new CodeGeneration(stage, documents);
+        docPublishing = new DocPublishing(stage, documents);
         drop = new FileDrop(documentSwitch, imports);
         autosave = new Autosave(stage, documents, store);
         recovery = new RecoveryOffer(stage, documents, autosave);
@@ -55,7 +57,8 @@ public final class FileFeatures {
                         null,
                         "menu-export-svg",
                         () -> exports.exportViewWithChooser(ExportFormat.SVG)),
-                item("Generate Code…", null, "menu-generate-code", codeGeneration::generateWithChooser));
+                item("Generate Code…", null, "menu-generate-code", codeGeneration::generateWithChooser),
+                item("Publish Documentation…", null, "menu-publish-documentation", docPublishing::publishWithChooser));
     }
 
     /** Accepts dropped files on the scene and starts autosave. */
@@ -64,7 +67,10 @@ public final class FileFeatures {
         autosave.install();
     }
 
-    /** Import CQL…, Export DDL…, Export View as PNG… and as SVG…, Generate Code…, for the File menu. */
+    /**
+     * Import CQL…, Export DDL…, Export View as PNG… and as SVG…, Generate Code…, Publish Documentation…, for the
+     * File menu.
+     */
     public List<MenuItem> menuItems() {
         return menuItems;
     }
@@ -75,6 +81,10 @@ public final class FileFeatures {
 
     public CodeGeneration codeGeneration() {
         return codeGeneration;
+    }
+
+    public DocPublishing docPublishing() {
+        return docPublishing;
     }
 
     public Exports exports() {
