@@ -125,6 +125,17 @@ class ProveDialogTest {
         WaitForAsyncUtils.waitFor(
                 600, TimeUnit.SECONDS, () -> text(dialog, "#prove-phase").startsWith("Proven on the " + target.name()));
         WaitForAsyncUtils.waitForFxEvents();
+        Stage shown = dialog.stage();
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        assertThat(shown.isResizable()).as("resizable").isTrue();
+        assertThat(shown.getOwner()).isSameAs(window.stage());
+        assertThat(screen.contains(shown.getX(), shown.getY(), shown.getWidth(), shown.getHeight()))
+                .as("on the screen")
+                .isTrue();
+        assertThat(shown.getScene().getHeight())
+                .as("as high as its content")
+                .isGreaterThanOrEqualTo(
+                        shown.getScene().getRoot().minHeight(shown.getScene().getWidth()) - 1);
 
         String report = ((TextArea) dialog.stage().getScene().lookup("#prove-report")).getText();
         for (String table : List.of(
