@@ -15,9 +15,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Writes the site of a project into a folder: the index, a page per table, view, query and entity, the diagrams
@@ -44,14 +47,11 @@ public final class SiteWriter {
      */
     public static Written write(FileReport report, Optional<DiagramRenderer> renderer, Path folder) throws IOException {
         SiteFolder site = SiteFolder.prepare(folder);
-        Map<ViewKind, String> drawings = new EnumMap<>(ViewKind.class);
-        if (renderer.isPresent()) {
-            for (ViewKind view : ViewKind.values()) {
-                byte[] svg = renderer.get().render(report.project(), view, DiagramRenderer.Format.SVG, 1);
-                drawings.put(view, new String(svg, StandardCharsets.UTF_8));
-            }
-        }
-        SiteContent content = SiteContent.of(report, drawings.keySet());
+        // the diagrams are drawn (on the renderer's thread) while the pages are written: a second core does half
+        Optional<CompletableFuture<Map<ViewKind, String>>> drawn =
+                renderer.map(r -> CompletableFuture.supplyAsync(() -> draw(r, report.project())));
+        Set<ViewKind> views = drawn.isPresent() ? EnumSet.allOf(ViewKind.class) : EnumSet.noneOf(ViewKind.class);
+        SiteContent content = SiteContent.of(report, views);
         List<String> files = new ArrayList<>();
         write(site, files, SiteMap.CSS, resource("site.css"));
         write(site, files, SiteMap.SCRIPT, resource("site.js"));
@@ -73,6 +73,7 @@ public final class SiteWriter {
         for (Entity entity : project.conceptual().entities()) {
             write(site, files, content.map().page(entity), entities.of(entity).html());
         }
+        Map<ViewKind, String> drawings = drawn.isPresent() ? joined(drawn.get()) : Map.of();
         DiagramPage diagrams = new DiagramPage(content);
         for (Map.Entry<ViewKind, String> drawing : drawings.entrySet()) {
             write(site, files, SiteMap.diagramSvg(drawing.getKey()), drawing.getValue());
@@ -83,6 +84,33 @@ public final class SiteWriter {
                     diagrams.of(drawing.getKey(), drawing.getValue()).html());
         }
         return new Written(files, !drawings.isEmpty());
+    }
+
+    private static Map<ViewKind, String> draw(DiagramRenderer renderer, Project project) {
+        Map<ViewKind, String> drawings = new EnumMap<>(ViewKind.class);
+        for (ViewKind view : ViewKind.values()) {
+            try {
+                byte[] svg = renderer.render(project, view, DiagramRenderer.Format.SVG, 1);
+                drawings.put(view, new String(svg, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return drawings;
+    }
+
+    private static Map<ViewKind, String> joined(CompletableFuture<Map<ViewKind, String>> drawing) throws IOException {
+        try {
+            return drawing.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("drawing the diagrams failed: " + e.getCause(), e.getCause());
+        }
     }
 
     private static void write(SiteFolder site, List<String> files, String path, String text) throws IOException {
