@@ -72,10 +72,8 @@ public final class FxRuntime {
         if (Platform.isFxApplicationThread()) {
             try {
                 return work.call();
-            } catch (IOException | RuntimeException e) {
-                throw e;
             } catch (Exception e) {
-                throw new IOException(e.getMessage(), e);
+                throw rethrown(e);
             }
         }
         FutureTask<T> task = new FutureTask<>(work);
@@ -90,14 +88,22 @@ public final class FxRuntime {
             // never the input's fault: a size the product accepts is drawn in time
             throw new IllegalStateException("rendering did not finish within " + TIMEOUT_SECONDS + " seconds", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            // an Error (out of memory) is ours, not a file's: not an IOException, which ksd reports as bad input
-            throw new IllegalStateException("rendering failed: " + e.getCause(), e.getCause());
+            throw rethrown(e.getCause());
         }
+    }
+
+    /**
+     * A failure of the work as the caller gets it, on the FX thread or off it alike: an IOException or a runtime
+     * exception as it is; anything else (an Error such as running out of memory) is ours, not a file's, so never an
+     * IOException, which ksd reports as bad input.
+     */
+    private static IOException rethrown(Throwable failure) {
+        if (failure instanceof IOException io) {
+            return io;
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        throw new IllegalStateException("rendering failed: " + failure, failure);
     }
 }
