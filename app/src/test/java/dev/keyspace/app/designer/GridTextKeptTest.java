@@ -6,6 +6,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.Column;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
@@ -83,8 +84,7 @@ class GridTextKeptTest extends DesignerFixture {
                         .allMatch(id -> id.equals(HOTELS) || id.value().startsWith(HOTELS.value() + "/")));
         assertThat(project()).isSameAs(before);
 
-        assertReopened(robot, REFUSED.get(1));
-        TextField reopened = (TextField) columnsGrid(robot, HOTELS_BY_POI).lookup(".invalid-field");
+        TextField reopened = assertReopened(robot, REFUSED.get(1));
         onFx(() -> reopened.setText("varchar"));
         robot.type(KeyCode.ENTER);
         waitFor(() -> columnOf(HOTELS_BY_POI, "phone").type().asCql().equals("varchar"));
@@ -117,19 +117,43 @@ class GridTextKeptTest extends DesignerFixture {
         waitFor(() -> robot.lookup(".auto-complete-popup").queryAll().stream().noneMatch(Node::isVisible));
     }
 
-    private void assertReopened(FxRobot robot, Refusable refusable) throws Exception {
-        TableView<Column> again = columnsGrid(robot, HOTELS_BY_POI);
-        waitFor(() -> again.lookup(".invalid-field") != null);
-        TextField reopened = (TextField) again.lookup(".invalid-field");
+    /**
+     * The refused text open again, marked, in its cell of the grid shown now, with the keyboard: looked for anew on
+     * every try, since a later refresh of the inspector (a selection echoed back by the outline) replaces the grid
+     * and opens the text again there.
+     */
+    private TextField assertReopened(FxRobot robot, Refusable refusable) throws Exception {
+        columnsGrid(robot, HOTELS_BY_POI);
+        waitFor(() -> reopened(robot).isPresent());
+        TextField reopened = reopened(robot).orElseThrow();
+        @SuppressWarnings("unchecked")
+        TableView<Column> grid =
+                (TableView<Column>) robot.lookup("#inspector-columns").query();
         assertThat(reopened.getText())
                 .as(refusable.field() + ": nothing typed is lost")
                 .isEqualTo(refusable.text());
         assertThat(reopened.getTooltip().getText())
                 .as(refusable.field() + ": why")
                 .isNotBlank();
-        assertThat(again.getEditingCell().getRow()).isEqualTo(rowOf(again, "phone"));
-        assertThat(again.getEditingCell().getTableColumn())
-                .isSameAs(again.getColumns().get(refusable.index()));
-        waitFor(reopened::isFocused);
+        assertThat(grid.getEditingCell().getRow()).isEqualTo(rowOf(grid, "phone"));
+        assertThat(grid.getEditingCell().getTableColumn())
+                .isSameAs(grid.getColumns().get(refusable.index()));
+        return reopened;
+    }
+
+    /** The marked field of the shown grid that has the window's keyboard, if any. */
+    private static Optional<TextField> reopened(FxRobot robot) {
+        return robot.lookup("#inspector-columns").tryQuery().flatMap(grid -> {
+            Node owner = grid.getScene() == null ? null : grid.getScene().getFocusOwner();
+            boolean inGrid = false;
+            for (Node n = owner; n != null && !inGrid; n = n.getParent()) {
+                inGrid = n == grid;
+            }
+            return inGrid
+                            && owner instanceof TextField field
+                            && field.getStyleClass().contains("invalid-field")
+                    ? Optional.of(field)
+                    : Optional.empty();
+        });
     }
 }

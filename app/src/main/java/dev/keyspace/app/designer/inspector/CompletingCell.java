@@ -129,6 +129,15 @@ final class CompletingCell<S> extends TableCell<S, String> {
         setText(null);
         setGraphic(opened);
         opened.requestFocus();
+        if (opened.getScene() == null || opened.getScene().getFocusOwner() != opened) {
+            // a cell the grid reuses is given its row while still hidden, where the focus is refused: ask again once
+            // the layout that shows it is done
+            Platform.runLater(() -> {
+                if (field == opened) {
+                    opened.requestFocus();
+                }
+            });
+        }
         if (reopen.isPresent()) {
             opened.end();
             mark(opened, reopen.get().reason());
