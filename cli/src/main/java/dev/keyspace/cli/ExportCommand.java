@@ -9,7 +9,6 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -96,10 +95,13 @@ public final class ExportCommand implements Callable<Integer> {
         if (output.cql != null) {
             OutputFiles.write(target, new CqlWriter().write(project), out);
         } else if (output.svg != null) {
-            byte[] svg = renderer.render(project, view, DiagramRenderer.Format.SVG, 1);
-            OutputFiles.write(target, new String(svg, StandardCharsets.UTF_8), out);
+            OutputFiles.write(
+                    target, stream -> renderer.render(project, view, DiagramRenderer.Format.SVG, 1, stream), out);
         } else {
-            OutputFiles.write(target, renderer.render(project, view, DiagramRenderer.Format.PNG, pngScale), out);
+            OutputFiles.write(
+                    target,
+                    stream -> renderer.render(project, view, DiagramRenderer.Format.PNG, pngScale, stream),
+                    out);
         }
         return loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
     }

@@ -15,6 +15,12 @@ final class StandardOutput extends PrintWriter {
     }
 
     /** Writes bytes after whatever text was printed before them. */
+    void writeBytes(dev.keyspace.model.io.AtomicFiles.Content content) throws java.io.IOException {
+        flush();
+        content.writeTo(stream);
+        stream.flush();
+    }
+
     void writeBytes(byte[] content) {
         flush();
         stream.write(content, 0, content.length);

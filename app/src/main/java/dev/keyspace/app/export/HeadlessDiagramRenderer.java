@@ -5,6 +5,7 @@ import dev.keyspace.cli.spi.DiagramRenderer;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.util.concurrent.CompletableFuture;
 
 /** {@code ksd export --png/--svg}: the diagram drawn headless, as the designer shows it (a service of the command line). */
@@ -26,11 +27,11 @@ public final class HeadlessDiagramRenderer implements DiagramRenderer {
     }
 
     @Override
-    public byte[] render(Project project, ViewKind view, Format format, double scale) throws IOException {
+    public void render(Project project, ViewKind view, Format format, double scale, OutputStream out)
+            throws IOException {
         if (toolkit != null) {
             OwnThread.join(toolkit);
         }
-        return HeadlessRenderer.render(
-                project, view, format == Format.PNG ? ExportFormat.PNG : ExportFormat.SVG, scale);
+        HeadlessRenderer.render(project, view, format == Format.PNG ? ExportFormat.PNG : ExportFormat.SVG, scale, out);
     }
 }

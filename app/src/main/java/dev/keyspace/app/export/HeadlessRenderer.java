@@ -4,8 +4,9 @@ import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Scene;
@@ -22,7 +23,7 @@ public final class HeadlessRenderer {
     private HeadlessRenderer() {}
 
     public static void export(Project project, ViewKind view, ExportFormat format, Path file) throws IOException {
-        ExportFiles.write(file, render(project, view, format));
+        ExportFiles.write(file, out -> render(project, view, format, 1, out));
     }
 
     /** The exported file's bytes (PNG, or SVG as UTF-8), for a caller that writes them elsewhere. */
@@ -32,14 +33,26 @@ public final class HeadlessRenderer {
 
     /** As {@link #render(Project, ViewKind, ExportFormat)}, a PNG {@code scale} times as wide and high. */
     public static byte[] render(Project project, ViewKind view, ExportFormat format, double scale) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        render(project, view, format, scale, bytes);
+        return bytes.toByteArray();
+    }
+
+    /**
+     * Writes the file to {@code out} while the diagram is drawn: a PNG band of rows at a time, an SVG a box at a
+     * time, so that the image is never whole in memory.
+     */
+    public static void render(Project project, ViewKind view, ExportFormat format, double scale, OutputStream out)
+            throws IOException {
         FxRuntime.startIfNeeded();
-        return FxRuntime.call(() -> {
+        FxRuntime.call(() -> {
             DiagramView diagram = DiagramViews.create(view, project);
             inSceneWithItsStylesheets(diagram);
-            return switch (format) {
-                case PNG -> PngExporter.bytes(diagram, scale);
-                case SVG -> SvgExporter.render(diagram).getBytes(StandardCharsets.UTF_8);
-            };
+            switch (format) {
+                case PNG -> PngExporter.write(diagram, scale, out);
+                case SVG -> SvgExporter.write(diagram, out);
+            }
+            return null;
         });
     }
 

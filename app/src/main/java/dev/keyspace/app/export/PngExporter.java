@@ -5,8 +5,10 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 
 /**
  * Exports a diagram as a PNG: a snapshot of the node as the window draws it, on white, at a scale (2 draws every
@@ -18,6 +20,9 @@ public final class PngExporter {
     public static final double MIN_SCALE = DiagramRenderer.MIN_SCALE;
 
     public static final double MAX_SCALE = DiagramRenderer.MAX_SCALE;
+
+    /** About 64 MB of pixels per band. */
+    static final int BAND_PIXELS = 16 * 1024 * 1024;
 
     private PngExporter() {}
 
@@ -32,8 +37,9 @@ public final class PngExporter {
         int width = snapshot.width();
         BufferedImage image = new BufferedImage(width, snapshot.height(), BufferedImage.TYPE_INT_RGB);
         int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
-        for (int top = 0; top < snapshot.height(); top += TiledSnapshot.TILE) {
-            int rows = Math.min(TiledSnapshot.TILE, snapshot.height() - top);
+        int band = bandHeight(width);
+        for (int top = 0; top < snapshot.height(); top += band) {
+            int rows = Math.min(band, snapshot.height() - top);
             snapshot.draw(top, rows, pixels, top * width);
         }
         return image;
@@ -41,22 +47,31 @@ public final class PngExporter {
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static void write(Node diagram, Path file) throws IOException {
-        ExportFiles.write(file, bytes(diagram, 1));
+        ExportFiles.write(file, out -> write(diagram, 1, out));
+    }
+
+    /** The PNG file's bytes. Must be called on the JavaFX thread, with the node in a scene. */
+    static byte[] bytes(Node diagram, double scale) throws IOException {
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        write(diagram, scale, png);
+        return png.toByteArray();
     }
 
     /**
-     * The PNG file's bytes. Must be called on the JavaFX thread, with the node in a scene. The image is drawn in
-     * bands one tile high (the same tiles as {@link #render}, since where a tile starts can change a drawn pixel by
-     * one shade), and each band is compressed on other threads while the next is drawn: a diagram of 2,000 tables
-     * is some 190 million pixels, never all in memory at once.
+     * Writes the PNG file to {@code out}. Must be called on the JavaFX thread, with the node in a scene. The image is
+     * drawn in bands of rows, each as wide as the image and at most {@link TiledSnapshot#TILE} high (the same tiles
+     * as {@link #render}, since where a tile starts can change a drawn pixel by one shade), and each band is
+     * compressed on other threads while the next is drawn: a diagram of 10,000 tables is about a billion pixels,
+     * never all in memory at once. Boxes are drawn straight, not through the images the window caches them in,
+     * which would otherwise be kept for every box of the diagram.
      */
-    static byte[] bytes(Node diagram, double scale) throws IOException {
+    static void write(Node diagram, double scale, OutputStream out) throws IOException {
         TiledSnapshot snapshot = snapshot(diagram, scale);
+        uncached(diagram);
         int width = snapshot.width();
         int height = snapshot.height();
-        int band = TiledSnapshot.TILE;
-        ByteArrayOutputStream png = new ByteArrayOutputStream();
-        try (PngEncoder encoder = new PngEncoder(png, width, height, band)) {
+        int band = bandHeight(width);
+        try (PngEncoder encoder = new PngEncoder(out, width, height, band)) {
             for (int top = 0; top < height; top += band) {
                 int rows = Math.min(band, height - top);
                 // a new array per band: the encoder still reads the last one
@@ -66,7 +81,21 @@ public final class PngExporter {
             }
             encoder.finish();
         }
-        return png.toByteArray();
+    }
+
+    /**
+     * Rows per band: a tile high where the image is narrow, fewer where it is wide, so that a band (of which the
+     * encoder holds two or three at a time) stays near {@link #BAND_PIXELS} pixels.
+     */
+    static int bandHeight(int width) {
+        return Math.max(64, Math.min(TiledSnapshot.TILE, BAND_PIXELS / Math.max(1, width)));
+    }
+
+    private static void uncached(Node node) {
+        node.setCache(false);
+        if (node instanceof Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(PngExporter::uncached);
+        }
     }
 
     private static TiledSnapshot snapshot(Node diagram, double scale) {

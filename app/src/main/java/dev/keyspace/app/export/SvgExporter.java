@@ -1,6 +1,12 @@
 package dev.keyspace.app.export;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -16,48 +22,92 @@ import org.jfree.svg.SVGHints;
  * Exports a diagram as SVG (JFreeSVG) by walking its node tree and drawing every visible shape and text
  * with the geometry, colours and fonts the window uses, over the same area as the PNG export. Each box and arrow
  * is a group that names what it shows ({@link SvgGroups}).
+ *
+ * <p>The document is written while it is drawn: JFreeSVG appends the elements to a buffer of ours, which is
+ * handed to the output after each box and arrow, so a diagram of any size is never whole in memory. The clip
+ * paths JFreeSVG collects come last, after the elements that use them, which SVG allows.
  */
 public final class SvgExporter {
+
+    /** The buffer is written out once it holds this many characters, or after each box and arrow. */
+    private static final int FLUSH_CHARS = 64 * 1024;
 
     private SvgExporter() {}
 
     /** The SVG document. Must be called on the JavaFX thread, with the node in a scene. */
     public static String render(Node diagram) {
-        ExportArea area = ExportArea.of(diagram);
-        SVGGraphics2D g = new SVGGraphics2D(area.width(), area.height());
-        g.setPaint(java.awt.Color.WHITE);
-        g.fill(new java.awt.geom.Rectangle2D.Double(0, 0, area.width(), area.height()));
-        Affine origin = new Affine();
-        origin.appendTranslation(-area.minX(), -area.minY());
-        drawChildren(diagram, origin, g, SvgGroups.of(diagram));
-        return g.getSVGDocument();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            write(diagram, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static void write(Node diagram, Path file) throws IOException {
-        String document = render(diagram);
-        ExportFiles.write(file, document.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        ExportFiles.write(file, out -> write(diagram, out));
     }
 
-    private static void drawChildren(Node node, Transform toExport, SVGGraphics2D g, SvgGroups groups) {
-        if (node instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                draw(child, toExport, g, groups);
+    /** Writes the SVG document to {@code out} as UTF-8. Must be called on the JavaFX thread, with the node in a scene. */
+    static void write(Node diagram, OutputStream out) throws IOException {
+        ExportArea area = ExportArea.of(diagram);
+        StringBuilder elements = new StringBuilder();
+        SVGGraphics2D g = new SVGGraphics2D(area.width(), area.height(), null, elements);
+        Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        String empty = g.getSVGDocument();
+        int startTagEnd = empty.indexOf('>', empty.indexOf("<svg")) + 1;
+        String afterDocument = empty.substring(empty.lastIndexOf("</svg>") + "</svg>".length());
+        writer.write(empty, 0, startTagEnd);
+
+        Drawing drawing = new Drawing(g, elements, writer, SvgGroups.of(diagram));
+        g.setPaint(java.awt.Color.WHITE);
+        g.fill(new java.awt.geom.Rectangle2D.Double(0, 0, area.width(), area.height()));
+        Affine origin = new Affine();
+        origin.appendTranslation(-area.minX(), -area.minY());
+        drawing.children(diagram, origin);
+
+        // what is left: the clip paths' definitions, the last elements, the end tag
+        String element = g.getSVGElement();
+        writer.write(element, element.indexOf('>') + 1, element.length() - element.indexOf('>') - 1);
+        writer.write(afterDocument);
+        writer.flush();
+    }
+
+    /** One export's walk of the node tree, handing the elements drawn so far to the writer as it goes. */
+    private record Drawing(SVGGraphics2D g, StringBuilder elements, Writer writer, SvgGroups groups) {
+
+        void children(Node node, Transform toExport) throws IOException {
+            if (node instanceof Parent parent) {
+                for (Node child : parent.getChildrenUnmodifiable()) {
+                    draw(child, toExport);
+                }
             }
         }
-    }
 
-    private static void draw(Node node, Transform parentToExport, SVGGraphics2D g, SvgGroups groups) {
-        if (!node.isVisible() || node.getOpacity() == 0) {
-            return;
+        private void draw(Node node, Transform parentToExport) throws IOException {
+            if (!node.isVisible() || node.getOpacity() == 0) {
+                return;
+            }
+            Optional<Map<String, String>> group = groups.groupOf(node);
+            group.ifPresent(attributes -> g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, attributes));
+            Transform toExport = parentToExport.createConcatenation(node.getLocalToParentTransform());
+            if (node instanceof Shape shape) {
+                SvgShapes.draw(shape, toExport, g);
+            }
+            children(node, toExport);
+            if (group.isPresent()) {
+                g.setRenderingHint(SVGHints.KEY_END_GROUP, Boolean.TRUE);
+            }
+            if (group.isPresent() || elements.length() > FLUSH_CHARS) {
+                flush();
+            }
         }
-        Optional<Map<String, String>> group = groups.groupOf(node);
-        group.ifPresent(attributes -> g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, attributes));
-        Transform toExport = parentToExport.createConcatenation(node.getLocalToParentTransform());
-        if (node instanceof Shape shape) {
-            SvgShapes.draw(shape, toExport, g);
+
+        private void flush() throws IOException {
+            writer.append(elements);
+            elements.setLength(0);
         }
-        drawChildren(node, toExport, g, groups);
-        group.ifPresent(attributes -> g.setRenderingHint(SVGHints.KEY_END_GROUP, Boolean.TRUE));
     }
 }

@@ -2,7 +2,9 @@ package dev.keyspace.cli.spi;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 
 /** Draws a diagram without a window, exactly as the designer shows it ({@code ksd export --png/--svg}). */
 public interface DiagramRenderer {
@@ -23,6 +25,16 @@ public interface DiagramRenderer {
     /** After {@link #startInBackground()}, when nothing will be drawn: waits for the start to end, for a clean exit. */
     void abandon();
 
-    /** The diagram of {@code view} as PNG or SVG bytes; a PNG {@code scale} times as wide and high. */
-    byte[] render(Project project, ViewKind view, Format format, double scale) throws IOException;
+    /**
+     * Writes the diagram of {@code view} to {@code out} as PNG or SVG (UTF-8) while it is drawn, so that a diagram of
+     * any size never has to be in memory whole; a PNG {@code scale} times as wide and high.
+     */
+    void render(Project project, ViewKind view, Format format, double scale, OutputStream out) throws IOException;
+
+    /** As {@link #render(Project, ViewKind, Format, double, OutputStream)}, the file's bytes. */
+    default byte[] render(Project project, ViewKind view, Format format, double scale) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        render(project, view, format, scale, bytes);
+        return bytes.toByteArray();
+    }
 }

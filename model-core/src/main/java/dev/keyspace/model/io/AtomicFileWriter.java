@@ -74,17 +74,33 @@ final class AtomicFileWriter {
     void write(Path target, byte[] content) throws IOException {
         WriteTarget where = WriteTarget.of(target);
         if (where.replaceable()) {
-            replaceAtomically(where.file(), content);
+            replaceAtomically(where.file(), temp -> writeDurably(temp, content));
+        } else {
+            writeStraight(where.file(), out -> out.write(content));
+        }
+    }
+
+    /** As {@link #write(Path, byte[])}, the content written as it is made, never all in memory. */
+    void write(Path target, AtomicFiles.Content content) throws IOException {
+        WriteTarget where = WriteTarget.of(target);
+        if (where.replaceable()) {
+            replaceAtomically(where.file(), temp -> streamDurably(temp, content));
         } else {
             writeStraight(where.file(), content);
         }
     }
 
-    private void replaceAtomically(Path absolute, byte[] content) throws IOException {
+    /** Writes the new content into the temporary file it is given. */
+    @FunctionalInterface
+    private interface TempWriter {
+        void write(Path temp) throws IOException;
+    }
+
+    private void replaceAtomically(Path absolute, TempWriter content) throws IOException {
         Path temp = tempBeside(absolute);
         Path backupTemp = null;
         try {
-            writeDurably(temp, content);
+            content.write(temp);
             copyPermissions(absolute, temp);
             hook.reached(Stage.TEMP_SYNCED);
             if (keepBackup && Files.isRegularFile(absolute)) {
@@ -105,10 +121,10 @@ final class AtomicFileWriter {
     }
 
     /** Writes into a pipe or device as it is: it has no content to keep and cannot be renamed over. */
-    private static void writeStraight(Path file, byte[] content) throws IOException {
-        try (OutputStream out =
-                Files.newOutputStream(file, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-            out.write(content);
+    private static void writeStraight(Path file, AtomicFiles.Content content) throws IOException {
+        try (OutputStream out = new java.io.BufferedOutputStream(
+                Files.newOutputStream(file, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING))) {
+            content.writeTo(out);
         }
     }
 
@@ -138,6 +154,18 @@ final class AtomicFileWriter {
                 }
                 hook.reached(Stage.CHUNK_WRITTEN);
             }
+            channel.force(true);
+        }
+    }
+
+    private void streamDurably(Path file, AtomicFiles.Content content) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            hook.reached(Stage.TEMP_CREATED);
+            OutputStream out =
+                    new java.io.BufferedOutputStream(java.nio.channels.Channels.newOutputStream(channel), chunkBytes);
+            content.writeTo(out);
+            out.flush();
+            hook.reached(Stage.CHUNK_WRITTEN);
             channel.force(true);
         }
     }

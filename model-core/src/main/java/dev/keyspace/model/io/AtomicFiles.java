@@ -17,6 +17,17 @@ public final class AtomicFiles {
         AtomicFileWriter.withoutBackup().write(target, content);
     }
 
+    /** Content written as it is made (a large image), so that it never has to be all in memory at once. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(java.io.OutputStream out) throws IOException;
+    }
+
+    /** Replaces {@code target} with what {@code content} writes, as atomically as {@link #write(Path, byte[])}. */
+    public static void write(Path target, Content content) throws IOException {
+        AtomicFileWriter.withoutBackup().write(target, content);
+    }
+
     public static void writeString(Path target, String content) throws IOException {
         write(target, content.getBytes(StandardCharsets.UTF_8));
     }

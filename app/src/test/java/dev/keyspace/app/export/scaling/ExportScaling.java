@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * How the cost of {@code ksd export --png|--svg --view physical} grows with the number of tables: cuts a schema
  * (by default {@code ../shared/bench/schema-2000.cql}) to 100, 250, 500, 1,000 and 2,000 tables ({@link
  * SchemaSubsets}), runs the real command on each in a fresh JVM ({@code java -jar ksd.jar}, as a user does) and
- * prints the wall time of each run, the median and the median per table. It prints figures and judges nothing.
+ * prints the wall time and peak resident memory of each run, the median and the median per table. It prints figures and judges nothing.
  *
  * <pre>
  * mvn -B -o -pl app -am package -DskipTests
@@ -27,6 +27,9 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  */
 public final class ExportScaling {
+
+    /** Each run's peak resident memory in MB, in the order of the runs. */
+    private static final List<Long> peaks = new ArrayList<>();
 
     private ExportScaling() {}
 
@@ -57,7 +60,14 @@ public final class ExportScaling {
                 Runtime.getRuntime().availableProcessors(),
                 loadAverage());
         System.out.printf(
-                Locale.ROOT, "%-6s %7s  %-28s %9s %12s%n", "format", "tables", "runs (s)", "median", "ms/table");
+                Locale.ROOT,
+                "%-6s %7s  %-28s %9s %12s  %s%n",
+                "format",
+                "tables",
+                "runs (s)",
+                "median",
+                "ms/table",
+                "peak memory per run (MB)");
         for (int size : sizes) {
             Path input = work.resolve("schema-" + size + ".cql");
             Files.writeString(
@@ -65,20 +75,22 @@ public final class ExportScaling {
             for (String format : formats) {
                 Path output = work.resolve("schema-" + size + "." + format);
                 List<Double> seconds = new ArrayList<>();
+                peaks.clear();
                 for (int run = 0; run < runs; run++) {
                     seconds.add(export(jar, format, output, input));
                 }
                 double median = median(seconds);
                 System.out.printf(
                         Locale.ROOT,
-                        "%-6s %7d  %-28s %8.2fs %12.2f%n",
+                        "%-6s %7d  %-28s %8.2fs %12.2f  %s%n",
                         format,
                         size,
                         seconds.stream()
                                 .map(s -> String.format(Locale.ROOT, "%.2f", s))
                                 .toList(),
                         median,
-                        1000 * median / size);
+                        1000 * median / size,
+                        peaks);
             }
         }
         System.out.println("after: " + loadAverage() + "; files in " + work);
@@ -102,15 +114,36 @@ public final class ExportScaling {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD);
         long start = System.nanoTime();
         Process process = builder.start();
-        if (!process.waitFor(10, TimeUnit.MINUTES)) {
-            process.destroyForcibly();
-            throw new IllegalStateException("export of " + input + " did not finish in 10 minutes");
+        Path status = Path.of("/proc", String.valueOf(process.pid()), "status");
+        long peakKb = 0;
+        long deadline = start + TimeUnit.MINUTES.toNanos(10);
+        while (!process.waitFor(50, TimeUnit.MILLISECONDS)) {
+            peakKb = Math.max(peakKb, highWaterMarkKb(status));
+            if (System.nanoTime() > deadline) {
+                process.destroyForcibly();
+                throw new IllegalStateException("export of " + input + " did not finish in 10 minutes");
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        peaks.add(peakKb / 1024);
         if (process.exitValue() != 0 || !Files.isRegularFile(output)) {
             throw new IllegalStateException("export of " + input + " failed with exit code " + process.exitValue());
         }
         return seconds;
+    }
+
+    /** The process's peak resident memory so far (Linux's VmHWM), or 0 once it has ended or elsewhere. */
+    private static long highWaterMarkKb(Path status) {
+        try {
+            for (String line : Files.readAllLines(status)) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // the process has just ended
+        }
+        return 0;
     }
 
     private static double median(List<Double> values) {
