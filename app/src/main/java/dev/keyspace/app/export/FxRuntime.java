@@ -17,7 +17,11 @@ import javafx.application.Platform;
  */
 public final class FxRuntime {
 
-    private static final long TIMEOUT_SECONDS = 120;
+    /**
+     * The bound on one piece of work on the JavaFX thread: it catches a toolkit that has hung, and is long enough for
+     * the largest drawing the product accepts (a 10,000-table diagram takes minutes on a busy 2-core machine).
+     */
+    private static final long TIMEOUT_SECONDS = 900;
 
     private FxRuntime() {}
 

@@ -62,7 +62,7 @@ public final class HeadlessRenderer {
      * in one list it searches each time a node is styled: some 2,000 boxes times 50,000 styled nodes for a diagram
      * of 2,000 tables, where a stylesheet on the scene has one user.
      */
-    private static void inSceneWithItsStylesheets(DiagramView diagram) {
+    static void inSceneWithItsStylesheets(DiagramView diagram) {
         List<String> stylesheets = List.copyOf(diagram.getStylesheets());
         diagram.getStylesheets().clear();
         Scene scene = new Scene(diagram);
