@@ -81,8 +81,10 @@ final class PngEncoder implements AutoCloseable {
 
     /**
      * The next {@code count} rows of the image, top to bottom: {@code pixels[offset..]} holds them one after
-     * another, {@code width} pixels each (ARGB or RGB ints; alpha is ignored). The array must not change until
-     * {@link #finish()}: it is compressed later, on other threads.
+     * another, {@code width} pixels each (ARGB or RGB ints; alpha is ignored). These rows are compressed later, on
+     * other threads, and the last of them is the row above the next ones: they must not change until {@link
+     * #finish()}, or until twice {@code rowsInFlight} more rows have been given (by then every piece that reads them
+     * has been written).
      */
     void writeRows(int[] pixels, int offset, int count) throws IOException {
         if (count < 0 || rowsGiven + count > height) {

@@ -72,12 +72,16 @@ public final class PngExporter {
         int height = snapshot.height();
         int band = bandHeight(width);
         try (PngEncoder encoder = new PngEncoder(out, width, height, band)) {
-            for (int top = 0; top < height; top += band) {
+            // three bands in turn: while one is drawn, the encoder may still read the two before it (the last one's
+            // pieces, and its last row as the row above the next band's first)
+            int[][] bands = new int[Math.min(3, (height + band - 1) / band)][];
+            for (int top = 0, next = 0; top < height; top += band, next = (next + 1) % bands.length) {
                 int rows = Math.min(band, height - top);
-                // a new array per band: the encoder still reads the last one
-                int[] pixels = new int[rows * width];
-                snapshot.draw(top, rows, pixels, 0);
-                encoder.writeRows(pixels, 0, rows);
+                if (bands[next] == null) {
+                    bands[next] = new int[band * width];
+                }
+                snapshot.draw(top, rows, bands[next], 0);
+                encoder.writeRows(bands[next], 0, rows);
             }
             encoder.finish();
         }

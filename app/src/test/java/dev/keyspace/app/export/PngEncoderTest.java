@@ -51,6 +51,33 @@ class PngEncoderTest {
     }
 
     @Test
+    void rows_in_three_arrays_taken_in_turn_read_back_though_each_is_overwritten_after_twice_the_rows_in_flight()
+            throws Exception {
+        int band = 100;
+        int[] pixels = diagramLike(WIDTH, HEIGHT, 11);
+        int[][] arrays = new int[3][band * WIDTH];
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        try (PngEncoder encoder = new PngEncoder(png, WIDTH, HEIGHT, band)) {
+            for (int top = 0, next = 0; top < HEIGHT; top += band, next = (next + 1) % 3) {
+                int rows = Math.min(band, HEIGHT - top);
+                // garbage first, as a band left half drawn would be, then this band's rows
+                Arrays.fill(arrays[next], 0xFF00FF);
+                System.arraycopy(pixels, top * WIDTH, arrays[next], 0, rows * WIDTH);
+                encoder.writeRows(arrays[next], 0, rows);
+            }
+            encoder.finish();
+        }
+
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(png.toByteArray()));
+        int[] read = image.getRGB(0, 0, WIDTH, HEIGHT, null, 0, WIDTH);
+        for (int i = 0; i < read.length; i++) {
+            assertThat(read[i] & 0xFFFFFF)
+                    .as("pixel %d,%d", i % WIDTH, i / WIDTH)
+                    .isEqualTo(pixels[i] & 0xFFFFFF);
+        }
+    }
+
+    @Test
     void a_single_pixel_image_reads_back() throws Exception {
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         try (PngEncoder encoder = new PngEncoder(png, 1, 1, 1)) {
