@@ -58,16 +58,4 @@ final class OutputFiles {
             AtomicFiles.write(target, content);
         }
     }
-
-    /** Writes bytes (an image) to {@code target}, or to ksd's standard output when it is {@code -}. */
-    static void write(Path target, byte[] content, PrintWriter out) throws IOException {
-        if (isStandardOutput(target)) {
-            if (!(out instanceof StandardOutput standard)) {
-                throw new IllegalStateException("bytes for standard output need ksd's own writer");
-            }
-            standard.writeBytes(content);
-        } else {
-            AtomicFiles.write(target, content);
-        }
-    }
 }

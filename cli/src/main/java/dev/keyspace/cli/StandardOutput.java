@@ -20,10 +20,4 @@ final class StandardOutput extends PrintWriter {
         content.writeTo(stream);
         stream.flush();
     }
-
-    void writeBytes(byte[] content) {
-        flush();
-        stream.write(content, 0, content.length);
-        stream.flush();
-    }
 }

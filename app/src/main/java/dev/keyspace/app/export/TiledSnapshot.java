@@ -19,7 +19,7 @@ import javafx.scene.transform.Transform;
  */
 final class TiledSnapshot {
 
-    /** The largest piece drawn in one snapshot, in image pixels. */
+    /** The most rows of one band, in image pixels (and the side of the square tiles the seam tests draw). */
     static final int TILE = 4096;
 
     /**
