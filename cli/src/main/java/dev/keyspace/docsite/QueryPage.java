@@ -2,6 +2,9 @@ package dev.keyspace.docsite;
 
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.cli.base.AccessText;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.restrictions.SelectValidator;
@@ -93,11 +96,32 @@ final class QueryPage {
             verdict.text("No SELECT derives from the pattern: a search attribute matches no column of the table.");
             return;
         }
+        statement(serving.get(), select.get()).ifPresent(cql -> Page.code(section, cql));
         Verdict outcome =
                 validator.validate(serving.get().keyspace(), serving.get().table(), select.get());
         verdict.text("Cassandra 5.0: "
                 + (outcome.accepted()
                         ? "accepted (" + AccessText.of(outcome.access().orElseThrow()) + ")"
                         : "rejected: " + outcome.message()));
+    }
+
+    /**
+     * The SELECT as the one CQL printer writes it, on the serving table: the pattern gives its columns, WHERE and
+     * ALLOW FILTERING (what {@code ksd prove} runs); a select with more than that is not printed rather than printed
+     * short.
+     */
+    private static Optional<String> statement(AccessPatternQueries.Serving serving, SelectQuery select) {
+        boolean onlyWhatIsPrinted = select.orderBy().isEmpty()
+                && select.groupBy().isEmpty()
+                && select.limit().isEmpty()
+                && select.perPartitionLimit().isEmpty()
+                && !select.distinct()
+                && !select.json();
+        if (!onlyWhatIsPrinted) {
+            return Optional.empty();
+        }
+        TableName table = new TableName(
+                Optional.of(serving.keyspace().name()), serving.table().name());
+        return Optional.of(DmlWriter.cql(Select.columnsOf(table, select)));
     }
 }

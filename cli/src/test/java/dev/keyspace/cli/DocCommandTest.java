@@ -87,6 +87,9 @@ class DocCommandTest {
         Document query = files.parse(site.resolve("queries/q1.html"));
         assertThat(query.select("a[href=../tables/hotel.hotels_by_poi.html]")).hasSize(1);
         assertThat(query.select("p.verdict").text()).startsWith("Cassandra 5.0: accepted (single-partition");
+        // the statement ksd prove runs on a node for the same query (QueryRunner prints it the same way)
+        assertThat(query.select("pre code").text())
+                .isEqualTo("SELECT hotel_id, name, phone, address FROM hotel.hotels_by_poi WHERE poi_name = ?");
     }
 
     @Test
