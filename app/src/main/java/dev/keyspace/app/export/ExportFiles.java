@@ -10,11 +10,7 @@ final class ExportFiles {
 
     private ExportFiles() {}
 
-    static void write(Path file, byte[] content) throws IOException {
-        write(file, out -> out.write(content));
-    }
-
-    /** As {@link #write(Path, byte[])}, the file written while it is drawn. */
+    /** The file written while it is drawn. */
     static void write(Path file, AtomicFiles.Content content) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         if (folder != null) {

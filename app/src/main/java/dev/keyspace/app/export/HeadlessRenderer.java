@@ -28,19 +28,14 @@ public final class HeadlessRenderer {
 
     /** The exported file's bytes (PNG, or SVG as UTF-8), for a caller that writes them elsewhere. */
     public static byte[] render(Project project, ViewKind view, ExportFormat format) throws IOException {
-        return render(project, view, format, 1);
-    }
-
-    /** As {@link #render(Project, ViewKind, ExportFormat)}, a PNG {@code scale} times as wide and high. */
-    public static byte[] render(Project project, ViewKind view, ExportFormat format, double scale) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        render(project, view, format, scale, bytes);
+        render(project, view, format, 1, bytes);
         return bytes.toByteArray();
     }
 
     /**
-     * Writes the file to {@code out} while the diagram is drawn: a PNG band of rows at a time, an SVG a box at a
-     * time, so that the image is never whole in memory.
+     * Writes the file to {@code out} while the diagram is drawn, a PNG {@code scale} times as wide and high: a PNG
+     * band of rows at a time, an SVG a box at a time, so that the image is never whole in memory.
      */
     public static void render(Project project, ViewKind view, ExportFormat format, double scale, OutputStream out)
             throws IOException {

@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  * How the cost of {@code ksd export --png|--svg --view physical} grows with the number of tables: cuts a schema
  * (by default {@code ../shared/bench/schema-2000.cql}) to 100, 250, 500, 1,000 and 2,000 tables ({@link
  * SchemaSubsets}), runs the real command on each in a fresh JVM ({@code java -jar ksd.jar}, as a user does) and
- * prints the wall time and peak resident memory of each run, the median and the median per table. It prints figures and judges nothing.
+ * prints the wall time and peak resident memory of each run, the median and the median per table. It prints
+ * figures and judges nothing.
  *
  * <pre>
  * mvn -B -o -pl app -am package -DskipTests
@@ -27,9 +28,6 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  */
 public final class ExportScaling {
-
-    /** Each run's peak resident memory in MB, in the order of the runs. */
-    private static final List<Long> peaks = new ArrayList<>();
 
     private ExportScaling() {}
 
@@ -75,9 +73,11 @@ public final class ExportScaling {
             for (String format : formats) {
                 Path output = work.resolve("schema-" + size + "." + format);
                 List<Double> seconds = new ArrayList<>();
-                peaks.clear();
+                List<Long> peaks = new ArrayList<>();
                 for (int run = 0; run < runs; run++) {
-                    seconds.add(export(jar, format, output, input));
+                    Run done = export(jar, format, output, input);
+                    seconds.add(done.seconds());
+                    peaks.add(done.peakMegabytes());
                 }
                 double median = median(seconds);
                 System.out.printf(
@@ -96,8 +96,10 @@ public final class ExportScaling {
         System.out.println("after: " + loadAverage() + "; files in " + work);
     }
 
-    /** One run of the command, in seconds of wall time. */
-    private static double export(Path jar, String format, Path output, Path input)
+    /** One run of the command: its wall time and its peak resident memory. */
+    private record Run(double seconds, long peakMegabytes) {}
+
+    private static Run export(Path jar, String format, Path output, Path input)
             throws IOException, InterruptedException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder builder = new ProcessBuilder(
@@ -125,11 +127,10 @@ public final class ExportScaling {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        peaks.add(peakKb / 1024);
         if (process.exitValue() != 0 || !Files.isRegularFile(output)) {
             throw new IllegalStateException("export of " + input + " failed with exit code " + process.exitValue());
         }
-        return seconds;
+        return new Run(seconds, peakKb / 1024);
     }
 
     /** The process's peak resident memory so far (Linux's VmHWM), or 0 once it has ended or elsewhere. */
