@@ -132,51 +132,85 @@ final class PngEncoder implements AutoCloseable {
         return 1 + 3 * width;
     }
 
-    /** Filters and deflates rows; {@code above} is the row before the first, or null at the top of the image. */
+    /**
+     * Filters and deflates rows; {@code above} is the row before the first, or null at the top of the image. The rows
+     * are filtered one at a time into one row's buffer and fed to the deflater as they are: a piece's filtered bytes
+     * are never whole in memory (a band of a wide diagram is hundreds of megabytes of them, made and dropped again).
+     */
     private Piece compress(int[] pixels, int first, int rows, int[] above, int aboveOffset, boolean last) {
-        int rowBytes = rowBytes();
-        byte[] raw = new byte[rows * rowBytes];
-        int at = 0;
-        for (int row = 0; row < rows; row++) {
-            int start = first + row * width;
-            int[] upPixels = row > 0 ? pixels : above;
-            int upStart = row > 0 ? start - width : aboveOffset;
-            raw[at++] = FILTER_UP;
-            for (int x = 0; x < width; x++) {
-                int p = pixels[start + x];
-                int up = upPixels == null ? 0 : upPixels[upStart + x];
-                // each byte minus the byte above, modulo 256: only the low 8 bits of each difference count
-                raw[at++] = (byte) ((p >> 16) - (up >> 16));
-                raw[at++] = (byte) ((p >> 8) - (up >> 8));
-                raw[at++] = (byte) (p - up);
-            }
-        }
+        byte[] row = new byte[rowBytes()];
         Adler32 checksum = new Adler32();
-        checksum.update(raw);
-        return new Piece(deflate(raw, last), checksum.getValue(), raw.length, last);
-    }
-
-    /** Raw deflate (no zlib header): the last piece ends the stream, the others end on a byte boundary. */
-    private static byte[] deflate(byte[] raw, boolean last) {
         Deflater deflater = new Deflater(Deflater.BEST_SPEED, true);
         try {
-            deflater.setInput(raw);
+            DeflatedBytes deflated = new DeflatedBytes(deflater);
+            for (int r = 0; r < rows; r++) {
+                int start = first + r * width;
+                filterUp(pixels, start, r > 0 ? pixels : above, r > 0 ? start - width : aboveOffset, row);
+                checksum.update(row);
+                deflater.setInput(row);
+                deflated.take();
+            }
             if (last) {
-                deflater.finish();
+                deflated.finish();
+            } else {
+                deflated.flush();
             }
-            ByteArrayOutputStream deflated = new ByteArrayOutputStream(raw.length / 8 + 64);
-            byte[] buffer = new byte[64 << 10];
-            while (true) {
-                int n = last
-                        ? deflater.deflate(buffer)
-                        : deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
-                deflated.write(buffer, 0, n);
-                if (last ? deflater.finished() : n < buffer.length) {
-                    return deflated.toByteArray();
-                }
-            }
+            return new Piece(deflated.bytes(), checksum.getValue(), (long) rows * row.length, last);
         } finally {
             deflater.end();
+        }
+    }
+
+    /** One row with PNG's "up" filter: each byte minus the byte above it (none above the image's first row). */
+    private void filterUp(int[] pixels, int start, int[] upPixels, int upStart, byte[] row) {
+        int at = 0;
+        row[at++] = FILTER_UP;
+        for (int x = 0; x < width; x++) {
+            int p = pixels[start + x];
+            int up = upPixels == null ? 0 : upPixels[upStart + x];
+            // only the low 8 bits of each difference count: the difference modulo 256
+            row[at++] = (byte) ((p >> 16) - (up >> 16));
+            row[at++] = (byte) ((p >> 8) - (up >> 8));
+            row[at++] = (byte) (p - up);
+        }
+    }
+
+    /** What a deflater gives, gathered: a diagram's rows compress to a small part of their size. */
+    private static final class DeflatedBytes {
+        private final Deflater deflater;
+        private final byte[] buffer = new byte[64 << 10];
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 << 10);
+
+        DeflatedBytes(Deflater deflater) {
+            this.deflater = deflater;
+        }
+
+        /** Compresses the input given so far, keeping what the deflater holds back for the next input. */
+        void take() {
+            while (!deflater.needsInput()) {
+                bytes.write(buffer, 0, deflater.deflate(buffer, 0, buffer.length, Deflater.NO_FLUSH));
+            }
+        }
+
+        /** Ends the piece on a byte boundary, so that the next piece's deflate stream can follow it. */
+        void flush() {
+            int n;
+            do {
+                n = deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+                bytes.write(buffer, 0, n);
+            } while (n == buffer.length);
+        }
+
+        /** Ends the whole deflate stream. */
+        void finish() {
+            deflater.finish();
+            while (!deflater.finished()) {
+                bytes.write(buffer, 0, deflater.deflate(buffer));
+            }
+        }
+
+        byte[] bytes() {
+            return bytes.toByteArray();
         }
     }
 

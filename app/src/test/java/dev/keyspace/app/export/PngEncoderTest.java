@@ -78,6 +78,32 @@ class PngEncoderTest {
     }
 
     @Test
+    void noise_that_does_not_compress_reads_back_though_each_piece_outgrows_the_deflate_buffer() throws Exception {
+        int width = 1_500;
+        int height = 2_000;
+        Random random = new Random(5);
+        int[] pixels = new int[width * height];
+        for (int i = 0; i < pixels.length; i++) {
+            pixels[i] = 0xFF000000 | random.nextInt(0x1000000);
+        }
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        try (PngEncoder encoder = new PngEncoder(png, width, height, height)) {
+            encoder.writeRows(pixels, 0, height);
+            encoder.finish();
+        }
+
+        // about 9 MB of filtered rows: three pieces, each compressing to megabytes, not a 64 KB buffer's worth
+        assertThat(png.size()).isGreaterThan(3 * width * height);
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(png.toByteArray()));
+        int[] read = image.getRGB(0, 0, width, height, null, 0, width);
+        for (int i = 0; i < read.length; i++) {
+            if ((read[i] & 0xFFFFFF) != (pixels[i] & 0xFFFFFF)) {
+                throw new AssertionError("pixel " + (i % width) + "," + (i / width) + " differs");
+            }
+        }
+    }
+
+    @Test
     void a_single_pixel_image_reads_back() throws Exception {
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         try (PngEncoder encoder = new PngEncoder(png, 1, 1, 1)) {
