@@ -1,5 +1,6 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.app.views.DiagramView;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 
@@ -16,7 +17,8 @@ public record ExportArea(double minX, double minY, double width, double height) 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     static ExportArea of(Node node) {
         settle(node);
-        Bounds bounds = node.getBoundsInLocal();
+        // a diagram's extent, not its bounds: those cover only the boxes in the scene, and strokes as styled
+        Bounds bounds = node instanceof DiagramView diagram ? diagram.extent() : node.getBoundsInLocal();
         return new ExportArea(
                 Math.floor(bounds.getMinX()) - MARGIN,
                 Math.floor(bounds.getMinY()) - MARGIN,

@@ -42,6 +42,9 @@ public final class HeadlessRenderer {
         FxRuntime.startIfNeeded();
         FxRuntime.call(() -> {
             DiagramView diagram = DiagramViews.create(view, project);
+            if (format == ExportFormat.PNG) {
+                PngExporter.drawnInBands(diagram);
+            }
             inSceneWithItsStylesheets(diagram);
             switch (format) {
                 case PNG -> PngExporter.write(diagram, scale, out);

@@ -22,7 +22,7 @@ import javafx.scene.Parent;
 final class OutsideTile {
 
     /** Room for anti-aliasing and strokes drawn half outside their node's bounds. */
-    private static final double MARGIN = 2;
+    static final double MARGIN = 2;
 
     private final Parent root;
     private final Map<Node, Double> left = new HashMap<>();

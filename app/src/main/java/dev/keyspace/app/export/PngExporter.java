@@ -1,5 +1,6 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.cli.spi.DiagramRenderer;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
@@ -7,8 +8,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import javafx.geometry.BoundingBox;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 
 /**
  * Exports a diagram as a PNG: a snapshot of the node as the window draws it, on white, at a scale (2 draws every
@@ -25,6 +26,16 @@ public final class PngExporter {
     static final int BAND_PIXELS = 16 * 1024 * 1024;
 
     private PngExporter() {}
+
+    /**
+     * Makes a diagram drawn one band at a time: only the boxes and arrows that meet the band being drawn are in the
+     * scene, styled and laid out, and those it has passed give up their text nodes. Called before the diagram goes
+     * into a scene, so that no box is drawn whole first; a diagram of 10,000 tables then costs a band's boxes.
+     */
+    public static void drawnInBands(DiagramView diagram) {
+        diagram.drawOnly(new BoundingBox(0, 0, -1, -1));
+        diagram.layout();
+    }
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static BufferedImage render(Node diagram) {
@@ -67,7 +78,6 @@ public final class PngExporter {
      */
     static void write(Node diagram, double scale, OutputStream out) throws IOException {
         TiledSnapshot snapshot = snapshot(diagram, scale);
-        uncached(diagram);
         int width = snapshot.width();
         int height = snapshot.height();
         int band = bandHeight(width);
@@ -93,13 +103,6 @@ public final class PngExporter {
      */
     static int bandHeight(int width) {
         return Math.max(64, Math.min(TiledSnapshot.TILE, BAND_PIXELS / Math.max(1, width)));
-    }
-
-    private static void uncached(Node node) {
-        node.setCache(false);
-        if (node instanceof Parent parent) {
-            parent.getChildrenUnmodifiable().forEach(PngExporter::uncached);
-        }
     }
 
     private static TiledSnapshot snapshot(Node diagram, double scale) {

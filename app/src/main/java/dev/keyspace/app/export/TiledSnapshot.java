@@ -1,5 +1,6 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.app.views.DiagramView;
 import java.util.Optional;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
@@ -82,6 +83,7 @@ final class TiledSnapshot {
         if (rows < 1 || rows > TILE || top < 0 || top + rows > height) {
             throw new IllegalArgumentException("rows " + top + " to " + (top + rows) + " of " + height);
         }
+        drawOnlyAround(top, rows);
         Optional<OutsideTile> outside =
                 culling && node instanceof Parent parent ? Optional.of(new OutsideTile(parent)) : Optional.empty();
         try {
@@ -101,6 +103,30 @@ final class TiledSnapshot {
                 culled += o.count();
                 o.restore();
             });
+        }
+    }
+
+    /**
+     * Puts in the scene what the rows need: a diagram's boxes and arrows that meet them (all of them without culling),
+     * styled and laid out, and drawn straight rather than through the cache images the window keeps of boxes.
+     */
+    private void drawOnlyAround(int top, int rows) {
+        if (node instanceof DiagramView diagram) {
+            Bounds band = new BoundingBox(
+                    area.minX() - OutsideTile.MARGIN,
+                    area.minY() + top / scale - OutsideTile.MARGIN,
+                    area.width() + 2 * OutsideTile.MARGIN,
+                    rows / scale + 2 * OutsideTile.MARGIN);
+            diagram.drawOnly(culling ? band : null);
+            ExportArea.settle(diagram);
+        }
+        uncached(node);
+    }
+
+    private static void uncached(Node node) {
+        node.setCache(false);
+        if (node instanceof Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(TiledSnapshot::uncached);
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.value.ChangeListener;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Dimension2D;
 import javafx.geometry.Point2D;
@@ -163,6 +164,36 @@ public final class ArrowNode extends Group {
             return points.isEmpty() ? Point2D.ZERO : points.get(points.size() - 1);
         }
         return new Point2D(line.getEndX(), line.getEndY());
+    }
+
+    /**
+     * The part of the diagram the arrow covers, from its geometry alone: the corners of its line and head, and its
+     * label's background. Unlike its bounds, it does not change with the stroke widths styling gives, so it is the
+     * same whether or not the arrow is in a scene.
+     */
+    public Bounds extent() {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        List<Double> xy = new ArrayList<>(head.getPoints());
+        points().forEach(p -> {
+            xy.add(p.getX());
+            xy.add(p.getY());
+        });
+        for (int i = 0; i + 1 < xy.size(); i += 2) {
+            minX = Math.min(minX, xy.get(i));
+            minY = Math.min(minY, xy.get(i + 1));
+            maxX = Math.max(maxX, xy.get(i));
+            maxY = Math.max(maxY, xy.get(i + 1));
+        }
+        if (!labelText.getText().isEmpty()) {
+            minX = Math.min(minX, labelBackground.getX());
+            minY = Math.min(minY, labelBackground.getY());
+            maxX = Math.max(maxX, labelBackground.getX() + labelBackground.getWidth());
+            maxY = Math.max(maxY, labelBackground.getY() + labelBackground.getHeight());
+        }
+        return minX > maxX ? new BoundingBox(0, 0, 0, 0) : new BoundingBox(minX, minY, maxX - minX, maxY - minY);
     }
 
     /** The label's size with its background; zero when the arrow shows no label on its line. */

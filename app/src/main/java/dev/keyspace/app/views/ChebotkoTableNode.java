@@ -62,6 +62,10 @@ public final class ChebotkoTableNode extends DiagramRegion {
         // drawn once into an image and then copied: panning a large diagram redraws no text
         setCache(true);
         getStyleClass().addAll("chebotko-box", styleClass);
+        box.getStyleClass().add("chebotko-outline");
+        headerRule.getStyleClass().add("chebotko-rule");
+        footerRule.getStyleClass().add("chebotko-rule");
+        rowMark.getStyleClass().add("chebotko-row-mark");
         Bounds titleSize = DiagramText.measure(titleText, "chebotko-title");
         titleWidth = titleSize.getWidth();
         titleHeight = titleSize.getHeight();
@@ -94,12 +98,8 @@ public final class ChebotkoTableNode extends DiagramRegion {
         if (title != null) {
             return;
         }
-        box.getStyleClass().add("chebotko-outline");
-        headerRule.getStyleClass().add("chebotko-rule");
-        footerRule.getStyleClass().add("chebotko-rule");
         title = DiagramText.of(titleText, "chebotko-title");
         subtitle = subtitleText.map(s -> DiagramText.of(s, "chebotko-subtitle"));
-        rowMark.getStyleClass().add("chebotko-row-mark");
         rowMark.setVisible(markedRow >= 0);
         getChildren().addAll(box, rowMark, headerRule, title);
         subtitle.ifPresent(getChildren()::add);
@@ -119,6 +119,21 @@ public final class ChebotkoTableNode extends DiagramRegion {
         }
         footerLines.forEach(l -> footer.add(DiagramText.of(l, "chebotko-footer")));
         getChildren().addAll(footer);
+    }
+
+    /**
+     * Gives up the nodes that draw the box (it is drawn again when it next enters a scene): an export drawing a
+     * large diagram a band at a time keeps only its band's boxes drawn.
+     */
+    void undraw() {
+        if (title == null || getScene() != null) {
+            return;
+        }
+        getChildren().clear();
+        title = null;
+        subtitle = Optional.empty();
+        cells.clear();
+        footer.clear();
     }
 
     public String title() {

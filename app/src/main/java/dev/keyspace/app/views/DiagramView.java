@@ -30,6 +30,7 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Dimension2D;
 import javafx.geometry.Point2D;
@@ -502,6 +503,45 @@ public abstract class DiagramView extends Pane {
     public void showNearView(Supplier<Optional<Bounds>> area) {
         shown.follow(area);
         requestLayout();
+    }
+
+    /**
+     * For an export drawn a band at a time: keeps in the scene only the boxes and arrows that meet {@code area} (in
+     * this diagram's coordinates), however many, never sketched, from the next layout pass; null puts all back.
+     * Boxes out of the scene give up the nodes that draw them, so a diagram of any size costs its band's boxes.
+     */
+    public void drawOnly(Bounds area) {
+        shown.showOnly(area);
+        requestLayout();
+    }
+
+    /**
+     * The part of the diagram its boxes, arrows and keyspace frames cover, by their geometry: the same whichever of
+     * them are in the scene and however they are styled (strokes reach a pixel or so past it).
+     */
+    public Bounds extent() {
+        catchUp();
+        routes.ensureRouted();
+        List<Bounds> parts = new ArrayList<>();
+        frames.values().forEach(frame -> parts.add(frame.getBoundsInParent()));
+        nodes.values()
+                .forEach(node ->
+                        parts.add(node instanceof Region region ? DiagramNodes.box(region) : node.getBoundsInParent()));
+        arrows.forEach(arrow -> parts.add(arrow.extent()));
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Bounds b : parts) {
+            if (b.isEmpty()) {
+                continue;
+            }
+            minX = Math.min(minX, b.getMinX());
+            minY = Math.min(minY, b.getMinY());
+            maxX = Math.max(maxX, b.getMaxX());
+            maxY = Math.max(maxY, b.getMaxY());
+        }
+        return minX > maxX ? new BoundingBox(0, 0, 0, 0) : new BoundingBox(minX, minY, maxX - minX, maxY - minY);
     }
 
     /** The view scrolled, zoomed or resized: nodes it comes near are put in the scene at the next layout. */

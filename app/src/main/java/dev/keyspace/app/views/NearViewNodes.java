@@ -20,7 +20,8 @@ import javafx.scene.layout.Region;
  * Which of a diagram's nodes and arrows its layers hold: all of them, or for a large diagram in a view that says which
  * part of it is in sight, those near that part, or none while it is sketched (ADR 0017): when too many boxes meet the
  * view, or, for a diagram of keyspaces, when its lines' text would be drawn smaller than {@link #READABLE_TEXT_PX}
- * (Fit to Window on a few dozen tables). Nodes and arrows out of the scene are still made, placed and routed;
+ * (Fit to Window on a few dozen tables); for an export, exactly those meeting the band being drawn ({@link
+ * #showOnly}). Nodes and arrows out of the scene are still made, placed and routed;
  * {@link #boundsOf} answers a node's bounds either way.
  */
 final class NearViewNodes {
@@ -38,6 +39,8 @@ final class NearViewNodes {
     private final DoubleSupplier scale;
     private final BooleanSupplier sketchesUnreadableText;
     private Supplier<Optional<Bounds>> viewArea;
+    /** Only the nodes meeting the area, whatever the diagram's size, never sketched: an export's band. */
+    private boolean exact;
     /** The part of the diagram whose nodes are in the scene; null while every node is. */
     private Bounds window;
 
@@ -73,17 +76,30 @@ final class NearViewNodes {
 
     void follow(Supplier<Optional<Bounds>> area) {
         viewArea = area;
+        exact = false;
+        dirty = true;
+    }
+
+    /**
+     * Keeps in the scene exactly the nodes and arrows that meet {@code area}, with no margin, however few or many:
+     * what an export draws one band at a time. Null puts every node back.
+     */
+    void showOnly(Bounds area) {
+        viewArea = area == null ? null : () -> Optional.of(area);
+        exact = area != null;
         dirty = true;
     }
 
     /** True when only the nodes near the view are to be in the scene (or the part in view sketched). */
     boolean active() {
-        return viewArea != null && (nodes.get().size() > DiagramView.SHOWN_NEAR_VIEW_ABOVE || textUnreadable());
+        return viewArea != null
+                && (exact || nodes.get().size() > DiagramView.SHOWN_NEAR_VIEW_ABOVE || textUnreadable());
     }
 
     /** True when the boxes' lines would be drawn too small to read at the current zoom. */
     boolean textUnreadable() {
-        return sketchesUnreadableText.getAsBoolean()
+        return !exact
+                && sketchesUnreadableText.getAsBoolean()
                 && !nodes.get().isEmpty()
                 && lineTextSize() * scale.getAsDouble() < READABLE_TEXT_PX;
     }
@@ -194,7 +210,7 @@ final class NearViewNodes {
             showAll();
             return;
         }
-        Optional<Bounds> area = viewArea.get();
+        Optional<Bounds> area = viewArea.get().filter(in -> !exact || !in.isEmpty());
         if (area.isEmpty()) {
             window = new BoundingBox(0, 0, 0, 0);
             sketch.hide();
@@ -203,7 +219,7 @@ final class NearViewNodes {
             return;
         }
         Bounds in = area.get();
-        window = around(in);
+        window = exact ? in : around(in);
         List<Node> near = new ArrayList<>();
         List<Node> inView = new ArrayList<>();
         for (Node node : nodes.get()) {
@@ -215,7 +231,7 @@ final class NearViewNodes {
                 }
             }
         }
-        if (inView.size() > DiagramView.SKETCHED_ABOVE || textUnreadable()) {
+        if (!exact && (inView.size() > DiagramView.SKETCHED_ABOVE || textUnreadable())) {
             // drawn again at every move: the sketch covers the part in view only
             window = in;
             show(List.of());
@@ -226,7 +242,7 @@ final class NearViewNodes {
             return;
         }
         sketch.hide();
-        if (near.size() > 2 * DiagramView.SKETCHED_ABOVE) {
+        if (!exact && near.size() > 2 * DiagramView.SKETCHED_ABOVE) {
             // zoomed out: a margin around the view would hold more boxes than the view itself
             window = in;
             near = inView;
@@ -274,8 +290,13 @@ final class NearViewNodes {
             same = before.get(i) == shown.get(i);
         }
         if (!same) {
+            List<Node> gone = exact ? List.copyOf(before) : List.of();
             LayerChildren.show(layer, shown);
             shownChanges.set(shownChanges.get() + 1);
+            // an export's band: the boxes it passed are not drawn again
+            gone.stream()
+                    .filter(n -> n.getParent() == null && n instanceof ChebotkoTableNode)
+                    .forEach(n -> ((ChebotkoTableNode) n).undraw());
         }
     }
 }
