@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.geometry.BoundingBox;
 import javafx.scene.Scene;
 
 /**
@@ -42,9 +43,7 @@ public final class HeadlessRenderer {
         FxRuntime.startIfNeeded();
         FxRuntime.call(() -> {
             DiagramView diagram = DiagramViews.create(view, project);
-            if (format == ExportFormat.PNG) {
-                PngExporter.drawnInBands(diagram);
-            }
+            drawnInBands(diagram);
             inSceneWithItsStylesheets(diagram);
             switch (format) {
                 case PNG -> PngExporter.write(diagram, scale, out);
@@ -52,6 +51,16 @@ public final class HeadlessRenderer {
             }
             return null;
         });
+    }
+
+    /**
+     * Makes a diagram drawn one band at a time, by both exporters: only the boxes and arrows that meet the band being
+     * drawn are in the scene, styled and laid out, and those it has passed give up their text nodes. Called before the
+     * diagram goes into a scene, so that no box is drawn whole first: a diagram of 10,000 tables costs a band's boxes.
+     */
+    static void drawnInBands(DiagramView diagram) {
+        diagram.drawOnly(new BoundingBox(0, 0, -1, -1));
+        diagram.layout();
     }
 
     /**

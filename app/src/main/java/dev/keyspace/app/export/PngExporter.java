@@ -1,6 +1,5 @@
 package dev.keyspace.app.export;
 
-import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.cli.spi.DiagramRenderer;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
@@ -8,7 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import javafx.geometry.BoundingBox;
 import javafx.scene.Node;
 
 /**
@@ -26,16 +24,6 @@ public final class PngExporter {
     static final int BAND_PIXELS = 16 * 1024 * 1024;
 
     private PngExporter() {}
-
-    /**
-     * Makes a diagram drawn one band at a time: only the boxes and arrows that meet the band being drawn are in the
-     * scene, styled and laid out, and those it has passed give up their text nodes. Called before the diagram goes
-     * into a scene, so that no box is drawn whole first; a diagram of 10,000 tables then costs a band's boxes.
-     */
-    public static void drawnInBands(DiagramView diagram) {
-        diagram.drawOnly(new BoundingBox(0, 0, -1, -1));
-        diagram.layout();
-    }
 
     /** Must be called on the JavaFX thread, with the node in a scene. */
     public static BufferedImage render(Node diagram) {

@@ -1,5 +1,6 @@
 package dev.keyspace.app.export;
 
+import dev.keyspace.app.views.DiagramView;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -8,8 +9,12 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import javafx.geometry.BoundingBox;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.shape.Shape;
@@ -31,6 +36,9 @@ public final class SvgExporter {
 
     /** The buffer is written out once it holds this many characters, or after each box and arrow. */
     private static final int FLUSH_CHARS = 64 * 1024;
+
+    /** A large diagram is drawn this many of its pixels high at a time, with only the boxes meeting them drawn. */
+    private static final double BAND = 2048;
 
     private SvgExporter() {}
 
@@ -66,7 +74,17 @@ public final class SvgExporter {
         g.fill(new java.awt.geom.Rectangle2D.Double(0, 0, area.width(), area.height()));
         Affine origin = new Affine();
         origin.appendTranslation(-area.minX(), -area.minY());
-        drawing.children(diagram, origin);
+        if (diagram instanceof DiagramView view) {
+            // a band at a time, each box and arrow once, where it is first met: frames, then each band's arrows and
+            // boxes (arrows are routed clear of boxes, so a box drawn before a later band's arrow is not covered)
+            for (double top = area.minY(); top < area.minY() + area.height(); top += BAND) {
+                view.drawOnly(new BoundingBox(area.minX(), top, area.width(), BAND));
+                ExportArea.settle(view);
+                drawing.layers(view, origin);
+            }
+        } else {
+            drawing.children(diagram, origin);
+        }
 
         // what is left: the clip paths' definitions, the last elements, the end tag
         String element = g.getSVGElement();
@@ -76,7 +94,26 @@ public final class SvgExporter {
     }
 
     /** One export's walk of the node tree, handing the elements drawn so far to the writer as it goes. */
-    private record Drawing(SVGGraphics2D g, StringBuilder elements, Writer writer, SvgGroups groups) {
+    private record Drawing(
+            SVGGraphics2D g, StringBuilder elements, Writer writer, SvgGroups groups, Set<Node> written) {
+
+        Drawing(SVGGraphics2D g, StringBuilder elements, Writer writer, SvgGroups groups) {
+            this(g, elements, writer, groups, Collections.newSetFromMap(new IdentityHashMap<>()));
+        }
+
+        /** The layers' nodes (frames, arrows, boxes) not drawn yet, layer by layer. */
+        void layers(Parent diagram, Transform toExport) throws IOException {
+            for (Node layer : diagram.getChildrenUnmodifiable()) {
+                if (layer instanceof Parent parent && layer.isVisible()) {
+                    Transform layerToExport = toExport.createConcatenation(layer.getLocalToParentTransform());
+                    for (Node child : parent.getChildrenUnmodifiable()) {
+                        if (written.add(child)) {
+                            draw(child, layerToExport);
+                        }
+                    }
+                }
+            }
+        }
 
         void children(Node node, Transform toExport) throws IOException {
             if (node instanceof Parent parent) {

@@ -17,18 +17,24 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.zip.CRC32;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
- * A large diagram exported a band at a time holds only the band's boxes drawn, and draws the same pixels as with
- * every box in the scene: a generated physical model of 360 tables, laid out by the auto-layout, drawn in bands from
+ * A large diagram exported a band at a time holds only the band's boxes drawn, draws the same pixels as with every
+ * box in the scene, and writes each box once in its SVG: a generated physical model of 360 tables, laid out by the auto-layout, drawn in bands from
  * top to bottom (so boxes leave the scene, give up their text, and some enter again in the next band).
  */
 class BandedDrawingTest {
@@ -46,7 +52,7 @@ class BandedDrawingTest {
         List<String> problems = FxTestSupport.onFx(() -> {
             List<String> found = new ArrayList<>();
             DiagramView diagram = DiagramViews.create(ViewKind.PHYSICAL, project);
-            PngExporter.drawnInBands(diagram);
+            HeadlessRenderer.drawnInBands(diagram);
             HeadlessRenderer.inSceneWithItsStylesheets(diagram);
             ExportArea area = ExportArea.of(diagram);
             List<ChebotkoTableNode> boxes = project.keyspaces().stream()
@@ -93,6 +99,35 @@ class BandedDrawingTest {
         });
 
         assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void should_write_every_box_of_a_large_diagram_once_in_its_svg() throws Exception {
+        Project project = generated(new Random(7), 4, 150);
+        String svg = FxTestSupport.onFx(() -> {
+            DiagramView diagram = DiagramViews.create(ViewKind.PHYSICAL, project);
+            HeadlessRenderer.drawnInBands(diagram);
+            HeadlessRenderer.inSceneWithItsStylesheets(diagram);
+            return SvgExporter.render(diagram);
+        });
+
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document document =
+                factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        NodeList groups = document.getElementsByTagName("g");
+        List<String> tables = new ArrayList<>();
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element group = (Element) groups.item(i);
+            if (group.getAttribute("class").equals("table")) {
+                tables.add(group.getAttribute("data-name"));
+            }
+        }
+        List<String> expected = project.keyspaces().stream()
+                .flatMap(k -> k.tables().stream()
+                        .map(t -> k.name().asCql() + "." + t.name().asCql()))
+                .toList();
+        assertThat(tables).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     private static List<String> drawnBoxesBeforeAnyBand(List<ChebotkoTableNode> boxes) {
