@@ -15,6 +15,12 @@ final class DiagramText {
 
     private record Measured(Font font, String content) {}
 
+    /**
+     * One text node per thread that measures: a large diagram's titles are all different, and making a node for
+     * each cost more than laying its text out.
+     */
+    private static final ThreadLocal<Text> MEASURING = ThreadLocal.withInitial(Text::new);
+
     private DiagramText() {}
 
     static Text of(String content, String... styleClasses) {
@@ -33,8 +39,9 @@ final class DiagramText {
     static Bounds measure(String content, String... styleClasses) {
         Font font = font(styleClasses);
         return SIZES.computeIfAbsent(new Measured(font, content), m -> {
-            Text text = new Text(m.content());
+            Text text = MEASURING.get();
             text.setFont(m.font());
+            text.setText(m.content());
             return text.getLayoutBounds();
         });
     }
