@@ -10,6 +10,7 @@ import dev.keyspace.cql.internal.StatementParser;
 import dev.keyspace.cql.internal.StatementTranslator;
 import dev.keyspace.cql.internal.SubjectReader;
 import dev.keyspace.cql.internal.SyntaxError;
+import dev.keyspace.cql.internal.TargetSyntax;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.schema.Identifier;
@@ -100,6 +101,11 @@ public final class CqlReader {
 
         void apply(Built prepared) {
             ParsedStatement statement = prepared.parsed();
+            Optional<String> unreadable = TargetSyntax.refusal(statement.tree(), project.target());
+            if (unreadable.isPresent()) {
+                note(statement, Diagnostic.Severity.ERROR, unreadable.get());
+                return;
+            }
             try {
                 Statement built = prepared.statement();
                 if (built instanceof Statement.Unmodelled unmodelled) {
