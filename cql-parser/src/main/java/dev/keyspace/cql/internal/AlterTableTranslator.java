@@ -33,8 +33,10 @@ final class AlterTableTranslator {
 
     static SchemaChange alter(Statement.AlterTable statement, Optional<Identifier> current) {
         return project -> {
-            if (statement.action() instanceof AlterTableAction.SetOptions set) {
-                // AlterOptions.validate reads the options before apply looks the keyspace and the table up
+            if (statement.action() instanceof AlterTableAction.SetOptions set
+                    && project.target().atLeast(CassandraVersion.V5_0)) {
+                // 5.0's AlterOptions.validate reads the options before apply looks the keyspace and the table up;
+                // 4.1's reads them only in apply, after the table is found
                 Scope.checkTableOptionValuesRead(set.properties(), project.target());
             }
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
