@@ -74,9 +74,10 @@ class TargetDifferentialTest {
                         disagreements.size(),
                         String.join("\n", disagreements))
                 .isEmpty();
+        // both verdicts well represented: most statements use something 4.1 lacks, so fewer are accepted there
         assertThat(accepted)
                 .as("accepted by Cassandra " + target)
-                .isBetween(statements.size() / 5, statements.size() * 4 / 5);
+                .isBetween(statements.size() / 10, statements.size() * 4 / 5);
         if (target == CassandraVersion.V4_1) {
             assertThat(notInTarget)
                     .as("statements 4.1 cannot parse, refused naming the feature")
