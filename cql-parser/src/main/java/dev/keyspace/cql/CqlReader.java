@@ -14,6 +14,7 @@ import dev.keyspace.cql.internal.TargetSyntax;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -59,6 +60,11 @@ public final class CqlReader {
 
     /** Reads a file as UTF-8; an unreadable file is one error diagnostic, not an exception. */
     public CqlImport read(Path path) {
+        return read(path, CassandraVersion.DEFAULT);
+    }
+
+    /** As {@link #read(Path)}, judging every statement as {@code target} would. */
+    public CqlImport read(Path path, CassandraVersion target) {
         String file = path.toString();
         try {
             long size = Files.size(path);
@@ -68,7 +74,10 @@ public final class CqlReader {
                         "the file is " + (size / (1024 * 1024)) + " MiB, larger than the "
                                 + (MAX_FILE_BYTES / (1024 * 1024)) + " MiB a CQL file may be; split it");
             }
-            return read(file, Files.readString(path, StandardCharsets.UTF_8));
+            return read(
+                    Project.empty(projectName(file)).withTarget(target),
+                    file,
+                    Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException | UncheckedIOException e) {
             return unreadable(file, "cannot read the file: " + e.getMessage());
         }
