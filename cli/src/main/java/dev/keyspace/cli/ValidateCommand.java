@@ -111,7 +111,7 @@ public final class ValidateCommand implements Callable<Integer> {
             return new Result(file, Verdict.SYNTAX, List.of(file + ": cannot be read: " + e.getMessage()));
         }
         ScriptValidator.Validation validation =
-                new ScriptValidator().validate(Project.empty("validate").withTarget(release), file.toString(), text);
+                new ScriptValidator().validate(Project.empty("validate", release), file.toString(), text);
         List<String> messages = new ArrayList<>(formatted(validation.errors()));
         datacenters.ifPresent(known -> UnknownDatacenters.refusals(validation.project(), known)
                 .forEach(refusal -> messages.add(file + ": error: " + refusal)));

@@ -74,10 +74,7 @@ public final class CqlReader {
                         "the file is " + (size / (1024 * 1024)) + " MiB, larger than the "
                                 + (MAX_FILE_BYTES / (1024 * 1024)) + " MiB a CQL file may be; split it");
             }
-            return read(
-                    Project.empty(projectName(file)).withTarget(target),
-                    file,
-                    Files.readString(path, StandardCharsets.UTF_8));
+            return read(Project.empty(projectName(file), target), file, Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException | UncheckedIOException e) {
             return unreadable(file, "cannot read the file: " + e.getMessage());
         }

@@ -60,9 +60,14 @@ public record Project(
     }
 
     public static Project empty(String name) {
+        return empty(name, CassandraVersion.DEFAULT);
+    }
+
+    /** An empty project designed for {@code target}: what a CQL file is read into for that release. */
+    public static Project empty(String name, CassandraVersion target) {
         return new Project(
                 name,
-                CassandraVersion.DEFAULT,
+                target,
                 ConceptualModel.EMPTY,
                 List.of(),
                 Workflow.EMPTY,

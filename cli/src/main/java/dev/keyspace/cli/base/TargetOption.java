@@ -1,6 +1,7 @@
 package dev.keyspace.cli.base;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ProjectEdit;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.Optional;
 import picocli.CommandLine.ITypeConverter;
@@ -31,9 +32,11 @@ public final class TargetOption {
         return given().orElse(CassandraVersion.DEFAULT);
     }
 
-    /** {@code project} with the release given, or as it is. */
+    /** {@code project} with the release given (through the model's edit), or as it is. */
     public Project applyTo(Project project) {
-        return target == null ? project : project.withTarget(target);
+        return target == null || target == project.target()
+                ? project
+                : new ProjectEdit.SetTarget(project.target(), target).apply(project);
     }
 
     /** A target none was given for: the project's, or 5.0. */
