@@ -3,6 +3,7 @@ package dev.keyspace.cli;
 import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.check.CheckFormat;
 import dev.keyspace.cli.check.DeclarationLines;
 import dev.keyspace.cli.check.FileReport;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -76,13 +78,16 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     CheckFormat format;
 
+    @Mixin
+    TargetOption target;
+
     @Override
     public Integer call() {
         List<FileReport> reports = new ArrayList<>();
         boolean refused = false;
         for (Path file : files) {
             ProjectInputs.Loaded loaded =
-                    ProjectInputs.readForFindings(file, spec.commandLine().getErr());
+                    ProjectInputs.readForFindings(file, spec.commandLine().getErr(), target);
             refused |= loaded.hasRefusedStatements();
             reports.add(FileReport.of(file.toString(), loaded.project(), loaded.refused(), declarations(file)));
         }

@@ -3,6 +3,7 @@ package dev.keyspace.cli;
 import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlWriter;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,6 +52,9 @@ public final class ConvertCommand implements Callable<Integer> {
             description = "cql or project: what to write to standard output (default: the other kind than IN).")
     Kind to;
 
+    @Mixin
+    TargetOption target;
+
     @Spec
     CommandSpec spec;
 
@@ -66,7 +71,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         OutputFiles.requireFolder(out);
         if (CqlInputs.isCql(in)) {
-            CqlImport imported = CqlInputs.read(in, spec.commandLine().getErr());
+            CqlImport imported = CqlInputs.read(in, spec.commandLine().getErr(), true, target.forCql());
             if (toCql) {
                 OutputFiles.write(
                         out, new CqlWriter().write(imported), spec.commandLine().getOut());
@@ -80,7 +85,7 @@ public final class ConvertCommand implements Callable<Integer> {
             }
             return imported.hasErrors() ? ExitCode.FINDINGS : ExitCode.OK;
         }
-        Project project = ProjectInputs.load(in, spec.commandLine().getErr());
+        Project project = ProjectInputs.load(in, spec.commandLine().getErr(), target);
         if (toCql) {
             RefusedSchemaNotice.report(project, out, spec.commandLine().getErr());
             OutputFiles.write(

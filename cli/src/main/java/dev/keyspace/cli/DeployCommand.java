@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cluster.ClusterConnectionException;
 import dev.keyspace.cluster.LiveSchemaException;
@@ -79,22 +80,27 @@ public final class DeployCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    @Mixin
+    TargetOption target;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ProjectInputs.Loaded loaded = ProjectInputs.read(file, err);
+        ProjectInputs.Loaded loaded = ProjectInputs.read(file, err, target);
         if (loaded.hasRefusedStatements() && !skipRefused) {
             err.println("ksd deploy: nothing was deployed: " + file + " has "
                     + PlanOutput.count(loaded.refusedStatements(), "statement")
-                    + " Cassandra 5.0 would refuse (above). Fix them, or pass --skip-refused to deploy the"
+                    + " Cassandra " + loaded.project().target()
+                    + " would refuse (above). Fix them, or pass --skip-refused to deploy the"
                     + " statements it accepts.");
             err.flush();
             return ExitCode.FINDINGS;
         }
         if (loaded.hasRefusedStatements()) {
             err.println("ksd deploy: --skip-refused: the " + PlanOutput.count(loaded.refusedStatements(), "statement")
-                    + " Cassandra 5.0 would refuse (above) are left out; the others are deployed.");
+                    + " Cassandra " + loaded.project().target()
+                    + " would refuse (above) are left out; the others are deployed.");
             err.flush();
         }
         CqlInputs.noteLeftOut(

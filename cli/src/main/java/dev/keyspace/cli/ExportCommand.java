@@ -2,6 +2,7 @@ package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.spi.DiagramRenderer;
 import dev.keyspace.cli.spi.Services;
 import dev.keyspace.cql.CqlWriter;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -71,6 +73,9 @@ public final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    TargetOption target;
+
     @Override
     public Integer call() throws IOException {
         double pngScale = ExportScale.parse(scale, output.png != null ? null : output.svg != null ? "--svg" : "--cql");
@@ -81,7 +86,7 @@ public final class ExportCommand implements Callable<Integer> {
         }
         ProjectInputs.Loaded loaded;
         try {
-            loaded = ProjectInputs.read(file, spec.commandLine().getErr());
+            loaded = ProjectInputs.read(file, spec.commandLine().getErr(), target);
         } catch (RuntimeException badInput) {
             if (renderer != null) {
                 renderer.abandon();

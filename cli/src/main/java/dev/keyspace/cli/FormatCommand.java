@@ -2,12 +2,14 @@ package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,6 +29,9 @@ public final class FormatCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE.cql", description = "The CQL file to format.")
     Path file;
 
+    @Mixin
+    TargetOption target;
+
     @Spec
     CommandSpec spec;
 
@@ -35,7 +40,7 @@ public final class FormatCommand implements Callable<Integer> {
         if (!CqlInputs.isCql(file)) {
             throw new UserErrorException(file + ": not a CQL file (expected a name ending in .cql)");
         }
-        CqlImport imported = CqlInputs.read(file, spec.commandLine().getErr());
+        CqlImport imported = CqlInputs.read(file, spec.commandLine().getErr(), true, target.forCql());
         spec.commandLine().getOut().print(new CqlWriter().write(imported));
         spec.commandLine().getOut().flush();
         return imported.hasErrors() ? ExitCode.FINDINGS : ExitCode.OK;

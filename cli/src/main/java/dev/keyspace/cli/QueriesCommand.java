@@ -5,6 +5,7 @@ import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.InputFiles;
 import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.QueryStatement;
@@ -26,6 +27,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -77,6 +79,9 @@ public final class QueriesCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    @Mixin
+    TargetOption target;
+
     @Spec
     CommandSpec spec;
 
@@ -84,7 +89,7 @@ public final class QueriesCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Project project = ProjectInputs.load(schema, err);
+        Project project = ProjectInputs.load(schema, err, target);
         SelectReader.Result read = readQueries();
         ProjectSelectValidator validator = new ProjectSelectValidator(project);
         List<Result> results = new ArrayList<>();

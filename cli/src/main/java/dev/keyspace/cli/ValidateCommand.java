@@ -4,11 +4,14 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.InputFiles;
 import dev.keyspace.cli.base.PrettyJson;
+import dev.keyspace.cli.base.TargetOption;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cluster.plan.UnknownDatacenters;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.ScriptValidator;
 import dev.keyspace.cql.ScriptValidator.Verdict;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -29,8 +32,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ksd validate FILE... [--format json]}: would Cassandra 5.0 accept each whole file, statement by
- * statement in order? Exit 0 when every file is valid, 1 when a design is refused, 2 when a file cannot be
+ * {@code ksd validate FILE... [--format json] [--target 4.1|5.0]}: would Cassandra 5.0 (or the release given)
+ * accept each whole file, statement by statement in order? Exit 0 when every file is valid, 1 when a design is refused, 2 when a file cannot be
  * read (the worst file decides). With {@code --contact-points}, a keyspace whose NetworkTopologyStrategy names a
  * datacenter that cluster does not have is refused as Cassandra refuses it; without, no cluster is contacted.
  */
@@ -38,7 +41,8 @@ import picocli.CommandLine.Spec;
         name = "validate",
         mixinStandardHelpOptions = true,
         description = {
-            "Decide, for each CQL file, whether Cassandra 5.0 would accept the whole file in order.",
+            "Decide, for each CQL file, whether Cassandra 5.0 (or the --target release) would accept the whole file in"
+                    + " order.",
             "Verdicts: valid (exit 0), refused (exit 1: the statement and Cassandra's reason), "
                     + "syntax (exit 2: the file cannot be read; every error with its line and column).",
             "With --contact-points, also as that cluster would: a replication naming a datacenter it does not have"
@@ -63,6 +67,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
+    @Mixin
+    TargetOption target;
+
     @Spec
     CommandSpec spec;
 
@@ -71,13 +78,13 @@ public final class ValidateCommand implements Callable<Integer> {
         Optional<Set<String>> datacenters = clusterDatacenters();
         List<Result> results = new ArrayList<>();
         for (Path file : files) {
-            results.add(validate(file, datacenters));
+            results.add(validate(file, datacenters, target.forCql()));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.JSON) {
             out.println(json(results));
         } else {
-            results.forEach(r -> printText(r, out));
+            results.forEach(r -> printText(r, target.forCql(), out));
         }
         out.flush();
         return results.stream().mapToInt(r -> exitCode(r.verdict())).max().orElse(ExitCode.OK);
@@ -93,7 +100,7 @@ public final class ValidateCommand implements Callable<Integer> {
         }
     }
 
-    static Result validate(Path file, Optional<Set<String>> datacenters) {
+    static Result validate(Path file, Optional<Set<String>> datacenters, CassandraVersion release) {
         String text;
         try {
             InputFiles.requireReadable(file);
@@ -103,7 +110,8 @@ public final class ValidateCommand implements Callable<Integer> {
         } catch (IOException e) {
             return new Result(file, Verdict.SYNTAX, List.of(file + ": cannot be read: " + e.getMessage()));
         }
-        ScriptValidator.Validation validation = new ScriptValidator().validate(file.toString(), text);
+        ScriptValidator.Validation validation =
+                new ScriptValidator().validate(Project.empty("validate", release), file.toString(), text);
         List<String> messages = new ArrayList<>(formatted(validation.errors()));
         datacenters.ifPresent(known -> UnknownDatacenters.refusals(validation.project(), known)
                 .forEach(refusal -> messages.add(file + ": error: " + refusal)));
@@ -126,12 +134,12 @@ public final class ValidateCommand implements Callable<Integer> {
         };
     }
 
-    private static void printText(Result result, PrintWriter out) {
+    private static void printText(Result result, CassandraVersion release, PrintWriter out) {
         result.messages().forEach(out::println);
         String verdict =
                 switch (result.verdict()) {
-                    case VALID -> "valid: Cassandra 5.0 would accept every statement";
-                    case REFUSED -> "refused: Cassandra 5.0 would refuse "
+                    case VALID -> "valid: Cassandra " + release + " would accept every statement";
+                    case REFUSED -> "refused: Cassandra " + release + " would refuse "
                             + count(result.messages().size(), "statement");
                     case SYNTAX -> "syntax: cannot be read ("
                             + count(result.messages().size(), "error") + ")";

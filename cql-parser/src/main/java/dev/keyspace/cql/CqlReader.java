@@ -10,9 +10,11 @@ import dev.keyspace.cql.internal.StatementParser;
 import dev.keyspace.cql.internal.StatementTranslator;
 import dev.keyspace.cql.internal.SubjectReader;
 import dev.keyspace.cql.internal.SyntaxError;
+import dev.keyspace.cql.internal.TargetSyntax;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.EditRejectedException;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -58,6 +60,11 @@ public final class CqlReader {
 
     /** Reads a file as UTF-8; an unreadable file is one error diagnostic, not an exception. */
     public CqlImport read(Path path) {
+        return read(path, CassandraVersion.DEFAULT);
+    }
+
+    /** As {@link #read(Path)}, judging every statement as {@code target} would. */
+    public CqlImport read(Path path, CassandraVersion target) {
         String file = path.toString();
         try {
             long size = Files.size(path);
@@ -67,7 +74,7 @@ public final class CqlReader {
                         "the file is " + (size / (1024 * 1024)) + " MiB, larger than the "
                                 + (MAX_FILE_BYTES / (1024 * 1024)) + " MiB a CQL file may be; split it");
             }
-            return read(file, Files.readString(path, StandardCharsets.UTF_8));
+            return read(Project.empty(projectName(file), target), file, Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException | UncheckedIOException e) {
             return unreadable(file, "cannot read the file: " + e.getMessage());
         }
@@ -100,6 +107,11 @@ public final class CqlReader {
 
         void apply(Built prepared) {
             ParsedStatement statement = prepared.parsed();
+            Optional<String> unreadable = TargetSyntax.refusal(statement.tree(), project.target());
+            if (unreadable.isPresent()) {
+                note(statement, Diagnostic.Severity.ERROR, unreadable.get());
+                return;
+            }
             try {
                 Statement built = prepared.statement();
                 if (built instanceof Statement.Unmodelled unmodelled) {

@@ -20,6 +20,7 @@ import dev.keyspace.model.schema.ReservedKeywords;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -118,7 +119,8 @@ final class RandomSchema {
             // an index Cassandra would refuse (an SAI option or type it does not take) is left out
             Keyspace sofar = new Keyspace(name, replication, true, types, tables, indexes, List.of());
             index(table)
-                    .filter(index -> SchemaValidator.indexError(sofar, index).isEmpty())
+                    .filter(index -> SchemaValidator.indexError(sofar, index, CassandraVersion.V5_0)
+                            .isEmpty())
                     .ifPresent(indexes::add);
             view(name, table).ifPresent(views::add);
         }

@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.versions.SchemaVersion;
 import java.util.ArrayList;
@@ -29,11 +30,13 @@ import java.util.function.UnaryOperator;
 /**
  * The root aggregate: one data model carried through the method. The conceptual model, the queries and
  * workflow, the physical schema (keyspaces), the sizing assumptions per table, the diagram layout, the
- * analysis settings (thresholds, workload hints, suppressed findings) and the versions marked so far.
+ * analysis settings (thresholds, workload hints, suppressed findings) and the versions marked so far. The
+ * target is the Cassandra release the design is for: what is refused, printed and checked follows it.
  * Immutable; every change is an {@link dev.keyspace.model.edit.Edit} that returns a new project.
  */
 public record Project(
         String name,
+        CassandraVersion target,
         ConceptualModel conceptual,
         List<Query> queries,
         Workflow workflow,
@@ -45,6 +48,7 @@ public record Project(
 
     public Project {
         Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(target, "target");
         Objects.requireNonNull(conceptual, "conceptual");
         queries = List.copyOf(queries);
         Objects.requireNonNull(workflow, "workflow");
@@ -56,8 +60,14 @@ public record Project(
     }
 
     public static Project empty(String name) {
+        return empty(name, CassandraVersion.DEFAULT);
+    }
+
+    /** An empty project designed for {@code target}: what a CQL file is read into for that release. */
+    public static Project empty(String name, CassandraVersion target) {
         return new Project(
                 name,
+                target,
                 ConceptualModel.EMPTY,
                 List.of(),
                 Workflow.EMPTY,
@@ -163,39 +173,53 @@ public record Project(
     }
 
     public Project withName(String newName) {
-        return new Project(newName, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
+        return new Project(
+                newName, target, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
+    }
+
+    public Project withTarget(CassandraVersion newTarget) {
+        return new Project(
+                name, newTarget, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withConceptual(ConceptualModel newConceptual) {
-        return new Project(name, newConceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
+        return new Project(
+                name, target, newConceptual, queries, workflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withQueries(List<Query> newQueries) {
-        return new Project(name, conceptual, newQueries, workflow, keyspaces, sizing, layout, analysis, versions);
+        return new Project(
+                name, target, conceptual, newQueries, workflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withWorkflow(Workflow newWorkflow) {
-        return new Project(name, conceptual, queries, newWorkflow, keyspaces, sizing, layout, analysis, versions);
+        return new Project(
+                name, target, conceptual, queries, newWorkflow, keyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withKeyspaces(List<Keyspace> newKeyspaces) {
-        return new Project(name, conceptual, queries, workflow, newKeyspaces, sizing, layout, analysis, versions);
+        return new Project(
+                name, target, conceptual, queries, workflow, newKeyspaces, sizing, layout, analysis, versions);
     }
 
     public Project withSizing(Map<ElementId, SizingAssumptions> newSizing) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, newSizing, layout, analysis, versions);
+        return new Project(
+                name, target, conceptual, queries, workflow, keyspaces, newSizing, layout, analysis, versions);
     }
 
     public Project withLayout(Layout newLayout) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, newLayout, analysis, versions);
+        return new Project(
+                name, target, conceptual, queries, workflow, keyspaces, sizing, newLayout, analysis, versions);
     }
 
     public Project withAnalysis(AnalysisSettings newAnalysis) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, layout, newAnalysis, versions);
+        return new Project(
+                name, target, conceptual, queries, workflow, keyspaces, sizing, layout, newAnalysis, versions);
     }
 
     public Project withVersions(List<SchemaVersion> newVersions) {
-        return new Project(name, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, newVersions);
+        return new Project(
+                name, target, conceptual, queries, workflow, keyspaces, sizing, layout, analysis, newVersions);
     }
 
     /** The marked version of this name, if there is one. */

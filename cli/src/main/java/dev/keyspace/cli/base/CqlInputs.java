@@ -4,6 +4,7 @@ import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.cql.Diagnostic;
 import dev.keyspace.cql.VerbatimStatement;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,19 +38,25 @@ public final class CqlInputs {
      * is refused is read too (an empty schema and its refusals), for a command whose output is those findings.
      */
     public static CqlImport read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError) {
+        return read(file, err, nothingAcceptedIsAnError, CassandraVersion.DEFAULT);
+    }
+
+    /** As {@link #read(Path, PrintWriter, boolean)}, every statement judged as {@code target} would judge it. */
+    public static CqlImport read(
+            Path file, PrintWriter err, boolean nothingAcceptedIsAnError, CassandraVersion target) {
         InputFiles.requireReadable(file);
-        CqlImport imported = new CqlReader().read(file);
+        CqlImport imported = new CqlReader().read(file, target);
         List<Diagnostic> errors = imported.errors();
         if (nothingAcceptedIsAnError && !errors.isEmpty() && nothingAccepted(imported)) {
             throw new UserErrorException(errors.stream().map(Diagnostic::format).collect(Collectors.joining("\n"))
                     + "\n" + file + ": " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-                    + "; no statement Cassandra 5.0 accepts");
+                    + "; no statement Cassandra " + target + " accepts");
         }
         imported.diagnostics().stream()
                 .filter(d -> d.severity() != Diagnostic.Severity.INFO)
                 .forEach(d -> err.println(d.format()));
         if (!errors.isEmpty()) {
-            err.println(file + ": Cassandra 5.0 would refuse " + errors.size()
+            err.println(file + ": Cassandra " + target + " would refuse " + errors.size()
                     + (errors.size() == 1 ? " statement" : " statements") + " (above); the other statements are used");
         }
         err.flush();

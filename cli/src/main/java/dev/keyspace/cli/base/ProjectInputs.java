@@ -37,9 +37,19 @@ public final class ProjectInputs {
         return read(file, err).project();
     }
 
+    /** As {@link #load(Path, PrintWriter)}, for the release {@code target} names. */
+    public static Project load(Path file, PrintWriter err, TargetOption target) {
+        return read(file, err, true, target).project();
+    }
+
     /** As {@link #load}, also saying whether the .cql file had statements Cassandra refuses. */
     public static Loaded read(Path file, PrintWriter err) {
-        return read(file, err, true);
+        return read(file, err, true, TargetOption.none());
+    }
+
+    /** As {@link #read(Path, PrintWriter)}, for the release {@code target} names. */
+    public static Loaded read(Path file, PrintWriter err, TargetOption target) {
+        return read(file, err, true, target);
     }
 
     /**
@@ -47,19 +57,24 @@ public final class ProjectInputs {
      * Cassandra refuses is no user error there, its refusals are the findings.
      */
     public static Loaded readForFindings(Path file, PrintWriter err) {
-        return read(file, err, false);
+        return read(file, err, false, TargetOption.none());
     }
 
-    private static Loaded read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError) {
+    /** As {@link #readForFindings(Path, PrintWriter)}, for the release {@code target} names. */
+    public static Loaded readForFindings(Path file, PrintWriter err, TargetOption target) {
+        return read(file, err, false, target);
+    }
+
+    private static Loaded read(Path file, PrintWriter err, boolean nothingAcceptedIsAnError, TargetOption target) {
         InputFiles.requireReadable(file);
         if (CqlInputs.isCql(file)) {
-            CqlImport imported = CqlInputs.read(file, err, nothingAcceptedIsAnError);
+            CqlImport imported = CqlInputs.read(file, err, nothingAcceptedIsAnError, target.forCql());
             return new Loaded(imported.project(), imported.errors(), imported.verbatim());
         }
         String name = file.getFileName().toString();
         if (name.endsWith(ProjectFiles.EXTENSION)) {
             try {
-                return new Loaded(ProjectFiles.load(file), List.of(), List.of());
+                return new Loaded(target.applyTo(ProjectFiles.load(file)), List.of(), List.of());
             } catch (ProjectFileException e) {
                 throw new UserErrorException(e.getMessage(), e);
             }

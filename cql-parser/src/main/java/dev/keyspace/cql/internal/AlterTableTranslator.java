@@ -14,6 +14,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.LinkedHashSet;
@@ -32,9 +33,11 @@ final class AlterTableTranslator {
 
     static SchemaChange alter(Statement.AlterTable statement, Optional<Identifier> current) {
         return project -> {
-            if (statement.action() instanceof AlterTableAction.SetOptions set) {
-                // AlterOptions.validate reads the options before apply looks the keyspace and the table up
-                Scope.checkTableOptionValuesRead(set.properties());
+            if (statement.action() instanceof AlterTableAction.SetOptions set
+                    && project.target().atLeast(CassandraVersion.V5_0)) {
+                // 5.0's AlterOptions.validate reads the options before apply looks the keyspace and the table up;
+                // 4.1's reads them only in apply, after the table is found
+                Scope.checkTableOptionValuesRead(set.properties(), project.target());
             }
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
@@ -56,16 +59,16 @@ final class AlterTableTranslator {
                 return rename(project, keyspace, table, rename);
             }
             if (action instanceof AlterTableAction.SetOptions set) {
-                checkOptions(set.properties());
+                checkOptions(set.properties(), project.target());
                 for (Problem error : SchemaValidator.optionErrors(
-                        set.properties().options(), table.name().asCql())) {
+                        set.properties().options(), table.name().asCql(), project.target())) {
                     throw new SchemaProblem(error.message());
                 }
                 Project altered =
                         new TableEdit.SetOptions(table.id(), set.properties().options()).apply(project);
                 // a default_time_to_live on a counter table, as AlterOptions refuses it
                 TableFactory.refuseWhatCassandraRefuses(
-                        keyspace, table, altered.table(table.id()).orElseThrow().table());
+                        keyspace, table, altered.table(table.id()).orElseThrow().table(), project.target());
                 checkViewGcGrace(keyspace, table, set.properties());
                 return altered;
             }
@@ -81,7 +84,7 @@ final class AlterTableTranslator {
                 }
                 Project masked = new ColumnEdit.SetMask(table.id(), mask.column(), mask.mask()).apply(project);
                 TableFactory.refuseWhatCassandraRefuses(
-                        keyspace, table, masked.table(table.id()).orElseThrow().table());
+                        keyspace, table, masked.table(table.id()).orElseThrow().table(), project.target());
                 return masked;
             }
             if (!table.compactStorage()) {
@@ -116,7 +119,7 @@ final class AlterTableTranslator {
             added = new ColumnEdit.Add(table.id(), column).apply(added);
             changed = added.table(table.id()).orElseThrow().table();
         }
-        TableFactory.refuseWhatCassandraRefuses(keyspace, table, changed);
+        TableFactory.refuseWhatCassandraRefuses(keyspace, table, changed, project.target());
         return added;
     }
 
@@ -217,14 +220,14 @@ final class AlterTableTranslator {
     }
 
     /** What Cassandra refuses in the WITH of an ALTER TABLE (and of an ALTER MATERIALIZED VIEW). */
-    static void checkOptions(Statement.TableProperties properties) throws SchemaProblem {
+    static void checkOptions(Statement.TableProperties properties, CassandraVersion target) throws SchemaProblem {
         if (!properties.clusteringOrder().isEmpty()) {
             throw new SchemaProblem(DesignerStatementMessages.ALTER_CLUSTERING_ORDER);
         }
         if (properties.compactStorage()) {
             throw new SchemaProblem(DesignerStatementMessages.ADD_COMPACT_STORAGE);
         }
-        Scope.checkTableOptions(properties);
+        Scope.checkTableOptions(properties, target);
     }
 
     private static List<Index> dependentIndexes(Keyspace keyspace, Table table, Identifier column) {

@@ -11,6 +11,7 @@ import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.NameChecks;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.Map;
@@ -48,13 +49,18 @@ final class IndexTranslator {
                     .map(QualifiedName::name)
                     .orElseGet(() -> generatedName(keyspace, table, statement));
             Index index = index(statement, name, table);
+            if (!statement.custom()
+                    && statement.using().isPresent()
+                    && !project.target().atLeast(CassandraVersion.V5_0)) {
+                throw new SchemaProblem(CassandraMessages.INDEX_CLASS_NOT_CUSTOM);
+            }
             Optional<String> attributes = SchemaValidator.indexAttributesError(index);
             if (attributes.isPresent()) {
                 throw new SchemaProblem(attributes.get());
             }
             if (keyspace.table(table).isEmpty() && keyspace.view(table).isEmpty()) {
-                throw new SchemaProblem(
-                        SchemaValidator.indexError(keyspace, index).orElseThrow());
+                throw new SchemaProblem(SchemaValidator.indexError(keyspace, index, project.target())
+                        .orElseThrow());
             }
             if (keyspace.index(name).isPresent()) {
                 if (statement.ifNotExists()) {
@@ -65,7 +71,7 @@ final class IndexTranslator {
             if (statement.ifNotExists() && SchemaValidator.duplicatesAnIndex(keyspace, index)) {
                 return project;
             }
-            Optional<String> refused = SchemaValidator.indexError(keyspace, index);
+            Optional<String> refused = SchemaValidator.indexError(keyspace, index, project.target());
             if (refused.isPresent()) {
                 throw new SchemaProblem(refused.get());
             }

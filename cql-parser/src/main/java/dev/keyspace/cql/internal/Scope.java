@@ -8,6 +8,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.Optional;
 
@@ -65,8 +66,8 @@ final class Scope {
     }
 
     /** PropertyDefinitions.validate: the first unknown option name in the order Cassandra iterates them. */
-    static void checkTableOptions(Statement.TableProperties properties) throws SchemaProblem {
-        Optional<String> unknown = SchemaValidator.unknownOptionError(properties.options());
+    static void checkTableOptions(Statement.TableProperties properties, CassandraVersion target) throws SchemaProblem {
+        Optional<String> unknown = SchemaValidator.unknownOptionError(properties.options(), target);
         if (unknown.isPresent()) {
             throw new SchemaProblem(unknown.get());
         }
@@ -76,8 +77,9 @@ final class Scope {
      * TableAttributes.build, which CREATE and ALTER TABLE run in their validate: a value it cannot read is refused
      * before the keyspace is looked up and before an unknown name.
      */
-    static void checkTableOptionValuesRead(Statement.TableProperties properties) throws SchemaProblem {
-        Optional<String> unreadable = SchemaValidator.unreadableOptionError(properties.options());
+    static void checkTableOptionValuesRead(Statement.TableProperties properties, CassandraVersion target)
+            throws SchemaProblem {
+        Optional<String> unreadable = SchemaValidator.unreadableOptionError(properties.options(), target);
         if (unreadable.isPresent()) {
             throw new SchemaProblem(unreadable.get());
         }

@@ -9,6 +9,7 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
@@ -24,7 +25,8 @@ final class TableFactory {
 
     private TableFactory() {}
 
-    static Table build(Keyspace keyspace, Statement.CreateTable statement) throws SchemaProblem {
+    static Table build(Keyspace keyspace, Statement.CreateTable statement, CassandraVersion target)
+            throws SchemaProblem {
         Identifier name = statement.name().name();
         String qualified = Scope.qualified(keyspace, name);
         Map<Identifier, Statement.ColumnDefinition> byName = new HashMap<>();
@@ -83,14 +85,14 @@ final class TableFactory {
                     orders.getOrDefault(column, ClusteringOrder.ASC),
                     definition.mask()));
         }
-        Scope.checkTableOptions(statement.properties());
+        Scope.checkTableOptions(statement.properties(), target);
         Table table = new Table(
                 ElementId.forTable(keyspace.name(), name),
                 name,
                 columns,
                 statement.properties().options(),
                 statement.properties().compactStorage());
-        refuseWhatCassandraRefuses(keyspace, table);
+        refuseWhatCassandraRefuses(keyspace, table, target);
         return table;
     }
 
@@ -99,13 +101,17 @@ final class TableFactory {
      * static columns without clustering, counters mixed with other columns, column types, compact storage and masks.
      * The checks above are the ones the built table can no longer show (a column declared twice, a static key column).
      */
-    static void refuseWhatCassandraRefuses(Keyspace keyspace, Table table) throws SchemaProblem {
-        refuseNewErrors(List.of(), SchemaValidator.tableErrors(keyspace, table));
+    static void refuseWhatCassandraRefuses(Keyspace keyspace, Table table, CassandraVersion target)
+            throws SchemaProblem {
+        refuseNewErrors(List.of(), SchemaValidator.tableErrors(keyspace, table, target));
     }
 
     /** Refuses {@code changed} for the first error the change brings, not for one the table already had. */
-    static void refuseWhatCassandraRefuses(Keyspace keyspace, Table before, Table changed) throws SchemaProblem {
-        refuseNewErrors(SchemaValidator.tableErrors(keyspace, before), SchemaValidator.tableErrors(keyspace, changed));
+    static void refuseWhatCassandraRefuses(Keyspace keyspace, Table before, Table changed, CassandraVersion target)
+            throws SchemaProblem {
+        refuseNewErrors(
+                SchemaValidator.tableErrors(keyspace, before, target),
+                SchemaValidator.tableErrors(keyspace, changed, target));
     }
 
     private static void refuseNewErrors(List<Problem> before, List<Problem> after) throws SchemaProblem {

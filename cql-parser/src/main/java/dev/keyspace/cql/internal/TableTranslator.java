@@ -20,7 +20,7 @@ final class TableTranslator {
     static SchemaChange create(Statement.CreateTable statement, Optional<Identifier> current) {
         return project -> {
             TableFactory.refuseWhatParsingRefuses(statement, current);
-            Scope.checkTableOptionValuesRead(statement.properties());
+            Scope.checkTableOptionValuesRead(statement.properties(), project.target());
             Keyspace keyspace = Scope.keyspace(project, Scope.keyspaceOf(statement.name(), current));
             Identifier name = statement.name().name();
             if (Scope.nameTaken(keyspace, name)) {
@@ -30,7 +30,7 @@ final class TableTranslator {
                 throw new SchemaProblem(
                         String.format(DesignerStatementMessages.TABLE_ALREADY_EXISTS, Scope.qualified(keyspace, name)));
             }
-            Table table = TableFactory.build(keyspace, statement);
+            Table table = TableFactory.build(keyspace, statement, project.target());
             return new TableEdit.Add(keyspace.name(), table).apply(project);
         };
     }

@@ -65,11 +65,11 @@ final class ViewTranslator {
             List<Identifier> clusteringOrder = statement.properties().clusteringOrder().stream()
                     .map(Statement.Ordering::column)
                     .toList();
-            Optional<String> refused = SchemaValidator.viewError(keyspace, view, clusteringOrder);
+            Optional<String> refused = SchemaValidator.viewError(keyspace, view, clusteringOrder, project.target());
             if (refused.isPresent()) {
                 throw new SchemaProblem(refused.get());
             }
-            Scope.checkTableOptions(statement.properties());
+            Scope.checkTableOptions(statement.properties(), project.target());
             return new ViewEdit.Add(keyspace.name(), view).apply(project);
         };
     }
@@ -88,10 +88,10 @@ final class ViewTranslator {
                     || statement.properties().compactStorage()) {
                 throw new SchemaProblem(DesignerStatementMessages.VIEW_CHANGE_CLUSTERING);
             }
-            Scope.checkTableOptions(statement.properties());
+            Scope.checkTableOptions(statement.properties(), project.target());
             // AlterViewStatement: TableAttributes.validate judges the options given, over the defaults
             for (Problem error : SchemaValidator.optionErrors(
-                    statement.properties().options(), view.get().name().asCql())) {
+                    statement.properties().options(), view.get().name().asCql(), project.target())) {
                 throw new SchemaProblem(error.message());
             }
             TableOptions after =

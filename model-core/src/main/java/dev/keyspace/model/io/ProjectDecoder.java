@@ -24,6 +24,7 @@ import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -83,6 +84,7 @@ final class ProjectDecoder {
         json.object(
                 "formatVersion",
                 "name",
+                "target",
                 "conceptual",
                 "queries",
                 "workflow",
@@ -94,6 +96,7 @@ final class ProjectDecoder {
                 "versions");
         return json.build(() -> new Project(
                 json.string("name"),
+                json.optionalField("target").map(TargetCodec::decode).orElse(CassandraVersion.DEFAULT),
                 conceptual(json.field("conceptual")),
                 json.list("queries", this::query),
                 workflow(json.field("workflow")),

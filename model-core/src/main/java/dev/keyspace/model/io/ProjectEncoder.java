@@ -18,6 +18,7 @@ import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.query.Workflow;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.sizing.SizingAssumptions;
 
 /** Writes a whole project as a JSON tree; the keyspaces are written by {@link SchemaEncoder}. */
@@ -31,6 +32,9 @@ final class ProjectEncoder {
         ObjectNode json = JSON.objectNode();
         json.put("formatVersion", ProjectFiles.formatVersionOf(project));
         json.put("name", project.name());
+        if (project.target() != CassandraVersion.DEFAULT) {
+            json.put("target", TargetCodec.encode(project.target()));
+        }
         json.set("conceptual", conceptual(project.conceptual()));
         json.set("queries", array(project.queries(), ProjectEncoder::query));
         json.set("workflow", workflow(project.workflow()));

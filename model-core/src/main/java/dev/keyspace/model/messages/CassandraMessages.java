@@ -84,6 +84,8 @@ public final class CassandraMessages {
     public static final String INDEX_TARGET_NAME_LENGTH =
             "Column '%s' is longer than the permissible name length of %d characters";
     public static final String INDEX_OPTIONS_NOT_CUSTOM = "Cannot specify options for a non-CUSTOM index";
+    // Before 5.0 only CREATE CUSTOM INDEX may name a class: 4.1's grammar sets no isCustom for USING alone.
+    public static final String INDEX_CLASS_NOT_CUSTOM = "Cannot specify index class for a non-CUSTOM index";
     public static final String INDEX_RESERVED_OPTION = "Cannot specify %s as a CUSTOM option";
     // FBUtilities.classForNameWithoutInitialization, reached through IndexMetadata.validate.
     @NotInCassandraAll(

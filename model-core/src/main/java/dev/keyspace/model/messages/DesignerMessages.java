@@ -25,4 +25,11 @@ public final class DesignerMessages {
 
     @NotInCassandraAll("ours")
     public static final String UNKNOWN_REPLICATION_STRATEGY = "Unable to find replication strategy class '%s'";
+
+    /**
+     * A feature the project's target release lacks and cannot even read: that release refuses the statement as a
+     * syntax error, in its parser's words; this names the feature and the release that has it instead.
+     */
+    @NotInCassandraAll("ours: the release that lacks the feature refuses it as a syntax error")
+    public static final String NOT_IN_TARGET = "%s came with Cassandra %s; Cassandra %s does not have it";
 }

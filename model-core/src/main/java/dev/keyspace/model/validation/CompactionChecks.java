@@ -13,6 +13,9 @@ import java.util.Set;
  */
 final class CompactionChecks {
 
+    /** CompactionParams.classFromName's refusal of a class it cannot load. */
+    static final String UNKNOWN_STRATEGY = "Unable to find compaction strategy class '%s'";
+
     private static final String PACKAGE = "org.apache.cassandra.db.compaction.";
     private static final String STCS = "SizeTieredCompactionStrategy";
     private static final String LCS = "LeveledCompactionStrategy";
@@ -99,7 +102,7 @@ final class CompactionChecks {
         String qualified = className.contains(".") ? className : PACKAGE + className;
         String simple = qualified.startsWith(PACKAGE) ? qualified.substring(PACKAGE.length()) : "";
         if (!STRATEGIES.contains(simple)) {
-            throw OptionRefusal.of("Unable to find compaction strategy class '%s'", qualified);
+            throw OptionRefusal.of(UNKNOWN_STRATEGY, qualified);
         }
         return simple;
     }

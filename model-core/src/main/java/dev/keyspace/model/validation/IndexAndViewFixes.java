@@ -1,5 +1,6 @@
 package dev.keyspace.model.validation;
 
+import static dev.keyspace.model.messages.CassandraMessages.INDEX_CLASS_NOT_CUSTOM;
 import static dev.keyspace.model.messages.CassandraMessages.INDEX_COLLECTION_DURATION;
 import static dev.keyspace.model.messages.CassandraMessages.INDEX_COMPACT_KEY;
 import static dev.keyspace.model.messages.CassandraMessages.INDEX_COMPACT_VALUE;
@@ -101,6 +102,10 @@ final class IndexAndViewFixes {
                     (e, v) -> "rename column " + v.get(0) + " to at most " + v.get(1) + " characters, or index another"
                             + " column with " + e),
             new Entry(INDEX_OPTIONS_NOT_CUSTOM, (e, v) -> "remove the options of " + e + ", or give it USING 'sai'"),
+            new Entry(
+                    INDEX_CLASS_NOT_CUSTOM,
+                    (e, v) ->
+                            "write " + e + " as CREATE CUSTOM INDEX with its class, or drop USING for a legacy index"),
             new Entry(INDEX_RESERVED_OPTION, (e, v) -> "remove option " + v.get(0) + " from " + e),
             new Entry(
                     INDEX_UNKNOWN_CLASS,

@@ -24,6 +24,7 @@ import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -40,10 +41,11 @@ final class IndexChecks {
 
     private IndexChecks() {}
 
-    static void check(Keyspace keyspace, List<Problem> out) {
+    static void check(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
         Set<Identifier> names = new HashSet<>();
         List<Index> created = new ArrayList<>();
-        for (Index index : keyspace.indexes()) {
+        for (Index written : keyspace.indexes()) {
+            Index index = TargetRules.asTargetReads(written, target);
             String element = ElementPaths.of(keyspace.name(), index.name());
             if (!names.add(index.name())) {
                 out.add(Problem.error(

@@ -24,7 +24,7 @@ final class MarshalNames {
             return PACKAGE + nativeClass(n.type());
         }
         if (type instanceof CqlType.VectorType vector) {
-            return PACKAGE + "VectorType(" + of(vector.element(), ignoreFreezing) + "," + vector.dimension() + ")";
+            return PACKAGE + "VectorType(" + of(vector.element(), ignoreFreezing) + " , " + vector.dimension() + ")";
         }
         if (type instanceof CqlType.TupleType tuple) {
             return PACKAGE + "TupleType" + parameters(tuple.elements(), true);

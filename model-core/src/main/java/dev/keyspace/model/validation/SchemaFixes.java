@@ -44,6 +44,7 @@ import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_TYPE;
 import static dev.keyspace.model.messages.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
 import static dev.keyspace.model.messages.CassandraMessages.VECTOR_DIMENSION;
 import static dev.keyspace.model.messages.DesignerMessages.KEY_POSITIONS;
+import static dev.keyspace.model.messages.DesignerMessages.NOT_IN_TARGET;
 import static dev.keyspace.model.messages.DesignerMessages.TYPE_CYCLE;
 import static dev.keyspace.model.messages.DesignerMessages.UNKNOWN_REPLICATION_STRATEGY;
 
@@ -173,5 +174,8 @@ final class SchemaFixes {
                             + " (mask_hash returns blob: use mask_default or mask_null)"),
             new Entry(
                     UNKNOWN_REPLICATION_STRATEGY,
-                    (e, v) -> "use SimpleStrategy or NetworkTopologyStrategy for keyspace " + e));
+                    (e, v) -> "use SimpleStrategy or NetworkTopologyStrategy for keyspace " + e),
+            new Entry(
+                    NOT_IN_TARGET,
+                    (e, v) -> "remove " + v.get(0) + " from " + e + ", or target Cassandra " + v.get(1)));
 }

@@ -10,13 +10,15 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Reports every part of a project's physical schema that Cassandra 5.0 would refuse (errors) or accept with a
- * warning, using Cassandra's own wording where it has one. Checks run per element kind and never stop at the first
+ * Reports every part of a project's physical schema that its target Cassandra release (5.0 unless the project says
+ * 4.1) would refuse (errors) or accept with a warning, using that release's own wording where it has one; what the
+ * releases differ in is decided by {@link TargetRules}. Checks run per element kind and never stop at the first
  * problem: the result lists keyspaces, types, tables, indexes and views in declaration order.
  */
 public final class SchemaValidator {
@@ -27,7 +29,7 @@ public final class SchemaValidator {
         List<Problem> problems = new ArrayList<>();
         problems.addAll(acrossKeyspaces(project));
         for (Keyspace keyspace : project.keyspaces()) {
-            problems.addAll(within(keyspace));
+            problems.addAll(within(keyspace, project.target()));
         }
         return List.copyOf(problems);
     }
@@ -41,9 +43,9 @@ public final class SchemaValidator {
 
     /**
      * The problems within one keyspace (itself, its types, functions, tables, indexes and views), which depend on
-     * nothing outside it: {@link #validate} reports these for each keyspace in turn.
+     * nothing outside it but the target release: {@link #validate} reports these for each keyspace in turn.
      */
-    public static List<Problem> within(Keyspace keyspace) {
+    public static List<Problem> within(Keyspace keyspace, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
         KeyspaceChecks.check(keyspace, problems);
         for (UserType type : keyspace.types()) {
@@ -51,12 +53,13 @@ public final class SchemaValidator {
         }
         FunctionChecks.check(keyspace, problems);
         for (Table table : keyspace.tables()) {
-            TableChecks.check(keyspace, table, problems);
+            TableChecks.check(keyspace, table, target, problems);
         }
-        IndexChecks.check(keyspace, problems);
+        IndexChecks.check(keyspace, target, problems);
         for (MaterializedView view : keyspace.views()) {
-            ViewChecks.check(keyspace, view, problems);
+            ViewChecks.check(keyspace, view, target, problems);
         }
+        TargetRules.check(keyspace, target, problems);
         return problems;
     }
 
@@ -64,9 +67,9 @@ public final class SchemaValidator {
      * What CREATE TABLE refuses about one table of {@code keyspace} (its columns, keys, column types, options, compact
      * storage and masks), in the order Cassandra checks them: the checks {@link #validate} runs for each table.
      */
-    public static List<Problem> tableErrors(Keyspace keyspace, Table table) {
+    public static List<Problem> tableErrors(Keyspace keyspace, Table table, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
-        TableChecks.check(keyspace, table, problems);
+        TableChecks.check(keyspace, table, target, problems);
         return problems.stream().filter(Problem::isError).toList();
     }
 
@@ -79,9 +82,9 @@ public final class SchemaValidator {
      * What Cassandra refuses in the options of one ALTER TABLE's WITH on their own: TableAttributes.validate judges
      * them over the defaults before they are merged with the table's current options.
      */
-    public static List<Problem> optionErrors(dev.keyspace.model.schema.TableOptions options, String element) {
+    public static List<Problem> optionErrors(TableOptions options, String element, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
-        TableOptionChecks.check(options, element, problems);
+        TableOptionChecks.check(options, element, target, problems);
         return problems;
     }
 
@@ -89,13 +92,13 @@ public final class SchemaValidator {
      * The first option value CREATE or ALTER TABLE cannot read (TableAttributes.build, run by the statement's
      * validate before it looks the keyspace up or names an unknown property), or empty.
      */
-    public static Optional<String> unreadableOptionError(TableOptions options) {
-        return TableOptionChecks.readError(options);
+    public static Optional<String> unreadableOptionError(TableOptions options, CassandraVersion target) {
+        return TableOptionChecks.readError(options, target);
     }
 
     /** The first option name Cassandra does not know, as PropertyDefinitions.validate meets it, or empty. */
-    public static Optional<String> unknownOptionError(TableOptions options) {
-        return TableOptionChecks.unknownNames(options).stream()
+    public static Optional<String> unknownOptionError(TableOptions options, CassandraVersion target) {
+        return TableOptionChecks.unknownNames(options, target).stream()
                 .findFirst()
                 .map(name -> String.format(CassandraMessages.UNKNOWN_PROPERTY, name));
     }
@@ -104,8 +107,8 @@ public final class SchemaValidator {
      * What CREATE INDEX refuses about {@code index} added to {@code keyspace} after its existing indexes: Cassandra's
      * first error, or empty when it would create the index.
      */
-    public static Optional<String> indexError(Keyspace keyspace, Index index) {
-        return IndexChecks.firstViolation(keyspace, index, keyspace.indexes());
+    public static Optional<String> indexError(Keyspace keyspace, Index index, CassandraVersion target) {
+        return IndexChecks.firstViolation(keyspace, TargetRules.asTargetReads(index, target), keyspace.indexes());
     }
 
     /** The first vector in {@code type} (itself or nested) whose dimension VectorType refuses, in its words. */
@@ -144,9 +147,9 @@ public final class SchemaValidator {
      * {@code clusteringOrder} in CLUSTERING ORDER BY (empty when none): Cassandra's first error, or empty.
      */
     public static Optional<String> viewError(
-            Keyspace keyspace, MaterializedView view, List<Identifier> clusteringOrder) {
+            Keyspace keyspace, MaterializedView view, List<Identifier> clusteringOrder, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
-        ViewChecks.check(keyspace, view, clusteringOrder, problems);
+        ViewChecks.check(keyspace, view, clusteringOrder, target, problems);
         return problems.stream().filter(Problem::isError).map(Problem::message).findFirst();
     }
 

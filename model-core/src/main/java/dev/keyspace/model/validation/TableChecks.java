@@ -17,6 +17,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -33,7 +34,7 @@ final class TableChecks {
 
     private TableChecks() {}
 
-    static void check(Keyspace keyspace, Table table, List<Problem> out) {
+    static void check(Keyspace keyspace, Table table, CassandraVersion target, List<Problem> out) {
         String tableElement = ElementPaths.of(keyspace.name(), table.name());
         String qualifiedName = tableElement;
         NameChecks.checkTable(keyspace.name(), table.name(), tableElement, out);
@@ -63,7 +64,7 @@ final class TableChecks {
         }
         DroppedColumnChecks.check(keyspace, table, out);
         CompactStorageChecks.check(keyspace, table, out);
-        TableOptionChecks.check(table.options(), tableElement, out);
+        TableOptionChecks.check(table.options(), tableElement, target, out);
         MaskChecks.check(keyspace, table, out);
     }
 

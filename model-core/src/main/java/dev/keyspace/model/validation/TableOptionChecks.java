@@ -3,6 +3,7 @@ package dev.keyspace.model.validation;
 import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY;
 
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,10 +23,10 @@ final class TableOptionChecks {
      * In Cassandra's order: the values TableAttributes.build cannot read, then the unknown names in the order
      * PropertyDefinitions.validate meets them, then what TableParams.validate refuses in the values.
      */
-    static void check(TableOptions options, String element, List<Problem> out) {
-        Optional<String> unreadable = readError(options);
+    static void check(TableOptions options, String element, CassandraVersion target, List<Problem> out) {
+        Optional<String> unreadable = readError(options, target);
         unreadable.ifPresent(message -> out.add(Problem.error(element, message)));
-        for (String name : unknownNames(options)) {
+        for (String name : unknownNames(options, target)) {
             out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
         }
         if (unreadable.isEmpty()) {
@@ -41,9 +42,14 @@ final class TableOptionChecks {
      * For a materialized view, whose CREATE reads nothing before apply: the unknown names first (TableAttributes
      * .validate), then the values as TableAttributes.build reads them and TableParams.validate judges them.
      */
-    static void checkUnknownFirst(TableOptions options, String element, List<Problem> out) {
-        for (String name : unknownNames(options)) {
+    static void checkUnknownFirst(TableOptions options, String element, CassandraVersion target, List<Problem> out) {
+        for (String name : unknownNames(options, target)) {
             out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
+        }
+        Optional<String> lacking = TargetRules.compactionError(options, target);
+        if (lacking.isPresent()) {
+            out.add(Problem.error(element, lacking.get()));
+            return;
         }
         try {
             TableOptionValues.check(options);
@@ -53,7 +59,11 @@ final class TableOptionChecks {
     }
 
     /** The first value TableAttributes.build cannot read, as CREATE and ALTER TABLE's validate meets it. */
-    static Optional<String> readError(TableOptions options) {
+    static Optional<String> readError(TableOptions options, CassandraVersion target) {
+        Optional<String> lacking = TargetRules.compactionError(options, target);
+        if (lacking.isPresent()) {
+            return lacking;
+        }
         try {
             TableOptionValues.read(options);
             return Optional.empty();
@@ -67,13 +77,13 @@ final class TableOptionChecks {
      * the {@link HashMap} it keeps the properties in, filled in the order of the text. So of read_repair_chance and
      * dclocal_read_repair_chance Cassandra always names the second first, whatever their order in the statement.
      */
-    static List<String> unknownNames(TableOptions options) {
+    static List<String> unknownNames(TableOptions options, CassandraVersion target) {
         Map<String, Boolean> asCassandraKeepsThem = new HashMap<>();
         for (String name : options.values().keySet()) {
             asCassandraKeepsThem.put(name, Boolean.TRUE);
         }
         return asCassandraKeepsThem.keySet().stream()
-                .filter(name -> !TableOptions.KNOWN_NAMES.contains(name))
+                .filter(name -> !TargetRules.knowsOption(name, target))
                 .toList();
     }
 }

@@ -51,7 +51,7 @@ final class UserTypeChecks {
                         String.format(TYPE_CYCLE, type.name().internal(), path))));
     }
 
-    private static String element(Keyspace keyspace, UserType type, UserType.Field field) {
+    static String element(Keyspace keyspace, UserType type, UserType.Field field) {
         return ElementPaths.of(keyspace.name(), type.name(), field.name());
     }
 

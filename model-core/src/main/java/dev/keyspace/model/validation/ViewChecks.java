@@ -19,6 +19,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -33,16 +34,21 @@ final class ViewChecks {
 
     private ViewChecks() {}
 
-    static void check(Keyspace keyspace, MaterializedView view, List<Problem> out) {
-        check(keyspace, view, ViewKeyChecks.columns(view.clustering()), out);
+    static void check(Keyspace keyspace, MaterializedView view, CassandraVersion target, List<Problem> out) {
+        check(keyspace, view, ViewKeyChecks.columns(view.clustering()), target, out);
     }
 
     /**
-     * As {@link #check(Keyspace, MaterializedView, List)}, for a view whose CREATE statement listed
+     * As {@link #check(Keyspace, MaterializedView, CassandraVersion, List)}, for a view whose CREATE statement listed
      * {@code clusteringOrder} in CLUSTERING ORDER BY (empty when it has none): Cassandra wants that list to be
      * exactly the view's clustering columns, which a view in the model always has.
      */
-    static void check(Keyspace keyspace, MaterializedView view, List<Identifier> clusteringOrder, List<Problem> out) {
+    static void check(
+            Keyspace keyspace,
+            MaterializedView view,
+            List<Identifier> clusteringOrder,
+            CassandraVersion target,
+            List<Problem> out) {
         String element = ElementPaths.of(keyspace.name(), view.name());
         out.add(Problem.warning(element, VIEW_USAGE_WARNING));
         out.add(Problem.warning(element, VIEWS_DISABLED));
@@ -68,7 +74,7 @@ final class ViewChecks {
         }
         Set<Identifier> selected = selectedColumns(keyspace, view, table, element, out);
         ViewKeyChecks.check(keyspace, view, table, selected, clusteringOrder, element, out);
-        TableOptionChecks.checkUnknownFirst(view.options(), element, out);
+        TableOptionChecks.checkUnknownFirst(view.options(), element, target, out);
         if (view.options().defaultTimeToLive().orElse(0) != 0) {
             out.add(Problem.error(element, VIEW_TTL));
         }

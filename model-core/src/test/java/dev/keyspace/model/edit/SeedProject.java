@@ -36,6 +36,7 @@ import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import java.util.List;
@@ -81,6 +82,7 @@ final class SeedProject {
     static Project create() {
         return new Project(
                 "hotel reservations",
+                CassandraVersion.DEFAULT,
                 conceptual(),
                 queries(),
                 workflow(),

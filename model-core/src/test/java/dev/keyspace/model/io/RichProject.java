@@ -36,6 +36,7 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.AnalysisSettings;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
@@ -59,6 +60,7 @@ final class RichProject {
     static Project create() {
         return new Project(
                 "Hotel reservations — ünïcode",
+                CassandraVersion.DEFAULT,
                 conceptual(),
                 queries(),
                 workflow(),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -93,7 +94,7 @@ class RememberedCheckTest {
 
     private static List<Problem> problems(TableOptions options) {
         List<Problem> out = new ArrayList<>();
-        TableOptionChecks.check(options, "ks.t", out);
+        TableOptionChecks.check(options, "ks.t", CassandraVersion.V5_0, out);
         return out;
     }
 

@@ -29,8 +29,13 @@ public final class CassandraRejectsRule extends NamedRule implements IndexedRule
         Project project = context.project();
         List<Finding> findings = new ArrayList<>(findings(SchemaValidator.acrossKeyspaces(project)));
         for (Keyspace keyspace : project.keyspaces()) {
-            // a keyspace's problems depend on nothing outside it: kept while the keyspace stays the same
-            findings.addAll(context.memo().remember(id(), () -> findings(SchemaValidator.within(keyspace)), keyspace));
+            // a keyspace's problems depend on nothing outside it but the target: kept while both stay the same
+            findings.addAll(context.memo()
+                    .remember(
+                            id(),
+                            () -> findings(SchemaValidator.within(keyspace, project.target())),
+                            keyspace,
+                            project.target()));
         }
         return findings;
     }

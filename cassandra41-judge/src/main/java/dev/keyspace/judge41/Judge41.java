@@ -1,0 +1,78 @@
+package dev.keyspace.judge41;
+
+import org.apache.cassandra.config.Config;
+import org.apache.cassandra.config.DatabaseDescriptor;
+import org.apache.cassandra.cql3.CQLStatement;
+import org.apache.cassandra.cql3.QueryProcessor;
+import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
+import org.apache.cassandra.db.Keyspace;
+import org.apache.cassandra.dht.Murmur3Partitioner;
+import org.apache.cassandra.exceptions.InvalidRequestException;
+import org.apache.cassandra.exceptions.RequestValidationException;
+import org.apache.cassandra.exceptions.SyntaxException;
+import org.apache.cassandra.locator.SimpleSnitch;
+import org.apache.cassandra.schema.Keyspaces;
+import org.apache.cassandra.schema.Schema;
+import org.apache.cassandra.schema.SchemaConstants;
+import org.apache.cassandra.service.ClientState;
+
+/**
+ * Asks Cassandra 4.1's own classes, with no node, whether a schema statement is accepted, on an in-memory schema the
+ * accepted statements build up: parse, prepare, {@code validate(ClientState)}, the keyspace-name checks of
+ * {@code AlterSchemaStatement.execute}, then {@code apply(Keyspaces)}, as cql-parser's CassandraJudge does with 5.0.
+ * Views, SASI and user-defined functions are enabled, as on our test nodes.
+ */
+final class Judge41 {
+
+    static {
+        System.setProperty(Config.PROPERTY_PREFIX + "allow_alter_rf_during_range_movement", "true");
+        DatabaseDescriptor.clientInitialization(false);
+        DatabaseDescriptor.setPartitionerUnsafe(Murmur3Partitioner.instance);
+        DatabaseDescriptor.setEndpointSnitch(new SimpleSnitch());
+        DatabaseDescriptor.setMaterializedViewsEnabled(true);
+        DatabaseDescriptor.setSASIIndexesEnabled(true);
+        DatabaseDescriptor.getRawConfig().user_defined_functions_enabled = true;
+        Keyspace.setInitialized();
+    }
+
+    private Keyspaces schema = Keyspaces.none();
+
+    /** Forgets every statement accepted so far. */
+    void reset() {
+        schema = Keyspaces.none();
+    }
+
+    /** Empty when accepted, else the refusal: {@code SyntaxError: }, Cassandra's message, or {@code ServerError: }. */
+    String judge(String cql) {
+        try {
+            CQLStatement statement = QueryProcessor.parseStatement(cql).prepare(ClientState.forInternalCalls());
+            if (!(statement instanceof AlterSchemaStatement change)) {
+                return "ServerError: only schema statements are judged";
+            }
+            change.validate(ClientState.forInternalCalls());
+            String keyspace = change.keyspace();
+            if (SchemaConstants.isLocalSystemKeyspace(keyspace)) {
+                throw new InvalidRequestException(
+                        String.format("System keyspace '%s' is not user-modifiable", keyspace));
+            }
+            if (!SchemaConstants.isValidName(keyspace)) {
+                throw new InvalidRequestException(String.format(
+                        "Keyspace name must not be empty, more than %d characters long, "
+                                + "or contain non-alphanumeric-underscore characters (got '%s')",
+                        SchemaConstants.NAME_LENGTH, keyspace));
+            }
+            // CREATE INDEX asks the keyspace instance whether it replicates transiently
+            schema.get(keyspace)
+                    .ifPresent(metadata ->
+                            Schema.instance.maybeAddKeyspaceInstance(metadata.name, () -> Keyspace.mockKS(metadata)));
+            schema = change.apply(schema);
+            return "";
+        } catch (SyntaxException e) {
+            return "SyntaxError: " + e.getMessage();
+        } catch (RequestValidationException e) {
+            return e.getMessage();
+        } catch (RuntimeException e) {
+            return "ServerError: " + e;
+        }
+    }
+}

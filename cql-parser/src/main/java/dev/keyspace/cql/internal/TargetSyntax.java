@@ -1,0 +1,49 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.settings.CassandraVersion;
+import dev.keyspace.model.validation.TargetFeature;
+import dev.keyspace.model.validation.TargetRules;
+import java.util.Map;
+import java.util.Optional;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+/**
+ * The words of a statement that a target release's grammar lacks: used as keywords (not as names) they make that
+ * release refuse the whole statement as a syntax error, so the statement is refused before it is judged.
+ */
+public final class TargetSyntax {
+
+    private static final Map<Integer, TargetFeature> KEYWORDS = Map.of(
+            CqlParser.K_VECTOR, TargetFeature.VECTOR_TYPE,
+            CqlParser.K_MASKED, TargetFeature.DATA_MASKING,
+            CqlParser.K_ANN, TargetFeature.ANN_ORDERING,
+            CqlParser.K_UNMASK, TargetFeature.MASK_PERMISSIONS,
+            CqlParser.K_SELECT_MASKED, TargetFeature.MASK_PERMISSIONS);
+
+    private TargetSyntax() {}
+
+    /** The refusal of the first such word in {@code tree} under {@code target}, or empty when it reads there. */
+    public static Optional<String> refusal(ParseTree tree, CassandraVersion target) {
+        if (target.atLeast(CassandraVersion.V5_0)) {
+            return Optional.empty();
+        }
+        return firstFeature(tree, target).map(feature -> TargetRules.notInTarget(feature, target));
+    }
+
+    private static Optional<TargetFeature> firstFeature(ParseTree tree, CassandraVersion target) {
+        if (tree instanceof TerminalNode terminal) {
+            TargetFeature feature = KEYWORDS.get(terminal.getSymbol().getType());
+            boolean keyword = feature != null && !(terminal.getParent() instanceof CqlParser.UnreservedKeywordContext);
+            return keyword && !feature.in(target) ? Optional.of(feature) : Optional.empty();
+        }
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            Optional<TargetFeature> found = firstFeature(tree.getChild(i), target);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,101 @@
+package dev.keyspace.cql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.settings.CassandraVersion;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Our verdict under each target equals that release's own: under 4.1, Cassandra 4.1.10's classes in a child JVM
+ * ({@link Cassandra41Judge}); under 5.0, Cassandra 5.0.9's in this JVM ({@link CassandraJudge}); on the same
+ * generated statements ({@link TargetStatementGenerator}: vectors, masks, SAI, UCS, 5.0's options and the plain DDL
+ * around them), each judged on the schema the ones before it left. Where both refuse a statement that reads, our
+ * first message is the release's; a statement the release cannot parse (its SyntaxError, worded by its parser) we
+ * refuse as unreadable (5.0) or naming the feature and the release that has it (4.1). Rerun a seed with
+ * {@code -Dtargets.seed=<seed>}.
+ */
+class TargetDifferentialTest {
+
+    private static final long SEED = Long.getLong("targets.seed", 20_261_129L);
+    private static final int STATEMENTS = 700;
+
+    @Test
+    void should_agree_with_cassandra_4_1_under_target_4_1() throws Exception {
+        try (Cassandra41Judge judge = new Cassandra41Judge()) {
+            agree(CassandraVersion.V4_1, judge::judge);
+        }
+    }
+
+    @Test
+    void should_agree_with_cassandra_5_0_under_target_5_0() {
+        agree(CassandraVersion.V5_0, new CassandraJudge()::judge);
+    }
+
+    private static void agree(CassandraVersion target, Function<String, CassandraJudge.Verdict> cassandra) {
+        System.out.println("TargetDifferentialTest " + target + " seed " + SEED);
+        List<String> statements = new TargetStatementGenerator(SEED, "targets").generate(STATEMENTS);
+        ScriptValidator validator = new ScriptValidator();
+        Project project = Project.empty("differential").withTarget(target);
+        List<String> disagreements = new ArrayList<>();
+        int accepted = 0;
+        int notInTarget = 0;
+        for (int i = 0; i < statements.size(); i++) {
+            String statement = statements.get(i);
+            ScriptValidator.Validation ours = validator.validate(project, "statement-" + (i + 1) + ".cql", statement);
+            CassandraJudge.Verdict theirs = cassandra.apply(statement);
+            String ourMessage =
+                    ours.errors().isEmpty() ? "accepted" : ours.errors().get(0).message();
+            boolean syntax = theirs.message().startsWith("SyntaxError: ");
+            boolean agree = ours.isValid() == theirs.accepted()
+                    && (theirs.accepted()
+                            || (ours.verdict() == ScriptValidator.Verdict.REFUSED && sameWording(ourMessage, theirs))
+                            || (syntax && unreadable(ours, target)));
+            if (!agree) {
+                disagreements.add("#" + (i + 1) + " " + statement + "\n    ours:      " + ours.verdict() + " "
+                        + ourMessage + "\n    cassandra: " + (theirs.accepted() ? "accepted" : theirs.message()));
+            }
+            if (ours.isValid()) {
+                project = ours.project();
+            }
+            accepted += theirs.accepted() ? 1 : 0;
+            notInTarget += syntax && ours.verdict() == ScriptValidator.Verdict.REFUSED ? 1 : 0;
+        }
+        assertThat(disagreements)
+                .as(
+                        "target %s, seed %d: %d statements, %d accepted by Cassandra, %d disagreements:\n%s",
+                        target,
+                        SEED,
+                        statements.size(),
+                        accepted,
+                        disagreements.size(),
+                        String.join("\n", disagreements))
+                .isEmpty();
+        // both verdicts well represented: most statements use something 4.1 lacks, so fewer are accepted there
+        assertThat(accepted)
+                .as("accepted by Cassandra " + target)
+                .isBetween(statements.size() / 10, statements.size() * 4 / 5);
+        if (target == CassandraVersion.V4_1) {
+            assertThat(notInTarget)
+                    .as("statements 4.1 cannot parse, refused naming the feature")
+                    .isGreaterThan(50);
+        }
+    }
+
+    /** 5.0 words a syntax error with its parser, we with ours; under 4.1 we name what 4.1 lacks. */
+    private static boolean unreadable(ScriptValidator.Validation ours, CassandraVersion target) {
+        if (ours.verdict() == ScriptValidator.Verdict.SYNTAX) {
+            return true;
+        }
+        return target == CassandraVersion.V4_1
+                && ours.errors().get(0).message().endsWith("; Cassandra 4.1 does not have it");
+    }
+
+    /** Our first message is Cassandra's, less the exception kind the judge names (a node's driver names it too). */
+    private static boolean sameWording(String ours, CassandraJudge.Verdict cassandra) {
+        return ours.equals(cassandra.message().replaceFirst("^(SyntaxError|ServerError): ", ""));
+    }
+}
