@@ -15,12 +15,6 @@ final class DiagramText {
 
     private record Measured(Font font, String content) {}
 
-    /**
-     * One text node per thread that measures: a large diagram's titles are all different, and making a node for
-     * each cost more than laying its text out.
-     */
-    private static final ThreadLocal<Text> MEASURING = ThreadLocal.withInitial(Text::new);
-
     private DiagramText() {}
 
     static Text of(String content, String... styleClasses) {
@@ -39,9 +33,8 @@ final class DiagramText {
     static Bounds measure(String content, String... styleClasses) {
         Font font = font(styleClasses);
         return SIZES.computeIfAbsent(new Measured(font, content), m -> {
-            Text text = MEASURING.get();
+            Text text = new Text(m.content());
             text.setFont(m.font());
-            text.setText(m.content());
             return text.getLayoutBounds();
         });
     }
