@@ -25,28 +25,10 @@ public final class Judge41Main {
                 judge.reset();
                 answers.println("OK");
             } else {
-                String refusal = judge.judge(unescape(line));
-                answers.println(refusal.isEmpty() ? "OK" : "NO " + escape(refusal));
+                String refusal = judge.judge(LineProtocol.unescape(line));
+                answers.println(refusal.isEmpty() ? "OK" : "NO " + LineProtocol.escape(refusal));
             }
             answers.flush();
         }
-    }
-
-    static String escape(String text) {
-        return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
-    }
-
-    static String unescape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\' && i + 1 < text.length()) {
-                char next = text.charAt(++i);
-                out.append(next == 'n' ? '\n' : next == 'r' ? '\r' : next);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

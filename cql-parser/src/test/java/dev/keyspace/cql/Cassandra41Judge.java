@@ -1,5 +1,6 @@
 package dev.keyspace.cql;
 
+import dev.keyspace.judge41.LineProtocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -64,10 +65,10 @@ final class Cassandra41Judge implements AutoCloseable {
 
     /** Cassandra 4.1's decision on {@code cql}: an accepted schema statement changes the schema later ones meet. */
     CassandraJudge.Verdict judge(String cql) {
-        String answer = ask(escape(cql));
+        String answer = ask(LineProtocol.escape(cql));
         return answer.equals("OK")
                 ? new CassandraJudge.Verdict(true, "")
-                : new CassandraJudge.Verdict(false, unescape(answer.substring("NO ".length())));
+                : new CassandraJudge.Verdict(false, LineProtocol.unescape(answer.substring("NO ".length())));
     }
 
     /** Forgets the schema the statements so far built. */
@@ -126,23 +127,5 @@ final class Cassandra41Judge implements AutoCloseable {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static String escape(String text) {
-        return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
-    }
-
-    private static String unescape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\' && i + 1 < text.length()) {
-                char next = text.charAt(++i);
-                out.append(next == 'n' ? '\n' : next == 'r' ? '\r' : next);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 }
