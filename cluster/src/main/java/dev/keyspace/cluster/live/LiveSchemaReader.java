@@ -1,10 +1,12 @@
 package dev.keyspace.cluster.live;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cluster.ClusterRelease;
 import dev.keyspace.cluster.LiveSchemaException;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -52,7 +54,11 @@ public final class LiveSchemaReader {
                         + String.join(", ", userKeyspaces(session)) + ").");
             }
         }
-        return Project.empty(projectName).withKeyspaces(found);
+        // designed for what the cluster runs: a 4.1 cluster's keyspaces are judged as 4.1 judges them
+        CassandraVersion target = ClusterRelease.oldest(session)
+                .map(ClusterRelease.Release::target)
+                .orElse(CassandraVersion.DEFAULT);
+        return Project.empty(projectName, target).withKeyspaces(found);
     }
 
     /** The names of the keyspaces users made, sorted. */

@@ -2,6 +2,7 @@ package dev.keyspace.cluster.plan;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cluster.CassandraDefaults;
+import dev.keyspace.cluster.ClusterRelease;
 import dev.keyspace.cluster.LiveSchemaException;
 import dev.keyspace.cluster.live.LiveSchemaReader;
 import dev.keyspace.model.Project;

@@ -1,13 +1,18 @@
-package dev.keyspace.cluster.plan;
+package dev.keyspace.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.Version;
+import dev.keyspace.cluster.live.LiveSchemaReader;
+import dev.keyspace.cluster.plan.DeployPlan;
+import dev.keyspace.cluster.plan.DeployPlanner;
+import dev.keyspace.cluster.plan.PlannedStatement;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +51,13 @@ class ClusterReleaseTest {
         assertThat(release.version()).isEqualTo(Version.parse(reported));
         assertThat(release.target()).isEqualTo(CassandraVersion.V5_0);
         assertThat(release.toString()).startsWith("Cassandra " + reported + " (127.0.0.");
+        session.execute("CREATE KEYSPACE IF NOT EXISTS rel_imported WITH replication ="
+                + " {'class': 'SimpleStrategy', 'replication_factor': 1}");
+        Project imported =
+                new LiveSchemaReader().importProject(session, "imported", List.of(Identifier.of("rel_imported")));
+        assertThat(imported.target())
+                .as("an imported project is designed for the release it came from")
+                .isEqualTo(release.target());
     }
 
     @Test

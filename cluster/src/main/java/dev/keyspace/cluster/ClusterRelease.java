@@ -1,9 +1,8 @@
-package dev.keyspace.cluster.plan;
+package dev.keyspace.cluster;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.Version;
 import com.datastax.oss.driver.api.core.metadata.Node;
-import dev.keyspace.cluster.NodeAddresses;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.Problem;
