@@ -151,7 +151,8 @@ public final class DesignerWindow {
                 List.of(find.menuItem()),
                 parts.menuItems(),
                 Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
-                        .toList());
+                        .toList(),
+                this::showProjectSettings);
         ViewPalette palette = new ViewPalette(creation);
         diagrams.whenShown(shown -> palette.show(diagrams.shownView()));
         toolBar = new EditorToolBar(editor, elementActions, actions, palette);

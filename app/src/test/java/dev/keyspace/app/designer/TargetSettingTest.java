@@ -5,18 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.analysis.retarget.TargetLoss;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.IndexEdit;
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.IndexTarget;
+import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.samples.HotelSample;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -133,7 +138,33 @@ class TargetSettingTest extends DesignerFixture {
     }
 
     @Test
-    void should_show_the_project_settings_when_the_status_bar_target_is_clicked() throws Exception {
+    void should_refuse_the_switch_while_a_vector_has_no_fix_and_offer_only_to_keep_5_0() throws Exception {
+        Project withVector = new ColumnEdit.Add(
+                        HOTELS, Column.regular("embedding", new CqlType.VectorType(CqlType.of(NativeType.FLOAT), 3)))
+                .apply(design);
+        onFx(() -> window.setDocument(new Document(withVector, null)));
+
+        choose(CassandraVersion.V4_1);
+        DialogPane question = dialog();
+        assertThat(question.getHeaderText()).isEqualTo("Cassandra 4.1 refuses what no fix can change");
+        assertThat(question.getButtonTypes()).extracting(ButtonType::getText).containsExactly("Keep Cassandra 5.0");
+        assertThat(losses(question))
+                .extracting(TargetLoss::element)
+                .containsExactlyInAnyOrder("hotel." + INDEX, "hotel.hotels", "hotel.hotels.embedding");
+        assertThat(losses(question))
+                .filteredOn(loss -> !loss.fixable())
+                .singleElement()
+                .satisfies(loss -> assertThat(loss.fix()).startsWith("no automatic fix"));
+        answer(question, "Keep Cassandra 5.0");
+
+        waitFor(() -> targetChoice().getValue() == CassandraVersion.V5_0);
+        assertThat(project()).isSameAs(withVector);
+        assertThat(window.editor().messageProperty().get())
+                .isEqualTo("Cassandra 4.1 refuses what no fix changes: the target stays Cassandra 5.0");
+    }
+
+    @Test
+    void should_show_the_project_settings_from_the_status_bar_and_the_model_menu() throws Exception {
         onFx(() -> window.editor().selection().select(HOTELS));
         waitFor(() -> robot.lookup("#inspector-target").tryQuery().isEmpty());
 
@@ -142,6 +173,18 @@ class TargetSettingTest extends DesignerFixture {
         waitFor(() -> robot.lookup("#inspector-target").tryQuery().isPresent());
         assertThat(window.editor().selection().isEmpty()).isTrue();
         waitFor(() -> targetChoice().isFocused());
+
+        onFx(() -> window.editor().selection().select(HOTELS));
+        waitFor(() -> robot.lookup("#inspector-target").tryQuery().isEmpty());
+        onFx(() -> window.menuBar().getMenus().stream()
+                .flatMap(menu -> menu.getItems().stream())
+                .filter(item -> "menu-model-project-settings".equals(item.getId()))
+                .findFirst()
+                .orElseThrow()
+                .fire());
+
+        waitFor(() -> robot.lookup("#inspector-target").tryQuery().isPresent());
+        assertThat(window.editor().selection().isEmpty()).isTrue();
     }
 
     private String statusTarget() {
