@@ -42,23 +42,23 @@ final class IndexLosses {
         Optional<String> why = SchemaValidator.duplicatesAnIndex(others, legacy)
                 ? Optional.of("another index already indexes " + targets(index))
                 : SchemaValidator.indexError(others, legacy, to).map(r -> "a legacy index is refused too (" + r + ")");
+        TargetFix dropIt = TargetFix.of(
+                "Drop the index",
+                "drop the index" + why.map(w -> ": " + w).orElse("") + "; serve its searches with a table per query",
+                drop);
         if (why.isPresent()) {
-            return TargetLoss.fixedBy(
-                    element,
-                    problem,
-                    "drop the index: " + why.get() + "; serve its searches with a table per query",
-                    drop);
+            return TargetLoss.fixedBy(element, problem, dropIt);
         }
         String options = index.options().isEmpty()
                 ? ""
                 : "; its options (" + String.join(", ", index.options().keySet()) + ") are dropped";
-        return TargetLoss.fixedBy(
-                element,
-                problem,
+        TargetFix toLegacy = TargetFix.of(
+                "Legacy index",
                 "turn it into a legacy secondary index on the same column: it serves equality searches only, so a"
                         + " range search needs a table per query" + options,
                 drop,
                 new IndexEdit.Add(keyspace.name(), legacy));
+        return TargetLoss.fixedBy(element, problem, toLegacy, dropIt);
     }
 
     private static String targets(Index index) {

@@ -28,8 +28,10 @@ final class MaskLosses {
                         keyspace.name().asCql() + "." + table.name().asCql() + "."
                                 + column.name().asCql(),
                         "masked with " + mask.describe() + ": Cassandra " + to + " has no dynamic data masking",
-                        "drop the mask: every reader with SELECT sees the column's values",
-                        ColumnEdit.SetMask.clear(table.id(), column.name())));
+                        TargetFix.of(
+                                "Drop the mask",
+                                "drop the mask: every reader with SELECT sees the column's values",
+                                ColumnEdit.SetMask.clear(table.id(), column.name()))));
             }
         }
     }

@@ -18,12 +18,15 @@ import java.util.function.Function;
 
 /**
  * Table and view options a target does not have: the Unified Compaction Strategy becomes the Size-Tiered one (the
- * default of every release), and the options the target does not know are removed.
+ * default of every release; Leveled and Time Window are offered too), and the options the target does not know are
+ * removed.
  */
 final class OptionLosses {
 
     private static final String UCS = "UnifiedCompactionStrategy";
     private static final String STCS = "SizeTieredCompactionStrategy";
+    private static final String LCS = "LeveledCompactionStrategy";
+    private static final String TWCS = "TimeWindowCompactionStrategy";
     /** What every strategy reads (AbstractCompactionStrategy and CompactionParams), kept across the switch. */
     private static final Set<String> COMMON_COMPACTION_OPTIONS = Set.of(
             "enabled",
@@ -68,27 +71,55 @@ final class OptionLosses {
             Function<String, Edit> remove) {
         // UnifiedCompactionStrategy is the one strategy an older target lacks
         if (!TargetRules.knowsCompaction(options, to)) {
+            String dropped = droppedOptions(options);
             out.add(TargetLoss.fixedBy(
                     element,
                     "compaction " + UCS + ": Cassandra " + to + " has no such strategy",
-                    "compact with " + STCS + ", Cassandra " + to + "'s default" + droppedOptions(options)
-                            + " (Leveled or TimeWindow can be chosen afterwards)",
-                    set.apply(TableOptions.NONE.with("compaction", sizeTiered(options)))));
+                    strategy(STCS, "Size-tiered", "Cassandra " + to + "'s default", dropped, options, set),
+                    strategy(
+                            LCS,
+                            "Leveled",
+                            "reads touch fewer SSTables, at more compaction I/O",
+                            dropped,
+                            options,
+                            set),
+                    strategy(
+                            TWCS,
+                            "Time window",
+                            "for time series written in order and expired by TTL",
+                            dropped,
+                            options,
+                            set)));
         }
         for (String name : options.values().keySet()) {
             if (TableOptions.KNOWN_NAMES.contains(name) && !TargetRules.knowsOption(name, to)) {
                 out.add(TargetLoss.fixedBy(
                         element,
                         "option " + name + ": Cassandra " + to + " does not know it",
-                        "remove option " + name + " (Cassandra " + to + " behaves as its default)",
-                        remove.apply(name)));
+                        TargetFix.of(
+                                "Remove the option",
+                                "remove option " + name + " (Cassandra " + to + " behaves as its default)",
+                                remove.apply(name))));
             }
         }
     }
 
-    private static OptionValue sizeTiered(TableOptions options) {
+    private static TargetFix strategy(
+            String strategy,
+            String name,
+            String why,
+            String dropped,
+            TableOptions options,
+            Function<TableOptions, Edit> set) {
+        return TargetFix.of(
+                name,
+                "compact with " + strategy + " (" + why + ")" + dropped,
+                set.apply(TableOptions.NONE.with("compaction", compaction(strategy, options))));
+    }
+
+    private static OptionValue compaction(String strategy, TableOptions options) {
         Map<String, OptionValue> kept = new LinkedHashMap<>();
-        kept.put("class", new OptionValue.Text(STCS));
+        kept.put("class", new OptionValue.Text(strategy));
         compactionEntries(options).forEach((name, value) -> {
             if (COMMON_COMPACTION_OPTIONS.contains(name)) {
                 kept.put(name, value);

@@ -32,13 +32,20 @@ public record TargetChange(CassandraVersion from, CassandraVersion to, List<Targ
         return losses.stream().anyMatch(loss -> !loss.fixable());
     }
 
+    /** The one edit that applies the recommended fix of every loss, then the target: see {@link #edit(List)}. */
+    public Edit edit() {
+        return edit(losses.stream().map(loss -> loss.fixes().get(0)).toList());
+    }
+
     /**
-     * The one edit that applies every fix, then the target: labelled "Set target to Cassandra 4.1", with the count
-     * of fixes when there are some.
+     * The one edit that applies {@code chosen} (one fix per loss, in the order of {@link #losses}, each one of that
+     * loss's fixes), then the target: labelled "Set target to Cassandra 4.1", with the count of fixes when there are
+     * some.
      *
      * @throws IllegalStateException when a loss has no automatic fix
+     * @throws IllegalArgumentException when {@code chosen} is not one of each loss's fixes
      */
-    public Edit edit() {
+    public Edit edit(List<TargetFix> chosen) {
         if (blocked()) {
             throw new IllegalStateException("Cassandra " + to + " refuses what no fix changes: "
                     + losses.stream()
@@ -46,18 +53,24 @@ public record TargetChange(CassandraVersion from, CassandraVersion to, List<Targ
                             .map(TargetLoss::element)
                             .toList());
         }
+        if (chosen.size() != losses.size()) {
+            throw new IllegalArgumentException(chosen.size() + " fixes chosen for " + losses.size() + " losses");
+        }
         ProjectEdit.SetTarget setTarget = new ProjectEdit.SetTarget(from, to);
         if (losses.isEmpty()) {
             return setTarget;
         }
         List<Edit> edits = new ArrayList<>();
-        losses.forEach(loss -> edits.add(fixesOf(loss)));
+        for (int i = 0; i < losses.size(); i++) {
+            TargetFix fix = chosen.get(i);
+            if (!losses.get(i).fixes().contains(fix)) {
+                throw new IllegalArgumentException(
+                        fix.name() + " is not a fix of " + losses.get(i).element());
+            }
+            edits.add(fix.edits().size() == 1 ? fix.edits().get(0) : new CompositeEdit(fix.text(), fix.edits()));
+        }
         edits.add(setTarget);
         String fixes = losses.size() == 1 ? "1 fix" : losses.size() + " fixes";
         return new CompositeEdit(setTarget.label() + " (" + fixes + ")", edits);
-    }
-
-    private static Edit fixesOf(TargetLoss loss) {
-        return loss.edits().size() == 1 ? loss.edits().get(0) : new CompositeEdit(loss.fix(), loss.edits());
     }
 }

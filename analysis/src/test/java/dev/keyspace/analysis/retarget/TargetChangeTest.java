@@ -41,6 +41,9 @@ class TargetChangeTest {
     record Features(
             boolean sai, boolean legacyBeside, boolean ucs, boolean autoSnapshot, boolean mask, boolean vector) {}
 
+    /** Generated tables, and the seed that picks one fix of each loss among its alternatives. */
+    record Design(List<Features> tables, long choiceSeed) {}
+
     private static final Gen<Features> FEATURES = choices -> new Features(
             Gens.booleans().next(choices),
             Gens.booleans().next(choices),
@@ -51,7 +54,9 @@ class TargetChangeTest {
 
     @Test
     void should_list_each_element_4_1_refuses_and_leave_nothing_refused_once_fixed() {
-        PropertyCheck.forAll(FEATURES.list(1, 4)).tries(200).check(tables -> {
+        Gen<Design> designs = Gens.combine(FEATURES.list(1, 4), Gens.longs(0, 1L << 48), Design::new);
+        PropertyCheck.forAll(designs).tries(200).check(design -> {
+            List<Features> tables = design.tables();
             Project project = project(tables);
             TargetChange change = TargetChange.of(project, V4_1);
 
@@ -64,7 +69,11 @@ class TargetChangeTest {
                 assertThatThrownBy(change::edit).isInstanceOf(IllegalStateException.class);
                 return;
             }
-            Project after = change.edit().apply(project);
+            java.util.Random pick = new java.util.Random(design.choiceSeed());
+            List<TargetFix> chosen = change.losses().stream()
+                    .map(loss -> loss.fixes().get(pick.nextInt(loss.fixes().size())))
+                    .toList();
+            Project after = change.edit(chosen).apply(project);
             assertThat(after.target()).isEqualTo(V4_1);
             assertThat(sorted(SchemaValidator.errors(after)))
                     .as("4.1 refuses nothing that 5.0 accepted")
@@ -91,6 +100,25 @@ class TargetChangeTest {
     }
 
     @Test
+    void should_apply_the_fixes_chosen_instead_of_the_recommended_ones() {
+        Project project = project(List.of(new Features(true, false, true, false, false, false)));
+        TargetChange change = TargetChange.of(project, V4_1);
+        assertThat(change.losses().get(0).fixes())
+                .extracting(TargetFix::name)
+                .containsExactly("Legacy index", "Drop the index");
+        TargetFix drop = change.losses().get(0).fixes().get(1);
+        TargetFix leveled = change.losses().get(1).fixes().get(1);
+
+        Project after = change.edit(List.of(drop, leveled)).apply(project);
+
+        assertThat(after.keyspaces().get(0).indexes()).isEmpty();
+        assertThat(after.allTables().get(0).table().options().compaction())
+                .isEqualTo(Map.of("class", "LeveledCompactionStrategy", "tombstone_threshold", "0.3"));
+        assertThatThrownBy(() -> change.edit(List.of(leveled, drop))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> change.edit(List.of(drop))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void should_drop_a_sai_index_that_a_legacy_index_beside_it_already_serves() {
         Project project = project(List.of(new Features(true, true, false, false, false, false)));
         TargetLoss loss = TargetChange.of(project, V4_1).losses().get(0);
@@ -108,9 +136,9 @@ class TargetChangeTest {
         TargetLoss loss = TargetChange.of(project, V4_1).losses().get(0);
         assertThat(loss.element()).isEqualTo("shop.t0");
         assertThat(loss.fix())
-                .isEqualTo("compact with SizeTieredCompactionStrategy, Cassandra 4.1's default;"
-                        + " UnifiedCompactionStrategy's options (scaling_parameters) are dropped"
-                        + " (Leveled or TimeWindow can be chosen afterwards)");
+                .isEqualTo("compact with SizeTieredCompactionStrategy (Cassandra 4.1's default);"
+                        + " UnifiedCompactionStrategy's options (scaling_parameters) are dropped");
+        assertThat(loss.fixes()).extracting(TargetFix::name).containsExactly("Size-tiered", "Leveled", "Time window");
 
         Project after = TargetChange.of(project, V4_1).edit().apply(project);
         assertThat(after.allTables().get(0).table().options().compaction())

@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.analysis.retarget.TargetFix;
 import dev.keyspace.analysis.retarget.TargetLoss;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
@@ -86,9 +87,8 @@ class TargetSettingTest extends DesignerFixture {
                                         + " searches only, so a range search needs a table per query"),
                         org.assertj.core.groups.Tuple.tuple(
                                 "hotel.hotels",
-                                "compact with SizeTieredCompactionStrategy, Cassandra 4.1's default;"
-                                        + " UnifiedCompactionStrategy's options (scaling_parameters) are dropped"
-                                        + " (Leveled or TimeWindow can be chosen afterwards)"));
+                                "compact with SizeTieredCompactionStrategy (Cassandra 4.1's default);"
+                                        + " UnifiedCompactionStrategy's options (scaling_parameters) are dropped"));
         answer(question, "Fix and Target Cassandra 4.1");
 
         waitFor(() -> project().target() == CassandraVersion.V4_1);
@@ -106,6 +106,24 @@ class TargetSettingTest extends DesignerFixture {
         assertThat(hotelsCompaction()).contains("UnifiedCompactionStrategy");
         waitFor(() -> statusTarget().equals("Cassandra 5.0"));
         waitFor(() -> targetChoice().getValue() == CassandraVersion.V5_0);
+    }
+
+    @Test
+    void should_apply_the_fixes_chosen_in_the_dialog() throws Exception {
+        choose(CassandraVersion.V4_1);
+        DialogPane question = dialog();
+        int index = rowOf(question, "hotel." + INDEX);
+        int hotels = rowOf(question, "hotel.hotels");
+        pickFix(question, index, "Drop the index");
+        pickFix(question, hotels, "Leveled");
+        answer(question, "Fix and Target Cassandra 4.1");
+
+        waitFor(() -> project().target() == CassandraVersion.V4_1);
+        assertThat(index()).isEmpty();
+        assertThat(hotelsCompaction()).contains("LeveledCompactionStrategy");
+
+        onFx(() -> window.history().undo());
+        assertThat(project()).isEqualTo(design);
     }
 
     @Test
@@ -211,6 +229,25 @@ class TargetSettingTest extends DesignerFixture {
 
     private Optional<String> hotelsCompaction() {
         return project().table(HOTELS).orElseThrow().table().options().compactionClass();
+    }
+
+    private static int rowOf(DialogPane question, String element) {
+        return losses(question).stream().map(TargetLoss::element).toList().indexOf(element);
+    }
+
+    /** Chooses one of the ways to fix the loss of that row, in the dialog's choice of fixes. */
+    @SuppressWarnings("unchecked")
+    private void pickFix(DialogPane question, int row, String fix) throws Exception {
+        waitFor(() -> question.lookup("#target-fix-" + row) != null);
+        ChoiceBox<TargetFix> choice = (ChoiceBox<TargetFix>) question.lookup("#target-fix-" + row);
+        TargetFix wanted = choice.getItems().stream()
+                .filter(f -> f.name().equals(fix))
+                .findFirst()
+                .orElseThrow();
+        onFx(() -> choice.setValue(wanted));
+        waitFor(() -> question.lookupAll(".text").stream()
+                .anyMatch(n ->
+                        n instanceof javafx.scene.text.Text t && t.getText().equals(wanted.text())));
     }
 
     @SuppressWarnings("unchecked")

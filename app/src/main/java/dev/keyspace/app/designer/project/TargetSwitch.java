@@ -1,8 +1,11 @@
 package dev.keyspace.app.designer.project;
 
 import dev.keyspace.analysis.retarget.TargetChange;
+import dev.keyspace.analysis.retarget.TargetFix;
 import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.model.settings.CassandraVersion;
+import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.stage.Window;
 
@@ -27,7 +30,9 @@ public final class TargetSwitch {
         if (change.from() == to) {
             return true;
         }
-        if (!change.losses().isEmpty() && !TargetChangeDialog.confirm(owner.get(), change)) {
+        Optional<List<TargetFix>> fixes =
+                change.losses().isEmpty() ? Optional.of(List.of()) : TargetChangeDialog.confirm(owner.get(), change);
+        if (fixes.isEmpty()) {
             editor.tell(
                     change.blocked()
                             ? "Cassandra " + to + " refuses what no fix changes: the target stays Cassandra "
@@ -35,12 +40,12 @@ public final class TargetSwitch {
                             : "The target stays Cassandra " + change.from());
             return false;
         }
-        if (!editor.apply(change.edit())) {
+        if (!editor.apply(change.edit(fixes.get()))) {
             return false;
         }
-        int fixes = change.losses().size();
+        int made = change.losses().size();
         editor.report("The design targets Cassandra " + to
-                + (fixes == 0 ? "" : "; " + fixes + (fixes == 1 ? " fix" : " fixes") + " made")
+                + (made == 0 ? "" : "; " + made + (made == 1 ? " fix" : " fixes") + " made")
                 + " (Undo takes it back)");
         return true;
     }
