@@ -144,7 +144,8 @@ class TargetSettingTest extends DesignerFixture {
     }
 
     @Test
-    void should_switch_at_once_when_nothing_stops_working_and_show_it_in_the_status_bar() throws Exception {
+    void should_switch_at_once_when_nothing_stops_working_and_show_the_target_of_each_project_opened()
+            throws Exception {
         onFx(() -> window.setDocument(new Document(HotelSample.build(), null)));
 
         choose(CassandraVersion.V4_1);
@@ -153,6 +154,12 @@ class TargetSettingTest extends DesignerFixture {
         waitFor(() -> statusTarget().equals("Cassandra 4.1"));
         assertThat(openDialog()).isEmpty();
         assertThat(window.history().undoLabel()).contains("Set target to Cassandra 4.1");
+
+        Project targeting41 = project();
+        onFx(() -> window.setDocument(new Document(design, null)));
+        waitFor(() -> statusTarget().equals("Cassandra 5.0"));
+        onFx(() -> window.setDocument(new Document(targeting41, null)));
+        waitFor(() -> statusTarget().equals("Cassandra 4.1"));
     }
 
     @Test
