@@ -39,6 +39,7 @@ final class DesignerMenus {
 
     private final List<MenuItem> findItems;
     private final List<MenuItem> diagramItems;
+    private final Runnable projectSettings;
 
     DesignerMenus(
             DesignerActions actions,
@@ -46,7 +47,9 @@ final class DesignerMenus {
             List<List<MenuItem>> fileGroups,
             List<MenuItem> findItems,
             List<MenuItem> diagramItems,
-            List<MenuItem> analyzeItems) {
+            List<MenuItem> analyzeItems,
+            Runnable projectSettings) {
+        this.projectSettings = projectSettings;
         this.findItems = findItems;
         this.diagramItems = diagramItems;
         this.actions = actions;
@@ -191,7 +194,10 @@ final class DesignerMenus {
         return view;
     }
 
-    /** What can be created, in the order of the method: conceptual model, queries, then tables. */
+    /**
+     * What can be created, in the order of the method: conceptual model, queries, then tables; last, the project's
+     * own settings.
+     */
     private Menu modelMenu() {
         Menu model = new Menu(
                 "Model",
@@ -227,7 +233,9 @@ final class DesignerMenus {
                         "Generate Tables for All Queries",
                         "Shortcut+Shift+G",
                         "menu-model-generate-all",
-                        creation::generateTablesForAllQueries));
+                        creation::generateTablesForAllQueries),
+                new SeparatorMenuItem(),
+                item("Project Settings…", null, "menu-model-project-settings", projectSettings));
         model.setId("menu-model");
         return model;
     }

@@ -151,7 +151,8 @@ public final class DesignerWindow {
                 List.of(find.menuItem()),
                 parts.menuItems(),
                 Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
-                        .toList());
+                        .toList(),
+                this::showProjectSettings);
         ViewPalette palette = new ViewPalette(creation);
         diagrams.whenShown(shown -> palette.show(diagrams.shownView()));
         toolBar = new EditorToolBar(editor, elementActions, actions, palette);
@@ -165,8 +166,11 @@ public final class DesignerWindow {
         elementActions.onAdded(id -> javafx.application.Platform.runLater(inspector::focusName));
         checker = new FindingsRunner(this::showFindings);
         DevClusterIndicator devClusterShown = new DevClusterIndicator(devCluster::status);
-        statusLine =
-                new StatusLine(editor.messageProperty(), editor.messageSaysDoneProperty(), devClusterShown.label());
+        statusLine = new StatusLine(
+                editor.messageProperty(),
+                editor.messageSaysDoneProperty(),
+                devClusterShown.label(),
+                this::showProjectSettings);
         diagrams.whenShown(statusLine::follow);
         WindowFitting.install();
         Dimension2D size = WindowPlacement.firstSize(FIRST_SIZE_AT_LEAST, WindowFitting.screenOf(stage));
@@ -366,6 +370,12 @@ public final class DesignerWindow {
 
     public void select(ViewKind kind) {
         diagrams.select(kind);
+    }
+
+    /** The project's own settings (its target release) in the inspector, which shows them while nothing is selected. */
+    public void showProjectSettings() {
+        editor.selection().clear();
+        inspector.focusTarget();
     }
 
     /** Re-reads the project into every panel; called on every revision of the history. */

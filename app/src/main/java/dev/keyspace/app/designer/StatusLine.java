@@ -13,25 +13,33 @@ import javafx.scene.layout.Priority;
 
 /**
  * The line at the bottom of the window: what the project holds, the editor's last message, the dev cluster while it is
- * up, the zoom.
+ * up, the Cassandra release the project targets (a click shows the project's settings), the zoom.
  */
 final class StatusLine extends HBox {
 
     private final Label status = new Label();
     private final Label message = new Label();
+    private final Label target = new Label();
     private final Label zoom = new Label();
 
     /** The message says what was done, not what was refused: shown in the text's own colour, not in red. */
     private static final PseudoClass DONE = PseudoClass.getPseudoClass("done");
 
-    StatusLine(ObservableValue<String> messages, ObservableValue<Boolean> done, Node devCluster) {
+    StatusLine(
+            ObservableValue<String> messages, ObservableValue<Boolean> done, Node devCluster, Runnable showSettings) {
         super(16);
         status.setId("status");
         message.setId("status-message");
         message.getStyleClass().add("status-message");
         zoom.setId("zoom-level");
         zoom.setTooltip(new javafx.scene.control.Tooltip("Zoom of the diagram shown (Ctrl+0: 100 %)"));
-        getChildren().addAll(status, message, devCluster, zoom);
+        target.setId("status-target");
+        target.setTooltip(new javafx.scene.control.Tooltip(
+                "The Cassandra release the design is for: what is refused, the CQL printed and the checks follow it."
+                        + " Click to change it."));
+        target.setCursor(javafx.scene.Cursor.HAND);
+        target.setOnMouseClicked(e -> showSettings.run());
+        getChildren().addAll(status, message, devCluster, target, zoom);
         HBox.setHgrow(message, Priority.ALWAYS);
         message.setMaxWidth(Double.MAX_VALUE);
         getStyleClass().add("status-line");
@@ -51,6 +59,7 @@ final class StatusLine extends HBox {
                 + ", " + count(project.allViews().size(), "view") + ", "
                 + count(project.queries().size(), "query")
                 + (dirty ? " — unsaved changes" : ""));
+        target.setText("Cassandra " + project.target().label());
     }
 
     private static String count(int n, String noun) {

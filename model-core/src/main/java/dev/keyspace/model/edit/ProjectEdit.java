@@ -42,7 +42,7 @@ public sealed interface ProjectEdit extends Edit {
 
         @Override
         public String label() {
-            return "Target Cassandra " + to.label();
+            return "Set target to Cassandra " + to.label();
         }
 
         @Override

@@ -52,6 +52,11 @@ public final class TargetRules {
                 index.name(), index.table(), IndexKind.CUSTOM, index.targets(), index.usingClass(), index.options());
     }
 
+    /** Whether {@code target} has the compaction strategy {@code options} name (or none is named). */
+    public static boolean knowsCompaction(TableOptions options, CassandraVersion target) {
+        return compactionError(options, target).isEmpty();
+    }
+
     /** The compaction strategy {@code target} cannot find, as CompactionParams.fromMap refuses it, or empty. */
     static Optional<String> compactionError(TableOptions options, CassandraVersion target) {
         OptionValue compaction = options.values().get("compaction");

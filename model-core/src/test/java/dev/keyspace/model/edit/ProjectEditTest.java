@@ -45,7 +45,7 @@ class ProjectEditTest {
                 assertThat(history.apply(new ProjectEdit.SetTarget(from, to))).isTrue();
 
                 assertThat(history.project().target()).isEqualTo(to);
-                assertThat(history.undoLabel()).contains("Target Cassandra " + to.label());
+                assertThat(history.undoLabel()).contains("Set target to Cassandra " + to.label());
                 history.undo();
                 assertThat(history.project().target()).isEqualTo(from);
                 history.redo();

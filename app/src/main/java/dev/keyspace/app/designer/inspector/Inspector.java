@@ -5,6 +5,7 @@ import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.app.designer.elements.TypedElement;
+import dev.keyspace.app.designer.project.TargetSwitch;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
@@ -31,10 +32,12 @@ public final class Inspector extends ScrollPane {
     private final ElementActions actions;
     private final VBox content = new VBox(4);
     private final GridDrafts drafts = new GridDrafts();
+    private final TargetSwitch targets;
 
     public Inspector(Editor editor, ElementActions actions) {
         this.editor = editor;
         this.actions = actions;
+        this.targets = new TargetSwitch(editor, actions::owner);
         setId("inspector");
         setFitToWidth(true);
         content.setPadding(new Insets(8));
@@ -51,6 +54,13 @@ public final class Inspector extends ScrollPane {
         if (content.lookup("#inspector-name") instanceof javafx.scene.control.TextField name) {
             name.requestFocus();
             name.selectAll();
+        }
+    }
+
+    /** Gives the keyboard to the project's target choice, shown while nothing is selected. */
+    public void focusTarget() {
+        if (content.lookup("#" + ProjectForm.TARGET_ID) instanceof ChoiceBox<?> target) {
+            target.requestFocus();
         }
     }
 
@@ -132,8 +142,14 @@ public final class Inspector extends ScrollPane {
         keepDrafts();
         content.getChildren().clear();
         Optional<Element> selected = editor.primaryElement();
+        if (selected.isEmpty() && editor.selection().isEmpty()) {
+            FormGrid project = new FormGrid();
+            ProjectForm.fill(project, editor, targets);
+            content.getChildren().add(project);
+            return;
+        }
         if (selected.isEmpty()) {
-            Label none = new Label(editor.selection().isEmpty() ? "Nothing selected" : "Selection not editable here");
+            Label none = new Label("Selection not editable here");
             none.getStyleClass().add("inspector-note");
             content.getChildren().add(none);
             return;
