@@ -60,8 +60,8 @@ public final class ClusterRelease {
         }
         // by element: a part the project's own target already refuses is reported by its validation, not here
         Set<String> alreadyRefused = new HashSet<>();
-        errors(project).forEach(problem -> alreadyRefused.add(problem.element()));
-        return errors(project.withTarget(clusterTarget)).stream()
+        errors(project, project.target()).forEach(problem -> alreadyRefused.add(problem.element()));
+        return errors(project, clusterTarget).stream()
                 .filter(problem -> !alreadyRefused.contains(problem.element()))
                 .map(problem -> problem.element() + ": " + problem.message())
                 .toList();
@@ -76,8 +76,8 @@ public final class ClusterRelease {
                 + String.join("\n  ", refusals);
     }
 
-    private static List<Problem> errors(Project project) {
-        return SchemaValidator.validate(project).stream()
+    private static List<Problem> errors(Project project, CassandraVersion target) {
+        return SchemaValidator.validate(project, target).stream()
                 .filter(Problem::isError)
                 .toList();
     }

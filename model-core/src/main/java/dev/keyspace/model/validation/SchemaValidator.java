@@ -26,10 +26,15 @@ public final class SchemaValidator {
     private SchemaValidator() {}
 
     public static List<Problem> validate(Project project) {
+        return validate(project, project.target());
+    }
+
+    /** What {@code target} would refuse of the project, whatever release the project itself targets. */
+    public static List<Problem> validate(Project project, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
         problems.addAll(acrossKeyspaces(project));
         for (Keyspace keyspace : project.keyspaces()) {
-            problems.addAll(within(keyspace, project.target()));
+            problems.addAll(within(keyspace, target));
         }
         return List.copyOf(problems);
     }
