@@ -12,7 +12,7 @@ import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.writes.Holder;
 import dev.keyspace.model.analysis.writes.QueryRead;
-import dev.keyspace.model.analysis.writes.WriteOperation;
+import dev.keyspace.model.workload.WriteOperation;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WriteStatement;
 import dev.keyspace.model.analysis.writes.WriteStep;

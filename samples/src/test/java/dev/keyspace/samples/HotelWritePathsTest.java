@@ -3,7 +3,7 @@ package dev.keyspace.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.cql.print.WriteStatements;
-import dev.keyspace.model.analysis.writes.WriteOperation;
+import dev.keyspace.model.workload.WriteOperation;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WritePlan;

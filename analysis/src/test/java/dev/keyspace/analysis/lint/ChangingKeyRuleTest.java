@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.analysis.check.Checker;
 import dev.keyspace.analysis.music.MusicModel;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.writes.WriteOperation;
+import dev.keyspace.model.workload.WriteOperation;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WriteStatement;

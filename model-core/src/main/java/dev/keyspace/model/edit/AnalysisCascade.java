@@ -46,7 +46,8 @@ final class AnalysisCascade {
                 analysis.suppressions(),
                 analysis.nonProductionKeyspaces(),
                 analysis.sizeDefaults(),
-                calibration);
+                calibration,
+                analysis.workload());
         return project.withAnalysis(kept);
     }
 

@@ -8,6 +8,9 @@ import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.Workload;
+import dev.keyspace.model.workload.WriteKey;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -16,8 +19,8 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 
 /**
- * Edits of the project's analysis settings: thresholds, a table's workload hints, suppressed findings and
- * the keyspaces that are not meant for production. They never change the schema Cassandra sees.
+ * Edits of the project's analysis settings: thresholds, a table's workload hints, suppressed findings, the
+ * keyspaces that are not meant for production and the application's workload. They never change the schema Cassandra sees.
  */
 public sealed interface AnalysisEdit extends Edit {
 
@@ -112,6 +115,37 @@ public sealed interface AnalysisEdit extends Edit {
             List<Suppression> kept = new ArrayList<>(project.analysis().suppressions());
             kept.remove(existing);
             return change(project, a -> a.withSuppressions(kept));
+        }
+    }
+
+    /**
+     * Replaces the application's workload: its mixes with the rate of each query and write. Every query, entity,
+     * relationship and attribute it names must exist.
+     */
+    record SetWorkload(Workload workload) implements AnalysisEdit {
+        public SetWorkload {
+            Required.all("workload", workload);
+        }
+
+        @Override
+        public String label() {
+            return workload.isEmpty() ? "Clear the workload" : "Change the workload";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            for (Mix mix : workload.mixes()) {
+                for (ElementId query : mix.queries().keySet()) {
+                    if (project.queries().stream().noneMatch(q -> q.id().equals(query))) {
+                        throw rejected("mix %s gives a rate to %s: there is no such query", mix.name(), query);
+                    }
+                }
+                for (WriteKey write : mix.writes().keySet()) {
+                    AttributeOwner owner = AttributeOwner.find(project, write.owner());
+                    write.attribute().ifPresent(owner::attribute);
+                }
+            }
+            return change(project, a -> a.withWorkload(workload));
         }
     }
 

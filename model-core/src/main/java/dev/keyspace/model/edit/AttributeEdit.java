@@ -54,7 +54,11 @@ public sealed interface AttributeEdit extends Edit {
                     holder.attributes().stream()
                             .filter(a -> !a.name().equals(attribute))
                             .toList());
-            return Cascade.mapAttributeRefs(removed, ref -> ref.equals(gone) ? Optional.empty() : Optional.of(ref));
+            return Cascade.followAttribute(
+                    Cascade.mapAttributeRefs(removed, ref -> ref.equals(gone) ? Optional.empty() : Optional.of(ref)),
+                    owner,
+                    attribute,
+                    Optional.empty());
         }
     }
 
@@ -82,8 +86,12 @@ public sealed interface AttributeEdit extends Edit {
             Uniqueness.requireFreeAttributeName(holder.description(), holder.attributes(), to);
             AttributeRef old = new AttributeRef(owner, from);
             Project renamed = update(project, holder, from, a -> a.withName(to));
-            return Cascade.mapAttributeRefs(
-                    renamed, ref -> Optional.of(ref.equals(old) ? new AttributeRef(owner, to) : ref));
+            return Cascade.followAttribute(
+                    Cascade.mapAttributeRefs(
+                            renamed, ref -> Optional.of(ref.equals(old) ? new AttributeRef(owner, to) : ref)),
+                    owner,
+                    from,
+                    Optional.of(to));
         }
     }
 

@@ -16,6 +16,7 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.workload.Workload;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -49,13 +50,30 @@ final class Cascade {
                 .toList();
     }
 
-    /** Removes diagram nodes of elements that are gone, in every view. */
+    /**
+     * Removes diagram nodes of elements that are gone, in every view, and the workload's rates of gone queries and
+     * of the writes of gone entities and relationships.
+     */
     static Project forgetNodes(Project project, Collection<ElementId> ids) {
         Layout layout = project.layout();
         for (ElementId id : ids) {
             layout = layout.without(id);
         }
-        return project.withLayout(layout);
+        Workload workload = project.analysis().workload();
+        Workload left = workload.forgetting(ids);
+        Project forgotten = project.withLayout(layout);
+        return left == workload
+                ? forgotten
+                : forgotten.withAnalysis(project.analysis().withWorkload(left));
+    }
+
+    /** The workload's update rates of an attribute follow its rename ({@code to}) or go with it. */
+    static Project followAttribute(Project project, ElementId owner, String from, Optional<String> to) {
+        Workload workload = project.analysis().workload();
+        Workload followed = workload.followingAttribute(owner, from, to);
+        return followed == workload
+                ? project
+                : project.withAnalysis(project.analysis().withWorkload(followed));
     }
 
     /**

@@ -11,6 +11,7 @@ import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.workload.Workload;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +46,9 @@ final class AnalysisCodec {
         if (!settings.sizeDefaults().equals(SizeDefaults.DEFAULTS)) {
             json.set("sizeDefaults", sizeDefaults(settings.sizeDefaults()));
         }
+        if (!settings.workload().isEmpty()) {
+            json.set("workload", WorkloadCodec.encode(settings.workload()));
+        }
         return json;
     }
 
@@ -76,7 +80,13 @@ final class AnalysisCodec {
 
     static AnalysisSettings decode(JsonCursor json) {
         json.object(
-                "thresholds", "tableHints", "suppressions", "nonProductionKeyspaces", "sizeDefaults", "calibration");
+                "thresholds",
+                "tableHints",
+                "suppressions",
+                "nonProductionKeyspaces",
+                "sizeDefaults",
+                "calibration",
+                "workload");
         Thresholds thresholds = thresholds(json.field("thresholds"));
         Map<ElementId, TableHints> hints = new TreeMap<>();
         for (Map.Entry<String, JsonCursor> entry : json.field("tableHints").entries()) {
@@ -89,8 +99,10 @@ final class AnalysisCodec {
                 .map(AnalysisCodec::sizeDefaults)
                 .orElse(SizeDefaults.DEFAULTS);
         Optional<Calibration> calibration = json.optionalField("calibration").map(CalibrationCodec::decode);
+        Workload workload =
+                json.optionalField("workload").map(WorkloadCodec::decode).orElse(Workload.NONE);
         return json.build(() -> new AnalysisSettings(
-                thresholds, hints, suppressions, new TreeSet<>(nonProduction), sizeDefaults, calibration));
+                thresholds, hints, suppressions, new TreeSet<>(nonProduction), sizeDefaults, calibration, workload));
     }
 
     private static ObjectNode sizeDefaults(SizeDefaults defaults) {

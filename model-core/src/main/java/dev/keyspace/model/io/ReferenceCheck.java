@@ -12,8 +12,11 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.Suppression;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.WriteKey;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -67,6 +70,39 @@ final class ReferenceCheck {
                 .forEach(id -> check.require(
                         check.schemaObjects, id, ANALYSIS.field("tableHints").field(id.value()), "table or view"));
         suppressions(project.analysis().suppressions(), project.analysedElementNames());
+        check.workload(project);
+    }
+
+    private void workload(Project project) {
+        JsonPath mixesAt = ANALYSIS.field("workload").field("mixes");
+        List<Mix> mixes = project.analysis().workload().mixes();
+        for (int m = 0; m < mixes.size(); m++) {
+            JsonPath at = mixesAt.index(m);
+            int q = 0;
+            for (ElementId query : mixes.get(m).queries().keySet()) {
+                require(queries, query, at.field("queries").index(q++).field("query"), "query");
+            }
+            int w = 0;
+            for (WriteKey write : mixes.get(m).writes().keySet()) {
+                JsonPath writeAt = at.field("writes").index(w++);
+                require(owners, write.owner(), writeAt.field("owner"), "entity or relationship");
+                Optional<String> attribute = write.attribute();
+                if (attribute.isPresent()
+                        && !attributesOf(project, write.owner()).contains(attribute.get())) {
+                    throw new FormatProblem(
+                            writeAt.field("attribute"),
+                            "'" + attribute.get() + "' is no attribute of '"
+                                    + write.owner().value() + "'");
+                }
+            }
+        }
+    }
+
+    private static Set<String> attributesOf(Project project, ElementId owner) {
+        Set<String> names = new HashSet<>();
+        project.conceptual().entity(owner).ifPresent(e -> e.attributes().forEach(a -> names.add(a.name())));
+        project.conceptual().relationship(owner).ifPresent(r -> r.attributes().forEach(a -> names.add(a.name())));
+        return names;
     }
 
     private void relationships(List<Relationship> relationships) {

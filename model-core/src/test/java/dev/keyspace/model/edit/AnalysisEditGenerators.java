@@ -5,15 +5,23 @@ import static dev.keyspace.model.edit.GeneratedValues.oneOf;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.settings.TableHints;
 import dev.keyspace.model.settings.Thresholds;
+import dev.keyspace.model.workload.Demand;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.Workload;
+import dev.keyspace.model.workload.WriteKey;
 import dev.keyspace.propertytest.Gen;
 import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -59,7 +67,43 @@ final class AnalysisEditGenerators {
         if (!keyspaces.isEmpty()) {
             edits.add(oneOf(keyspaces).set(0, keyspaces.size()).map(AnalysisEdit.SetNonProductionKeyspaces::new));
         }
+        workload(project).ifPresent(edits::add);
         return edits;
+    }
+
+    /** A workload of one or two mixes giving rates to some of the project's queries and writes. */
+    private static Optional<Gen<Edit>> workload(Project project) {
+        List<WriteKey> writes = new ArrayList<>();
+        Stream.concat(
+                        project.conceptual().entities().stream().map(e -> Map.entry(e.id(), e.attributes())),
+                        project.conceptual().relationships().stream().map(r -> Map.entry(r.id(), r.attributes())))
+                .forEach(owner -> {
+                    writes.add(WriteKey.insert(owner.getKey()));
+                    writes.add(WriteKey.delete(owner.getKey()));
+                    owner.getValue().forEach(a -> writes.add(WriteKey.update(owner.getKey(), a.name())));
+                });
+        List<ElementId> queries = project.queries().stream().map(Query::id).toList();
+        if (writes.isEmpty() && queries.isEmpty()) {
+            return Optional.empty();
+        }
+        Gen<Demand> demand = Gens.combine(
+                Gens.integers(0, 5_000),
+                Gens.integers(0, 50),
+                (rate, p99) -> new Demand(rate / 10.0, p99 == 0 ? OptionalDouble.empty() : OptionalDouble.of(p99)));
+        Gen<Map<ElementId, Demand>> queryRates = queries.isEmpty()
+                ? Gens.of(Map.of())
+                : Gens.maps(oneOf(queries), demand, 0, Math.min(6, queries.size()));
+        Gen<Map<WriteKey, Demand>> writeRates =
+                writes.isEmpty() ? Gens.of(Map.of()) : Gens.maps(oneOf(writes), demand, 0, Math.min(6, writes.size()));
+        Gen<Mix> mix = Gens.combine(Gens.of("browsing", "bidding", "peak hour"), queryRates, writeRates, Mix::new);
+        return Optional.of(Gens.combine(
+                        mix,
+                        mix,
+                        Gens.booleans(),
+                        (a, b, two) -> two && !a.name().equals(b.name())
+                                ? new Workload(List.of(a, b))
+                                : new Workload(List.of(a)))
+                .map(AnalysisEdit.SetWorkload::new));
     }
 
     private static Gen<TableHints> hints(List<Column> columns) {

@@ -16,6 +16,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.workload.Mix;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -51,6 +52,15 @@ final class ProjectInvariants {
                                     AttributeOwner.find(project, ref.owner()).attribute(ref.attribute()))
                             .isNotNull());
         });
+        for (Mix mix : project.analysis().workload().mixes()) {
+            mix.queries().keySet().forEach(q -> assertThat(project.query(q))
+                    .as("mix %s query %s", mix.name(), q)
+                    .isPresent());
+            mix.writes().keySet().forEach(w -> {
+                AttributeOwner owner = AttributeOwner.find(project, w.owner());
+                w.attribute().ifPresent(a -> assertThat(owner.attribute(a)).isNotNull());
+            });
+        }
         for (Transition t : project.workflow().transitions()) {
             assertThat(project.workflow().task(t.to()))
                     .as("transition %s target", t.id())

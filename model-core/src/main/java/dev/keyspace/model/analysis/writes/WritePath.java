@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.workload.WriteOperation;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

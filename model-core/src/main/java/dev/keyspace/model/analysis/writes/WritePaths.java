@@ -5,6 +5,7 @@ import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.workload.WriteOperation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
