@@ -17,12 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Solves a {@link WorkloadProblem} as an integer program with OR-Tools' CP-SAT: a 0/1 variable per candidate (kept or
  * not) and per query and candidate (read there or not); each query reads exactly one kept candidate; a candidate is
  * kept only with those it requires; the kept space stays within the limit; a write touching two or more kept
- * candidates pays its batch. First the least weighted cost, then, at that cost, the fewest candidates, the
+ * candidates pays its batch. The objectives are minimised one after the other, each bounded by the best value of
+ * those before it: the least weighted cost (or the least space, then the cost), then the fewest candidates, the
  * lower-numbered on a tie. One search worker with a fixed seed, so the same problem always gets the same answer.
  */
 public final class CpSatSolver {
@@ -36,27 +38,52 @@ public final class CpSatSolver {
         this.timeLimit = timeLimit;
     }
 
-    /** The best choice found, or empty when no choice answers every query within the space limit. */
+    /** What is minimised first: the weighted cost (then space is free within the limit) or the space (then cost). */
+    public enum Objective {
+        COST,
+        SPACE
+    }
+
+    /** The cheapest choice found, or empty when no choice answers every query within the space limit. */
     public Optional<Choice> solve(WorkloadProblem problem) {
+        return solve(problem, Objective.COST);
+    }
+
+    /**
+     * The best choice found for {@code objective}, then, at that value, for the weighted cost (when space came first),
+     * then the fewest candidates; empty when no choice answers every query within the space limit.
+     */
+    public Optional<Choice> solve(WorkloadProblem problem, Objective objective) {
         Loader.loadNativeLibraries();
         double scale = scale(problem);
-        Model first = new Model(problem, scale);
-        first.model.minimize(first.cost);
-        Solved cheapest = first.solve();
-        if (!cheapest.found()) {
-            return Optional.empty();
+        List<Function<Model, LinearExpr>> stages = new ArrayList<>();
+        if (objective == Objective.SPACE) {
+            stages.add(m -> m.space);
         }
-        Model second = new Model(problem, scale);
-        second.model.addLessOrEqual(second.cost, cheapest.objective);
-        int n = problem.candidates().size();
-        LinearExprBuilder fewest = LinearExpr.newBuilder();
-        for (int c = 0; c < n; c++) {
-            fewest.addTerm(second.kept[c], (long) n * n + c);
+        stages.add(m -> m.cost);
+        stages.add(m -> m.fewest);
+        List<Long> bounds = new ArrayList<>();
+        Solved last = null;
+        boolean proven = true;
+        for (Function<Model, LinearExpr> stage : stages) {
+            Model model = new Model(problem, scale);
+            for (int s = 0; s < bounds.size(); s++) {
+                model.model.addLessOrEqual(stages.get(s).apply(model), bounds.get(s));
+            }
+            model.model.minimize(stage.apply(model));
+            Solved solved = model.solve();
+            if (!solved.found()) {
+                if (last == null) {
+                    return Optional.empty();
+                }
+                proven = false;
+                break;
+            }
+            proven &= solved.proven;
+            bounds.add(solved.objective);
+            last = solved;
         }
-        second.model.minimize(fewest);
-        Solved fewestTables = second.solve();
-        Solved answer = fewestTables.found() ? fewestTables : cheapest;
-        return Evaluation.of(problem, answer.kept, cheapest.proven && fewestTables.found());
+        return Evaluation.of(problem, last.kept, proven);
     }
 
     private static double scale(WorkloadProblem problem) {
@@ -83,6 +110,8 @@ public final class CpSatSolver {
         final CpModel model = new CpModel();
         final BoolVar[] kept;
         final LinearExpr cost;
+        final LinearExpr space;
+        final LinearExpr fewest;
 
         Model(WorkloadProblem problem, double scale) {
             int n = problem.candidates().size();
@@ -121,13 +150,15 @@ public final class CpSatSolver {
                     total.addTerm(batch, Math.round(write.batchCost() * scale));
                 }
             }
-            if (problem.maxSpaceBytes().isPresent()) {
-                LinearExprBuilder space = LinearExpr.newBuilder();
-                for (int c = 0; c < n; c++) {
-                    space.addTerm(kept[c], problem.candidates().get(c).spaceBytes());
-                }
-                model.addLessOrEqual(space, problem.maxSpaceBytes().getAsLong());
+            LinearExprBuilder spaceTerms = LinearExpr.newBuilder();
+            LinearExprBuilder fewestTerms = LinearExpr.newBuilder();
+            for (int c = 0; c < n; c++) {
+                spaceTerms.addTerm(kept[c], problem.candidates().get(c).spaceBytes());
+                fewestTerms.addTerm(kept[c], (long) n * n + c);
             }
+            space = spaceTerms.build();
+            fewest = fewestTerms.build();
+            problem.maxSpaceBytes().ifPresent(limit -> model.addLessOrEqual(space, limit));
             cost = total.build();
         }
 

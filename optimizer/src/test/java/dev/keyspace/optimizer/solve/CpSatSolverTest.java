@@ -31,10 +31,13 @@ class CpSatSolverTest {
     @Test
     void should_choose_what_trying_every_set_of_candidates_finds_cheapest() {
         PropertyCheck.forAll(Gens.longs(0, 1L << 48)).tries(150).check(seed -> {
-            WorkloadProblem problem = generate(new Random(seed));
+            Random random = new Random(seed);
+            WorkloadProblem problem = generate(random);
+            CpSatSolver.Objective objective =
+                    random.nextBoolean() ? CpSatSolver.Objective.COST : CpSatSolver.Objective.SPACE;
 
-            Optional<Choice> solved = solver.solve(problem);
-            Optional<Choice> best = exhaustive(problem);
+            Optional<Choice> solved = solver.solve(problem, objective);
+            Optional<Choice> best = exhaustive(problem, objective);
 
             assertThat(solved.isPresent()).as("a choice exists").isEqualTo(best.isPresent());
             if (best.isPresent()) {
@@ -90,8 +93,11 @@ class CpSatSolverTest {
         return new WorkloadProblem(candidates, queries, writes, space);
     }
 
-    /** The cheapest, then smallest, then lowest-numbered (by the sum order CP-SAT's tie-break uses) fitting set. */
-    private static Optional<Choice> exhaustive(WorkloadProblem problem) {
+    /**
+     * The cheapest (or, for SPACE, the smallest in space, then cheapest), then smallest, then lowest-numbered (by the
+     * sum order CP-SAT's tie-break uses) fitting set.
+     */
+    private static Optional<Choice> exhaustive(WorkloadProblem problem, CpSatSolver.Objective objective) {
         int n = problem.candidates().size();
         Choice best = null;
         long bestTieBreak = Long.MAX_VALUE;
@@ -109,7 +115,11 @@ class CpSatSolverTest {
                 continue;
             }
             double cost = choice.get().cost();
-            if (best == null || cost < best.cost() || cost == best.cost() && tieBreak < bestTieBreak) {
+            long space = objective == CpSatSolver.Objective.SPACE ? choice.get().spaceBytes() : 0;
+            long bestSpace = best == null || objective == CpSatSolver.Objective.COST ? 0 : best.spaceBytes();
+            if (best == null
+                    || space < bestSpace
+                    || space == bestSpace && (cost < best.cost() || cost == best.cost() && tieBreak < bestTieBreak)) {
                 best = choice.get();
                 bestTieBreak = tieBreak;
             }

@@ -1,0 +1,72 @@
+package dev.keyspace.optimizer;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The optimizer's answer for one mix: the kept tables, views and indexes with their CQL and the queries each serves,
+ * each query's read, each write's statements, the totals against the current design's, why each other candidate was
+ * left out, and the weighted queries nothing can answer. Costs are per second: a statement's cost times its rate.
+ */
+public record OptimizedDesign(
+        String mix,
+        CostModel costs,
+        boolean proven,
+        Totals optimized,
+        Optional<Totals> current,
+        List<String> currentGaps,
+        List<Kept> tables,
+        List<QueryPlan> queries,
+        List<WritePlan> writes,
+        List<LeftOut> leftOut,
+        Map<String, String> unanswerable) {
+
+    public OptimizedDesign {
+        Objects.requireNonNull(mix, "mix");
+        Objects.requireNonNull(costs, "costs");
+        Objects.requireNonNull(optimized, "optimized");
+        Objects.requireNonNull(current, "current");
+        currentGaps = List.copyOf(currentGaps);
+        tables = List.copyOf(tables);
+        queries = List.copyOf(queries);
+        writes = List.copyOf(writes);
+        leftOut = List.copyOf(leftOut);
+        unanswerable = Map.copyOf(unanswerable);
+    }
+
+    /** A design's weighted cost per second, its space on disk across replicas and how many tables, views, indexes. */
+    public record Totals(double costPerSecond, long spaceBytes, int objects) {}
+
+    /**
+     * A kept table ({@code TABLE}), view ({@code MATERIALIZED_VIEW}) or index ({@code SAI_INDEX}): its qualified name,
+     * whether the current design has it, its CQL, the queries it serves, why it is built so, and its figures.
+     */
+    public record Kept(
+            String kind,
+            String name,
+            boolean current,
+            String cql,
+            List<String> serves,
+            List<String> rationale,
+            Figures figures) {
+        public Kept {
+            serves = List.copyOf(serves);
+            rationale = List.copyOf(rationale);
+        }
+    }
+
+    /** Where a query reads, at what cost per read and per second at its rate. */
+    public record QueryPlan(String query, String table, double perSecond, double costPerRead, double costPerSecond) {}
+
+    /** A write's statements in the kept design: the tables it writes, whether in a logged batch, its cost. */
+    public record WritePlan(String write, double perSecond, List<String> tables, boolean batch, double costPerSecond) {
+        public WritePlan {
+            tables = List.copyOf(tables);
+        }
+    }
+
+    /** A candidate that was not kept: its name, how it is built, for which query, and why it was left out. */
+    public record LeftOut(String name, String title, String origin, String reason) {}
+}

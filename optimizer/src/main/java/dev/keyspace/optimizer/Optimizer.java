@@ -1,0 +1,201 @@
+package dev.keyspace.optimizer;
+
+import dev.keyspace.analysis.mapping.TableProposal;
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.optimizer.solve.Choice;
+import dev.keyspace.optimizer.solve.CpSatSolver;
+import dev.keyspace.optimizer.solve.Evaluation;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Chooses the tables, views and indexes that serve a mix of the project's workload at the least weighted cost: finds
+ * the candidates ({@link CandidateSearch}), prices them ({@link WorkloadCosts}), solves the choice ({@link
+ * CpSatSolver}) and explains it ({@link OptimizedDesign}).
+ */
+public final class Optimizer {
+
+    private final CostModel costs;
+    private final CpSatSolver solver;
+
+    public Optimizer(CostModel costs, Duration timeLimit) {
+        this.costs = costs;
+        this.solver = new CpSatSolver(timeLimit);
+    }
+
+    /**
+     * The optimized design of {@code mix}, or empty when no set of candidates answers every weighted query within
+     * {@code maxSpaceBytes}.
+     */
+    public Optional<OptimizedDesign> optimize(Project project, Mix mix, OptionalLong maxSpaceBytes) {
+        Candidates candidates = new CandidateSearch(project, mix).search();
+        WorkloadCosts priced = WorkloadCosts.of(candidates, mix, costs, maxSpaceBytes);
+        return solver.solve(priced.problem()).map(choice -> explain(project, mix, priced, choice));
+    }
+
+    private OptimizedDesign explain(Project project, Mix mix, WorkloadCosts priced, Choice choice) {
+        Candidates candidates = priced.candidates();
+        Map<Integer, Identifier> names = names(project, candidates, choice.kept());
+        Map<Integer, String> qualifiedNames = new HashMap<>();
+        names.forEach((n, name) ->
+                qualifiedNames.put(n, qualified(candidates.all().get(n).keyspace(), name)));
+        Map<Integer, List<String>> serves = new HashMap<>();
+        List<OptimizedDesign.QueryPlan> plans = new ArrayList<>();
+        for (int q = 0; q < priced.queries().size(); q++) {
+            Query query = priced.queries().get(q);
+            int read = choice.reads().get(q);
+            double rate = mix.queries().get(query.id()).perSecond();
+            double perRead = priced.readCosts().get(q).get(read);
+            serves.computeIfAbsent(read, n -> new ArrayList<>()).add(query.label());
+            plans.add(new OptimizedDesign.QueryPlan(
+                    query.label(), qualifiedNames.get(read), rate, perRead, perRead * rate));
+        }
+        List<OptimizedDesign.Kept> kept = new ArrayList<>();
+        for (int number : choice.kept()) {
+            Candidate candidate = candidates.all().get(number);
+            kept.add(new OptimizedDesign.Kept(
+                    candidate.kind().name(),
+                    qualifiedNames.get(number),
+                    candidate.current(),
+                    cql(candidate, project, names),
+                    serves.getOrDefault(number, List.of()),
+                    candidate.proposal().rationale(),
+                    priced.figures().get(number)));
+        }
+        List<OptimizedDesign.WritePlan> writes = new ArrayList<>();
+        for (int w = 0; w < priced.writes().size(); w++) {
+            var load = priced.problem().writes().get(w);
+            List<String> tables = new ArrayList<>();
+            double cost = 0;
+            for (int number : new TreeSet<>(load.costs().keySet())) {
+                if (choice.kept().contains(number)) {
+                    tables.add(qualifiedNames.get(number));
+                    cost += load.costs().get(number);
+                }
+            }
+            boolean batch = tables.size() >= 2;
+            writes.add(new OptimizedDesign.WritePlan(
+                    load.name(),
+                    mix.writes().get(priced.writes().get(w)).perSecond(),
+                    tables,
+                    batch,
+                    cost + (batch ? load.batchCost() : 0)));
+        }
+        Set<Integer> current = priced.currentDesign();
+        Optional<Choice> currentChoice = Evaluation.of(priced.problem(), current, true);
+        List<String> currentGaps = new ArrayList<>();
+        for (int q = 0; q < priced.queries().size(); q++) {
+            if (priced.problem().queries().get(q).costs().keySet().stream().noneMatch(current::contains)) {
+                currentGaps.add(priced.queries().get(q).label() + " has no table in the current design that serves it");
+            }
+        }
+        return new OptimizedDesign(
+                mix.name(),
+                costs,
+                choice.proven(),
+                new OptimizedDesign.Totals(
+                        choice.cost(), choice.spaceBytes(), choice.kept().size()),
+                currentChoice.map(c -> new OptimizedDesign.Totals(
+                        c.cost(), c.spaceBytes(), c.kept().size())),
+                currentGaps,
+                kept,
+                plans,
+                writes,
+                LeftOutReasons.of(priced, choice),
+                candidates.unanswerable());
+    }
+
+    /**
+     * The names the kept candidates take: a current one keeps its own; a new one its proposal's, with {@code _2},
+     * {@code _3}... when the keyspace already has the name or another kept candidate took it.
+     */
+    private static Map<Integer, Identifier> names(Project project, Candidates candidates, List<Integer> kept) {
+        Map<Integer, Identifier> names = new HashMap<>();
+        Set<String> taken = new HashSet<>();
+        for (Candidate candidate : candidates.all()) {
+            names.put(candidate.number(), candidate.name());
+            if (candidate.current() && kept.contains(candidate.number())) {
+                taken.add(candidate.qualifiedName());
+            }
+        }
+        for (int number : kept) {
+            Candidate candidate = candidates.all().get(number);
+            if (candidate.current()) {
+                continue;
+            }
+            Keyspace keyspace = project.keyspace(candidate.keyspace()).orElse(null);
+            String base = candidate.name().internal();
+            Identifier name = candidate.name();
+            for (int suffix = 2;
+                    taken.contains(qualified(candidate.keyspace(), name)) || exists(keyspace, name);
+                    suffix++) {
+                name = Identifier.of(base + "_" + suffix);
+            }
+            taken.add(qualified(candidate.keyspace(), name));
+            names.put(number, name);
+        }
+        return names;
+    }
+
+    private static boolean exists(Keyspace keyspace, Identifier id) {
+        if (keyspace == null) {
+            return false;
+        }
+        return keyspace.table(id).isPresent()
+                || keyspace.views().stream().anyMatch(v -> v.name().equals(id))
+                || keyspace.indexes().stream().anyMatch(i -> i.name().equals(id));
+    }
+
+    private static String qualified(Identifier keyspace, Identifier name) {
+        return keyspace.asCql() + "." + name.asCql();
+    }
+
+    /** The candidate's CREATE statement under the name it takes, by the one CQL printer. */
+    private static String cql(Candidate candidate, Project project, Map<Integer, Identifier> names) {
+        Keyspace keyspace = project.keyspace(candidate.keyspace())
+                .orElse(Keyspace.of(candidate.keyspace().internal(), Replication.simple(3)));
+        Identifier name = names.get(candidate.number());
+        CqlWriter writer = new CqlWriter();
+        TableProposal proposal = candidate.proposal();
+        return switch (candidate.kind()) {
+            case TABLE -> writer.createTable(keyspace, proposal.table().withName(name));
+            case MATERIALIZED_VIEW -> {
+                MaterializedView view = proposal.view().orElseThrow();
+                yield writer.createView(
+                        keyspace,
+                        new MaterializedView(
+                                view.id(),
+                                name,
+                                view.baseTable(),
+                                view.selected(),
+                                view.where(),
+                                view.partitionKey(),
+                                view.clustering(),
+                                view.options()));
+            }
+            case SAI_INDEX -> {
+                Index index = proposal.index().orElseThrow();
+                Identifier base = names.get(candidate.base().orElseThrow());
+                yield writer.createIndex(
+                        keyspace,
+                        new Index(name, base, index.kind(), index.targets(), index.customClass(), index.options()));
+            }
+        };
+    }
+}
