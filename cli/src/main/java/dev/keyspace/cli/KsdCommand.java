@@ -2,6 +2,7 @@ package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.VersionProvider;
 import dev.keyspace.cli.codegen.CodegenCommand;
+import dev.keyspace.cli.optimize.OptimizeCommand;
 import dev.keyspace.cli.version.VersionCommand;
 import dev.keyspace.cli.writes.WritePathsCommand;
 import picocli.CommandLine.Command;
@@ -35,7 +36,8 @@ import picocli.CommandLine.Spec;
             CodegenCommand.class,
             VersionCommand.class,
             DiffCommand.class,
-            MigrateCommand.class
+            MigrateCommand.class,
+            OptimizeCommand.class
         },
         footerHeading = "%nExit codes:%n",
         footer = {

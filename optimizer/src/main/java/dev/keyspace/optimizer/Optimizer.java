@@ -44,9 +44,15 @@ public final class Optimizer {
      * {@code maxSpaceBytes}.
      */
     public Optional<OptimizedDesign> optimize(Project project, Mix mix, OptionalLong maxSpaceBytes) {
+        return optimize(project, mix, maxSpaceBytes, CpSatSolver.Objective.COST);
+    }
+
+    /** As above, minimising {@code objective} first (space: the least space, then the least cost). */
+    public Optional<OptimizedDesign> optimize(
+            Project project, Mix mix, OptionalLong maxSpaceBytes, CpSatSolver.Objective objective) {
         Candidates candidates = new CandidateSearch(project, mix).search();
         WorkloadCosts priced = WorkloadCosts.of(candidates, mix, costs, maxSpaceBytes);
-        return solver.solve(priced.problem()).map(choice -> explain(project, mix, priced, choice));
+        return solver.solve(priced.problem(), objective).map(choice -> explain(project, mix, priced, choice));
     }
 
     private OptimizedDesign explain(Project project, Mix mix, WorkloadCosts priced, Choice choice) {

@@ -1,0 +1,163 @@
+package dev.keyspace.cli.optimize;
+
+import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.PrettyJson;
+import dev.keyspace.cli.base.ProjectInputs;
+import dev.keyspace.cli.base.UserErrorException;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.Workload;
+import dev.keyspace.optimizer.CostModel;
+import dev.keyspace.optimizer.OptimizedDesign;
+import dev.keyspace.optimizer.Optimizer;
+import dev.keyspace.optimizer.solve.CpSatSolver;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ksd optimize FILE [--mix NAME] [--max-space SIZE] [--objective cost|space] [--format text|json]}: the
+ * tables, views and indexes that serve a mix of the project's workload at the least weighted cost.
+ */
+@Command(
+        name = "optimize",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Choose the tables, materialized views and SAI indexes that serve a mix of the project's workload"
+                    + " (analysis.workload: each query's and write's rate) at the least weighted cost, within a"
+                    + " space limit.",
+            "Candidates are the current design's tables and views, every proposal of the mapping assistant and"
+                    + " tables shared by several queries; the choice is an integer program solved by OR-Tools'"
+                    + " CP-SAT: the least cost, then the fewest tables.",
+            "Costs are per second, in units of about one single-partition read: a statement's cost from the"
+                    + " sizing (partitions, rows and bytes read; statements, cells, batches, view and index upkeep"
+                    + " written) times its rate. The constants are defaults until a proof calibrates them."
+        },
+        footerHeading = "%nOutput:%n",
+        footer = {
+            "  text  the totals against the current design, the kept tables with their CQL and the queries",
+            "        each serves, each query's read, each write's tables, and why each other candidate was",
+            "        left out.",
+            "  json  {\"mix\", \"objective\", \"space\", \"proven\", \"calibrated\", \"tables\": [{\"table\", \"kind\",",
+            "        \"current\", \"cql\", \"serves\": [...]}], \"queries\": [{\"query\", \"table\", \"cost\"}],",
+            "        \"writes\": [{\"write\", \"tables\", \"batch\", \"cost\"}], \"current\": {\"objective\",",
+            "        \"space\"} (null when the current design does not serve every query), \"leftOut\",",
+            "        \"unanswerable\"}.",
+            "",
+            "Exit codes:",
+            "  0  a design was found and printed",
+            "  1  no design fits the space limit, or a query of the mix cannot be answered",
+            "  2  the file cannot be read, it has no such mix, or an option is wrong",
+            "  3  internal error"
+        })
+public final class OptimizeCommand implements Callable<Integer> {
+
+    /** How the design is printed. */
+    public enum Format {
+        TEXT,
+        JSON
+    }
+
+    /** What is minimised first. */
+    public enum Objective {
+        COST,
+        SPACE
+    }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A project file (.ksd.json) with a workload.")
+    Path file;
+
+    @Option(
+            names = "--mix",
+            paramLabel = "NAME",
+            description = "The mix to optimize for; may be left out when the workload has one mix.")
+    String mixName;
+
+    @Option(
+            names = "--max-space",
+            paramLabel = "SIZE",
+            converter = SpaceSize.class,
+            description = "The most space the design may take on disk across replicas, such as 500GB or 2TB"
+                    + " (powers of 1024, as ksd prints sizes).")
+    Long maxSpace;
+
+    @Option(
+            names = "--objective",
+            paramLabel = "OBJECTIVE",
+            defaultValue = "cost",
+            description = "What is minimised first: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Objective objective;
+
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
+            description = "The longest the solver searches each objective, in seconds (default: ${DEFAULT-VALUE}).")
+    int timeLimit;
+
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (timeLimit < 1) {
+            throw new UserErrorException("--time-limit must be at least 1 second");
+        }
+        Project project = ProjectInputs.load(file, err);
+        Mix mix = mix(project.analysis().workload());
+        Optional<OptimizedDesign> design = new Optimizer(CostModel.DEFAULTS, Duration.ofSeconds(timeLimit))
+                .optimize(
+                        project,
+                        mix,
+                        maxSpace == null ? OptionalLong.empty() : OptionalLong.of(maxSpace),
+                        objective == Objective.SPACE ? CpSatSolver.Objective.SPACE : CpSatSolver.Objective.COST);
+        if (design.isEmpty()) {
+            err.println("ksd optimize: no design serves every query of mix " + mix.name() + " within "
+                    + OptimizeText.space(maxSpace == null ? 0 : maxSpace));
+            err.flush();
+            return ExitCode.FINDINGS;
+        }
+        if (format == Format.JSON) {
+            out.println(PrettyJson.of(OptimizeJson.of(design.get())));
+        } else {
+            OptimizeText.write(design.get(), out);
+        }
+        out.flush();
+        return design.get().unanswerable().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+    }
+
+    private Mix mix(Workload workload) {
+        if (workload.isEmpty()) {
+            throw new UserErrorException(file + ": the project has no workload; give its queries and writes rates"
+                    + " (analysis.workload in the project file, docs/project-file.md)");
+        }
+        if (mixName == null) {
+            if (workload.mixes().size() > 1) {
+                throw new UserErrorException(file + ": the workload has several mixes; choose one with --mix: "
+                        + workload.mixes().stream().map(Mix::name).collect(Collectors.joining(", ")));
+            }
+            return workload.mixes().get(0);
+        }
+        return workload.mix(mixName)
+                .orElseThrow(() -> new UserErrorException(file + ": no mix named " + mixName + "; the mixes are: "
+                        + workload.mixes().stream().map(Mix::name).collect(Collectors.joining(", "))));
+    }
+}
