@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The layers of docs/architecture.md, enforced on the main classes of every module on this test's classpath:
- * app -> cli -> cluster -> analysis -> cql-parser -> model-core, local-cluster apart; cql-parser's internals and generated parser
+ * app -> cli -> cluster and optimizer -> analysis -> cql-parser -> model-core, local-cluster apart; cql-parser's internals and generated parser
  * stay inside it; the model knows nothing of JavaFX; only the printers write CQL (ADR 0007); and no package cycle,
  * neither between a module's top-level packages nor between any two packages.
  */
@@ -34,6 +34,7 @@ class ArchitectureTest {
     private static final String CQL = "dev.keyspace.cql..";
     private static final String ANALYSIS = "dev.keyspace.analysis..";
     private static final String CLUSTER = "dev.keyspace.cluster..";
+    private static final String OPTIMIZER = "dev.keyspace.optimizer..";
     private static final String APP = "dev.keyspace.app..";
     private static final String[] CLI = {
         "dev.keyspace.cli..", "dev.keyspace.codegen..", "dev.keyspace.docsite..", "dev.keyspace.installation.."
@@ -63,6 +64,8 @@ class ArchitectureTest {
                 .definedBy(ANALYSIS)
                 .layer("cluster")
                 .definedBy(CLUSTER)
+                .layer("optimizer")
+                .definedBy(OPTIMIZER)
                 .layer("local-cluster")
                 .definedBy(LOCAL_CLUSTER)
                 .layer("samples")
@@ -79,14 +82,16 @@ class ArchitectureTest {
                 .mayOnlyBeAccessedByLayers("cli", "app")
                 .whereLayer("local-cluster")
                 .mayOnlyBeAccessedByLayers("cli", "app")
+                .whereLayer("optimizer")
+                .mayOnlyBeAccessedByLayers("cli", "app")
                 .whereLayer("samples")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("analysis")
-                .mayOnlyBeAccessedByLayers("cluster", "cli", "app", "samples")
+                .mayOnlyBeAccessedByLayers("cluster", "optimizer", "cli", "app", "samples")
                 .whereLayer("cql-parser")
-                .mayOnlyBeAccessedByLayers("analysis", "cluster", "cli", "app", "samples")
+                .mayOnlyBeAccessedByLayers("analysis", "cluster", "optimizer", "cli", "app", "samples")
                 .whereLayer("model-core")
-                .mayOnlyBeAccessedByLayers("cql-parser", "analysis", "cluster", "cli", "app", "samples");
+                .mayOnlyBeAccessedByLayers("cql-parser", "analysis", "cluster", "optimizer", "cli", "app", "samples");
         layers.check(classes);
     }
 
@@ -118,10 +123,22 @@ class ArchitectureTest {
     void modelAndAnalysisKnowNothingOfTheUi() {
         noClasses()
                 .that()
-                .resideInAnyPackage(MODEL, CQL, ANALYSIS, CLUSTER)
+                .resideInAnyPackage(MODEL, CQL, ANALYSIS, CLUSTER, OPTIMIZER)
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage("javafx..", "org.controlsfx..", "org.fxmisc..", "atlantafx..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheSolverUsesOrTools() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("dev.keyspace.optimizer.solve..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("com.google.ortools..")
+                .because("ADR 0028: CpSatSolver is the one place the integer program meets the solver")
                 .check(classes);
     }
 
@@ -251,6 +268,7 @@ class ArchitectureTest {
                 "dev.keyspace.cql",
                 "dev.keyspace.analysis",
                 "dev.keyspace.cluster",
+                "dev.keyspace.optimizer",
                 "dev.keyspace.cli",
                 "dev.keyspace.codegen",
                 "dev.keyspace.docsite",
