@@ -1,5 +1,7 @@
 package dev.keyspace.optimizer;
 
+import dev.keyspace.analysis.mapping.TableProposal;
+import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -41,7 +43,8 @@ public record OptimizedDesign(
 
     /**
      * A kept table ({@code TABLE}), view ({@code MATERIALIZED_VIEW}) or index ({@code SAI_INDEX}): its qualified name,
-     * whether the current design has it, its CQL, the queries it serves, why it is built so, and its figures.
+     * whether the current design has it, its CQL, the queries it serves, why it is built so, its figures, and the
+     * proposal under the name it takes (what adopting the design creates).
      */
     public record Kept(
             String kind,
@@ -50,15 +53,27 @@ public record OptimizedDesign(
             String cql,
             List<String> serves,
             List<String> rationale,
-            Figures figures) {
+            Figures figures,
+            TableProposal proposal) {
         public Kept {
             serves = List.copyOf(serves);
             rationale = List.copyOf(rationale);
+            Objects.requireNonNull(proposal, "proposal");
         }
     }
 
-    /** Where a query reads, at what cost per read and per second at its rate. */
-    public record QueryPlan(String query, String table, double perSecond, double costPerRead, double costPerSecond) {}
+    /**
+     * Where a query ({@code queryId}, labelled {@code query}) reads ({@code servingId}: the table or view its link
+     * takes, the indexed table for an index), at what cost per read and per second at its rate.
+     */
+    public record QueryPlan(
+            ElementId queryId,
+            String query,
+            ElementId servingId,
+            String table,
+            double perSecond,
+            double costPerRead,
+            double costPerSecond) {}
 
     /** A write's statements in the kept design: the tables it writes, whether in a logged batch, its cost. */
     public record WritePlan(String write, double perSecond, List<String> tables, boolean batch, double costPerSecond) {

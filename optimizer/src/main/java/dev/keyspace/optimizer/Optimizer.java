@@ -5,9 +5,7 @@ import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Identifier;
-import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.optimizer.solve.Choice;
@@ -61,6 +59,15 @@ public final class Optimizer {
         Map<Integer, String> qualifiedNames = new HashMap<>();
         names.forEach((n, name) ->
                 qualifiedNames.put(n, qualified(candidates.all().get(n).keyspace(), name)));
+        Map<Integer, TableProposal> named = new HashMap<>();
+        for (int number : choice.kept()) {
+            Candidate candidate = candidates.all().get(number);
+            named.put(
+                    number,
+                    candidate.current()
+                            ? candidate.proposal()
+                            : candidate.proposal().withName(names.get(number)));
+        }
         Map<Integer, List<String>> serves = new HashMap<>();
         List<OptimizedDesign.QueryPlan> plans = new ArrayList<>();
         for (int q = 0; q < priced.queries().size(); q++) {
@@ -70,7 +77,13 @@ public final class Optimizer {
             double perRead = priced.readCosts().get(q).get(read);
             serves.computeIfAbsent(read, n -> new ArrayList<>()).add(query.label());
             plans.add(new OptimizedDesign.QueryPlan(
-                    query.label(), qualifiedNames.get(read), rate, perRead, perRead * rate));
+                    query.id(),
+                    query.label(),
+                    named.get(read).servingId(),
+                    qualifiedNames.get(read),
+                    rate,
+                    perRead,
+                    perRead * rate));
         }
         List<OptimizedDesign.Kept> kept = new ArrayList<>();
         for (int number : choice.kept()) {
@@ -79,10 +92,11 @@ public final class Optimizer {
                     candidate.kind().name(),
                     qualifiedNames.get(number),
                     candidate.current(),
-                    cql(candidate, project, names),
+                    cql(named.get(number), project),
                     serves.getOrDefault(number, List.of()),
                     candidate.proposal().rationale(),
-                    priced.figures().get(number)));
+                    priced.figures().get(number),
+                    named.get(number)));
         }
         List<OptimizedDesign.WritePlan> writes = new ArrayList<>();
         for (int w = 0; w < priced.writes().size(); w++) {
@@ -172,36 +186,16 @@ public final class Optimizer {
         return keyspace.asCql() + "." + name.asCql();
     }
 
-    /** The candidate's CREATE statement under the name it takes, by the one CQL printer. */
-    private static String cql(Candidate candidate, Project project, Map<Integer, Identifier> names) {
-        Keyspace keyspace = project.keyspace(candidate.keyspace())
-                .orElse(Keyspace.of(candidate.keyspace().internal(), Replication.simple(3)));
-        Identifier name = names.get(candidate.number());
+    /** The CREATE statement of a proposal under the name it takes, by the one CQL printer. */
+    private static String cql(TableProposal proposal, Project project) {
+        Keyspace keyspace = project.keyspace(proposal.keyspace())
+                .orElse(Keyspace.of(proposal.keyspace().internal(), Replication.simple(3)));
         CqlWriter writer = new CqlWriter();
-        TableProposal proposal = candidate.proposal();
-        return switch (candidate.kind()) {
-            case TABLE -> writer.createTable(keyspace, proposal.table().withName(name));
-            case MATERIALIZED_VIEW -> {
-                MaterializedView view = proposal.view().orElseThrow();
-                yield writer.createView(
-                        keyspace,
-                        new MaterializedView(
-                                view.id(),
-                                name,
-                                view.baseTable(),
-                                view.selected(),
-                                view.where(),
-                                view.partitionKey(),
-                                view.clustering(),
-                                view.options()));
-            }
-            case SAI_INDEX -> {
-                Index index = proposal.index().orElseThrow();
-                Identifier base = names.get(candidate.base().orElseThrow());
-                yield writer.createIndex(
-                        keyspace,
-                        new Index(name, base, index.kind(), index.targets(), index.customClass(), index.options()));
-            }
+        return switch (proposal.kind()) {
+            case TABLE -> writer.createTable(keyspace, proposal.table());
+            case MATERIALIZED_VIEW -> writer.createView(
+                    keyspace, proposal.view().orElseThrow());
+            case SAI_INDEX -> writer.createIndex(keyspace, proposal.index().orElseThrow());
         };
     }
 }

@@ -139,16 +139,7 @@ public final class MappingAssistant {
      */
     public Edit accept(Project project, ElementId queryId, TableProposal proposal) {
         Query query = query(project, queryId);
-        Edit create =
-                switch (proposal.kind()) {
-                    case TABLE -> new TableEdit.Add(proposal.keyspace(), proposal.table());
-                    case MATERIALIZED_VIEW -> new ViewEdit.Add(
-                            proposal.keyspace(), proposal.view().orElseThrow());
-                    case SAI_INDEX -> new IndexEdit.Add(
-                            proposal.keyspace(), proposal.index().orElseThrow());
-                };
-        List<Edit> edits = new ArrayList<>(UserTypeCopies.missing(project, proposal));
-        edits.add(create);
+        List<Edit> edits = new ArrayList<>(creation(project, proposal));
         edits.add(new QueryEdit.SetServedBy(query.id(), Optional.of(proposal.servingId())));
         String what =
                 switch (proposal.kind()) {
@@ -159,6 +150,24 @@ public final class MappingAssistant {
                             + proposal.index().orElseThrow().name().asCql();
                 };
         return new CompositeEdit(GENERATE + what + " for " + query.label(), edits);
+    }
+
+    /**
+     * The edits that create what a proposal proposes, in its keyspace: the user types its columns need that the
+     * keyspace lacks, then the table, view or index.
+     */
+    public static List<Edit> creation(Project project, TableProposal proposal) {
+        Edit create =
+                switch (proposal.kind()) {
+                    case TABLE -> new TableEdit.Add(proposal.keyspace(), proposal.table());
+                    case MATERIALIZED_VIEW -> new ViewEdit.Add(
+                            proposal.keyspace(), proposal.view().orElseThrow());
+                    case SAI_INDEX -> new IndexEdit.Add(
+                            proposal.keyspace(), proposal.index().orElseThrow());
+                };
+        List<Edit> edits = new ArrayList<>(UserTypeCopies.missing(project, proposal));
+        edits.add(create);
+        return edits;
     }
 
     private static Query query(Project project, ElementId queryId) {
