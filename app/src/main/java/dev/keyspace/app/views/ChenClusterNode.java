@@ -159,7 +159,7 @@ abstract class ChenClusterNode extends DiagramRegion implements Anchored {
             Box b = placed.get(i);
             ovals.get(i).resizeRelocate(b.minX(), b.minY(), b.width(), b.height());
         }
-        OvalStems.join(placed, c, stems, this::edgeInset, this::sideInset, local);
+        OvalStems.join(placed, c, anchorShape(), stems, this::edgeInset, this::sideInset, local);
     }
 
     /** How far inside the box's top (or bottom) edge the outline is at this x: 0 for a rectangle. */

@@ -13,20 +13,20 @@ import javafx.scene.transform.Scale;
 
 /**
  * The boxes of a large diagram drawn as outlines on one canvas, for a zoom at which more boxes are in view than
- * the scene can style and lay out in a frame (Fit to Window on 2,000 tables): a box's lines are unreadable there
- * anyway. The canvas covers the part in view only and is drawn at screen resolution, so its size does not grow
+ * the scene can style and lay out in a frame (Fit to Window on 2,000 tables), or at which their text would be too
+ * small to read: tables and tasks as boxes, a Chen diagram's shapes as they are drawn (see {@link ChenSketch}). The canvas covers the part in view only and is drawn at screen resolution, so its size does not grow
  * with the diagram. It takes no mouse events: a click or a drag there acts as on the diagram's background, and a
  * rubber band selects the boxes it meets (see {@link DiagramView#boundsOf}).
  */
 final class DiagramSketch {
 
     /** Below this width on screen a box's title is not written. */
-    private static final double TITLED = 48;
+    static final double TITLED = 48;
 
     private static final Color FILL = Color.rgb(120, 140, 170, 0.22);
-    private static final Color OUTLINE = Color.rgb(110, 120, 135, 0.95);
+    static final Color OUTLINE = Color.rgb(110, 120, 135, 0.95);
     private static final Color SELECTED = Color.rgb(9, 105, 218, 0.55);
-    private static final Color TITLE = Color.rgb(90, 100, 115);
+    static final Color TITLE = Color.rgb(90, 100, 115);
     private static final Color ARROW = Color.rgb(110, 120, 135, 0.7);
     private static final Color GROUP = Color.rgb(87, 96, 106);
     private static final Color GROUP_BACKGROUND = Color.rgb(255, 255, 255, 0.85);
@@ -88,17 +88,30 @@ final class DiagramSketch {
             if (!box.intersects(area)) {
                 continue;
             }
+            Color fill = node.getStyleClass().contains("selected") ? SELECTED : FILL;
+            if (node instanceof ChenClusterNode cluster) {
+                ChenSketch.draw(g, cluster, box, area, scale, fill);
+                continue;
+            }
             double x = Math.floor((box.getMinX() - area.getMinX()) * scale) + 0.5;
             double y = Math.floor((box.getMinY() - area.getMinY()) * scale) + 0.5;
             double w = Math.max(1, Math.round(box.getWidth() * scale));
             double h = Math.max(1, Math.round(box.getHeight() * scale));
-            g.setFill(node.getStyleClass().contains("selected") ? SELECTED : FILL);
-            g.fillRect(x, y, w, h);
+            g.setFill(fill);
             g.setStroke(OUTLINE);
+            if (node instanceof Anchored anchored && anchored.anchorShape() == AnchorShape.ELLIPSE) {
+                g.fillOval(x, y, w, h);
+                g.strokeOval(x, y, w, h);
+                continue;
+            }
+            g.fillRect(x, y, w, h);
             g.strokeRect(x, y, w, h);
-            if (w >= TITLED && node instanceof ChebotkoTableNode table) {
+            String title = node instanceof ChebotkoTableNode table
+                    ? table.title()
+                    : node instanceof TextBoxNode text ? text.text() : null;
+            if (w >= TITLED && title != null) {
                 g.setFill(TITLE);
-                g.fillText(table.title(), x + 3, y + Math.min(h - 2, 11), w - 6);
+                g.fillText(title, x + 3, y + Math.min(h - 2, 11), w - 6);
             }
         }
         drawGroups(g, groups, area, scale);

@@ -90,13 +90,8 @@ public abstract class DiagramView extends Pane {
     private boolean routesDirty;
     private List<Node> watched = List.of();
     private final NearViewNodes shown = new NearViewNodes(
-            nodeLayer,
-            nodes::values,
-            edgeLayer,
-            () -> arrows,
-            this::keyspaceGroups,
-            () -> getLocalToParentTransform().getMxx(),
-            this::drawsKeyspaces);
+            nodeLayer, nodes::values, edgeLayer, () -> arrows, this::keyspaceGroups, () -> getLocalToParentTransform()
+                    .getMxx());
     private final ChangeListener<Bounds> moved = (o, before, now) -> this.routes.invalidate();
     private final ArrowNode.Routes routes = new ArrowNode.Routes() {
         @Override
@@ -576,11 +571,6 @@ public abstract class DiagramView extends Pane {
     /** The keyspaces the sketch outlines and names (at a size one can read), while the diagram is sketched. */
     public List<String> sketchedGroups() {
         return shown.sketchedGroups();
-    }
-
-    /** The Logical and Physical diagrams: their sketch names keyspaces and tables, so it can stand for small text. */
-    private boolean drawsKeyspaces() {
-        return routed;
     }
 
     /** While the diagram is sketched, the box drawn at {@code point} (diagram coordinates), topmost first. */

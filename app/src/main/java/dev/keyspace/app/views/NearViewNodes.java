@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -19,8 +18,8 @@ import javafx.scene.layout.Region;
 /**
  * Which of a diagram's nodes and arrows its layers hold: all of them, or for a large diagram in a view that says which
  * part of it is in sight, those near that part, or none while it is sketched (ADR 0017): when too many boxes meet the
- * view, or, for a diagram of keyspaces, when its lines' text would be drawn smaller than {@link #READABLE_TEXT_PX}
- * (Fit to Window on a few dozen tables); for an export, exactly those meeting the band being drawn ({@link
+ * view, or, for a diagram of any size, when its text would be drawn smaller than {@link #READABLE_TEXT_PX}
+ * (Fit to Window on a few dozen tables or a dozen entities); for an export, exactly those meeting the band being drawn ({@link
  * #showOnly}). Nodes and arrows out of the scene are still made, placed and routed;
  * {@link #boundsOf} answers a node's bounds either way.
  */
@@ -37,7 +36,6 @@ final class NearViewNodes {
     private final Supplier<Collection<DiagramSketch.Group>> groups;
     private final ReadOnlyLongWrapper shownChanges = new ReadOnlyLongWrapper(this, "shownChanges");
     private final DoubleSupplier scale;
-    private final BooleanSupplier sketchesUnreadableText;
     private Supplier<Optional<Bounds>> viewArea;
     /** Only the nodes meeting the area, whatever the diagram's size, never sketched: an export's band. */
     private boolean exact;
@@ -54,11 +52,9 @@ final class NearViewNodes {
             Pane edgeLayer,
             Supplier<List<ArrowNode>> arrows,
             Supplier<Collection<DiagramSketch.Group>> groups,
-            DoubleSupplier scale,
-            BooleanSupplier sketchesUnreadableText) {
+            DoubleSupplier scale) {
         this.groups = groups;
         this.scale = scale;
-        this.sketchesUnreadableText = sketchesUnreadableText;
         this.layer = layer;
         this.nodes = nodes;
         this.edgeLayer = edgeLayer;
@@ -98,10 +94,7 @@ final class NearViewNodes {
 
     /** True when the boxes' lines would be drawn too small to read at the current zoom. */
     boolean textUnreadable() {
-        return !exact
-                && sketchesUnreadableText.getAsBoolean()
-                && !nodes.get().isEmpty()
-                && lineTextSize() * scale.getAsDouble() < READABLE_TEXT_PX;
+        return !exact && !nodes.get().isEmpty() && lineTextSize() * scale.getAsDouble() < READABLE_TEXT_PX;
     }
 
     /** Puts every node and arrow in the scene. */

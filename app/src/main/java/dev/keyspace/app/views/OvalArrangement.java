@@ -29,6 +29,8 @@ final class OvalArrangement {
     private record Band(Box area, boolean row, List<double[]> free) {}
 
     private final Box center;
+    private final Box cluster;
+    private final List<double[]> lines;
     private final double gapX;
     private final List<double[]> sizes;
     /** The rows above the shape, nearest first, and below it. */
@@ -51,6 +53,8 @@ final class OvalArrangement {
             double gapY,
             List<double[]> lines) {
         this.center = center;
+        this.cluster = new Box(0, 0, width, height);
+        this.lines = lines;
         this.gapX = gapX;
         this.sizes = sizes;
         double bandWidth = sizes.stream().mapToDouble(s -> s[0]).max().orElse(0);
@@ -185,6 +189,10 @@ final class OvalArrangement {
         }
         Box[] boxes = new Box[sizes.size()];
         clear.forEach(stretch -> lay(stretch, boxes));
+        overflow.removeIf(oval -> placeFreely(oval, boxes));
+        if (overflow.isEmpty()) {
+            return Optional.of(List.of(boxes));
+        }
         List<Stretch> room = new ArrayList<>();
         for (Band band : ring) {
             Box area = band.area();
@@ -209,6 +217,26 @@ final class OvalArrangement {
         }
         room.forEach(stretch -> lay(stretch, boxes));
         return Optional.of(List.of(boxes));
+    }
+
+    /**
+     * Puts the oval anywhere clear in the cluster, else in a ring one oval wide round it (drawn past the cluster's
+     * box, which is better than under a line); false when neither has room.
+     */
+    private boolean placeFreely(int oval, Box[] boxes) {
+        double w = sizes.get(oval)[0];
+        double h = sizes.get(oval)[1];
+        List<Box> taken = java.util.Arrays.asList(boxes);
+        Optional<Box> place = FreeOvalPlace.find(cluster, center, taken, w, h, lines)
+                .or(() -> FreeOvalPlace.find(
+                        new Box(cluster.minX() - w, cluster.minY() - 2 * h, cluster.maxX() + w, cluster.maxY() + 2 * h),
+                        center,
+                        taken,
+                        w,
+                        h,
+                        lines));
+        place.ifPresent(box -> boxes[oval] = box);
+        return place.isPresent();
     }
 
     private boolean addToFirstFitting(List<Stretch> stretches, int oval) {

@@ -24,13 +24,24 @@ final class OvalStems {
         RIGHT
     }
 
+    /** The least distance between the point where a stem joins the shape and a line. */
+    private static final double JOIN_CLEARANCE = 5;
+
     private OvalStems() {}
 
     /**
-     * Draws {@code stems.get(i)} from oval {@code i} to the shape {@code c}; a stem that would cross one of
-     * {@code lines} ({x1, y1, x2, y2}) joins the shape straight across from its oval instead.
+     * Draws {@code stems.get(i)} from oval {@code i} to the shape {@code c} (outlined as {@code shape}); a stem that
+     * would cross one of {@code lines} ({x1, y1, x2, y2}) joins the shape straight across from its oval instead, or
+     * when that crosses one too, points at the shape's middle (where an oval put off the bands was checked to reach).
      */
-    static void join(List<Box> ovals, Box c, List<Line> stems, Inset across, Inset beside, List<double[]> lines) {
+    static void join(
+            List<Box> ovals,
+            Box c,
+            AnchorShape shape,
+            List<Line> stems,
+            Inset across,
+            Inset beside,
+            List<double[]> lines) {
         for (Side side : Side.values()) {
             List<Integer> on = new ArrayList<>();
             for (int i = 0; i < ovals.size(); i++) {
@@ -54,7 +65,12 @@ final class OvalStems {
                             x = clamp(b.centerX(), c.minX() + c.width() / 8, c.maxX() - c.width() / 8);
                         }
                         double inset = across.at(x - c.minX(), c.width(), c.height());
-                        set(stem, b.centerX(), y, x, above ? c.minY() + inset : c.maxY() - inset);
+                        double endY = above ? c.minY() + inset : c.maxY() - inset;
+                        if (crossesAny(b.centerX(), y, x, endY, lines)) {
+                            radial(stem, b, c, shape);
+                        } else {
+                            set(stem, b.centerX(), y, x, endY);
+                        }
                     }
                     case LEFT, RIGHT -> {
                         boolean left = side == Side.LEFT;
@@ -64,20 +80,56 @@ final class OvalStems {
                             y = clamp(b.centerY(), c.minY() + c.height() / 8, c.maxY() - c.height() / 8);
                         }
                         double inset = beside.at(y - c.minY(), c.width(), c.height());
-                        set(stem, x, b.centerY(), left ? c.minX() + inset : c.maxX() - inset, y);
+                        double endX = left ? c.minX() + inset : c.maxX() - inset;
+                        if (crossesAny(x, b.centerY(), endX, y, lines)) {
+                            radial(stem, b, c, shape);
+                        } else {
+                            set(stem, x, b.centerY(), endX, y);
+                        }
                     }
                 }
             }
         }
     }
 
+    /** The stem on the line between the oval's middle and the shape's, from the oval's outline to the shape's. */
+    private static void radial(Line stem, Box oval, Box c, AnchorShape shape) {
+        double vx = c.centerX() - oval.centerX();
+        double vy = c.centerY() - oval.centerY();
+        double rx = Math.abs(vx) / (oval.width() / 2);
+        double ry = Math.abs(vy) / (oval.height() / 2);
+        double leave = 1 / Math.max(1e-9, Math.hypot(rx, ry));
+        double sx = Math.abs(vx) / (c.width() / 2);
+        double sy = Math.abs(vy) / (c.height() / 2);
+        double reach = shape == AnchorShape.DIAMOND ? sx + sy : Math.max(sx, sy);
+        double enter = 1 - 1 / Math.max(1e-9, reach);
+        set(
+                stem,
+                oval.centerX() + vx * leave,
+                oval.centerY() + vy * leave,
+                oval.centerX() + vx * enter,
+                oval.centerY() + vy * enter);
+    }
+
+    private static double distanceToSegment(double px, double py, double[] l) {
+        double dx = l[2] - l[0];
+        double dy = l[3] - l[1];
+        double length = dx * dx + dy * dy;
+        double t = length == 0 ? 0 : Math.max(0, Math.min(1, ((px - l[0]) * dx + (py - l[1]) * dy) / length));
+        return Math.hypot(px - (l[0] + t * dx), py - (l[1] + t * dy));
+    }
+
     private static double clamp(double value, double min, double max) {
         return Math.max(min, Math.min(max, value));
     }
 
+    /**
+     * True when the stem from (x1, y1) to the shape at (x2, y2) crosses a line, or joins the shape where a line
+     * leaves it (the two would read as one).
+     */
     private static boolean crossesAny(double x1, double y1, double x2, double y2, List<double[]> lines) {
         for (double[] l : lines) {
-            if (crosses(x1, y1, x2, y2, l[0], l[1], l[2], l[3])) {
+            if (crosses(x1, y1, x2, y2, l[0], l[1], l[2], l[3]) || distanceToSegment(x2, y2, l) < JOIN_CLEARANCE) {
                 return true;
             }
         }
@@ -85,8 +137,7 @@ final class OvalStems {
     }
 
     /** True when the two segments cross (touching ends do not count). */
-    private static boolean crosses(
-            double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+    static boolean crosses(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
         double d1 = side(cx, cy, dx, dy, ax, ay);
         double d2 = side(cx, cy, dx, dy, bx, by);
         double d3 = side(ax, ay, bx, by, cx, cy);
