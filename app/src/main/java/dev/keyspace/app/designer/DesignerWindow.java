@@ -70,7 +70,7 @@ public final class DesignerWindow {
     private static final String STYLESHEET =
             DesignerWindow.class.getResource("editor.css").toExternalForm();
     /** The CQL pane's part of the width below the diagrams; the findings have the rest. */
-    private static final double CQL_SHARE = 0.35;
+    private static final double CQL_SHARE = 0.32;
     /** The least the window opens at where the screen has room: the four panes each show their content. */
     static final Dimension2D FIRST_SIZE_AT_LEAST = new Dimension2D(1280, 800);
 
@@ -221,7 +221,7 @@ public final class DesignerWindow {
         SplitPane body = new SplitPane(centre, bottom);
         body.setOrientation(Orientation.VERTICAL);
         // the diagrams keep two thirds; the findings and CQL below get room to read a finding whole
-        body.setDividerPositions(0.68);
+        body.setDividerPositions(0.6);
         splits = List.of(centre, bottom, body);
         SplitPane.setResizableWithParent(bottom, false);
         BorderPane root = new BorderPane(body);

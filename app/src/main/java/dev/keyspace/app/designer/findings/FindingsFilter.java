@@ -26,10 +26,12 @@ final class FindingsFilter extends FlowPane {
     static final String ALL_KEYSPACES = "all keyspaces";
     static final String NO_KEYSPACE = "no keyspace";
 
-    private final ComboBox<String> severity = new ComboBox<>(
-            FXCollections.observableArrayList("errors and warnings and info", "errors and warnings", "errors only"));
-    /** Wide enough to read a choice ("errors and warn…", "changing-key"). */
-    private static final double CHOICE_WIDTH = 130;
+    static final String ALL_SEVERITIES = "all severities";
+    static final String WARNINGS_AND_ERRORS = "warnings and errors";
+    static final String ERRORS_ONLY = "errors only";
+
+    private final ComboBox<String> severity =
+            new ComboBox<>(FXCollections.observableArrayList(ALL_SEVERITIES, WARNINGS_AND_ERRORS, ERRORS_ONLY));
 
     private final ComboBox<String> rule = new ComboBox<>();
     private final ComboBox<String> keyspace = new ComboBox<>();
@@ -54,17 +56,22 @@ final class FindingsFilter extends FlowPane {
         severity.getSelectionModel().selectFirst();
         choices(rule, ALL_RULES, List.of());
         choices(keyspace, ALL_KEYSPACES, List.of());
+        // each choice as wide as its longest item, so that whatever is chosen reads whole
         for (ComboBox<String> choice : List.of(severity, rule, keyspace)) {
-            choice.setMinWidth(CHOICE_WIDTH);
-            choice.setPrefWidth(CHOICE_WIDTH);
+            choice.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
-        text.setPrefColumnCount(12);
+        text.setPrefColumnCount(9);
         getChildren().addAll(selectionOnly, severity, rule, keyspace, text);
         selectionOnly.selectedProperty().addListener((o, a, b) -> update());
         severity.valueProperty().addListener((o, a, b) -> update());
         rule.valueProperty().addListener((o, a, b) -> update());
         keyspace.valueProperty().addListener((o, a, b) -> update());
         text.textProperty().addListener((o, a, b) -> update());
+    }
+
+    /** Puts {@code node} (the findings' count) first on the filter's row, so that the row wraps under it too. */
+    void lead(javafx.scene.Node node) {
+        getChildren().add(0, node);
     }
 
     ObjectProperty<Predicate<Finding>> predicate() {
@@ -108,8 +115,8 @@ final class FindingsFilter extends FlowPane {
     private void update() {
         Severity lowest =
                 switch (Optional.ofNullable(severity.getValue()).orElse("")) {
-                    case "errors only" -> Severity.ERROR;
-                    case "errors and warnings" -> Severity.WARNING;
+                    case ERRORS_ONLY -> Severity.ERROR;
+                    case WARNINGS_AND_ERRORS -> Severity.WARNING;
                     default -> Severity.INFO;
                 };
         String ruleId = rule.getValue();

@@ -16,8 +16,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 /**
@@ -28,7 +26,7 @@ public final class FindingsPanel extends BorderPane {
 
     private static final double MIN_TEXT_COLUMN = 110;
     /** Where the detail starts, as a share of the panel's width. */
-    private static final double DETAIL_AT = 0.55;
+    private static final double DETAIL_AT = 0.48;
 
     private static final Comparator<Finding> ERRORS_FIRST = Comparator.comparing(Finding::severity)
             .reversed()
@@ -87,19 +85,17 @@ public final class FindingsPanel extends BorderPane {
         table.setItems(sorted);
         filtered.predicateProperty().bind(filter.predicate());
         filtered.predicateProperty().addListener((o, a, b) -> updateTitle());
-        // the count stays readable; the filter's fields take what is left
+        // the count stays readable and leads the filter's row, which wraps below it rather than beside it
         title.setMinWidth(Region.USE_PREF_SIZE);
-        HBox top = new HBox(12, title, filter);
-        HBox.setHgrow(filter, Priority.ALWAYS);
+        filter.lead(title);
         table.getSelectionModel()
                 .selectedItemProperty()
                 .addListener((o, was, now) -> detail.show(java.util.Optional.ofNullable(now)));
-        // the filter narrows the table, so it sits over the table only: the detail beside them gets the pane's
-        // whole height, where a finding is read whole at the default layout
-        BorderPane list = new BorderPane(table);
-        list.setTop(top);
-        javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(list, detail);
+        // the filter spans the pane, on one row at the first window size (over the table alone it wrapped onto
+        // three and left the table a row or two); the detail beside the table is read whole below it
+        javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(table, detail);
         split.setDividerPositions(DETAIL_AT);
+        setTop(filter);
         setCenter(split);
     }
 

@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.inspector;
 
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.CqlTypeSyntax;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.UserType;
@@ -44,7 +45,9 @@ public final class TypeFieldVocabulary {
      * Completes the word being typed (after the last '<', ',' or space), keeping what comes before it. A complete type
      * (not an opening such as {@code list<}) inside brackets closes them, so that the completion is a whole type:
      * {@code frozen<addr} becomes {@code frozen<address>}; where the type asks for more (a map's value, a vector's
-     * dimension) the completion stops after the comma, where the caret is left for it.
+     * dimension) the completion stops after the comma, where the caret is left for it. A completion that closes is
+     * offered only when it reads as a type ({@code frozen<int>} does not), and where a vector's dimension belongs only
+     * the number typed there is completed, closing the brackets.
      */
     public List<String> suggest(String typed) {
         int cut = Math.max(typed.lastIndexOf('<'), Math.max(typed.lastIndexOf(','), typed.lastIndexOf(' '))) + 1;
@@ -53,11 +56,15 @@ public final class TypeFieldVocabulary {
         if (word.isEmpty() && cut == 0) {
             return List.of();
         }
-        String closing = closing(head);
+        Open open = Open.of(head);
+        if (open.dimensionNext()) {
+            return word.matches("[0-9]+") ? List.of(head + word + open.closing()) : List.of();
+        }
         return words.stream()
                 .filter(w -> w.startsWith(word))
-                .map(w -> head + w + (opens(w) ? "" : closing))
+                .map(w -> opens(w) ? head + w : head + w + open.closing())
                 .filter(completed -> !completed.equals(typed))
+                .filter(completed -> opens(completed) || reads(completed))
                 .limit(12)
                 .toList();
     }
@@ -67,39 +74,60 @@ public final class TypeFieldVocabulary {
         return word.endsWith("<") || word.endsWith(" ");
     }
 
-    /**
-     * What a complete type typed after {@code head} leaves to close: a {@code >} for each bracket it completes, from
-     * the innermost out, up to a map's key or a vector's element, which ask for a comma and more.
-     */
-    static String closing(String head) {
-        Deque<String> open = new ArrayDeque<>();
-        Deque<Integer> commas = new ArrayDeque<>();
-        StringBuilder name = new StringBuilder();
-        for (char c : head.toCharArray()) {
-            if (c == '<') {
-                open.push(name.toString().strip().toLowerCase(Locale.ROOT));
-                commas.push(0);
-                name.setLength(0);
-            } else if (c == '>' && !open.isEmpty()) {
-                open.pop();
-                commas.pop();
-                name.setLength(0);
-            } else if (c == ',' && !open.isEmpty()) {
-                commas.push(commas.pop() + 1);
-                name.setLength(0);
-            } else {
-                name.append(c);
-            }
+    private static boolean reads(String type) {
+        try {
+            CqlTypeSyntax.parse(type);
+            return true;
+        } catch (CqlTypeSyntax.CqlTypeSyntaxException e) {
+            return false;
         }
-        StringBuilder tail = new StringBuilder();
-        while (!open.isEmpty()) {
-            String collection = open.pop();
-            int before = commas.pop();
-            if (before == 0 && (collection.equals("map") || collection.equals("vector"))) {
-                return tail.append(", ").toString();
+    }
+
+    /** The brackets left open before the word being typed, innermost first, with the commas typed in each. */
+    private record Open(List<String> collections, List<Integer> commas) {
+
+        static Open of(String head) {
+            Deque<String> open = new ArrayDeque<>();
+            Deque<Integer> commas = new ArrayDeque<>();
+            StringBuilder name = new StringBuilder();
+            for (char c : head.toCharArray()) {
+                if (c == '<') {
+                    open.push(name.toString().strip().toLowerCase(Locale.ROOT));
+                    commas.push(0);
+                    name.setLength(0);
+                } else if (c == '>' && !open.isEmpty()) {
+                    open.pop();
+                    commas.pop();
+                    name.setLength(0);
+                } else if (c == ',' && !open.isEmpty()) {
+                    commas.push(commas.pop() + 1);
+                    name.setLength(0);
+                } else {
+                    name.append(c);
+                }
             }
-            tail.append('>');
+            return new Open(List.copyOf(open), List.copyOf(commas));
         }
-        return tail.toString();
+
+        /** Whether the word being typed is a vector's dimension: {@code vector<float, }. */
+        boolean dimensionNext() {
+            return !collections.isEmpty() && collections.get(0).equals("vector") && commas.get(0) == 1;
+        }
+
+        /**
+         * What a complete type typed here leaves to close: a {@code >} for each bracket it completes, from the
+         * innermost out, up to a map's key or a vector's element, which ask for a comma and more.
+         */
+        String closing() {
+            StringBuilder tail = new StringBuilder();
+            for (int i = 0; i < collections.size(); i++) {
+                String collection = collections.get(i);
+                if (commas.get(i) == 0 && (collection.equals("map") || collection.equals("vector"))) {
+                    return tail.append(", ").toString();
+                }
+                tail.append('>');
+            }
+            return tail.toString();
+        }
     }
 }
