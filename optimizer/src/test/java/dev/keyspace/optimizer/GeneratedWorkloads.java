@@ -30,18 +30,23 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * Generated projects with a workload: a tree of two to four entities joined one-to-many, with counts and
- * cardinalities, an empty keyspace, one to six queries (by an entity's key, by its parent's key, by a name; some with
- * a time range and order) and a mix giving every query and some writes a rate.
+ * Generated projects with a workload: a tree of entities joined one-to-many, with counts and cardinalities, an empty
+ * keyspace, queries (by an entity's key, by its parent's key, by a name; some with a time range and order) and a mix
+ * giving every query and some writes a rate. The tests draw small ones; the solver's benchmark (bench) large ones.
  */
-final class GeneratedWorkloads {
+public final class GeneratedWorkloads {
 
-    static final String MIX = "generated";
+    public static final String MIX = "generated";
 
     private GeneratedWorkloads() {}
 
+    /** Two to four entities and one to six queries. */
     static Project generate(Random random) {
-        int size = 2 + random.nextInt(3);
+        return generate(random, 2 + random.nextInt(3), 1 + random.nextInt(6));
+    }
+
+    /** {@code size} entities and {@code queries} queries. */
+    public static Project generate(Random random, int size, int queries) {
         List<Entity> entities = new ArrayList<>();
         List<Relationship> relationships = new ArrayList<>();
         int[] parent = new int[size];
@@ -78,7 +83,7 @@ final class GeneratedWorkloads {
         project = new KeyspaceEdit.Add(Keyspace.of("app", Replication.simple(3))).apply(project);
         project = project.withConceptual(new ConceptualModel(entities, relationships).withPopulation(population));
         Mix mix = Mix.empty(MIX);
-        for (int q = 0, count = 1 + random.nextInt(6); q < count; q++) {
+        for (int q = 0; q < queries; q++) {
             Query query = new Query(
                     ElementId.of("query:q" + q), "Q" + (q + 1), "", pattern(random, size, parent), Optional.empty());
             project = new QueryEdit.Add(query).apply(project);
