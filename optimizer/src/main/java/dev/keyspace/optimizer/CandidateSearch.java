@@ -9,6 +9,7 @@ import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingGap;
 import dev.keyspace.model.analysis.serving.ServingReport;
 import dev.keyspace.model.edit.KeyspaceEdit;
+import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.ViewEdit;
 import dev.keyspace.model.query.Query;
@@ -56,6 +57,7 @@ final class CandidateSearch {
     private final Map<ElementId, Integer> byExistingId = new HashMap<>();
     private final Map<ElementId, TableProposal> methodTables = new HashMap<>();
     private final Map<ElementId, Integer> methodCandidates = new HashMap<>();
+    private final Map<Integer, Set<ElementId>> builtFor = new HashMap<>();
     private final ProjectSizing sizing;
     private Project scratch;
 
@@ -72,8 +74,11 @@ final class CandidateSearch {
                 .filter(q ->
                         mix.queries().getOrDefault(q.id(), Demand.perSecond(0)).perSecond() > 0)
                 .toList();
-        for (Query query : weighted) {
-            currentServer(query);
+        for (TableRef table : project.allTables()) {
+            existingTable(table);
+        }
+        for (ViewRef view : project.allViews()) {
+            existingView(view);
         }
         for (Query query : weighted) {
             try {
@@ -90,6 +95,7 @@ final class CandidateSearch {
         }
         answerAll(weighted, 0);
         widen(weighted);
+        linkCopies();
         for (Query query : weighted) {
             if (!unanswerable.containsKey(query.label())
                     && answers.values().stream().noneMatch(s -> s.contains(query.id()))) {
@@ -97,24 +103,6 @@ final class CandidateSearch {
             }
         }
         return new Candidates(all, scratch, weighted, answers, methodCandidates, unanswerable);
-    }
-
-    /** The table or view the query is linked to, when it answers the query, as a candidate of the current design. */
-    private void currentServer(Query query) {
-        if (query.servedBy().isEmpty()
-                || !serving.check(project, query).map(ServingReport::serves).orElse(false)) {
-            return;
-        }
-        ElementId id = query.servedBy().get();
-        Optional<TableRef> table = project.table(id);
-        if (table.isPresent()) {
-            existingTable(table.get());
-            return;
-        }
-        project.allViews().stream()
-                .filter(v -> v.view().id().equals(id))
-                .findFirst()
-                .ifPresent(this::existingView);
     }
 
     private int existingTable(TableRef ref) {
@@ -132,7 +120,12 @@ final class CandidateSearch {
                 List.of("In the current design"),
                 sizing.size(ref));
         int number = register(
-                proposal, "current design", true, Optional.of(ref.table().id()), Optional.empty());
+                proposal,
+                "current design",
+                true,
+                Optional.of(ref.table().id()),
+                Optional.empty(),
+                linkedTo(ref.table().id()));
         byExistingId.put(ref.table().id(), number);
         tableShapes.putIfAbsent(shape(ref.keyspace().name(), ref.table()), number);
         return number;
@@ -155,14 +148,19 @@ final class CandidateSearch {
                 List.of("In the current design"),
                 sizing.size(new TableRef(ref.keyspace(), asTable)));
         int number = register(
-                proposal, "current design", true, Optional.of(ref.view().id()), Optional.of(baseNumber));
+                proposal,
+                "current design",
+                true,
+                Optional.of(ref.view().id()),
+                Optional.of(baseNumber),
+                linkedTo(ref.view().id()));
         byExistingId.put(ref.view().id(), number);
     }
 
     /** Adds a proposal of the mapping assistant unless a candidate of the same columns and keys exists. */
     private void add(TableProposal proposal, Query query) {
         switch (proposal.kind()) {
-            case TABLE -> newTable(proposal, query.label());
+            case TABLE -> newTable(proposal, query.label(), Set.of(query.id()));
             case MATERIALIZED_VIEW -> {
                 MaterializedView view = proposal.view().orElseThrow();
                 int base = baseOf(proposal.keyspace(), view.baseTable());
@@ -177,18 +175,25 @@ final class CandidateSearch {
                         view.clustering(),
                         view.options());
                 scratch = new ViewEdit.Add(proposal.keyspace(), renamed).apply(scratch);
-                register(proposal, query.label(), false, Optional.of(renamed.id()), Optional.of(base));
+                register(
+                        proposal,
+                        query.label(),
+                        false,
+                        Optional.of(renamed.id()),
+                        Optional.of(base),
+                        Set.of(query.id()));
             }
             case SAI_INDEX -> {
                 int base = baseOf(
                         proposal.keyspace(), proposal.index().orElseThrow().table());
-                int number = register(proposal, query.label(), false, Optional.empty(), Optional.of(base));
+                int number = register(
+                        proposal, query.label(), false, Optional.empty(), Optional.of(base), Set.of(query.id()));
                 answers.computeIfAbsent(number, n -> new HashSet<>()).add(query.id());
             }
         }
     }
 
-    private Optional<Integer> newTable(TableProposal proposal, String origin) {
+    private Optional<Integer> newTable(TableProposal proposal, String origin, Set<ElementId> forQueries) {
         Shape shape = shape(proposal.keyspace(), proposal.table());
         if (tableShapes.containsKey(shape)) {
             return Optional.empty();
@@ -210,7 +215,7 @@ final class CandidateSearch {
                     .apply(scratch);
         }
         scratch = new TableEdit.Add(proposal.keyspace(), renamed).apply(scratch);
-        int number = register(proposal, origin, false, Optional.of(renamed.id()), Optional.empty());
+        int number = register(proposal, origin, false, Optional.of(renamed.id()), Optional.empty(), forQueries);
         tableShapes.put(shape, number);
         return Optional.of(number);
     }
@@ -241,10 +246,41 @@ final class CandidateSearch {
             String origin,
             boolean current,
             Optional<ElementId> scratchId,
-            Optional<Integer> base) {
+            Optional<Integer> base,
+            Set<ElementId> forQueries) {
         int number = all.size();
         all.add(new Candidate(number, proposal, origin, current, scratchId, base));
+        builtFor.put(number, Set.copyOf(forQueries));
         return number;
+    }
+
+    /** The queries of the project linked to a table or view of the current design. */
+    private Set<ElementId> linkedTo(ElementId tableOrView) {
+        Set<ElementId> linked = new HashSet<>();
+        project.queries().stream()
+                .filter(q -> q.servedBy().filter(tableOrView::equals).isPresent())
+                .forEach(q -> linked.add(q.id()));
+        return linked;
+    }
+
+    /**
+     * Links each new table and view of the scratch project to copies of the queries it was built for, as the project
+     * links a table to the queries it serves: the sizing and the write paths read a column's entity from the queries
+     * a table serves, so that a column {@code id} of a table of items is an item's id, not a category's.
+     */
+    private void linkCopies() {
+        for (Candidate candidate : all) {
+            if (candidate.current() || candidate.scratchId().isEmpty()) {
+                continue;
+            }
+            for (ElementId id : builtFor.get(candidate.number())) {
+                Query query = project.query(id).orElseThrow();
+                String copy = SCRATCH_PREFIX + candidate.number() + "_" + query.label();
+                scratch = new QueryEdit.Add(new Query(
+                                ElementId.of("query:" + copy), copy, "", query.pattern(), candidate.scratchId()))
+                        .apply(scratch);
+            }
+        }
     }
 
     /** Which weighted queries each table and view candidate from {@code from} on answers. */
@@ -254,12 +290,31 @@ final class CandidateSearch {
                 continue;
             }
             for (Query query : weighted) {
-                if (gaps(query, candidate).isEmpty()) {
+                if (fits(query, candidate) && gaps(query, candidate).isEmpty()) {
                     answers.computeIfAbsent(candidate.number(), n -> new HashSet<>())
                             .add(query.id());
                 }
             }
         }
+    }
+
+    /**
+     * Whether a candidate holds the rows a query reads: what the query searches and returns belongs to the entities
+     * and relationships the candidate was built for (the queries it was proposed or widened for, or those linked to
+     * it in the current design), and it returns rows of what those queries return. The serving check matches columns
+     * by name, so without this a table of categories keyed by {@code dummy} would answer a query of regions by
+     * {@code dummy}, and a table of purchases keyed by user a query of users.
+     */
+    private boolean fits(Query query, Candidate candidate) {
+        Set<ElementId> owners = new HashSet<>();
+        Set<ElementId> returned = new HashSet<>();
+        for (ElementId id : builtFor.getOrDefault(candidate.number(), Set.of())) {
+            project.query(id).ifPresent(q -> {
+                owners.addAll(Owners.of(q));
+                returned.addAll(Owners.returned(q));
+            });
+        }
+        return owners.containsAll(Owners.of(query)) && returned.containsAll(Owners.returned(query));
     }
 
     private List<ServingGap> gaps(Query query, Candidate candidate) {
@@ -278,12 +333,14 @@ final class CandidateSearch {
                 continue;
             }
             List<Column> everyMissing = new ArrayList<>();
+            Set<ElementId> sharing = new HashSet<>();
             int sharers = 0;
             for (Query query : weighted) {
                 List<Column> missing = missingReturned(query, candidate);
                 if (!missing.isEmpty()) {
                     sharers++;
-                    widened(candidate, missing, query.label());
+                    widened(candidate, missing, query.label(), Set.of(query.id()));
+                    sharing.add(query.id());
                     missing.stream()
                             .filter(c -> everyMissing.stream()
                                     .noneMatch(e -> e.name().equals(c.name())))
@@ -291,7 +348,7 @@ final class CandidateSearch {
                 }
             }
             if (sharers > 1) {
-                widened(candidate, everyMissing, "several queries");
+                widened(candidate, everyMissing, "several queries", sharing);
             }
         }
         answerAll(weighted, firstWidened);
@@ -301,6 +358,9 @@ final class CandidateSearch {
     private List<Column> missingReturned(Query query, Candidate candidate) {
         TableProposal own = methodTables.get(query.id());
         if (own == null || answers.getOrDefault(candidate.number(), Set.of()).contains(query.id())) {
+            return List.of();
+        }
+        if (!sameRows(query, candidate)) {
             return List.of();
         }
         List<ServingGap> gaps = gaps(query, candidate);
@@ -315,7 +375,7 @@ final class CandidateSearch {
                 .toList();
     }
 
-    private void widened(Candidate candidate, List<Column> added, String forWhom) {
+    private void widened(Candidate candidate, List<Column> added, String forWhom, Set<ElementId> alsoFor) {
         TableProposal proposal = candidate.proposal();
         List<Column> columns = new ArrayList<>(proposal.table().columns());
         columns.addAll(added);
@@ -332,7 +392,30 @@ final class CandidateSearch {
                         Optional.empty(),
                         rationale,
                         proposal.sizing()),
-                candidate.origin());
+                candidate.origin(),
+                union(builtFor.get(candidate.number()), alsoFor));
+    }
+
+    /**
+     * Whether widening a candidate for a query keeps its rows: the query returns rows of what the candidate's own
+     * queries return, and searches only what they search or return.
+     */
+    private boolean sameRows(Query query, Candidate candidate) {
+        Set<ElementId> returned = new HashSet<>();
+        Set<ElementId> owners = new HashSet<>();
+        for (ElementId id : builtFor.getOrDefault(candidate.number(), Set.of())) {
+            project.query(id).ifPresent(q -> {
+                returned.addAll(Owners.returned(q));
+                owners.addAll(Owners.of(q));
+            });
+        }
+        return returned.equals(Owners.returned(query)) && owners.containsAll(Owners.of(query));
+    }
+
+    private static Set<ElementId> union(Set<ElementId> a, Set<ElementId> b) {
+        Set<ElementId> both = new HashSet<>(a);
+        both.addAll(b);
+        return both;
     }
 
     private static Identifier scratchName(int number) {

@@ -11,6 +11,8 @@ import java.util.Optional;
  * The optimizer's answer for one mix: the kept tables, views and indexes with their CQL and the queries each serves,
  * each query's read, each write's statements, the totals against the current design's, why each other candidate was
  * left out, and the weighted queries nothing can answer. Costs are per second: a statement's cost times its rate.
+ * {@code current} is the project's own schema: every table and view it has, paying for every write, over the queries
+ * it answers; {@code currentGaps} names those it does not (so the totals compare only when there are none).
  */
 public record OptimizedDesign(
         String mix,

@@ -11,6 +11,7 @@ import dev.keyspace.model.workload.Mix;
 import dev.keyspace.optimizer.solve.Choice;
 import dev.keyspace.optimizer.solve.CpSatSolver;
 import dev.keyspace.optimizer.solve.Evaluation;
+import dev.keyspace.optimizer.solve.WorkloadProblem;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -118,13 +119,20 @@ public final class Optimizer {
                     cost + (batch ? load.batchCost() : 0)));
         }
         Set<Integer> current = priced.currentDesign();
-        Optional<Choice> currentChoice = Evaluation.of(priced.problem(), current, true);
         List<String> currentGaps = new ArrayList<>();
+        List<WorkloadProblem.QueryChoice> answeredNow = new ArrayList<>();
         for (int q = 0; q < priced.queries().size(); q++) {
-            if (priced.problem().queries().get(q).costs().keySet().stream().noneMatch(current::contains)) {
+            WorkloadProblem.QueryChoice query = priced.problem().queries().get(q);
+            if (query.costs().keySet().stream().noneMatch(current::contains)) {
                 currentGaps.add(priced.queries().get(q).label() + " has no table in the current design that serves it");
+            } else {
+                answeredNow.add(query);
             }
         }
+        // The current design's cost over the queries it answers, with the writes every one of its tables costs.
+        WorkloadProblem served = new WorkloadProblem(
+                priced.problem().candidates(), answeredNow, priced.problem().writes(), OptionalLong.empty());
+        Optional<Choice> currentChoice = current.isEmpty() ? Optional.empty() : Evaluation.of(served, current, true);
         return new OptimizedDesign(
                 mix.name(),
                 costs,

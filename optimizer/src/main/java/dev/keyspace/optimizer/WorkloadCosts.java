@@ -62,9 +62,13 @@ record WorkloadCosts(
             candidates.answers().forEach((number, answered) -> {
                 if (answered.contains(query.id())) {
                     Figures f = figures.get(number);
+                    double[] found = costs.found(
+                            f.rowsRead(),
+                            f.bytesRead(),
+                            !query.pattern().range().isEmpty());
                     double cost = candidates.all().get(number).kind() == TableProposal.Kind.SAI_INDEX
-                            ? costs.indexRead(f.rowsRead(), f.bytesRead())
-                            : costs.partitionRead(f.rowsRead(), f.bytesRead());
+                            ? costs.indexRead(found[0], found[1])
+                            : costs.partitionRead(found[0], found[1]);
                     perRead.put(number, cost);
                     perSecond.put(number, cost * rate);
                 }
