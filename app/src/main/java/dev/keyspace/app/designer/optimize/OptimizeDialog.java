@@ -190,8 +190,12 @@ final class OptimizeDialog {
                 + " it, in one step Edit > Undo takes back; no table is dropped.");
         adoptNote.getStyleClass().add("inspector-note");
         adoptNote.setWrapText(true);
+        adoptNote.setMinWidth(0);
         HBox.setHgrow(adoptNote, Priority.ALWAYS);
-        HBox buttons = new HBox(8, adopt, adoptNote, DialogClosing.install(stage, "optimize-close"));
+        Button close = DialogClosing.install(stage, "optimize-close");
+        adopt.setMinWidth(Region.USE_PREF_SIZE);
+        close.setMinWidth(Region.USE_PREF_SIZE);
+        HBox buttons = new HBox(8, adopt, adoptNote, close);
         buttons.setAlignment(Pos.CENTER_LEFT);
         VBox root = new VBox(8, form, noWorkload, progress, totals, result, buttons);
         root.setPadding(new Insets(12));
@@ -207,6 +211,9 @@ final class OptimizeDialog {
         }
         mixes.setValue(workload.isEmpty() ? null : editor.mix().name(workload));
         noWorkload.setVisible(workload.isEmpty());
+        if (!working.isVisible() && found.isEmpty() && status.getText().isEmpty()) {
+            status.setText("Choose the mix, a space limit if there is one, and Optimize.");
+        }
         mixes.setDisable(workload.isEmpty());
         optimize.setDisable(workload.isEmpty() || working.isVisible());
     }

@@ -84,7 +84,7 @@ final class WorkloadWindow {
         rate.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         rate.setCellFactory(c -> new RateCell(RateRow.Part.RATE, this::commit));
         rate.setPrefWidth(110);
-        TableColumn<RateRow, RateRow> p99 = new TableColumn<>("p99 target ms");
+        TableColumn<RateRow, RateRow> p99 = new TableColumn<>("p99 ms");
         p99.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         p99.setCellFactory(c -> new RateCell(RateRow.Part.P99, this::commit));
         p99.setPrefWidth(110);
@@ -184,7 +184,7 @@ final class WorkloadWindow {
                         .map(part -> row.statement().label() + ", "
                                 + (part == RateRow.Part.RATE ? "rate" : "p99 target") + ": "
                                 + row.refusal(part).get()
-                                + " (the text stays in its field: correct it, or Escape puts the rate back)"))
+                                + " (the text stays in its field: correct it, or Escape puts back the model's)"))
                 .findFirst()
                 .orElse(""));
     }
