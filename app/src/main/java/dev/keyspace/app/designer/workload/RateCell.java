@@ -41,9 +41,6 @@ final class RateCell extends TableCell<RateRow, RateRow> {
             }
         });
         field.focusedProperty().addListener((o, was, now) -> {
-            if (now) {
-                showWhole();
-            }
             RateRow row = bound;
             if (!now && row != null) {
                 // later, not inside the focus change: the table may be re-laid out by the edit
@@ -74,21 +71,6 @@ final class RateCell extends TableCell<RateRow, RateRow> {
         field.setUserData(row.statement().label());
         mark(row.refusal(part).get());
         setGraphic(field);
-    }
-
-    /** Scrolls the table so that a field Tab moved to is in sight: the table does not follow the keyboard itself. */
-    private void showWhole() {
-        var table = getTableView();
-        if (table == null || getIndex() < 0) {
-            return;
-        }
-        javafx.geometry.Bounds cell = localToScene(getLayoutBounds());
-        javafx.geometry.Bounds view = table.localToScene(table.getLayoutBounds());
-        double header =
-                table.lookup(".column-header-background") instanceof javafx.scene.layout.Region r ? r.getHeight() : 0;
-        if (cell.getMaxY() > view.getMaxY() - 4 || cell.getMinY() < view.getMinY() + header) {
-            table.scrollTo(Math.max(0, getIndex() - 3));
-        }
     }
 
     private void mark(String reason) {
