@@ -28,6 +28,7 @@ import dev.keyspace.app.designer.findings.FindingsPanel;
 import dev.keyspace.app.designer.findings.FindingsRunner;
 import dev.keyspace.app.designer.findings.SuppressFinding;
 import dev.keyspace.app.designer.inspector.Inspector;
+import dev.keyspace.app.designer.optimize.OptimizeFeature;
 import dev.keyspace.app.designer.parts.PartDiagrams;
 import dev.keyspace.app.designer.prove.ProveFeature;
 import dev.keyspace.app.designer.sizing.SizingPanel;
@@ -35,6 +36,7 @@ import dev.keyspace.app.designer.startup.FirstFrame;
 import dev.keyspace.app.designer.startup.OpeningScreen;
 import dev.keyspace.app.designer.startup.StartupTrace;
 import dev.keyspace.app.designer.versions.VersionFeatures;
+import dev.keyspace.app.designer.workload.WorkloadFeature;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.cql.StatementPlaces;
 import dev.keyspace.model.Project;
@@ -96,6 +98,8 @@ public final class DesignerWindow {
     private final PartDiagrams parts;
     private final DesignerDevCluster devCluster;
     private final VersionFeatures versions;
+    private final WorkloadFeature workload;
+    private final OptimizeFeature optimize;
     private long checkedRevision = -1;
     private boolean selectingAtCaret;
     private List<SplitPane> splits = List.of();
@@ -130,6 +134,8 @@ public final class DesignerWindow {
         DeployFeatures deploy = new DeployFeatures(stage, documents);
         versions = new VersionFeatures(stage, editor, documents, diagrams::showComparison, this::reveal);
         ProveFeature prove = new ProveFeature(stage, documents, devCluster);
+        workload = new WorkloadFeature(stage, editor, documents, this::showOptimize);
+        optimize = new OptimizeFeature(stage, editor, documents, workload::show);
         SuppressFinding suppress = new SuppressFinding(editor, () -> stage);
         findings = new FindingsPanel(this::reveal, suppress::ask);
         editor.selection().addListener(change -> findings.narrowTo(aboutSelection()));
@@ -150,7 +156,12 @@ public final class DesignerWindow {
                 List.of(files.menuItems(), versions.menuItems(), deploy.menuItems()),
                 List.of(find.menuItem()),
                 parts.menuItems(),
-                Stream.concat(Stream.of(analysis.sizingMenuItem()), prove.menuItems().stream())
+                Stream.of(
+                                List.of(analysis.sizingMenuItem()),
+                                workload.menuItems(),
+                                optimize.menuItems(),
+                                prove.menuItems())
+                        .flatMap(List::stream)
                         .toList(),
                 this::showProjectSettings);
         ViewPalette palette = new ViewPalette(creation);
@@ -491,6 +502,20 @@ public final class DesignerWindow {
 
     public FindBar find() {
         return find;
+    }
+
+    private void showOptimize() {
+        optimize.show();
+    }
+
+    /** Analyze > Workload…: every statement's rate in the mixes. */
+    public WorkloadFeature workload() {
+        return workload;
+    }
+
+    /** Analyze > Optimize…: the design a mix chooses. */
+    public OptimizeFeature optimize() {
+        return optimize;
     }
 
     /** File > Mark Version… and Version History…. */

@@ -61,6 +61,8 @@ class EveryWindowFitsTest extends DesignerFixture {
                 "Import from a cluster", () -> menuItem("menu-import-cluster").fire());
         triggers.put("Mark Version", () -> menuItem("menu-mark-version").fire());
         triggers.put("Version History", () -> menuItem("menu-version-history").fire());
+        triggers.put("Workload", () -> menuItem("menu-workload").fire());
+        triggers.put("Optimize", () -> menuItem("menu-optimize").fire());
         triggers.put("Generate table", () -> window.elementActions()
                 .generateTable(project().queries().get(0)));
         triggers.put("Rename", () -> {

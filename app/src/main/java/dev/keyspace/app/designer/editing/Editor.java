@@ -23,6 +23,7 @@ public final class Editor {
 
     private final Supplier<Document> document;
     private final Selection selection = new Selection();
+    private final CurrentMix mix = new CurrentMix();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done", false);
 
@@ -40,6 +41,11 @@ public final class Editor {
 
     public Selection selection() {
         return selection;
+    }
+
+    /** The mix of the workload whose rates are shown and edited. */
+    public CurrentMix mix() {
+        return mix;
     }
 
     /** The last message for the user: why an edit was refused, or empty after an edit went through. */

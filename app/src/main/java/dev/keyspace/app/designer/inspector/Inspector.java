@@ -43,6 +43,7 @@ public final class Inspector extends ScrollPane {
         content.setPadding(new Insets(8));
         setContent(content);
         editor.selection().addListener(change -> refresh());
+        editor.mix().chosenProperty().addListener((o, was, now) -> refresh());
         refresh();
     }
 
@@ -203,6 +204,7 @@ public final class Inspector extends ScrollPane {
                     text -> editor.apply(new QueryEdit.SetDescription(q.id(), text)));
             AccessPatternForm.fill(form, editor, project, q.query());
             form.row("served by", ServedByField.of(editor, project, q.query()));
+            WorkloadForm.fill(form, editor, q.query());
         } else if (element instanceof Element.OfKeyspace k) {
             ReplicationForm.fill(form, editor, k.keyspace());
             form.check(

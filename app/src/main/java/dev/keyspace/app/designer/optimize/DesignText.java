@@ -1,0 +1,81 @@
+package dev.keyspace.app.designer.optimize;
+
+import dev.keyspace.model.sizing.SizingFigures;
+import dev.keyspace.optimizer.Costs;
+import dev.keyspace.optimizer.OptimizedDesign;
+import java.util.stream.Collectors;
+
+/** The parts of an optimized design as the dialog writes them: totals, reads, writes, what was left out and why. */
+final class DesignText {
+
+    private DesignText() {}
+
+    static String totals(OptimizedDesign design) {
+        StringBuilder text = new StringBuilder();
+        text.append("Optimized for mix ").append(design.mix()).append(": ").append(totals(design.optimized()));
+        if (!design.proven()) {
+            text.append(" (the best found in the time limit, not proven the least)");
+        }
+        text.append("\nCurrent design: ")
+                .append(design.current().map(DesignText::totals).orElse("does not serve every query of the mix"));
+        design.currentGaps().forEach(gap -> text.append("\n  ").append(gap));
+        if (!design.costs().calibrated()) {
+            text.append("\nCosts use the default constants (not calibrated by a proof on a node).");
+        }
+        return text.toString();
+    }
+
+    static String totals(OptimizedDesign.Totals totals) {
+        return "cost " + Costs.format(totals.costPerSecond()) + " a second, " + space(totals.spaceBytes()) + ", "
+                + totals.objects() + (totals.objects() == 1 ? " table" : " tables");
+    }
+
+    static String space(long bytes) {
+        return SizingFigures.bytes(bytes) + " on disk";
+    }
+
+    static String serves(OptimizedDesign.Kept kept) {
+        return kept.serves().isEmpty() ? "no query itself" : String.join(", ", kept.serves());
+    }
+
+    static String reads(OptimizedDesign design) {
+        return design.queries().stream()
+                .map(plan -> plan.query() + " reads " + plan.table() + ": " + Costs.format(plan.costPerRead())
+                        + " a read x " + Costs.format(plan.perSecond()) + "/s = " + Costs.format(plan.costPerSecond()))
+                .collect(Collectors.joining("\n"));
+    }
+
+    static String writes(OptimizedDesign design) {
+        if (design.writes().isEmpty()) {
+            return "The mix gives no write a rate.";
+        }
+        return design.writes().stream()
+                .map(plan -> plan.write() + " (" + Costs.format(plan.perSecond()) + "/s) writes "
+                        + (plan.tables().isEmpty() ? "no kept table" : String.join(", ", plan.tables()))
+                        + (plan.batch() ? " in a logged batch" : "") + ": " + Costs.format(plan.costPerSecond()))
+                .collect(Collectors.joining("\n"));
+    }
+
+    static String leftOut(OptimizedDesign design) {
+        StringBuilder text = new StringBuilder();
+        design.leftOut().forEach(left -> text.append(left.name())
+                .append(" (")
+                .append(left.title())
+                .append(", for ")
+                .append(left.origin())
+                .append("): ")
+                .append(left.reason())
+                .append('\n'));
+        if (!design.unanswerable().isEmpty()) {
+            text.append("\nNot answerable:\n");
+            design.unanswerable().forEach((query, why) -> text.append("  ")
+                    .append(query)
+                    .append(": ")
+                    .append(why)
+                    .append('\n'));
+        }
+        return text.length() == 0
+                ? "Every candidate was kept."
+                : text.toString().strip();
+    }
+}
