@@ -8,6 +8,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
 import dev.keyspace.optimizer.CostModel;
+import dev.keyspace.optimizer.DesignText;
 import dev.keyspace.optimizer.OptimizedDesign;
 import dev.keyspace.optimizer.Optimizer;
 import dev.keyspace.optimizer.solve.CpSatSolver;
@@ -131,7 +132,7 @@ public final class OptimizeCommand implements Callable<Integer> {
                         objective == Objective.SPACE ? CpSatSolver.Objective.SPACE : CpSatSolver.Objective.COST);
         if (design.isEmpty()) {
             err.println("ksd optimize: no design serves every query of mix " + mix.name() + " within "
-                    + OptimizeText.space(maxSpace == null ? 0 : maxSpace));
+                    + DesignText.space(maxSpace == null ? 0 : maxSpace));
             err.flush();
             return ExitCode.FINDINGS;
         }

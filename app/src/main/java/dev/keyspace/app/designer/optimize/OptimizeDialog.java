@@ -10,6 +10,7 @@ import dev.keyspace.model.query.Query;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
 import dev.keyspace.optimizer.DesignAdoption;
+import dev.keyspace.optimizer.DesignText;
 import dev.keyspace.optimizer.OptimizedDesign;
 import dev.keyspace.optimizer.solve.CpSatSolver;
 import java.util.List;

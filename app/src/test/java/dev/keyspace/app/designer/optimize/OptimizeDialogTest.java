@@ -103,7 +103,7 @@ class OptimizeDialogTest {
         assertThat(onFx(() -> robot.lookup("#optimize-working").query().isVisible()))
                 .isFalse();
         assertThat(robot.lookup("#optimize-totals").queryAs(Label.class).getText())
-                .startsWith("Optimized for mix browsing: cost ")
+                .startsWith("Mix browsing: cost ")
                 .contains("Current design: cost ");
         List<OptimizedDesign.Kept> kept = tables(robot).getItems();
         assertThat(kept).anyMatch(k -> !k.current());

@@ -1,18 +1,19 @@
-package dev.keyspace.app.designer.optimize;
+package dev.keyspace.optimizer;
 
 import dev.keyspace.model.sizing.SizingFigures;
-import dev.keyspace.optimizer.Costs;
-import dev.keyspace.optimizer.OptimizedDesign;
 import java.util.stream.Collectors;
 
-/** The parts of an optimized design as the dialog writes them: totals, reads, writes, what was left out and why. */
-final class DesignText {
+/**
+ * The words of an optimized design, the one home of how {@code ksd optimize} and the designer's Optimize dialog say
+ * it: totals, each kept object's queries, reads, writes, what was left out and why.
+ */
+public final class DesignText {
 
     private DesignText() {}
 
-    static String totals(OptimizedDesign design) {
+    public static String totals(OptimizedDesign design) {
         StringBuilder text = new StringBuilder();
-        text.append("Optimized for mix ").append(design.mix()).append(": ").append(totals(design.optimized()));
+        text.append("Mix ").append(design.mix()).append(": ").append(totals(design.optimized()));
         if (!design.proven()) {
             text.append(" (the best found in the time limit, not proven the least)");
         }
@@ -25,27 +26,27 @@ final class DesignText {
         return text.toString();
     }
 
-    static String totals(OptimizedDesign.Totals totals) {
+    public static String totals(OptimizedDesign.Totals totals) {
         return "cost " + Costs.format(totals.costPerSecond()) + " a second, " + space(totals.spaceBytes()) + ", "
                 + totals.objects() + (totals.objects() == 1 ? " table" : " tables");
     }
 
-    static String space(long bytes) {
+    public static String space(long bytes) {
         return SizingFigures.bytes(bytes) + " on disk";
     }
 
-    static String serves(OptimizedDesign.Kept kept) {
+    public static String serves(OptimizedDesign.Kept kept) {
         return kept.serves().isEmpty() ? "no query itself" : String.join(", ", kept.serves());
     }
 
-    static String reads(OptimizedDesign design) {
+    public static String reads(OptimizedDesign design) {
         return design.queries().stream()
                 .map(plan -> plan.query() + " reads " + plan.table() + ": " + Costs.format(plan.costPerRead())
                         + " a read x " + Costs.format(plan.perSecond()) + "/s = " + Costs.format(plan.costPerSecond()))
                 .collect(Collectors.joining("\n"));
     }
 
-    static String writes(OptimizedDesign design) {
+    public static String writes(OptimizedDesign design) {
         if (design.writes().isEmpty()) {
             return "The mix gives no write a rate.";
         }
@@ -56,7 +57,7 @@ final class DesignText {
                 .collect(Collectors.joining("\n"));
     }
 
-    static String leftOut(OptimizedDesign design) {
+    public static String leftOut(OptimizedDesign design) {
         StringBuilder text = new StringBuilder();
         design.leftOut().forEach(left -> text.append(left.name())
                 .append(" (")
