@@ -126,6 +126,9 @@ class FirstModelTest extends DesignerFixture {
         assertThat(built.keyspaces().get(0).tables()).hasSize(1);
         assertThat(hint(ViewKind.LOGICAL).isVisible()).isFalse();
         assertThat(window.editor().messageProperty().get()).isEqualTo("1 table generated");
+        assertThat(window.editor().messageSaysDoneProperty().get())
+                .as("news, not a refusal: not shown in red")
+                .isTrue();
         long revision = window.history().revision();
         waitFor(() -> window.checkedRevision() == revision);
         assertThat(window.findings().findings()).noneMatch(f -> f.severity() == Severity.ERROR);

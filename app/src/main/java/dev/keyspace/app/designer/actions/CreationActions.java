@@ -109,7 +109,7 @@ public final class CreationActions {
             boolean added = actions.add(query);
             if (added) {
                 actions.editor()
-                        .tell(query.label() + ": select an arrow first to run it there, or type it in an"
+                        .report(query.label() + ": select an arrow first to run it there, or type it in an"
                                 + " arrow's queries");
             }
             return added;
@@ -203,7 +203,7 @@ public final class CreationActions {
         }
         String skipped = plan.skipped().isEmpty() ? "" : "; skipped " + String.join("; ", plan.skipped());
         if (plan.steps().isEmpty()) {
-            actions.editor().tell("Every query is served by its table already" + skipped);
+            actions.editor().report("Every query is served by its table already" + skipped);
             return 0;
         }
         history.beginGroup(MappingAssistant.GENERATE + "tables for all queries");
@@ -228,7 +228,7 @@ public final class CreationActions {
                 plan.steps().stream().filter(s -> s.replaces().isPresent()).count();
         int generated = plan.steps().size();
         actions.editor()
-                .tell(generated
+                .report(generated
                         + (generated == 1 ? " table generated" : " tables generated")
                         + (replaced == 0
                                 ? ""
