@@ -2,6 +2,7 @@ package dev.keyspace.app.designer;
 
 import dev.keyspace.app.designer.canvas.ZoomableDiagram;
 import dev.keyspace.model.Project;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.value.ObservableValue;
@@ -10,6 +11,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * The line at the bottom of the window: what the project holds, the editor's last message, the dev cluster while it is
@@ -42,6 +44,17 @@ final class StatusLine extends HBox {
         getChildren().addAll(status, message, devCluster, target, zoom);
         HBox.setHgrow(message, Priority.ALWAYS);
         message.setMaxWidth(Double.MAX_VALUE);
+        // A long message gives way (ellipsis, its tooltip whole); the counts, the target and the zoom never do.
+        message.setMinWidth(0);
+        for (Label fixed : List.of(status, target, zoom)) {
+            fixed.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        message.tooltipProperty()
+                .bind(Bindings.createObjectBinding(
+                        () -> message.getText() == null || message.getText().isEmpty()
+                                ? null
+                                : new javafx.scene.control.Tooltip(message.getText()),
+                        message.textProperty()));
         getStyleClass().add("status-line");
         messages.addListener((o, before, text) -> message.setText(text));
         done.addListener((o, before, now) -> message.pseudoClassStateChanged(DONE, now));

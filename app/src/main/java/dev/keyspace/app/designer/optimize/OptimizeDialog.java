@@ -7,6 +7,7 @@ import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.cli.optimize.SpaceSize;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.sizing.SizingFigures;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
 import dev.keyspace.optimizer.DesignAdoption;
@@ -170,7 +171,10 @@ final class OptimizeDialog {
                         column("Kind", 130, k -> k.kind()
                                 .toLowerCase(java.util.Locale.ROOT)
                                 .replace('_', ' ')),
-                        column("Space", 100, k -> DesignText.space(k.figures().spaceBytes())),
+                        column(
+                                "On disk",
+                                100,
+                                k -> SizingFigures.bytes(k.figures().spaceBytes())),
                         column("Serves", 200, DesignText::serves)));
         tables.getSelectionModel()
                 .selectedItemProperty()
