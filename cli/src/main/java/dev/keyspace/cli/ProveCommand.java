@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
+import dev.keyspace.cli.prove.MixChoice;
 import dev.keyspace.cli.prove.ProveJson;
 import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.prove.ClusterJmx;
@@ -16,7 +17,9 @@ import dev.keyspace.cluster.prove.ProveOptions;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.ProveText;
 import dev.keyspace.cluster.prove.Prover;
+import dev.keyspace.cluster.prove.WorkloadOptions;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.workload.Mix;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -44,12 +47,16 @@ import picocli.CommandLine.Spec;
             "Load the design into scratch copies of its keyspaces (<name>_prove) on a real cluster (default: the"
                     + " local dev cluster, started if it is not running), write generated rows as the sizing assumes"
                     + " them, flush, and measure each table's partitions (Cassandra's histograms over local JMX) and"
-                    + " each query (latency, rows, partitions read). The scratch keyspaces are dropped at the end."
+                    + " each query (latency, rows, partitions read). The scratch keyspaces are dropped at the end.",
+            "With --workload, then run a mix of the project's workload (analysis.workload) against the proved data"
+                    + " for --duration seconds with --concurrency statements in flight: each operation is a query"
+                    + " (its SELECT with the keys of a random loaded partition) or a write (the statements of its"
+                    + " write path, a logged batch when the path says so), chosen by its rate in the mix."
         },
         footerHeading = "%nExit codes:%n",
         footer = {
-            "  0  every query ran and read one partition, as designed",
-            "  1  a query failed or read more than one partition",
+            "  0  every query ran and read one partition, as designed (and every statement of --workload ran)",
+            "  1  a query failed or read more than one partition, or a statement of --workload failed",
             "  2  bad input, or the cluster or its JMX cannot be reached (the message names the host and port)"
         })
 public final class ProveCommand implements Callable<Integer> {
@@ -96,6 +103,32 @@ public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    @Option(
+            names = "--workload",
+            description = "After the load, run a mix of the project's workload against the proved data: each"
+                    + " operation a query or write of the mix, chosen by its rate; reports per statement and in total"
+                    + " operations per second and latency p50/p99.")
+    boolean workload;
+
+    @Option(
+            names = "--mix",
+            paramLabel = "NAME",
+            description = "The mix to run with --workload; may be left out when the workload has one mix.")
+    String mixName;
+
+    @Option(
+            names = "--duration",
+            paramLabel = "S",
+            description = "Seconds the --workload runs (default: " + WorkloadOptions.DEFAULT_SECONDS + ").")
+    Integer duration;
+
+    @Option(
+            names = "--concurrency",
+            paramLabel = "N",
+            description =
+                    "Statements in flight during --workload (default: " + WorkloadOptions.DEFAULT_CONCURRENCY + ").")
+    Integer concurrency;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -104,7 +137,13 @@ public final class ProveCommand implements Callable<Integer> {
         if (jmxPort != null && (jmxPort < 1 || jmxPort > 65535)) {
             throw new UserErrorException("ksd prove: --jmx-port must be between 1 and 65535, not " + jmxPort);
         }
+        if (!workload && (mixName != null || duration != null || concurrency != null)) {
+            throw new UserErrorException("ksd prove: --mix, --duration and --concurrency go with --workload");
+        }
         Project project = ProjectInputs.read(file, err).project();
+        if (workload) {
+            options = options.withWorkload(workloadOptions(project));
+        }
         if (connection.targetsDevCluster()) {
             connection.startDevCluster = true;
         }
@@ -130,7 +169,8 @@ public final class ProveCommand implements Callable<Integer> {
                 ProveText.print(result, out);
             }
             boolean asDesigned = result.queries().stream().allMatch(q -> q.singlePartition());
-            return asDesigned ? ExitCode.OK : ExitCode.FINDINGS;
+            boolean workloadRan = result.workload().map(w -> w.errors() == 0).orElse(true);
+            return asDesigned && workloadRan ? ExitCode.OK : ExitCode.FINDINGS;
         } catch (JmxUnreachableException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint(), e);
         } catch (IOException | JMException e) {
@@ -153,6 +193,18 @@ public final class ProveCommand implements Callable<Integer> {
                     runs,
                     keep,
                     Optional.ofNullable(connection.datacenter));
+        } catch (IllegalArgumentException e) {
+            throw new UserErrorException("ksd prove: " + e.getMessage());
+        }
+    }
+
+    private WorkloadOptions workloadOptions(Project project) {
+        Mix mix = MixChoice.of(project.analysis().workload(), mixName, file);
+        try {
+            return new WorkloadOptions(
+                    mix,
+                    duration == null ? WorkloadOptions.DEFAULT_SECONDS : duration,
+                    concurrency == null ? WorkloadOptions.DEFAULT_CONCURRENCY : concurrency);
         } catch (IllegalArgumentException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage());
         }

@@ -3,8 +3,13 @@ package dev.keyspace.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.workload.Demand;
+import dev.keyspace.model.workload.Mix;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code ksd prove} refuses bad options before it touches a cluster, with the house's exit code 2. */
 class ProveCommandTest {
@@ -55,6 +60,55 @@ class ProveCommandTest {
                 .contains("--partitions")
                 .contains("--keep")
                 .contains("--jmx-port")
-                .contains("read one partition");
+                .contains("read one partition")
+                .contains("--workload")
+                .contains("--concurrency");
+    }
+
+    @Test
+    void should_refuse_a_workload_run_of_a_project_without_a_workload_with_exit_2() {
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--workload", HOTEL))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("the project has no workload");
+        assertThat(ksd.stdout()).isEmpty();
+    }
+
+    @Test
+    void should_name_the_mixes_when_none_or_an_unknown_one_is_chosen(@TempDir Path folder) throws Exception {
+        Path file = ProveWorkloadTest.hotelWithWorkload(
+                folder,
+                List.of(
+                        ProveWorkloadTest.mix(),
+                        Mix.empty("browsing").withQuery(new ElementId("query:q1"), Demand.perSecond(1))));
+
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--workload", file.toString()))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("several mixes; choose one with --mix: booking, browsing");
+
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--workload", "--mix", "nope", file.toString()))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("no mix named nope; the mixes are: booking, browsing");
+        assertThat(ksd.stdout()).isEmpty();
+    }
+
+    @Test
+    void should_refuse_workload_options_without_workload_and_out_of_range_with_exit_2() {
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--duration", "3", HOTEL))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--mix, --duration and --concurrency go with --workload");
+    }
+
+    @Test
+    void should_refuse_a_duration_or_concurrency_below_1_with_exit_2(@TempDir Path folder) throws Exception {
+        Path file = ProveWorkloadTest.hotelWithWorkload(folder, List.of(ProveWorkloadTest.mix()));
+
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--workload", "--duration", "0", file.toString()))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--duration must be 1 to 3600 seconds, not 0");
+
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--workload", "--concurrency", "0", file.toString()))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--concurrency must be 1 to 1024, not 0");
+        assertThat(ksd.stdout()).isEmpty();
     }
 }

@@ -8,11 +8,15 @@ import dev.keyspace.cluster.prove.Histogram;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.QueryResult;
 import dev.keyspace.cluster.prove.TableResult;
+import dev.keyspace.cluster.prove.WorkloadResult;
 import java.util.OptionalDouble;
 
 /**
  * {@code ksd prove --format json}: one object, {@code {"tables": [...], "queries": [...], "notes": [...]}}, each
- * table with its estimate and what Cassandra measured, each query with latency, rows and partitions read.
+ * table with its estimate and what Cassandra measured, each query with latency, rows and partitions read; with
+ * {@code --workload} also {@code "workload": {"mix", "seconds", "concurrency", "opsPerSecond", "errors",
+ * "statements": [{"statement", "rate", "operations", "opsPerSecond", "latencyMs": {"p50", "p99"}, "errors"}],
+ * "skipped"}}.
  */
 public final class ProveJson {
 
@@ -26,6 +30,7 @@ public final class ProveJson {
         result.tables().forEach(t -> tables.add(table(t)));
         ArrayNode queries = root.putArray("queries");
         result.queries().forEach(q -> queries.add(query(q)));
+        result.workload().ifPresent(w -> root.set("workload", workload(w)));
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(notes::add);
         return PrettyJson.of(root);
@@ -75,6 +80,36 @@ public final class ProveJson {
         json.put("singlePartition", query.singlePartition());
         query.problem().ifPresent(p -> json.put("problem", p));
         return json;
+    }
+
+    private static ObjectNode workload(WorkloadResult workload) {
+        ObjectNode json = JSON.objectNode();
+        json.put("mix", workload.mix());
+        json.put("seconds", workload.seconds());
+        json.put("concurrency", workload.concurrency());
+        json.put("opsPerSecond", round(workload.opsPerSecond()));
+        json.put("errors", workload.errors());
+        ArrayNode statements = json.putArray("statements");
+        for (WorkloadResult.StatementResult statement : workload.statements()) {
+            ObjectNode s = statements.addObject();
+            s.put("statement", statement.statement());
+            s.put("rate", statement.rate());
+            s.put("operations", statement.operations());
+            s.put("opsPerSecond", round(statement.opsPerSecond()));
+            ObjectNode latency = s.putObject("latencyMs");
+            latency.put("p50", statement.latencyP50Millis());
+            latency.put("p99", statement.latencyP99Millis());
+            s.put("errors", statement.errors());
+            statement.firstError().ifPresent(e -> s.put("error", e));
+        }
+        ArrayNode skipped = json.putArray("skipped");
+        workload.skipped().forEach(skipped::add);
+        return json;
+    }
+
+    /** Operations per second to two decimals: more would be noise. */
+    private static double round(double value) {
+        return Math.round(value * 100) / 100.0;
     }
 
     private static void number(ObjectNode json, String name, OptionalDouble value) {

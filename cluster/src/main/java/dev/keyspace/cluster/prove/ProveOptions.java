@@ -6,9 +6,15 @@ import java.util.OptionalInt;
 
 /**
  * How to prove: partitions per table (empty: enough for a run under a minute), runs per query, whether to keep
- * the scratch keyspaces, and the datacenter to replicate them in (empty: SimpleStrategy).
+ * the scratch keyspaces, the datacenter to replicate them in (empty: SimpleStrategy), and the mix of the workload
+ * to run after the load (empty: none).
  */
-public record ProveOptions(OptionalInt partitions, int runs, boolean keep, Optional<String> datacenter) {
+public record ProveOptions(
+        OptionalInt partitions,
+        int runs,
+        boolean keep,
+        Optional<String> datacenter,
+        Optional<WorkloadOptions> workload) {
 
     /** Rows a table gets at most by default, so that writing every table of a sample stays under a minute. */
     static final long DEFAULT_ROW_BUDGET = 20_000;
@@ -18,6 +24,7 @@ public record ProveOptions(OptionalInt partitions, int runs, boolean keep, Optio
     public ProveOptions {
         Objects.requireNonNull(partitions, "partitions");
         Objects.requireNonNull(datacenter, "datacenter");
+        Objects.requireNonNull(workload, "workload");
         partitions.ifPresent(p -> {
             if (p < 1) {
                 throw new IllegalArgumentException("--partitions must be at least 1, not " + p);
@@ -26,6 +33,15 @@ public record ProveOptions(OptionalInt partitions, int runs, boolean keep, Optio
         if (runs < 1) {
             throw new IllegalArgumentException("--runs must be at least 1, not " + runs);
         }
+    }
+
+    /** A proof without a workload run. */
+    public ProveOptions(OptionalInt partitions, int runs, boolean keep, Optional<String> datacenter) {
+        this(partitions, runs, keep, datacenter, Optional.empty());
+    }
+
+    public ProveOptions withWorkload(WorkloadOptions run) {
+        return new ProveOptions(partitions, runs, keep, datacenter, Optional.of(run));
     }
 
     public static ProveOptions defaults() {

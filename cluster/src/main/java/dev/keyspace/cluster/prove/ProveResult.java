@@ -10,15 +10,26 @@ import dev.keyspace.model.sizing.ValueCounts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** A whole proof: every table's storage against its estimate, every query's run, and what was left out. */
-public record ProveResult(List<TableResult> tables, List<QueryResult> queries, List<String> notes) {
+/**
+ * A whole proof: every table's storage against its estimate, every query's run, the workload's run when one was
+ * asked for, and what was left out.
+ */
+public record ProveResult(
+        List<TableResult> tables, List<QueryResult> queries, List<String> notes, Optional<WorkloadResult> workload) {
     public ProveResult {
         tables = List.copyOf(tables);
         queries = List.copyOf(queries);
         notes = List.copyOf(notes);
+        Objects.requireNonNull(workload, "workload");
+    }
+
+    /** A proof without a workload run. */
+    public ProveResult(List<TableResult> tables, List<QueryResult> queries, List<String> notes) {
+        this(tables, queries, notes, Optional.empty());
     }
 
     /**

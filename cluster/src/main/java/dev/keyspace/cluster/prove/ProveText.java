@@ -5,10 +5,14 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.OptionalDouble;
 
-/** {@code ksd prove} as text: per table estimated against measured, per query latency and partitions read. */
+/**
+ * {@code ksd prove} as text: per table estimated against measured, per query latency and partitions read, and per
+ * statement of a workload run its rate and latency.
+ */
 public final class ProveText {
 
     private static final String TABLE_ROW = "  %-42s %10s %10s %12s %12s %7s %s%n";
+    private static final String WORKLOAD_ROW = "  %-28s %9s %9s %9s %9s %9s %7s %s%n";
     private static final String QUERY_ROW = "  %-4s %-42s %9s %9s %7s %11s %s%n";
 
     private ProveText() {}
@@ -50,7 +54,35 @@ public final class ProveText {
                                             ? "single partition, as designed"
                                             : "reads more than one" + " partition"));
         }
+        result.workload().ifPresent(w -> workload(w, out));
         result.notes().forEach(n -> out.println("  note: " + n));
         out.flush();
+    }
+
+    private static void workload(WorkloadResult workload, PrintWriter out) {
+        out.println();
+        out.printf(
+                Locale.ROOT,
+                "Workload: mix %s, %d s, %d in flight: %.1f ops/s%s%n",
+                workload.mix(),
+                workload.seconds(),
+                workload.concurrency(),
+                workload.opsPerSecond(),
+                workload.errors() == 0 ? "" : ", " + workload.errors() + " errors");
+        out.printf(Locale.ROOT, WORKLOAD_ROW, "statement", "rate/s", "ops", "ops/s", "p50 ms", "p99 ms", "errors", "");
+        for (WorkloadResult.StatementResult s : workload.statements()) {
+            out.printf(
+                    Locale.ROOT,
+                    WORKLOAD_ROW,
+                    s.statement(),
+                    String.format(Locale.ROOT, "%.2f", s.rate()),
+                    s.operations(),
+                    String.format(Locale.ROOT, "%.1f", s.opsPerSecond()),
+                    String.format(Locale.ROOT, "%.2f", s.latencyP50Millis()),
+                    String.format(Locale.ROOT, "%.2f", s.latencyP99Millis()),
+                    s.errors(),
+                    s.firstError().orElse(""));
+        }
+        workload.skipped().forEach(s -> out.println("  skipped: " + s));
     }
 }

@@ -27,8 +27,9 @@ import javax.management.JMException;
 /**
  * Loads a design into a real Cassandra and measures it: reaches every node's JMX (before anything is written),
  * creates a scratch copy of each keyspace ({@code <name>_prove}), writes generated rows as the sizing assumes them,
- * flushes and compacts, reads each table's histograms over JMX, runs every query, and drops the scratch keyspaces
- * at the end (also on failure or cancellation) unless asked to keep them.
+ * flushes and compacts, reads each table's histograms over JMX, runs every query, runs a mix of the workload when
+ * asked ({@link WorkloadRunner}), and drops the scratch keyspaces at the end (also on failure or cancellation)
+ * unless asked to keep them.
  */
 public final class Prover {
 
@@ -142,7 +143,16 @@ public final class Prover {
                     rows[1],
                     storage));
         }
-        return new ProveResult(tables, queries(project, plans, values, defaults, listener, notes), notes);
+        List<QueryResult> queries = queries(project, plans, values, defaults, listener, notes);
+        Optional<WorkloadResult> workload = Optional.empty();
+        if (options.workload().isPresent()) {
+            WorkloadOptions run = options.workload().get();
+            listener.progress("preparing mix " + run.mix().name(), 0, 1);
+            MixOperations.Operations operations =
+                    new MixOperations(session, project, plans, values, defaults.textBytes()).of(run.mix());
+            workload = Optional.of(new WorkloadRunner(session).run(run, operations, listener, cancelled::get, notes));
+        }
+        return new ProveResult(tables, queries, notes, workload);
     }
 
     private List<QueryResult> queries(
@@ -177,7 +187,7 @@ public final class Prover {
     }
 
     /** The plan of the table serving a query; a view reads the rows written to its base table. */
-    private static Optional<TablePlan> servingPlan(Project project, Query query, Map<ElementId, TablePlan> plans) {
+    static Optional<TablePlan> servingPlan(Project project, Query query, Map<ElementId, TablePlan> plans) {
         Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
         if (serving.isEmpty()) {
             return Optional.empty();

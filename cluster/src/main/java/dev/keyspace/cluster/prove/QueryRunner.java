@@ -21,7 +21,7 @@ import java.util.Optional;
 /**
  * Runs one query as the prepared SELECT its serving table answers, with keys from the generated data (partition
  * 0; an equality on a clustering column takes row 0, a range rows 0 to 9), {@code runs} times, and traces one
- * run.
+ * run. A workload binds it to other partitions and rows ({@link #bind}).
  */
 final class QueryRunner {
 
@@ -46,7 +46,7 @@ final class QueryRunner {
         } catch (RuntimeException e) {
             return QueryResult.failed(label, table, cql, e.getMessage());
         }
-        BoundStatement bound = bind(prepared, plan, select);
+        BoundStatement bound = bind(prepared, plan, select, 0, 0);
         double[] latencies = new double[runs];
         long[] rows = new long[runs];
         for (int i = 0; i < runs; i++) {
@@ -68,8 +68,8 @@ final class QueryRunner {
                 table,
                 cql,
                 runs,
-                percentile(latencies, 0.50),
-                percentile(latencies, 0.99),
+                LatencyRecorder.percentile(latencies, 0.50),
+                LatencyRecorder.percentile(latencies, 0.99),
                 rows[(rows.length - 1) / 2],
                 reading.get().partitions(),
                 reading.get().sstables(),
@@ -99,18 +99,23 @@ final class QueryRunner {
         return DmlWriter.cql(Select.columnsOf(plan.scratchTable(), select));
     }
 
-    private BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select) {
+    /**
+     * The SELECT bound to the keys of partition {@code partition} of the generated data: an equality on a
+     * clustering column takes row {@code row}, a range the ten rows from it (as many as the partition has).
+     */
+    BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select, int partition, long row) {
         List<ByteBuffer> bound = new ArrayList<>();
+        long lastRow = plan.rowsOf(partition) - 1;
         for (Relation relation : select.where()) {
             if (!(relation instanceof Relation.SingleColumn single)) {
                 continue;
             }
             Column column = plan.table().table().column(single.column()).orElseThrow();
             long seed = column.kind() == ColumnKind.PARTITION_KEY || column.kind() == ColumnKind.STATIC
-                    ? 0
+                    ? partition
                     : single.operator() == Operator.LTE || single.operator() == Operator.LT
-                            ? Math.min(9, plan.rowsOf(0) - 1)
-                            : 0;
+                            ? Math.min(row + 9, lastRow)
+                            : Math.min(row, lastRow);
             bound.add(values.bound(
                     session,
                     prepared.getVariableDefinitions().get(bound.size()).getType(),
@@ -124,13 +129,5 @@ final class QueryRunner {
             builder = builder.setBytesUnsafe(i, bound.get(i));
         }
         return builder.build();
-    }
-
-    private static double percentile(double[] sorted, double fraction) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int index = (int) Math.ceil(fraction * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
     }
 }

@@ -1,0 +1,203 @@
+package dev.keyspace.cluster.prove;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import dev.keyspace.cql.print.WriteStatements;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.writes.BoundValue;
+import dev.keyspace.model.analysis.writes.WritePath;
+import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.analysis.writes.WriteStep;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.workload.Demand;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.WriteKey;
+import dev.keyspace.model.workload.WriteOperation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The statements a mix runs against the proved data, each with its rate: a query as the prepared SELECT of the
+ * table serving it (as {@link QueryRunner} builds it), a write as the statements of its write path on the scratch
+ * tables (a logged batch when the path says so). What cannot run is listed as skipped, with why.
+ */
+final class MixOperations {
+
+    /** The operations to run and what the mix names that cannot run. */
+    record Operations(List<WorkloadOperation> operations, List<String> skipped) {}
+
+    private final CqlSession session;
+    private final Project project;
+    private final Map<ElementId, TablePlan> plans;
+    private final ValueGenerator values;
+    private final int textBytes;
+
+    MixOperations(
+            CqlSession session,
+            Project project,
+            Map<ElementId, TablePlan> plans,
+            ValueGenerator values,
+            int textBytes) {
+        this.session = session;
+        this.project = project;
+        this.plans = plans;
+        this.values = values;
+        this.textBytes = textBytes;
+    }
+
+    Operations of(Mix mix) {
+        List<WorkloadOperation> operations = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        mix.queries().forEach((id, demand) -> {
+            if (demand.perSecond() <= 0) {
+                return;
+            }
+            Optional<Query> query = project.query(id);
+            if (query.isEmpty()) {
+                skipped.add(id.value() + ": no such query in the project");
+                return;
+            }
+            query(query.get(), demand)
+                    .ifPresentOrElse(
+                            operations::add,
+                            () -> skipped.add(
+                                    query.get().label()
+                                            + ": served by no table or view of the project, or a search attribute has no column in it"));
+        });
+        List<WritePath> paths = WritePaths.of(project).writes();
+        mix.writes().forEach((key, demand) -> {
+            if (demand.perSecond() <= 0) {
+                return;
+            }
+            Optional<WritePath> path =
+                    paths.stream().filter(p -> matches(p, key)).findFirst();
+            if (path.isEmpty()) {
+                skipped.add(key.operation().name().toLowerCase(java.util.Locale.ROOT) + " "
+                        + key.owner().value()
+                        + key.attribute().map(a -> "." + a).orElse("") + ": no such entity, relationship or attribute");
+                return;
+            }
+            List<WriteStep> steps = path.get().steps().stream()
+                    .filter(s -> planOf(s).isPresent())
+                    .toList();
+            if (steps.isEmpty()) {
+                skipped.add(path.get().title() + ": " + path.get().why());
+                return;
+            }
+            operations.add(write(path.get(), steps, demand));
+        });
+        return new Operations(operations, skipped);
+    }
+
+    private static boolean matches(WritePath path, WriteKey key) {
+        return path.owner().equals(key.owner())
+                && path.operation() == key.operation()
+                && path.attribute().equals(key.attribute());
+    }
+
+    private Optional<WorkloadOperation> query(Query query, Demand demand) {
+        Optional<TablePlan> plan = Prover.servingPlan(project, query, plans);
+        Optional<SelectQuery> select = plan.flatMap(p -> AccessPatternQueries.derive(
+                project.conceptual(), query, p.table().table()));
+        if (select.isEmpty()) {
+            return Optional.empty();
+        }
+        String cql = QueryRunner.cql(plan.get(), select.get());
+        PreparedStatement prepared;
+        try {
+            prepared = session.prepare(cql);
+        } catch (RuntimeException e) {
+            return Optional.of(WorkloadOperation.failing(
+                    query.label(), demand.perSecond(), "cannot prepare " + cql + ": " + e.getMessage()));
+        }
+        QueryRunner runner = new QueryRunner(session, values, textBytes);
+        TablePlan table = plan.get();
+        return Optional.of(new WorkloadOperation(query.label(), demand.perSecond(), random -> {
+            int partition = random.nextInt(table.partitions());
+            long row = random.nextLong(table.rowsOf(partition));
+            return runner.bind(prepared, table, select.get(), partition, row);
+        }));
+    }
+
+    /** The table plan of a step's table; none for a table the proof did not load. */
+    private Optional<TablePlan> planOf(WriteStep step) {
+        return plans.values().stream()
+                .filter(p -> p.table().keyspace().name().equals(step.statement().keyspace())
+                        && p.table().table().name().equals(step.statement().table()))
+                .findFirst();
+    }
+
+    /** One statement of a write path bound to a draw: the same draw names the same partition in like tables. */
+    private interface DrawnStatement {
+        BoundStatement bind(int partitionDraw, long rowDraw);
+    }
+
+    private WorkloadOperation write(WritePath path, List<WriteStep> steps, Demand demand) {
+        List<DrawnStatement> statements = new ArrayList<>();
+        // an insert adds a row after the loaded ones of its partition: each takes the next row seed
+        AtomicLong inserted = new AtomicLong();
+        boolean insert = path.operation() == WriteOperation.INSERT;
+        for (WriteStep step : steps) {
+            TablePlan plan = planOf(step).orElseThrow();
+            String cql = WriteStatements.cql(
+                    step.statement().on(plan.scratchKeyspace(), step.statement().table()));
+            PreparedStatement prepared;
+            try {
+                prepared = session.prepare(cql);
+            } catch (RuntimeException e) {
+                return WorkloadOperation.failing(
+                        path.title(), demand.perSecond(), "cannot prepare " + cql + ": " + e.getMessage());
+            }
+            statements.add((partitionDraw, rowDraw) -> {
+                int partition = partitionDraw % plan.partitions();
+                long row = insert ? plan.rowsOf(partition) + rowDraw : rowDraw % plan.rowsOf(partition);
+                return bind(prepared, plan, step.values(), partition, row);
+            });
+        }
+        return new WorkloadOperation(path.title(), demand.perSecond(), random -> {
+            int partitionDraw = random.nextInt(Integer.MAX_VALUE);
+            long rowDraw = insert ? inserted.getAndIncrement() : random.nextLong(Long.MAX_VALUE);
+            if (!path.logged()) {
+                return statements.get(0).bind(partitionDraw, rowDraw);
+            }
+            BatchStatement batch = BatchStatement.newInstance(DefaultBatchType.LOGGED);
+            for (DrawnStatement statement : statements) {
+                batch = batch.add(statement.bind(partitionDraw, rowDraw));
+            }
+            return batch;
+        });
+    }
+
+    /** A write statement bound as the loader writes a row: key and static columns by partition, others by row. */
+    private BoundStatement bind(
+            PreparedStatement prepared, TablePlan plan, List<BoundValue> bound, int partition, long row) {
+        BoundStatementBuilder builder = prepared.boundStatementBuilder();
+        for (int i = 0; i < bound.size(); i++) {
+            Column column = bound.get(i).column();
+            long seed =
+                    column.kind() == ColumnKind.PARTITION_KEY || column.kind() == ColumnKind.STATIC ? partition : row;
+            builder = builder.setBytesUnsafe(
+                    i,
+                    values.bound(
+                            session,
+                            prepared.getVariableDefinitions().get(i).getType(),
+                            plan,
+                            column,
+                            seed,
+                            textBytes));
+        }
+        return builder.build();
+    }
+}
