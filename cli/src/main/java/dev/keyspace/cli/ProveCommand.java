@@ -2,9 +2,9 @@ package dev.keyspace.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.MixChoice;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
-import dev.keyspace.cli.prove.MixChoice;
 import dev.keyspace.cli.prove.ProveJson;
 import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.prove.ClusterJmx;

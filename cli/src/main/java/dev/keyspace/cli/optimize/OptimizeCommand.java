@@ -1,12 +1,12 @@
 package dev.keyspace.cli.optimize;
 
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.MixChoice;
 import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.workload.Mix;
-import dev.keyspace.model.workload.Workload;
 import dev.keyspace.optimizer.CostModel;
 import dev.keyspace.optimizer.DesignText;
 import dev.keyspace.optimizer.OptimizedDesign;
@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -123,7 +122,7 @@ public final class OptimizeCommand implements Callable<Integer> {
             throw new UserErrorException("--time-limit must be at least 1 second");
         }
         Project project = ProjectInputs.load(file, err);
-        Mix mix = mix(project.analysis().workload());
+        Mix mix = MixChoice.of(project.analysis().workload(), mixName, file);
         Optional<OptimizedDesign> design = new Optimizer(CostModel.DEFAULTS, Duration.ofSeconds(timeLimit))
                 .optimize(
                         project,
@@ -143,22 +142,5 @@ public final class OptimizeCommand implements Callable<Integer> {
         }
         out.flush();
         return design.get().unanswerable().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
-    }
-
-    private Mix mix(Workload workload) {
-        if (workload.isEmpty()) {
-            throw new UserErrorException(file + ": the project has no workload; give its queries and writes rates"
-                    + " (analysis.workload in the project file, docs/project-file.md)");
-        }
-        if (mixName == null) {
-            if (workload.mixes().size() > 1) {
-                throw new UserErrorException(file + ": the workload has several mixes; choose one with --mix: "
-                        + workload.mixes().stream().map(Mix::name).collect(Collectors.joining(", ")));
-            }
-            return workload.mixes().get(0);
-        }
-        return workload.mix(mixName)
-                .orElseThrow(() -> new UserErrorException(file + ": no mix named " + mixName + "; the mixes are: "
-                        + workload.mixes().stream().map(Mix::name).collect(Collectors.joining(", "))));
     }
 }

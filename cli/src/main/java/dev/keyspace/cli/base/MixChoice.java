@@ -1,6 +1,5 @@
-package dev.keyspace.cli.prove;
+package dev.keyspace.cli.base;
 
-import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
 import java.nio.file.Path;
