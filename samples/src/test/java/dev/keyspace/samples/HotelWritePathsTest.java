@@ -3,11 +3,11 @@ package dev.keyspace.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.cql.print.WriteStatements;
-import dev.keyspace.model.workload.WriteOperation;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WritePlan;
 import dev.keyspace.model.analysis.writes.WriteStep;
+import dev.keyspace.model.workload.WriteOperation;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
