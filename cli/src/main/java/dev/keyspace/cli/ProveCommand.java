@@ -123,6 +123,13 @@ public final class ProveCommand implements Callable<Integer> {
     Integer duration;
 
     @Option(
+            names = "--warmup",
+            paramLabel = "S",
+            description = "Seconds the --workload runs first without counting, so that a node just started is"
+                    + " measured warm (default: " + WorkloadOptions.DEFAULT_WARMUP_SECONDS + ").")
+    Integer warmup;
+
+    @Option(
             names = "--concurrency",
             paramLabel = "N",
             description =
@@ -137,8 +144,8 @@ public final class ProveCommand implements Callable<Integer> {
         if (jmxPort != null && (jmxPort < 1 || jmxPort > 65535)) {
             throw new UserErrorException("ksd prove: --jmx-port must be between 1 and 65535, not " + jmxPort);
         }
-        if (!workload && (mixName != null || duration != null || concurrency != null)) {
-            throw new UserErrorException("ksd prove: --mix, --duration and --concurrency go with --workload");
+        if (!workload && (mixName != null || duration != null || concurrency != null || warmup != null)) {
+            throw new UserErrorException("ksd prove: --mix, --duration, --warmup and --concurrency go with --workload");
         }
         Project project = ProjectInputs.read(file, err).project();
         if (workload) {
@@ -204,7 +211,8 @@ public final class ProveCommand implements Callable<Integer> {
             return new WorkloadOptions(
                     mix,
                     duration == null ? WorkloadOptions.DEFAULT_SECONDS : duration,
-                    concurrency == null ? WorkloadOptions.DEFAULT_CONCURRENCY : concurrency);
+                    concurrency == null ? WorkloadOptions.DEFAULT_CONCURRENCY : concurrency,
+                    warmup == null ? WorkloadOptions.DEFAULT_WARMUP_SECONDS : warmup);
         } catch (IllegalArgumentException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage());
         }

@@ -95,7 +95,7 @@ class ProveCommandTest {
     void should_refuse_workload_options_without_workload_and_out_of_range_with_exit_2() {
         assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--duration", "3", HOTEL))
                 .isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(ksd.stderr()).contains("--mix, --duration and --concurrency go with --workload");
+        assertThat(ksd.stderr()).contains("--mix, --duration, --warmup and --concurrency go with --workload");
     }
 
     @Test

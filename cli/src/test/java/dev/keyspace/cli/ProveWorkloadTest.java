@@ -96,6 +96,8 @@ class ProveWorkloadTest {
                 "--workload",
                 "--duration",
                 "3",
+                "--warmup",
+                "1",
                 "--concurrency",
                 "" + CONCURRENCY,
                 "--format",
@@ -108,6 +110,7 @@ class ProveWorkloadTest {
         assertThat(result.get("queries")).hasSize(9);
         JsonNode workload = result.get("workload");
         assertThat(workload.get("mix").asText()).isEqualTo("booking");
+        assertThat(workload.get("warmupSeconds").asInt()).isEqualTo(1);
         assertThat(workload.get("seconds").asInt()).isEqualTo(3);
         assertThat(workload.get("concurrency").asInt()).isEqualTo(CONCURRENCY);
         assertThat(workload.get("errors").asLong()).isZero();

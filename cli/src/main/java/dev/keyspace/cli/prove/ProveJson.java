@@ -14,7 +14,7 @@ import java.util.OptionalDouble;
 /**
  * {@code ksd prove --format json}: one object, {@code {"tables": [...], "queries": [...], "notes": [...]}}, each
  * table with its estimate and what Cassandra measured, each query with latency, rows and partitions read; with
- * {@code --workload} also {@code "workload": {"mix", "seconds", "concurrency", "opsPerSecond", "errors",
+ * {@code --workload} also {@code "workload": {"mix", "seconds", "warmupSeconds", "concurrency", "opsPerSecond", "errors",
  * "statements": [{"statement", "rate", "operations", "opsPerSecond", "latencyMs": {"p50", "p99"}, "errors"}],
  * "skipped"}}.
  */
@@ -86,6 +86,7 @@ public final class ProveJson {
         ObjectNode json = JSON.objectNode();
         json.put("mix", workload.mix());
         json.put("seconds", workload.seconds());
+        json.put("warmupSeconds", workload.warmupSeconds());
         json.put("concurrency", workload.concurrency());
         json.put("opsPerSecond", round(workload.opsPerSecond()));
         json.put("errors", workload.errors());

@@ -63,9 +63,10 @@ public final class ProveText {
         out.println();
         out.printf(
                 Locale.ROOT,
-                "Workload: mix %s, %d s, %d in flight: %.1f ops/s%s%n",
+                "Workload: mix %s, %d s after %d s of warm-up, %d in flight: %.1f ops/s%s%n",
                 workload.mix(),
                 workload.seconds(),
+                workload.warmupSeconds(),
                 workload.concurrency(),
                 workload.opsPerSecond(),
                 workload.errors() == 0 ? "" : ", " + workload.errors() + " errors");

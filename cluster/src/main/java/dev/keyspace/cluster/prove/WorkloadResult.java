@@ -5,12 +5,18 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A mix run against the proved data for {@code seconds} with {@code concurrency} statements in flight: per statement
+ * A mix run against the proved data for {@code seconds} (after {@code warmupSeconds} not counted) with {@code
+ * concurrency} statements in flight: per statement
  * the operations completed in that time, their rate and latency, and its errors; what the mix names that could not
  * run ({@code skipped}, with why).
  */
 public record WorkloadResult(
-        String mix, int seconds, int concurrency, List<StatementResult> statements, List<String> skipped) {
+        String mix,
+        int seconds,
+        int warmupSeconds,
+        int concurrency,
+        List<StatementResult> statements,
+        List<String> skipped) {
 
     public WorkloadResult {
         Objects.requireNonNull(mix, "mix");

@@ -14,8 +14,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Runs a mix's statements for a bounded time: each operation picks a statement with probability proportional to its
- * rate, at most {@code concurrency} in flight (asynchronous driver calls bounded by a semaphore). Only operations
- * completed within the run count toward the rates and latencies; errors count whenever they come, and never stop
+ * rate, at most {@code concurrency} in flight (asynchronous driver calls bounded by a semaphore). The first
+ * {@code warmupSeconds} run the same mix without counting; only operations issued after them and completed within the
+ * run count toward the rates and latencies; errors count whenever they come, and never stop
  * the run. When the time is up, statements still in flight get {@link #DRAIN_SECONDS} to finish, then are left.
  */
 final class WorkloadRunner {
@@ -39,10 +40,16 @@ final class WorkloadRunner {
             List<String> notes)
             throws InterruptedException {
         List<WorkloadOperation> statements = operations.operations();
-        String phase = "running mix " + options.mix().name();
+        String warming = "warming up mix " + options.mix().name();
+        String running = "running mix " + options.mix().name();
         if (statements.isEmpty()) {
             return new WorkloadResult(
-                    options.mix().name(), options.seconds(), options.concurrency(), List.of(), operations.skipped());
+                    options.mix().name(),
+                    options.seconds(),
+                    options.warmupSeconds(),
+                    options.concurrency(),
+                    List.of(),
+                    operations.skipped());
         }
         WeightedChoice choice = new WeightedChoice(
                 statements.stream().mapToDouble(WorkloadOperation::rate).toArray());
@@ -50,9 +57,10 @@ final class WorkloadRunner {
         statements.forEach(s -> recorders.add(new LatencyRecorder()));
         SplittableRandom random = new SplittableRandom(SEED);
         Semaphore inFlight = new Semaphore(options.concurrency());
-        long start = System.nanoTime();
+        long warmupStart = System.nanoTime();
+        long start = warmupStart + TimeUnit.SECONDS.toNanos(options.warmupSeconds());
         long deadline = start + TimeUnit.SECONDS.toNanos(options.seconds());
-        long nextProgress = start;
+        long nextProgress = warmupStart;
         while (true) {
             long now = System.nanoTime();
             if (now >= deadline) {
@@ -62,7 +70,12 @@ final class WorkloadRunner {
                 throw new ProveCancelledException();
             }
             if (now >= nextProgress) {
-                listener.progress(phase, TimeUnit.NANOSECONDS.toSeconds(now - start), options.seconds());
+                if (now < start) {
+                    listener.progress(
+                            warming, TimeUnit.NANOSECONDS.toSeconds(now - warmupStart), options.warmupSeconds());
+                } else {
+                    listener.progress(running, TimeUnit.NANOSECONDS.toSeconds(now - start), options.seconds());
+                }
                 nextProgress = now + TimeUnit.SECONDS.toNanos(1);
             }
             // bounded by the progress tick, so that a cancel or the deadline is seen while the cluster is slow
@@ -91,13 +104,13 @@ final class WorkloadRunner {
                 long completed = System.nanoTime();
                 if (error != null) {
                     recorder.failure(error);
-                } else if (completed <= deadline) {
+                } else if (issued >= start && completed <= deadline) {
                     recorder.success((completed - issued) / 1_000_000.0);
                 }
                 inFlight.release();
             });
         }
-        listener.progress(phase, options.seconds(), options.seconds());
+        listener.progress(running, options.seconds(), options.seconds());
         if (!inFlight.tryAcquire(options.concurrency(), DRAIN_SECONDS, TimeUnit.SECONDS)) {
             notes.add("workload: " + (options.concurrency() - inFlight.availablePermits()) + " statements were still"
                     + " running " + DRAIN_SECONDS + " s after the run and were left");
@@ -109,7 +122,12 @@ final class WorkloadRunner {
                     .result(statements.get(i).name(), statements.get(i).rate(), options.seconds()));
         }
         return new WorkloadResult(
-                options.mix().name(), options.seconds(), options.concurrency(), results, operations.skipped());
+                options.mix().name(),
+                options.seconds(),
+                options.warmupSeconds(),
+                options.concurrency(),
+                results,
+                operations.skipped());
     }
 
     /** Reads every page of a SELECT's answer, as an application reading the query's rows would. */
