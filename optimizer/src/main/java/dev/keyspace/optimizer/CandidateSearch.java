@@ -306,6 +306,14 @@ final class CandidateSearch {
      * {@code dummy}, and a table of purchases keyed by user a query of users.
      */
     private boolean fits(Query query, Candidate candidate) {
+        BuiltFor built = builtFor(candidate);
+        return built.owners().containsAll(Owners.of(query)) && built.returned().containsAll(Owners.returned(query));
+    }
+
+    /** The entities and relationships the queries a candidate was built for name, and those whose rows they return. */
+    private record BuiltFor(Set<ElementId> owners, Set<ElementId> returned) {}
+
+    private BuiltFor builtFor(Candidate candidate) {
         Set<ElementId> owners = new HashSet<>();
         Set<ElementId> returned = new HashSet<>();
         for (ElementId id : builtFor.getOrDefault(candidate.number(), Set.of())) {
@@ -314,7 +322,7 @@ final class CandidateSearch {
                 returned.addAll(Owners.returned(q));
             });
         }
-        return owners.containsAll(Owners.of(query)) && returned.containsAll(Owners.returned(query));
+        return new BuiltFor(owners, returned);
     }
 
     private List<ServingGap> gaps(Query query, Candidate candidate) {
@@ -401,15 +409,8 @@ final class CandidateSearch {
      * queries return, and searches only what they search or return.
      */
     private boolean sameRows(Query query, Candidate candidate) {
-        Set<ElementId> returned = new HashSet<>();
-        Set<ElementId> owners = new HashSet<>();
-        for (ElementId id : builtFor.getOrDefault(candidate.number(), Set.of())) {
-            project.query(id).ifPresent(q -> {
-                returned.addAll(Owners.returned(q));
-                owners.addAll(Owners.of(q));
-            });
-        }
-        return returned.equals(Owners.returned(query)) && owners.containsAll(Owners.of(query));
+        BuiltFor built = builtFor(candidate);
+        return built.returned().equals(Owners.returned(query)) && built.owners().containsAll(Owners.of(query));
     }
 
     private static Set<ElementId> union(Set<ElementId> a, Set<ElementId> b) {

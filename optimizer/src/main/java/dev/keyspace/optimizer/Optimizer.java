@@ -1,12 +1,10 @@
 package dev.keyspace.optimizer;
 
 import dev.keyspace.analysis.mapping.TableProposal;
-import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.optimizer.solve.Choice;
 import dev.keyspace.optimizer.solve.CpSatSolver;
@@ -93,7 +91,7 @@ public final class Optimizer {
                     candidate.kind().name(),
                     qualifiedNames.get(number),
                     candidate.current(),
-                    cql(named.get(number), project),
+                    named.get(number).createStatement(project),
                     serves.getOrDefault(number, List.of()),
                     candidate.proposal().rationale(),
                     priced.figures().get(number),
@@ -192,18 +190,5 @@ public final class Optimizer {
 
     private static String qualified(Identifier keyspace, Identifier name) {
         return keyspace.asCql() + "." + name.asCql();
-    }
-
-    /** The CREATE statement of a proposal under the name it takes, by the one CQL printer. */
-    private static String cql(TableProposal proposal, Project project) {
-        Keyspace keyspace = project.keyspace(proposal.keyspace())
-                .orElse(Keyspace.of(proposal.keyspace().internal(), Replication.simple(3)));
-        CqlWriter writer = new CqlWriter();
-        return switch (proposal.kind()) {
-            case TABLE -> writer.createTable(keyspace, proposal.table());
-            case MATERIALIZED_VIEW -> writer.createView(
-                    keyspace, proposal.view().orElseThrow());
-            case SAI_INDEX -> writer.createIndex(keyspace, proposal.index().orElseThrow());
-        };
     }
 }

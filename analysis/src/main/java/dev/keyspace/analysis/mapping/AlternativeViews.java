@@ -6,7 +6,6 @@ import dev.keyspace.model.analysis.serving.ServingCheck;
 import dev.keyspace.model.analysis.serving.ServingReport;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
@@ -69,12 +68,7 @@ final class AlternativeViews {
     }
 
     private Stream<AttributeRef> attributes() {
-        return Stream.of(
-                        query.pattern().equality().stream(),
-                        query.pattern().range().stream(),
-                        query.pattern().ordering().stream().map(Ordering::attribute),
-                        query.pattern().returned().stream())
-                .flatMap(s -> s);
+        return query.pattern().attributes();
     }
 
     private boolean serves(Table table) {

@@ -1,9 +1,13 @@
 package dev.keyspace.analysis.mapping;
 
+import dev.keyspace.cql.CqlWriter;
+import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.sizing.TableSizing;
 import java.util.List;
@@ -44,6 +48,20 @@ public record TableProposal(
         if (view.isPresent() != (kind == Kind.MATERIALIZED_VIEW) || index.isPresent() != (kind == Kind.SAI_INDEX)) {
             throw new IllegalArgumentException("a view proposal carries a view and an index proposal an index");
         }
+    }
+
+    /**
+     * The CREATE statement of what the proposal proposes, by the one CQL printer, in the project's keyspace of that
+     * name (or a new one, if the project lacks it).
+     */
+    public String createStatement(Project project) {
+        Keyspace in = project.keyspace(keyspace).orElse(Keyspace.of(keyspace.internal(), Replication.simple(3)));
+        CqlWriter writer = new CqlWriter();
+        return switch (kind) {
+            case TABLE -> writer.createTable(in, table);
+            case MATERIALIZED_VIEW -> writer.createView(in, view.orElseThrow());
+            case SAI_INDEX -> writer.createIndex(in, index.orElseThrow());
+        };
     }
 
     /** The id the query's link takes when the proposal is accepted: the table, the view, or the indexed table. */

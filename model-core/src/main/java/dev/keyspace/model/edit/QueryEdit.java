@@ -5,13 +5,11 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import java.util.stream.Stream;
 
 /** Edits of the application's queries, addressed by their stable id. */
 public sealed interface QueryEdit extends Edit {
@@ -151,13 +149,7 @@ public sealed interface QueryEdit extends Edit {
     }
 
     private static void requireAttributes(Project project, String queryLabel, AccessPattern pattern) {
-        Stream.of(
-                        pattern.equality().stream(),
-                        pattern.range().stream(),
-                        pattern.ordering().stream().map(Ordering::attribute),
-                        pattern.returned().stream())
-                .flatMap(s -> s)
-                .forEach(ref -> requireAttribute(project, queryLabel, ref));
+        pattern.attributes().forEach(ref -> requireAttribute(project, queryLabel, ref));
     }
 
     private static void requireAttribute(Project project, String queryLabel, AttributeRef ref) {

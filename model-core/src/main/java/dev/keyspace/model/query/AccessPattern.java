@@ -1,6 +1,7 @@
 package dev.keyspace.model.query;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * What a query searches by and returns: equality search attributes, range (inequality) search attributes,
@@ -16,5 +17,15 @@ public record AccessPattern(
         range = List.copyOf(range);
         ordering = List.copyOf(ordering);
         returned = List.copyOf(returned);
+    }
+
+    /** Every attribute the pattern names: searched by equality or range, ordered by, returned (in that order). */
+    public Stream<AttributeRef> attributes() {
+        return Stream.of(
+                        equality.stream(),
+                        range.stream(),
+                        ordering.stream().map(Ordering::attribute),
+                        returned.stream())
+                .flatMap(s -> s);
     }
 }

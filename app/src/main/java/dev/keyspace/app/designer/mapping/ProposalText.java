@@ -1,9 +1,7 @@
 package dev.keyspace.app.designer.mapping;
 
 import dev.keyspace.analysis.mapping.TableProposal;
-import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.sizing.Estimate;
 import dev.keyspace.model.sizing.SizingFigures;
 
@@ -25,20 +23,8 @@ final class ProposalText {
         proposal.sizing()
                 .missingAssumptions()
                 .forEach(m -> text.append("  (").append(m).append(")\n"));
-        text.append('\n').append(cql(project, proposal));
+        text.append('\n').append(proposal.createStatement(project));
         return text.toString();
-    }
-
-    private static String cql(Project project, TableProposal proposal) {
-        Keyspace keyspace = project.keyspace(proposal.keyspace())
-                .orElse(Keyspace.of(proposal.keyspace().internal(), dev.keyspace.model.schema.Replication.simple(3)));
-        CqlWriter writer = new CqlWriter();
-        return switch (proposal.kind()) {
-            case TABLE -> writer.createTable(keyspace, proposal.table());
-            case MATERIALIZED_VIEW -> writer.createView(
-                    keyspace, proposal.view().orElseThrow());
-            case SAI_INDEX -> writer.createIndex(keyspace, proposal.index().orElseThrow());
-        };
     }
 
     private static String sizes(Estimate estimate) {
