@@ -193,7 +193,7 @@ class AttributeOvalsClearOfLinesTest {
                     }
                     for (AttributeOvalNode oval : cluster.attributeOvals()) {
                         Bounds b = cluster.localToParent(oval.getBoundsInParent());
-                        if (crosses(start, end, b)) {
+                        if (SegmentThroughBox.crosses(start, end, b)) {
                             found.add(arrow.edge() + " -> " + oval.getId() + " at " + b);
                         }
                     }
@@ -201,29 +201,5 @@ class AttributeOvalsClearOfLinesTest {
             }
             return found;
         });
-    }
-
-    /** True when the segment passes through the box (Liang-Barsky). */
-    private static boolean crosses(Point2D a, Point2D b, Bounds box) {
-        double dx = b.getX() - a.getX();
-        double dy = b.getY() - a.getY();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {
-            a.getX() - box.getMinX(), box.getMaxX() - a.getX(), a.getY() - box.getMinY(), box.getMaxY() - a.getY()
-        };
-        double enter = 0;
-        double leave = 1;
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else if (p[i] < 0) {
-                enter = Math.max(enter, q[i] / p[i]);
-            } else {
-                leave = Math.min(leave, q[i] / p[i]);
-            }
-        }
-        return enter < leave;
     }
 }

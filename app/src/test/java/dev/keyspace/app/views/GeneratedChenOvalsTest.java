@@ -138,7 +138,7 @@ class GeneratedChenOvalsTest {
                         Point2D b = points.get(p + 1);
                         for (AttributeOvalNode oval : cluster.attributeOvals()) {
                             Bounds box = cluster.localToParent(oval.getBoundsInParent());
-                            if (throughBox(a, b, box)) {
+                            if (SegmentThroughBox.crosses(a, b, box)) {
                                 found.add(arrow.edge() + " through oval " + oval.getId());
                             }
                         }
@@ -166,29 +166,5 @@ class GeneratedChenOvalsTest {
     private static double side(Point2D from, Point2D to, Point2D p) {
         return (to.getX() - from.getX()) * (p.getY() - from.getY())
                 - (to.getY() - from.getY()) * (p.getX() - from.getX());
-    }
-
-    /** True when the segment passes through the box (Liang-Barsky). */
-    private static boolean throughBox(Point2D a, Point2D b, Bounds box) {
-        double dx = b.getX() - a.getX();
-        double dy = b.getY() - a.getY();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {
-            a.getX() - box.getMinX(), box.getMaxX() - a.getX(), a.getY() - box.getMinY(), box.getMaxY() - a.getY()
-        };
-        double enter = 0;
-        double leave = 1;
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else if (p[i] < 0) {
-                enter = Math.max(enter, q[i] / p[i]);
-            } else {
-                leave = Math.min(leave, q[i] / p[i]);
-            }
-        }
-        return enter < leave;
     }
 }
