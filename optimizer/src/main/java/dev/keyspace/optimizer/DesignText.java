@@ -60,10 +60,7 @@ public final class DesignText {
     public static String leftOut(OptimizedDesign design) {
         StringBuilder text = new StringBuilder();
         design.leftOut().forEach(left -> text.append(left.name())
-                .append(" (")
-                .append(left.title())
-                .append(", for ")
-                .append(left.origin())
+                .append(left.current() ? " (in the current design" : " (" + left.title() + ", for " + left.origin())
                 .append("): ")
                 .append(left.reason())
                 .append('\n'));

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * Why each candidate the solver did not keep was left out, from its own figures against the kept design: it answers
- * no weighted query; every query it answers reads as cheaply from what was kept; what it would save on reads its
+ * no weighted query; every query it answers reads at least as cheaply from what was kept; what it would save on reads its
  * writes would cost again; it would not fit the space limit; or (none of these alone) a cheaper combination of
  * other candidates serves its queries.
  */
@@ -29,6 +29,7 @@ final class LeftOutReasons {
                     candidate.qualifiedName(),
                     candidate.proposal().title(),
                     candidate.origin(),
+                    candidate.current(),
                     reason(problem, choice, number)));
         }
         return leftOut;
@@ -49,7 +50,7 @@ final class LeftOutReasons {
             return "answers no query of the mix in full (its keys or order do not fit)";
         }
         if (saving == 0) {
-            return "every query it answers reads as cheaply from the kept design";
+            return "every query it answers reads at least as cheaply from the kept design";
         }
         double writes = 0;
         for (WorkloadProblem.WriteLoad write : problem.writes()) {

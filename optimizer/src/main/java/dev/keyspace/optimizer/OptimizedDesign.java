@@ -84,6 +84,9 @@ public record OptimizedDesign(
         }
     }
 
-    /** A candidate that was not kept: its name, how it is built, for which query, and why it was left out. */
-    public record LeftOut(String name, String title, String origin, String reason) {}
+    /**
+     * A candidate that was not kept: its name, how it is built, for which query (or whether the current design has
+     * it), and why it was left out.
+     */
+    public record LeftOut(String name, String title, String origin, boolean current, String reason) {}
 }

@@ -72,6 +72,7 @@ final class OptimizeJson {
         json.put("table", out.name());
         json.put("title", out.title());
         json.put("for", out.origin());
+        json.put("current", out.current());
         json.put("reason", out.reason());
         return json;
     }
