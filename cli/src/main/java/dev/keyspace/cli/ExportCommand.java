@@ -1,13 +1,17 @@
 package dev.keyspace.cli;
 
 import dev.keyspace.cli.base.ExitCode;
+import dev.keyspace.cli.base.MixChoice;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.TargetOption;
+import dev.keyspace.cli.base.UserErrorException;
+import dev.keyspace.cli.load.LoadExports;
 import dev.keyspace.cli.spi.DiagramRenderer;
 import dev.keyspace.cli.spi.Services;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.workload.Mix;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -21,13 +25,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ksd export --png OUT.png [--scale N] | --svg OUT.svg | --cql OUT.cql [--view VIEW] FILE}: renders a
- * diagram without a window, exactly as the designer draws it, or writes the schema as canonical DDL.
+ * {@code ksd export --png OUT.png [--scale N] | --svg OUT.svg | --cql OUT.cql | --stress DIR | --nosqlbench FILE.yaml
+ * [--view VIEW] [--mix NAME] FILE}: renders a diagram without a window, exactly as the designer draws it, writes the
+ * schema as canonical DDL, or writes what the load tools people already use need to load a cluster as the model
+ * and its workload say.
  */
 @Command(
         name = "export",
         mixinStandardHelpOptions = true,
-        description = "Render a diagram to PNG or SVG (headless, as the designer shows it), or write the DDL.")
+        description = "Render a diagram to PNG or SVG (headless, as the designer shows it), write the DDL, or write"
+                + " cassandra-stress profiles or a NoSQLBench workload of a mix.")
 public final class ExportCommand implements Callable<Integer> {
 
     static final class Output {
@@ -48,6 +55,21 @@ public final class ExportCommand implements Callable<Integer> {
                 paramLabel = "OUT.cql",
                 description = "Write the schema as canonical CQL DDL (- for standard output).")
         Path cql;
+
+        @Option(
+                names = "--stress",
+                paramLabel = "DIR",
+                description = "Write a cassandra-stress user profile for each table into the folder DIR: its"
+                        + " columns sized from the model's counts, its queries, and at the top the command lines"
+                        + " that load it and run the mix's share of it.")
+        Path stress;
+
+        @Option(
+                names = "--nosqlbench",
+                paramLabel = "FILE.yaml",
+                description = "Write a NoSQLBench workload: the schema, a rampup that loads every table as its"
+                        + " sizing says, and the mix's queries and writes at their rates (- for standard output).")
+        Path nosqlbench;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -59,6 +81,13 @@ public final class ExportCommand implements Callable<Integer> {
             paramLabel = "VIEW",
             description = "conceptual, workflow, logical or physical (default: ${DEFAULT-VALUE}).")
     ViewKind view;
+
+    @Option(
+            names = "--mix",
+            paramLabel = "NAME",
+            description = "With --stress or --nosqlbench: the mix of the workload to run, needed when the workload"
+                    + " has several.")
+    String mix;
 
     @Option(
             names = "--scale",
@@ -78,9 +107,15 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        double pngScale = ExportScale.parse(scale, output.png != null ? null : output.svg != null ? "--svg" : "--cql");
+        double pngScale = ExportScale.parse(scale, output.png != null ? null : otherOutput());
+        boolean load = output.stress != null || output.nosqlbench != null;
+        if (mix != null && !load) {
+            throw new UserErrorException(
+                    "--mix chooses the mix of --stress or --nosqlbench; it does not apply to " + otherOutput() + ".");
+        }
         // a drawing needs the renderer's toolkit, which starts while the input is read
-        DiagramRenderer renderer = output.cql == null ? Services.diagramRenderer() : null;
+        boolean drawing = output.png != null || output.svg != null;
+        DiagramRenderer renderer = drawing ? Services.diagramRenderer() : null;
         if (renderer != null) {
             renderer.startInBackground();
         }
@@ -94,9 +129,23 @@ public final class ExportCommand implements Callable<Integer> {
             throw badInput;
         }
         Project project = loaded.project();
+        PrintWriter out = spec.commandLine().getOut();
+        if (load) {
+            Mix chosen = MixChoice.of(project.analysis().workload(), mix, file);
+            String source = String.valueOf(file.getFileName());
+            if (output.stress != null) {
+                LoadFiles.writeStress(output.stress, LoadExports.stress(project, chosen, source));
+            } else {
+                OutputFiles.requireFolder(output.nosqlbench);
+                String name = OutputFiles.isStandardOutput(output.nosqlbench)
+                        ? "workload.yaml"
+                        : String.valueOf(output.nosqlbench.getFileName());
+                OutputFiles.write(output.nosqlbench, LoadExports.nosqlbench(project, chosen, name, source), out);
+            }
+            return loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
+        }
         Path target = output.png != null ? output.png : output.svg != null ? output.svg : output.cql;
         OutputFiles.requireFolder(target);
-        PrintWriter out = spec.commandLine().getOut();
         if (output.cql != null) {
             OutputFiles.write(target, new CqlWriter().write(project), out);
         } else if (output.svg != null) {
@@ -109,5 +158,12 @@ public final class ExportCommand implements Callable<Integer> {
                     out);
         }
         return loaded.hasRefusedStatements() ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    /** The option of the output asked for when it is not a PNG, for messages. */
+    private String otherOutput() {
+        return output.svg != null
+                ? "--svg"
+                : output.cql != null ? "--cql" : output.stress != null ? "--stress" : "--nosqlbench";
     }
 }

@@ -1,0 +1,222 @@
+package dev.keyspace.cli.load;
+
+import dev.keyspace.analysis.estimate.ProjectSizing;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.print.DmlWriter;
+import dev.keyspace.cql.print.WriteStatements;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.Relation;
+import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.writes.WritePath;
+import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.analysis.writes.WriteStep;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.schema.ViewRef;
+import dev.keyspace.model.sizing.SizingAssumptions;
+import dev.keyspace.model.workload.Demand;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.WriteKey;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a mix asks of each table of a project, as the load tools run it: the SELECT of each query the table (or a
+ * view of it) serves, with {@code ?} markers as the one CQL printer writes them, and the statements of each write
+ * that touch the table, each with its rate; the table's sizing says how much data to load. What the mix names but
+ * cannot be run is kept with why.
+ */
+record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad> writes, List<String> skipped) {
+
+    /** A query's SELECT on the table or view serving it, the column each marker binds, and its rate. */
+    record QueryLoad(Query query, String cql, List<Identifier> markers, double rate) {}
+
+    /** One statement of a write path on its table, the columns its markers bind in order. */
+    record StepLoad(TableRef table, String cql, List<Identifier> markers) {}
+
+    /** A write of the mix (insert Hotel, update Hotel.name...): its statements and its rate. */
+    record WriteLoad(WritePath path, List<StepLoad> steps, double rate) {}
+
+    /**
+     * A table with its effective sizing, the queries it serves in the mix, the rate of the mix's writes that write
+     * it, and the views of it that serve a query.
+     */
+    record TableLoad(
+            TableRef ref,
+            SizingAssumptions sizing,
+            List<QueryLoad> queries,
+            double writeRate,
+            List<MaterializedView> views) {
+
+        long partitions() {
+            return Math.max(1, sizing.partitions().orElse(1L));
+        }
+
+        long rowsPerPartition() {
+            return ref.table().clustering().isEmpty()
+                    ? 1
+                    : Math.max(1, Math.round(sizing.rowsPerPartition().orElse(1.0)));
+        }
+
+        long worstRowsPerPartition() {
+            return ref.table().clustering().isEmpty()
+                    ? 1
+                    : Math.max(
+                            rowsPerPartition(),
+                            Math.round(sizing.rowsPerPartitionWorst().orElse(1.0)));
+        }
+
+        int averageBytes(Identifier column) {
+            return Math.max(1, sizing.averageBytes(column.internal()).orElse(1));
+        }
+    }
+
+    static LoadPlan of(Project project, Mix mix) {
+        ProjectSizing sizing = ProjectSizing.of(project);
+        List<String> skipped = new ArrayList<>();
+        Map<ElementId, List<QueryLoad>> queries = new LinkedHashMap<>();
+        Map<ElementId, List<MaterializedView>> views = new LinkedHashMap<>();
+        mix.queries().forEach((id, demand) -> {
+            if (demand.perSecond() <= 0) {
+                return;
+            }
+            Optional<Query> query = project.query(id);
+            if (query.isEmpty()) {
+                skipped.add(id.value() + ": no such query in the project");
+                return;
+            }
+            Optional<Served> served = served(project, query.get(), demand);
+            if (served.isEmpty()) {
+                skipped.add(query.get().label()
+                        + ": served by no table or view of the project, or a search attribute has no column in it");
+                return;
+            }
+            queries.computeIfAbsent(served.get().table(), k -> new ArrayList<>())
+                    .add(served.get().load());
+            served.get().view().ifPresent(view -> {
+                List<MaterializedView> list = views.computeIfAbsent(served.get().table(), k -> new ArrayList<>());
+                if (!list.contains(view)) {
+                    list.add(view);
+                }
+            });
+        });
+        List<WriteLoad> writes = new ArrayList<>();
+        Map<ElementId, Double> writeRates = new LinkedHashMap<>();
+        List<WritePath> paths = WritePaths.of(project).writes();
+        mix.writes().forEach((key, demand) -> {
+            if (demand.perSecond() <= 0) {
+                return;
+            }
+            Optional<WritePath> path =
+                    paths.stream().filter(p -> matches(p, key)).findFirst();
+            if (path.isEmpty()) {
+                skipped.add(key.operation().name().toLowerCase(Locale.ROOT) + " "
+                        + key.owner().value()
+                        + key.attribute().map(a -> "." + a).orElse("") + ": no such entity, relationship or attribute");
+                return;
+            }
+            List<StepLoad> steps = new ArrayList<>();
+            for (WriteStep step : path.get().steps()) {
+                tableOf(project, step)
+                        .ifPresent(table -> steps.add(new StepLoad(
+                                table,
+                                WriteStatements.cql(step.statement()),
+                                step.statement().bound())));
+            }
+            if (steps.isEmpty()) {
+                skipped.add(path.get().title() + ": " + path.get().why());
+                return;
+            }
+            writes.add(new WriteLoad(path.get(), steps, demand.perSecond()));
+            steps.stream()
+                    .map(s -> s.table().table().id())
+                    .distinct()
+                    .forEach(table -> writeRates.merge(table, demand.perSecond(), Double::sum));
+        });
+        List<TableLoad> tables = new ArrayList<>();
+        for (TableRef ref : project.allTables()) {
+            ElementId id = ref.table().id();
+            tables.add(new TableLoad(
+                    ref,
+                    sizing.assumptionsOf(id),
+                    List.copyOf(queries.getOrDefault(id, List.of())),
+                    writeRates.getOrDefault(id, 0.0),
+                    List.copyOf(views.getOrDefault(id, List.of()))));
+        }
+        return new LoadPlan(project, mix, tables, writes, skipped);
+    }
+
+    private record Served(ElementId table, QueryLoad load, Optional<MaterializedView> view) {}
+
+    /** The query's SELECT on what serves it; a view's query counts against the table the view is of. */
+    private static Optional<Served> served(Project project, Query query, Demand demand) {
+        Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
+        if (serving.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<SelectQuery> select = AccessPatternQueries.derive(
+                project.conceptual(), query, serving.get().table());
+        if (select.isEmpty() || !onlyWhatIsPrinted(select.get())) {
+            return Optional.empty();
+        }
+        List<Identifier> markers = new ArrayList<>();
+        for (Relation relation : select.get().where()) {
+            if (!(relation instanceof Relation.SingleColumn single)) {
+                return Optional.empty();
+            }
+            single.values().forEach(v -> markers.add(single.column()));
+        }
+        TableName name = new TableName(
+                Optional.of(serving.get().keyspace().name()),
+                serving.get().table().name());
+        String cql = DmlWriter.cql(Select.columnsOf(name, select.get()));
+        QueryLoad load = new QueryLoad(query, cql, markers, demand.perSecond());
+        if (!serving.get().view()) {
+            return Optional.of(new Served(serving.get().table().id(), load, Optional.empty()));
+        }
+        ElementId viewId = query.servedBy().orElseThrow();
+        Optional<ViewRef> view = project.allViews().stream()
+                .filter(v -> v.view().id().equals(viewId))
+                .findFirst();
+        return view.flatMap(v -> v.keyspace().table(v.view().baseTable()))
+                .map(base -> new Served(base.id(), load, Optional.of(view.get().view())));
+    }
+
+    /** A SELECT of columns, WHERE and ALLOW FILTERING only: what {@link Select#columnsOf} prints whole. */
+    private static boolean onlyWhatIsPrinted(SelectQuery select) {
+        return select.orderBy().isEmpty()
+                && select.groupBy().isEmpty()
+                && select.limit().isEmpty()
+                && select.perPartitionLimit().isEmpty()
+                && !select.distinct()
+                && !select.json();
+    }
+
+    private static boolean matches(WritePath path, WriteKey key) {
+        return path.owner().equals(key.owner())
+                && path.operation() == key.operation()
+                && path.attribute().equals(key.attribute());
+    }
+
+    private static Optional<TableRef> tableOf(Project project, WriteStep step) {
+        return project.keyspace(step.statement().keyspace())
+                .flatMap(k -> k.table(step.statement().table()).map(t -> new TableRef(k, t)));
+    }
+
+    /** The load of the table {@code ref}. */
+    TableLoad table(TableRef ref) {
+        return tables.stream()
+                .filter(t -> t.ref().table().id().equals(ref.table().id()))
+                .findFirst()
+                .orElseThrow();
+    }
+}
