@@ -59,6 +59,9 @@ import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.Suppression;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.versions.VersionNames;
+import dev.keyspace.model.workload.Demand;
+import dev.keyspace.model.workload.Mix;
+import dev.keyspace.model.workload.Workload;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -294,6 +297,21 @@ final class DesignerEditCatalogue {
                 kind("Suppress a finding", s -> s.choose()
                         .one(Checker.check(s.project()).findings())
                         .map(f -> suppression(f))),
+                kind(
+                        "Rate a query in a mix (Workload, query inspector)",
+                        s -> s.choose().one(s.project().queries()).map(q -> {
+                            Workload workload = s.project().analysis().workload();
+                            String name = s.choose()
+                                    .one(List.of("default", "browsing"))
+                                    .orElseThrow();
+                            Mix mix = workload.mix(name).orElse(Mix.empty(name));
+                            Mix rated = s.choose().percent(20)
+                                    ? mix.withoutQuery(q.id())
+                                    : mix.withQuery(
+                                            q.id(),
+                                            Demand.perSecond(1 + s.choose().below(500)));
+                            return new AnalysisEdit.SetWorkload(workload.with(rated));
+                        })),
                 kind(
                         "Store a proof's calibration",
                         s -> Optional.of(new SizingEdit.SetCalibration(
