@@ -5,6 +5,7 @@ import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.analysis.writes.WritePlan;
 import dev.keyspace.model.analysis.writes.WriteStep;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
@@ -80,7 +81,7 @@ record WorkloadCosts(
             }
         }
         Map<String, Integer> byScratchName = scratchNames(candidates);
-        List<WritePath> paths = WritePaths.of(scratch).writes();
+        WritePlan writePlan = WritePaths.of(scratch);
         List<WriteKey> writes = new ArrayList<>();
         List<Optional<WritePath>> writePaths = new ArrayList<>();
         List<WorkloadProblem.WriteLoad> loads = new ArrayList<>();
@@ -89,8 +90,7 @@ record WorkloadCosts(
             if (rate <= 0) {
                 continue;
             }
-            Optional<WritePath> path =
-                    paths.stream().filter(p -> matches(p, write.getKey())).findFirst();
+            Optional<WritePath> path = writePlan.pathOf(write.getKey());
             Map<Integer, Double> perSecond = new HashMap<>();
             path.ifPresent(
                     p -> writeCosts(candidates, byScratchName, p, costs).forEach((n, c) -> perSecond.put(n, c * rate)));
@@ -110,12 +110,6 @@ record WorkloadCosts(
         }
         WorkloadProblem problem = new WorkloadProblem(problemCandidates, choices, loads, maxSpaceBytes);
         return new WorkloadCosts(candidates, figures, queries, readCosts, writes, writePaths, problem);
-    }
-
-    private static boolean matches(WritePath path, WriteKey key) {
-        return path.owner().equals(key.owner())
-                && path.operation() == key.operation()
-                && path.attribute().equals(key.attribute());
     }
 
     /** What one write costs in each candidate: its statements on a table, and on a view's or index's base. */

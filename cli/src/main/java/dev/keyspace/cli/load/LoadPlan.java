@@ -11,6 +11,7 @@ import dev.keyspace.model.analysis.restrictions.Relation;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.analysis.writes.WritePlan;
 import dev.keyspace.model.analysis.writes.WriteStep;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
@@ -21,11 +22,9 @@ import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
-import dev.keyspace.model.workload.WriteKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -111,17 +110,14 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
         });
         List<WriteLoad> writes = new ArrayList<>();
         Map<ElementId, Double> writeRates = new LinkedHashMap<>();
-        List<WritePath> paths = WritePaths.of(project).writes();
+        WritePlan writePlan = WritePaths.of(project);
         mix.writes().forEach((key, demand) -> {
             if (demand.perSecond() <= 0) {
                 return;
             }
-            Optional<WritePath> path =
-                    paths.stream().filter(p -> matches(p, key)).findFirst();
+            Optional<WritePath> path = writePlan.pathOf(key);
             if (path.isEmpty()) {
-                skipped.add(key.operation().name().toLowerCase(Locale.ROOT) + " "
-                        + key.owner().value()
-                        + key.attribute().map(a -> "." + a).orElse("") + ": no such entity, relationship or attribute");
+                skipped.add(key.describe() + ": no such entity, relationship or attribute");
                 return;
             }
             List<StepLoad> steps = new ArrayList<>();
@@ -199,12 +195,6 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
                 && select.perPartitionLimit().isEmpty()
                 && !select.distinct()
                 && !select.json();
-    }
-
-    private static boolean matches(WritePath path, WriteKey key) {
-        return path.owner().equals(key.owner())
-                && path.operation() == key.operation()
-                && path.attribute().equals(key.attribute());
     }
 
     private static Optional<TableRef> tableOf(Project project, WriteStep step) {

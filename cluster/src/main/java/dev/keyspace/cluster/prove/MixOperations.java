@@ -13,6 +13,7 @@ import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.writes.BoundValue;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
+import dev.keyspace.model.analysis.writes.WritePlan;
 import dev.keyspace.model.analysis.writes.WriteStep;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
@@ -20,7 +21,6 @@ import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
-import dev.keyspace.model.workload.WriteKey;
 import dev.keyspace.model.workload.WriteOperation;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,17 +76,14 @@ final class MixOperations {
                                     query.get().label()
                                             + ": served by no table or view of the project, or a search attribute has no column in it"));
         });
-        List<WritePath> paths = WritePaths.of(project).writes();
+        WritePlan writePlan = WritePaths.of(project);
         mix.writes().forEach((key, demand) -> {
             if (demand.perSecond() <= 0) {
                 return;
             }
-            Optional<WritePath> path =
-                    paths.stream().filter(p -> matches(p, key)).findFirst();
+            Optional<WritePath> path = writePlan.pathOf(key);
             if (path.isEmpty()) {
-                skipped.add(key.operation().name().toLowerCase(java.util.Locale.ROOT) + " "
-                        + key.owner().value()
-                        + key.attribute().map(a -> "." + a).orElse("") + ": no such entity, relationship or attribute");
+                skipped.add(key.describe() + ": no such entity, relationship or attribute");
                 return;
             }
             List<WriteStep> steps = path.get().steps().stream()
@@ -99,12 +96,6 @@ final class MixOperations {
             operations.add(write(path.get(), steps, demand));
         });
         return new Operations(operations, skipped);
-    }
-
-    private static boolean matches(WritePath path, WriteKey key) {
-        return path.owner().equals(key.owner())
-                && path.operation() == key.operation()
-                && path.attribute().equals(key.attribute());
     }
 
     private Optional<WorkloadOperation> query(Query query, Demand demand) {

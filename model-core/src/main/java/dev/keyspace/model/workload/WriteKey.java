@@ -1,6 +1,7 @@
 package dev.keyspace.model.workload;
 
 import dev.keyspace.model.schema.ElementId;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -30,6 +31,12 @@ public record WriteKey(ElementId owner, WriteOperation operation, Optional<Strin
 
     public static WriteKey delete(ElementId owner) {
         return new WriteKey(owner, WriteOperation.DELETE, Optional.empty());
+    }
+
+    /** {@code update entity:hotel.name}: the write by the ids it names, for a message about one the model lacks. */
+    public String describe() {
+        return operation.name().toLowerCase(Locale.ROOT) + " " + owner.value()
+                + attribute.map(a -> "." + a).orElse("");
     }
 
     @Override

@@ -2,9 +2,11 @@ package dev.keyspace.model.analysis.writes;
 
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.workload.WriteKey;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where each attribute of the conceptual model is copied, and how the application writes each entity and
@@ -30,6 +32,15 @@ public record WritePlan(List<Holder> holders, Map<String, List<Holder>> copies, 
     /** The write paths of one entity or relationship. */
     public List<WritePath> pathsOf(ElementId owner) {
         return writes.stream().filter(w -> w.owner().equals(owner)).toList();
+    }
+
+    /** The write path of one kind of write a workload rates: its owner, operation and (for an update) attribute. */
+    public Optional<WritePath> pathOf(WriteKey key) {
+        return writes.stream()
+                .filter(w -> w.owner().equals(key.owner())
+                        && w.operation() == key.operation()
+                        && w.attribute().equals(key.attribute()))
+                .findFirst();
     }
 
     /** The tables and views holding an attribute. */
