@@ -151,7 +151,7 @@ class AttributeOvalsClearOfLinesTest {
                                 && stem.getStyleClass().contains("chen-stem")) {
                             Point2D a = node.localToParent(stem.getStartX(), stem.getStartY());
                             Point2D b = node.localToParent(stem.getEndX(), stem.getEndY());
-                            if (segmentsCross(a, b, arrow.start(), arrow.end())) {
+                            if (DrawnSegments.cross(a, b, arrow.start(), arrow.end())) {
                                 found.add(arrow.edge() + " crosses a stem of " + node.getId());
                             }
                         }
@@ -160,15 +160,6 @@ class AttributeOvalsClearOfLinesTest {
             }
             return found;
         });
-    }
-
-    private static boolean segmentsCross(Point2D a, Point2D b, Point2D c, Point2D d) {
-        return side(c, d, a) * side(c, d, b) < 0 && side(a, b, c) * side(a, b, d) < 0;
-    }
-
-    private static double side(Point2D from, Point2D to, Point2D p) {
-        return (to.getX() - from.getX()) * (p.getY() - from.getY())
-                - (to.getY() - from.getY()) * (p.getX() - from.getX());
     }
 
     private static List<Attribute> attributes(String prefix, int count) {
@@ -193,7 +184,7 @@ class AttributeOvalsClearOfLinesTest {
                     }
                     for (AttributeOvalNode oval : cluster.attributeOvals()) {
                         Bounds b = cluster.localToParent(oval.getBoundsInParent());
-                        if (SegmentThroughBox.crosses(start, end, b)) {
+                        if (DrawnSegments.throughBox(start, end, b)) {
                             found.add(arrow.edge() + " -> " + oval.getId() + " at " + b);
                         }
                     }

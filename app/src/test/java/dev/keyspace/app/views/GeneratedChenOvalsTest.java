@@ -138,7 +138,7 @@ class GeneratedChenOvalsTest {
                         Point2D b = points.get(p + 1);
                         for (AttributeOvalNode oval : cluster.attributeOvals()) {
                             Bounds box = cluster.localToParent(oval.getBoundsInParent());
-                            if (SegmentThroughBox.crosses(a, b, box)) {
+                            if (DrawnSegments.throughBox(a, b, box)) {
                                 found.add(arrow.edge() + " through oval " + oval.getId());
                             }
                         }
@@ -147,7 +147,7 @@ class GeneratedChenOvalsTest {
                                     && stem.getStyleClass().contains("chen-stem")) {
                                 Point2D s = cluster.localToParent(stem.getStartX(), stem.getStartY());
                                 Point2D t = cluster.localToParent(stem.getEndX(), stem.getEndY());
-                                if (segmentsCross(a, b, s, t)) {
+                                if (DrawnSegments.cross(a, b, s, t)) {
                                     found.add(arrow.edge() + " crosses a stem of " + end);
                                 }
                             }
@@ -157,14 +157,5 @@ class GeneratedChenOvalsTest {
             }
             return found;
         });
-    }
-
-    private static boolean segmentsCross(Point2D a, Point2D b, Point2D c, Point2D d) {
-        return side(c, d, a) * side(c, d, b) < 0 && side(a, b, c) * side(a, b, d) < 0;
-    }
-
-    private static double side(Point2D from, Point2D to, Point2D p) {
-        return (to.getX() - from.getX()) * (p.getY() - from.getY())
-                - (to.getY() - from.getY()) * (p.getX() - from.getX());
     }
 }

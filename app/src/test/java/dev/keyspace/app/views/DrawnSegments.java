@@ -3,12 +3,15 @@ package dev.keyspace.app.views;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 
-/** The tests' own judge of whether a drawn line passes through a box (Liang-Barsky clipping of the segment). */
-final class SegmentThroughBox {
+/**
+ * The oval tests' own judges of drawn lines: whether a segment passes through a box (Liang-Barsky clipping), and
+ * whether two segments cross.
+ */
+final class DrawnSegments {
 
-    private SegmentThroughBox() {}
+    private DrawnSegments() {}
 
-    static boolean crosses(Point2D a, Point2D b, Bounds box) {
+    static boolean throughBox(Point2D a, Point2D b, Bounds box) {
         double dx = b.getX() - a.getX();
         double dy = b.getY() - a.getY();
         double[] p = {-dx, dx, -dy, dy};
@@ -29,5 +32,15 @@ final class SegmentThroughBox {
             }
         }
         return enter < leave;
+    }
+
+    /** True when the two segments cross at a point inside both (touching ends do not count). */
+    static boolean cross(Point2D a, Point2D b, Point2D c, Point2D d) {
+        return side(c, d, a) * side(c, d, b) < 0 && side(a, b, c) * side(a, b, d) < 0;
+    }
+
+    private static double side(Point2D from, Point2D to, Point2D p) {
+        return (to.getX() - from.getX()) * (p.getY() - from.getY())
+                - (to.getY() - from.getY()) * (p.getX() - from.getX());
     }
 }
