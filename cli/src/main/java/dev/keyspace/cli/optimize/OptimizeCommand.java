@@ -40,14 +40,17 @@ import picocli.CommandLine.Spec;
                     + " CP-SAT: the least cost, then the fewest tables.",
             "Costs are per second, in units of about one single-partition read: a statement's cost from the"
                     + " sizing (partitions, rows and bytes read; statements, cells, batches, view and index upkeep"
-                    + " written) times its rate. The constants are defaults until a proof calibrates them."
+                    + " written) times its rate. The constants are defaults until a proof's measured statement costs"
+                    + " are stored in the project (ksd prove --calibrate, or Store as Calibration in the designer's"
+                    + " Prove); the output says which."
         },
         footerHeading = "%nOutput:%n",
         footer = {
             "  text  the totals against the current design, the kept tables with their CQL and the queries",
             "        each serves, each query's read, each write's tables, and why each other candidate was",
             "        left out.",
-            "  json  {\"mix\", \"objective\", \"space\", \"proven\", \"calibrated\", \"tables\": [{\"table\", \"kind\",",
+            "  json  {\"mix\", \"objective\", \"space\", \"proven\", \"calibrated\", \"calibration\" (the proof, or",
+            "        null), \"defaultCosts\" (the constants left default), \"tables\": [{\"table\", \"kind\",",
             "        \"current\", \"cql\", \"serves\": [...]}], \"queries\": [{\"query\", \"table\", \"cost\"}],",
             "        \"writes\": [{\"write\", \"tables\", \"batch\", \"cost\"}], \"current\": {\"objective\",",
             "        \"space\"} (null when the current design does not serve every query), \"leftOut\",",
@@ -123,7 +126,7 @@ public final class OptimizeCommand implements Callable<Integer> {
         }
         Project project = ProjectInputs.load(file, err);
         Mix mix = MixChoice.of(project.analysis().workload(), mixName, file);
-        Optional<OptimizedDesign> design = new Optimizer(CostModel.DEFAULTS, Duration.ofSeconds(timeLimit))
+        Optional<OptimizedDesign> design = new Optimizer(CostModel.of(project), Duration.ofSeconds(timeLimit))
                 .optimize(
                         project,
                         mix,

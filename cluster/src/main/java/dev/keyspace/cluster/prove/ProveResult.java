@@ -7,6 +7,7 @@ import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.sizing.StorageCostFit;
 import dev.keyspace.model.sizing.ValueCounts;
+import dev.keyspace.model.workload.StatementCostFit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ public record ProveResult(
     /**
      * What this proof measured per table, to keep with the project (the cluster and date it came from), with the
      * storage costs fitted to the measured partition sizes of the proven {@code project}'s tables, which later
-     * estimates use.
+     * estimates use, and the statement costs fitted to the measured latencies, which the optimizer uses.
      */
     public Calibration toCalibration(Project project, String cluster, String date) {
         Map<ElementId, Calibration.Measured> measured = new TreeMap<>();
@@ -57,6 +58,7 @@ public record ProveResult(
                 cluster,
                 date,
                 measured,
-                observations.isEmpty() ? Optional.empty() : Optional.of(StorageCostFit.fit(observations)));
+                observations.isEmpty() ? Optional.empty() : Optional.of(StorageCostFit.fit(observations)),
+                StatementCostFit.fit(StatementObservations.of(this, project)));
     }
 }
