@@ -16,6 +16,7 @@ import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
 import dev.keyspace.model.workload.WriteKey;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -95,6 +96,56 @@ class OptimizeCommandTest {
         assertThat(ksd.run("optimize", calibrated.toString(), "--mix", "browsing"))
                 .isZero();
         assertThat(ksd.stdout()).contains("Costs calibrated by the proof of 127.0.0.1:9042");
+    }
+
+    @Test
+    void should_write_the_adopted_design_to_a_new_file_and_leave_the_project_as_it_was() throws Exception {
+        byte[] before = Files.readAllBytes(withWorkload);
+        Path adopted = dir.resolve("adopted.ksd.json");
+        Path designOnly = dir.resolve("design-only.ksd.json");
+
+        int exit = ksd.run("optimize", withWorkload.toString(), "--mix", "browsing", "--adopt", adopted.toString());
+        int exitOnly = ksd.run(
+                "optimize",
+                withWorkload.toString(),
+                "--mix",
+                "browsing",
+                "--adopt",
+                designOnly.toString(),
+                "--drop-unread");
+
+        assertThat(exit).isZero();
+        assertThat(exitOnly).as(ksd.stderr()).isZero();
+        assertThat(ksd.stderr()).contains("the project with the design adopted is in " + designOnly);
+        assertThat(Files.readAllBytes(withWorkload)).isEqualTo(before);
+        Project original = ProjectFiles.load(withWorkload);
+        Project withDesign = ProjectFiles.load(adopted);
+        Project onlyDesign = ProjectFiles.load(designOnly);
+        assertThat(withDesign.allTables().size())
+                .isGreaterThanOrEqualTo(original.allTables().size());
+        assertThat(onlyDesign.allTables().size() + onlyDesign.allViews().size())
+                .as("the book's tables the design no longer reads are left out")
+                .isLessThan(
+                        withDesign.allTables().size() + withDesign.allViews().size());
+        for (var query : onlyDesign.queries()) {
+            assertThat(query.servedBy())
+                    .as(query.label())
+                    .isEqualTo(withDesign.query(query.id()).orElseThrow().servedBy());
+        }
+    }
+
+    @Test
+    void should_refuse_to_write_over_a_file_and_drop_unread_tables_without_adopting() throws Exception {
+        Path existing = dir.resolve("existing.ksd.json");
+        Files.writeString(existing, "mine");
+
+        assertThat(ksd.run("optimize", withWorkload.toString(), "--mix", "booking", "--adopt", existing.toString()))
+                .isEqualTo(2);
+        assertThat(ksd.stderr()).contains("exists: --adopt writes a new file");
+        assertThat(Files.readString(existing)).isEqualTo("mine");
+        assertThat(ksd.run("optimize", withWorkload.toString(), "--mix", "booking", "--drop-unread"))
+                .isEqualTo(2);
+        assertThat(ksd.stderr()).contains("--drop-unread goes with --adopt");
     }
 
     @Test
