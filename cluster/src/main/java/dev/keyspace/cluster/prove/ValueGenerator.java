@@ -186,11 +186,15 @@ public final class ValueGenerator {
     }
 
     /**
-     * The seed in base 36, filled up to {@code bytes} with letters chosen by the prefix (so two entities' keys of
-     * one seed differ, and one entity's key is the same in every table); never shorter than the seed itself.
+     * The seed in base 36, filled up to {@code bytes} with an underscore and letters chosen by the prefix (so two
+     * entities' keys of one seed differ, and one entity's key is the same in every table); never shorter than the
+     * seed itself. The underscore ends the seed: without it, seed 1's filling could read as seed 1b's digits.
      */
     static String text(String prefix, long seed, int bytes) {
         StringBuilder text = new StringBuilder(Long.toString(seed, 36));
+        if (text.length() < bytes) {
+            text.append('_');
+        }
         int shift = Math.floorMod(prefix.hashCode(), 26);
         while (text.length() < bytes) {
             text.append((char) ('a' + (text.length() + shift) % 26));
