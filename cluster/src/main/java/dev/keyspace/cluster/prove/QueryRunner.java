@@ -98,13 +98,15 @@ final class QueryRunner {
         return DmlWriter.cql(Select.columnsOf(plan.scratchTable(), select));
     }
 
+    /** One value a query binds: the column it restricts, how, and the seed of the value. */
+    record BoundSeed(Column column, Operator operator, long seed) {}
+
     /**
-     * The SELECT bound to the values of row {@code row} of partition {@code partition} of the generated data (of
-     * the base table, for a view): an upper bound takes the row nine further (so a range on a clustering column
-     * reads ten rows, or as many as the partition has).
+     * The values, in bind order, of a query bound to row {@code row} of partition {@code partition} (as {@link
+     * #bind} binds them).
      */
-    BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select, int partition, long row) {
-        List<ByteBuffer> bound = new ArrayList<>();
+    static List<BoundSeed> seeds(TablePlan plan, SelectQuery select, int partition, long row) {
+        List<BoundSeed> seeds = new ArrayList<>();
         long lastRow = plan.rowsOf(partition) - 1;
         for (Relation relation : select.where()) {
             if (!(relation instanceof Relation.SingleColumn single)) {
@@ -114,13 +116,25 @@ final class QueryRunner {
             long boundRow = single.operator() == Operator.LTE || single.operator() == Operator.LT
                     ? Math.min(row + 9, lastRow)
                     : Math.min(row, lastRow);
-            long seed = plan.seed(column, partition, boundRow);
+            seeds.add(new BoundSeed(column, single.operator(), plan.seed(column, partition, boundRow)));
+        }
+        return seeds;
+    }
+
+    /**
+     * The SELECT bound to the values of row {@code row} of partition {@code partition} of the generated data (of
+     * the base table, for a view): an upper bound takes the row nine further (so a range on a clustering column
+     * reads ten rows, or as many as the partition has).
+     */
+    BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select, int partition, long row) {
+        List<ByteBuffer> bound = new ArrayList<>();
+        for (BoundSeed value : seeds(plan, select, partition, row)) {
             bound.add(values.bound(
                     session,
                     prepared.getVariableDefinitions().get(bound.size()).getType(),
                     plan,
-                    column,
-                    seed,
+                    value.column(),
+                    value.seed(),
                     textBytes));
         }
         BoundStatementBuilder builder = prepared.boundStatementBuilder();

@@ -3,6 +3,8 @@ package dev.keyspace.cluster.prove;
 import dev.keyspace.analysis.mapping.MappingAssistant;
 import dev.keyspace.analysis.mapping.MappingException;
 import dev.keyspace.analysis.mapping.TableProposal;
+import dev.keyspace.cql.CqlImport;
+import dev.keyspace.cql.CqlReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Cardinality;
@@ -32,7 +34,10 @@ import java.util.Random;
  * Generated designs: a tree of two to four entities joined one-to-many (keys of varied types, counts and
  * cardinalities), queries by an entity's key, by its parent's key or by a name (some with a time range, some
  * returning the parent's name too), each served by a proposal of the mapping assistant drawn at random (its own
- * table, an alternative, or a materialized view over a table already made).
+ * table, an alternative, or a materialized view over a table already made); and most of the time a table of a
+ * child entity by its parent's key and a non-key attribute, which holds the child's key outside its primary key (as
+ * the hotel sample's reservations by hotel and date hold the confirmation number), with a view and a query by that
+ * key.
  */
 final class GeneratedDesigns {
 
@@ -85,7 +90,55 @@ final class GeneratedDesigns {
             project = new QueryEdit.Add(query).apply(project);
             project = served(random, project, query.id());
         }
+        if (random.nextInt(4) > 0) {
+            int child = 1 + random.nextInt(size - 1);
+            project = withChildKeyOutsideKey(project, entities.get(parent[child]), entities.get(child), random);
+        }
         return project;
+    }
+
+    /**
+     * The project with a keyspace {@code rows}: a table of {@code child} by its parent's key and one of its non-key
+     * attributes, the child's key a regular column; a view of it by the child's key; and a query by that key
+     * served by the view.
+     */
+    private static Project withChildKeyOutsideKey(Project project, Entity parent, Entity child, Random random) {
+        Attribute parentKey = parent.keyAttributes().get(0);
+        Attribute childKey = child.keyAttributes().get(0);
+        String index = child.name().substring(1);
+        String clustering = random.nextBoolean() ? "name" + index : "at" + index;
+        String table = "e" + index + "s_by_" + parentKey.name() + "_" + clustering;
+        String cql = "CREATE KEYSPACE rows WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n"
+                + "CREATE TABLE rows." + table + " (" + parentKey.name() + " " + parentKey.type() + ", " + clustering
+                + " " + child.attribute(clustering).orElseThrow().type() + ", " + childKey.name() + " "
+                + childKey.type() + ", score" + index + " "
+                + child.attribute("score" + index).orElseThrow().type()
+                + ", PRIMARY KEY (" + parentKey.name() + ", " + clustering + "));\n"
+                + "CREATE MATERIALIZED VIEW rows.e" + index + "s_by_key AS SELECT * FROM rows." + table + " WHERE "
+                + childKey.name() + " IS NOT NULL AND " + parentKey.name() + " IS NOT NULL AND " + clustering
+                + " IS NOT NULL PRIMARY KEY (" + childKey.name() + ", " + parentKey.name() + ", " + clustering + ");\n";
+        CqlImport imported = new CqlReader().read("rows.cql", cql);
+        if (!imported.diagnostics().isEmpty()) {
+            throw new IllegalStateException(imported.diagnostics() + "\n" + cql);
+        }
+        Keyspace rows = imported.project().keyspaces().get(0);
+        List<Keyspace> keyspaces = new ArrayList<>(project.keyspaces());
+        keyspaces.add(rows);
+        String entity = child.id().value();
+        Query byKey = new Query(
+                ElementId.of("query:by_row_key"),
+                "Q by " + childKey.name(),
+                "",
+                new AccessPattern(
+                        List.of(AttributeRef.of(entity, childKey.name())),
+                        List.of(),
+                        List.of(),
+                        List.of(
+                                AttributeRef.of(entity, childKey.name()),
+                                AttributeRef.of(entity, "score" + index),
+                                AttributeRef.of(parent.id().value(), parentKey.name()))),
+                Optional.of(rows.views().get(0).id()));
+        return new QueryEdit.Add(byKey).apply(project.withKeyspaces(keyspaces));
     }
 
     /** The project with the query served by one of the assistant's proposals, drawn at random; as is if none fits. */

@@ -2,14 +2,11 @@ package dev.keyspace.cluster.prove;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.datastax.oss.driver.api.core.type.DataType;
-import com.datastax.oss.driver.api.core.type.DataTypes;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.settings.SizeDefaults;
@@ -50,7 +47,7 @@ class GeneratedRowsKeepKeysTest {
                     for (long r = 0; r < plan.rowsOf(p); r++) {
                         Map<Column, Object> row = new HashMap<>();
                         for (Column column : table.columns()) {
-                            row.put(column, value(values, plan, column, p, r, defaults.textBytes()));
+                            row.put(column, GeneratedRows.value(values, plan, column, p, r, defaults.textBytes()));
                         }
                         assertThat(primaryKeys.add(table.primaryKey().stream()
                                         .map(row::get)
@@ -106,33 +103,5 @@ class GeneratedRowsKeepKeysTest {
             }
         }
         return keyed;
-    }
-
-    /** The value the loader binds for a column of a row, as the driver's type of the column takes it. */
-    private static Object value(ValueGenerator values, TablePlan plan, Column column, int p, long r, int textBytes) {
-        return values.value(
-                driverType(column.type()),
-                plan.prefixOf(column),
-                plan.seed(column, p, r),
-                plan.bytesOf(column, textBytes));
-    }
-
-    private static DataType driverType(CqlType type) {
-        if (!(type instanceof CqlType.Native n)) {
-            throw new IllegalArgumentException("the generated designs have native columns only, not " + type);
-        }
-        return switch (n.type()) {
-            case TEXT, VARCHAR -> DataTypes.TEXT;
-            case INT -> DataTypes.INT;
-            case BIGINT -> DataTypes.BIGINT;
-            case SMALLINT -> DataTypes.SMALLINT;
-            case BOOLEAN -> DataTypes.BOOLEAN;
-            case DATE -> DataTypes.DATE;
-            case DOUBLE -> DataTypes.DOUBLE;
-            case TIMESTAMP -> DataTypes.TIMESTAMP;
-            case UUID -> DataTypes.UUID;
-            case TIMEUUID -> DataTypes.TIMEUUID;
-            default -> throw new IllegalArgumentException("no driver type here for " + n.type());
-        };
     }
 }
