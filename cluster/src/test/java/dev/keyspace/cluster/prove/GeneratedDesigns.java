@@ -22,13 +22,20 @@ import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ClusteringOrder;
+import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.TableRef;
+import dev.keyspace.model.sizing.SizingAssumptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.TreeMap;
 
 /**
  * Generated designs: a tree of two to four entities joined one-to-many (keys of varied types, counts and
@@ -37,7 +44,7 @@ import java.util.Random;
  * table, an alternative, or a materialized view over a table already made); and most of the time a table of a
  * child entity by its parent's key and a non-key attribute, which holds the child's key outside its primary key (as
  * the hotel sample's reservations by hotel and date hold the confirmation number), with a view and a query by that
- * key.
+ * key. Some tables set the size of some text columns, each its own.
  */
 final class GeneratedDesigns {
 
@@ -94,7 +101,23 @@ final class GeneratedDesigns {
             int child = 1 + random.nextInt(size - 1);
             project = withChildKeyOutsideKey(project, entities.get(parent[child]), entities.get(child), random);
         }
-        return project;
+        return withTextSizes(project, random);
+    }
+
+    /** The project with some tables setting the average size of some of their text columns, each its own. */
+    private static Project withTextSizes(Project project, Random random) {
+        Map<ElementId, SizingAssumptions> sizing = new TreeMap<>(project.sizing());
+        for (TableRef ref : project.allTables()) {
+            SizingAssumptions assumptions = project.sizingOf(ref.table().id());
+            for (Column column : ref.table().columns()) {
+                if (column.type().equals(CqlType.of(NativeType.TEXT)) && random.nextInt(3) == 0) {
+                    assumptions =
+                            assumptions.withColumnBytes(column.name().internal(), Optional.of(3 + random.nextInt(40)));
+                }
+            }
+            sizing.put(ref.table().id(), assumptions);
+        }
+        return project.withSizing(sizing);
     }
 
     /**

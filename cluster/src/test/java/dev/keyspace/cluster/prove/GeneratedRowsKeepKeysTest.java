@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * The rows {@code ksd prove} writes for generated designs (default partitions, no node: the values the loader binds,
  * from the same plans and seeds): in every table the rows' primary keys are distinct (an upsert would silently
  * lose a row), and an entity's key names one entity everywhere: wherever its key values appear (in one table or
- * several), the entity's other attributes held by regular columns have equal values.
+ * several), the entity's other attributes held by regular columns have equal values; and any two tables that hold
+ * an entity's key share some of its values.
  */
 class GeneratedRowsKeepKeysTest {
 
@@ -38,11 +39,13 @@ class GeneratedRowsKeepKeysTest {
             SizeDefaults defaults = project.analysis().sizeDefaults();
             ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
             Map<List<Object>, Object> attributeByKey = new HashMap<>();
+            Map<AttributeRef, Map<String, Set<Object>>> keyValues = new HashMap<>();
             assertThat(plans).isNotEmpty();
             for (TablePlan plan : plans.values()) {
                 Table table = plan.table().table();
                 Set<List<Object>> primaryKeys = new HashSet<>();
                 List<KeyedAttribute> keyed = keyedAttributes(project, plan);
+                Map<Column, Set<Object>> keys = keyColumns(project, plan, keyValues);
                 for (int p = 0; p < plan.partitions(); p++) {
                     for (long r = 0; r < plan.rowsOf(p); r++) {
                         Map<Column, Object> row = new HashMap<>();
@@ -56,6 +59,7 @@ class GeneratedRowsKeepKeysTest {
                                         "%s: row %d of partition %d repeats a primary key: %s",
                                         table.name(), r, p, table.primaryKey())
                                 .isTrue();
+                        keys.forEach((column, found) -> found.add(row.get(column)));
                         for (KeyedAttribute attribute : keyed) {
                             List<Object> key = new ArrayList<>(List.of(attribute.attribute()));
                             attribute.keyColumns().forEach(c -> key.add(row.get(c)));
@@ -70,7 +74,38 @@ class GeneratedRowsKeepKeysTest {
                     }
                 }
             }
+            keyValues.forEach((attribute, byTable) ->
+                    byTable.forEach((table, found) -> byTable.forEach((other, foundThere) -> assertThat(foundThere)
+                            .as("%s: keys in %s and in %s", attribute, table, other)
+                            .containsAnyElementsOf(found))));
         });
+    }
+
+    /**
+     * The columns holding an entity's key (of one attribute), each with the set its values are gathered in, kept
+     * by attribute and table: the tables that hold an entity's key must share some of its values (their first
+     * rows name the same entity), else a key read in one is never found in the other.
+     */
+    private static Map<Column, Set<Object>> keyColumns(
+            Project project, TablePlan plan, Map<AttributeRef, Map<String, Set<Object>>> keyValues) {
+        Map<Column, Set<Object>> columns = new HashMap<>();
+        for (Column column : plan.table().table().columns()) {
+            AttributeRef attribute = plan.held().get(column.name());
+            boolean isKey = attribute != null
+                    && project.conceptual()
+                            .entity(attribute.owner())
+                            .filter(e -> e.keyAttributes().size() == 1
+                                    && e.keyAttributes().get(0).name().equals(attribute.attribute()))
+                            .isPresent();
+            if (isKey) {
+                Set<Object> values = new HashSet<>();
+                keyValues
+                        .computeIfAbsent(attribute, a -> new HashMap<>())
+                        .put(plan.table().qualifiedName(), values);
+                columns.put(column, values);
+            }
+        }
+        return columns;
     }
 
     /** A non-key attribute of an entity, in a regular column of a table that holds all of the entity's key. */
