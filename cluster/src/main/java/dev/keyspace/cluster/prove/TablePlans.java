@@ -2,10 +2,7 @@ package dev.keyspace.cluster.prove;
 
 import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.OwnerNames;
-import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.query.AttributeRef;
-import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.TableRef;
@@ -13,17 +10,15 @@ import dev.keyspace.model.sizing.CalibratedSizing;
 import dev.keyspace.model.sizing.PartitionSizer;
 import dev.keyspace.model.sizing.SizingAssumptions;
 import dev.keyspace.model.sizing.TableSizing;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The plan of every table of a project: what {@code ksd prove} writes to it, as the sizing assumes it. One
- * attribute's values have one size in every table (else one hotel's key would differ between two tables): the
- * size the first table to set one for a column holding it sets; a table written with another size than its own
- * estimate's is compared with the estimate for the size written (a note says so).
+ * The plan of every table of a project: what {@code ksd prove} writes to it, as the sizing assumes it, with one size
+ * for one attribute's values in every table ({@link AttributeSizes}); a table written with other sizes than its own
+ * estimate's, or capped rows, is compared with the estimate for what was written (a note says so).
  */
 final class TablePlans {
 
@@ -32,35 +27,13 @@ final class TablePlans {
 
     private TablePlans() {}
 
-    /** A column size a table sets for an attribute: the bytes, and the column that sets them. */
-    private record SetSize(int bytes, String setBy) {}
-
     /** The plans by table id, in the project's order; what the plans leave out of the estimate goes to notes. */
     static Map<ElementId, TablePlan> of(Project project, ProveOptions options, List<String> notes) {
         ProjectSizing sizing = ProjectSizing.of(project);
-        ColumnMatcher matcher = ColumnMatcher.with(OwnerNames.indexed(project.conceptual()));
-        Map<ElementId, Map<Identifier, AttributeRef>> held = new LinkedHashMap<>();
-        Map<AttributeRef, SetSize> sizes = new HashMap<>();
-        for (TableRef ref : project.allTables()) {
-            Map<Identifier, AttributeRef> columns = ColumnAttributes.of(project, matcher, ref.table());
-            held.put(ref.table().id(), columns);
-            Map<String, Integer> own = project.sizingOf(ref.table().id()).averageColumnBytes();
-            for (Column column : ref.table().columns()) {
-                AttributeRef attribute = columns.get(column.name());
-                Integer bytes = own.get(column.name().internal());
-                if (attribute != null && bytes != null) {
-                    sizes.putIfAbsent(
-                            attribute,
-                            new SetSize(
-                                    bytes,
-                                    ref.qualifiedName() + "." + column.name().asCql()));
-                }
-            }
-        }
+        AttributeSizes attributes = AttributeSizes.of(project);
         Map<ElementId, TablePlan> plans = new LinkedHashMap<>();
         for (TableRef ref : project.allTables()) {
-            Map<Identifier, AttributeRef> columns = held.get(ref.table().id());
-            plans.put(ref.table().id(), plan(project, ref, sizing, columns, sizes, options, notes));
+            plans.put(ref.table().id(), plan(project, ref, sizing, attributes, options, notes));
         }
         return plans;
     }
@@ -69,8 +42,7 @@ final class TablePlans {
             Project project,
             TableRef ref,
             ProjectSizing sizing,
-            Map<Identifier, AttributeRef> held,
-            Map<AttributeRef, SetSize> sizes,
+            AttributeSizes attributes,
             ProveOptions options,
             List<String> notes) {
         TableSizing estimate = sizing.size(ref);
@@ -78,20 +50,9 @@ final class TablePlans {
                 Math.max(1, Math.round(estimate.average().rowsPerPartition().orElse(1)));
         long worst = Math.max(
                 average, Math.round(estimate.worstCase().rowsPerPartition().orElse(average)));
-        SizingAssumptions assumptions = sizing.assumptionsOf(ref.table().id());
-        boolean resized = false;
-        for (Column column : ref.table().columns()) {
-            AttributeRef attribute = held.get(column.name());
-            SetSize size = attribute == null ? null : sizes.get(attribute);
-            String name = column.name().internal();
-            if (size != null && !assumptions.averageBytes(name).equals(Optional.of(size.bytes()))) {
-                notes.add(ref.qualifiedName() + "." + column.name().asCql() + ": written " + size.bytes()
-                        + " bytes long, as " + size.setBy() + " (the same attribute has the same values in every"
-                        + " table), and compared with the estimate for that size");
-                assumptions = assumptions.withColumnBytes(name, Optional.of(size.bytes()));
-                resized = true;
-            }
-        }
+        SizingAssumptions own = sizing.assumptionsOf(ref.table().id());
+        SizingAssumptions assumptions = attributes.written(ref, own, notes);
+        boolean resized = !assumptions.equals(own);
         if (worst > ROW_CAP) {
             long cappedAverage = Math.min(average, ROW_CAP);
             notes.add(ref.qualifiedName() + ": partitions of " + average + " rows (worst " + worst + ") are written"
@@ -115,6 +76,7 @@ final class TablePlans {
                             project.analysis().sizeDefaults().collectionElements()))
                     .orElse(sized);
         }
+        Map<Identifier, AttributeRef> held = attributes.held(ref);
         return new TablePlan(
                 ref,
                 ScratchSchema.scratchName(ref.keyspace().name()),
