@@ -38,13 +38,13 @@ import java.util.Random;
 import java.util.TreeMap;
 
 /**
- * Generated designs: a tree of two to four entities joined one-to-many (keys of varied types, counts and
- * cardinalities), queries by an entity's key, by its parent's key or by a name (some with a time range, some
- * returning the parent's name too), each served by a proposal of the mapping assistant drawn at random (its own
- * table, an alternative, or a materialized view over a table already made); and most of the time a table of a
- * child entity by its parent's key and a non-key attribute, which holds the child's key outside its primary key (as
- * the hotel sample's reservations by hotel and date hold the confirmation number), with a view and a query by that
- * key. Some tables set the size of some text columns, each its own.
+ * Generated designs: a tree of two to four entities joined one-to-many (keys of varied types, some of two
+ * attributes; counts and cardinalities), queries by an entity's key, by its parent's key or by a name (some with a
+ * time range, some returning the parent's name too), each served by a proposal of the mapping assistant drawn at
+ * random (its own table, an alternative, or a materialized view over a table already made); and most of the time a
+ * table of a child entity by its parent's key and a non-key attribute, which holds the child's key outside its
+ * primary key (as the hotel sample's reservations by hotel and date hold the confirmation number), with a view and
+ * a query by that key. Some tables set the size of some text columns, each its own.
  */
 final class GeneratedDesigns {
 
@@ -60,14 +60,15 @@ final class GeneratedDesigns {
         int[] parent = new int[size];
         Population population = Population.NONE;
         for (int i = 0; i < size; i++) {
-            Entity entity = new Entity(
-                    ElementId.of("entity:e" + i),
-                    "E" + i,
-                    List.of(
-                            Attribute.key("e" + i + "_id", pick(random, KEY_TYPES)),
-                            Attribute.of("name" + i, "text"),
-                            Attribute.of("score" + i, pick(random, VALUE_TYPES)),
-                            Attribute.of("at" + i, "timestamp")));
+            List<Attribute> attributes = new ArrayList<>();
+            attributes.add(Attribute.key("e" + i + "_id", pick(random, KEY_TYPES)));
+            if (random.nextInt(4) == 0) {
+                attributes.add(Attribute.key("e" + i + "_region", pick(random, KEY_TYPES)));
+            }
+            attributes.add(Attribute.of("name" + i, "text"));
+            attributes.add(Attribute.of("score" + i, pick(random, VALUE_TYPES)));
+            attributes.add(Attribute.of("at" + i, "timestamp"));
+            Entity entity = new Entity(ElementId.of("entity:e" + i), "E" + i, attributes);
             entities.add(entity);
             population = population.withCount(entity.id(), Optional.of((long) (50 + random.nextInt(5_000))));
             if (i > 0) {
