@@ -42,6 +42,7 @@ public record ProveResult(
         Map<ElementId, Calibration.Measured> measured = new TreeMap<>();
         List<StorageCostFit.Observation> observations = new ArrayList<>();
         ProjectSizing sizing = ProjectSizing.of(project);
+        AttributeSizes written = AttributeSizes.of(project);
         int elements = project.analysis().sizeDefaults().collectionElements();
         for (TableResult table : tables) {
             ElementId id = table.estimate().tableId();
@@ -51,7 +52,9 @@ public record ProveResult(
             double rows = table.rowsP50() > 0
                     ? table.rowsP50()
                     : table.estimate().rowsPerPartition().orElse(1);
-            ref.flatMap(r -> ValueCounts.of(r.table(), rows, sizing.assumptionsOf(id), elements))
+            // the measured bytes are of the values as written: one size per attribute in every table
+            ref.flatMap(r -> ValueCounts.of(
+                            r.table(), rows, written.written(r, sizing.assumptionsOf(id), new ArrayList<>()), elements))
                     .ifPresent(counts -> observations.add(new StorageCostFit.Observation(counts, bytes)));
         }
         return new Calibration(

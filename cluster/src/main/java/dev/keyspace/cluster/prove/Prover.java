@@ -1,7 +1,6 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
@@ -12,12 +11,8 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.SizeDefaults;
-import dev.keyspace.model.sizing.PartitionSizer;
-import dev.keyspace.model.sizing.SizingAssumptions;
-import dev.keyspace.model.sizing.TableSizing;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,9 +27,6 @@ import javax.management.JMException;
  * unless asked to keep them.
  */
 public final class Prover {
-
-    /** Rows a partition gets at most: a larger estimate is proven at this size, against its own estimate. */
-    static final long ROW_CAP = 150_000;
 
     private final CqlSession session;
     private final List<JmxEndpoint> jmx;
@@ -89,7 +81,6 @@ public final class Prover {
     private ProveResult run(Project project, ProveListener listener, List<NodeJmx> nodes)
             throws IOException, JMException, InterruptedException {
         List<String> notes = new ArrayList<>();
-        ProjectSizing sizing = ProjectSizing.of(project);
         SizeDefaults defaults = project.analysis().sizeDefaults();
         for (Keyspace keyspace : project.keyspaces()) {
             Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter());
@@ -99,10 +90,7 @@ public final class Prover {
             listener.progress("creating " + scratch.name().asCql(), 0, 1);
             ScratchSchema.create(session, scratch).forEach(refused -> notes.add("not created: " + refused));
         }
-        Map<ElementId, TablePlan> plans = new LinkedHashMap<>();
-        for (TableRef ref : project.allTables()) {
-            plans.put(ref.table().id(), plan(ref, sizing, notes));
-        }
+        Map<ElementId, TablePlan> plans = TablePlans.of(project, options, notes);
         ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
         DataLoader loader = new DataLoader(session, values, defaults.textBytes());
         for (TablePlan plan : plans.values()) {
@@ -186,7 +174,7 @@ public final class Prover {
         return results;
     }
 
-    /** The plan of the table serving a query; a view reads the rows written to its base table. */
+    /** The plan of the table serving a query; for a view, its base table's plan read through the view. */
     static Optional<TablePlan> servingPlan(Project project, Query query, Map<ElementId, TablePlan> plans) {
         Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
         if (serving.isEmpty()) {
@@ -202,45 +190,8 @@ public final class Prover {
                 .filter(p -> p.table().keyspace().name().equals(v.keyspace().name())
                         && p.table().table().name().equals(v.view().baseTable()))
                 .findFirst());
-        return base.map(b -> new TablePlan(
-                new TableRef(serving.get().keyspace(), serving.get().table()),
-                b.scratchKeyspace(),
-                b.estimate(),
-                b.partitions(),
-                1,
-                1,
-                b.columnBytes(),
-                b.keyOwners()));
-    }
-
-    private TablePlan plan(TableRef ref, ProjectSizing sizing, List<String> notes) {
-        TableSizing estimate = sizing.size(ref);
-        long average =
-                Math.max(1, Math.round(estimate.average().rowsPerPartition().orElse(1)));
-        long worst = Math.max(
-                average, Math.round(estimate.worstCase().rowsPerPartition().orElse(average)));
-        SizingAssumptions assumptions = sizing.assumptionsOf(ref.table().id());
-        if (worst > ROW_CAP) {
-            long cappedAverage = Math.min(average, ROW_CAP);
-            notes.add(ref.qualifiedName() + ": partitions of " + average + " rows (worst " + worst + ") are written"
-                    + " with " + cappedAverage + " (worst " + ROW_CAP + ") and compared with the estimate for"
-                    + " that many rows");
-            average = cappedAverage;
-            worst = ROW_CAP;
-            estimate = new PartitionSizer()
-                    .size(ref, assumptions.withRowsPerPartition(Optional.of((double) average), Optional.of((double)
-                            worst)))
-                    .withBasis(estimate.basis());
-        }
-        return new TablePlan(
-                ref,
-                ScratchSchema.scratchName(ref.keyspace().name()),
-                estimate,
-                options.partitionsFor(average),
-                average,
-                worst,
-                assumptions.averageColumnBytes(),
-                sizing.keyOwners(ref));
+        return base.map(b -> b.readThrough(
+                new TableRef(serving.get().keyspace(), serving.get().table())));
     }
 
     private void requireNotCancelled() {
