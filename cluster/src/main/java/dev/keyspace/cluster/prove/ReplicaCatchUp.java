@@ -5,6 +5,12 @@ import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import dev.keyspace.cql.dml.Relation;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.Selection;
+import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.print.DmlWriter;
+import dev.keyspace.model.schema.Identifier;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
@@ -20,6 +26,9 @@ import java.util.concurrent.TimeUnit;
 final class ReplicaCatchUp {
 
     static final Duration PATIENCE = Duration.ofSeconds(60);
+    private static final TableName LOCAL_WRITES =
+            TableName.of(Identifier.of("system_views"), Identifier.of("local_write_latency"));
+    private static final Identifier COUNT = Identifier.of("count");
     private static final long POLL_MILLIS = 100;
 
     private ReplicaCatchUp() {}
@@ -30,8 +39,11 @@ final class ReplicaCatchUp {
         if (copies == 1) {
             return; // the one replica acknowledged every write
         }
-        PreparedStatement localWrites = session.prepare(
-                "SELECT \"count\" FROM system_views.local_write_latency WHERE keyspace_name = ? AND table_name = ?");
+        PreparedStatement localWrites = session.prepare(DmlWriter.cql(Select.from(LOCAL_WRITES)
+                .withSelection(List.of(new Selection.Column(COUNT)))
+                .withWhere(List.of(
+                        Relation.equalsMarker(Identifier.of("keyspace_name")),
+                        Relation.equalsMarker(Identifier.of("table_name"))))));
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         for (TablePlan plan : plans) {
             long expected = plan.totalRows() * copies;
@@ -60,7 +72,7 @@ final class ReplicaCatchUp {
                                         plan.table().table().name().internal())
                                 .setNode(node))
                         .one();
-                total += row == null ? 0 : row.getLong("count");
+                total += row == null ? 0 : row.getLong(0);
             } catch (DriverException unanswered) {
                 // counted as none: the wait ends at its deadline and the note says how many copies arrived
             }
