@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cluster.prove.Histogram;
+import dev.keyspace.cluster.prove.ProveReplication;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.QueryResult;
 import dev.keyspace.cluster.prove.TableResult;
@@ -12,9 +13,11 @@ import dev.keyspace.cluster.prove.WorkloadResult;
 import java.util.OptionalDouble;
 
 /**
- * {@code ksd prove --format json}: one object, {@code {"tables": [...], "queries": [...], "notes": [...]}}, each
- * table with its estimate and what Cassandra measured, each query with latency, rows and partitions read; with
- * {@code --workload} also {@code "workload": {"mix", "seconds", "warmupSeconds", "concurrency", "opsPerSecond", "errors",
+ * {@code ksd prove --format json}: one object, {@code {"replication": 3, "consistency": "LOCAL_QUORUM", "tables":
+ * [...], "queries": [...], "notes": [...]}}, each table with its estimate and what Cassandra measured (sizes of one
+ * replica's partition; {@code "partitionCopies"} and {@code "diskBytes"} of all copies, {@code "diskBytesPerReplica"}
+ * of one), each query with latency, rows and partitions read; with {@code --workload} also {@code "workload":
+ * {"mix", "replication", "consistency", "seconds", "warmupSeconds", "concurrency", "opsPerSecond", "errors",
  * "statements": [{"statement", "rate", "operations", "opsPerSecond", "latencyMs": {"p50", "p99"}, "errors"}],
  * "skipped"}}.
  */
@@ -26,17 +29,28 @@ public final class ProveJson {
 
     public static String write(ProveResult result) {
         ObjectNode root = JSON.objectNode();
+        taken(root, result.replication());
         ArrayNode tables = root.putArray("tables");
-        result.tables().forEach(t -> tables.add(table(t)));
+        result.tables().forEach(t -> tables.add(table(t, result.replication().factor())));
         ArrayNode queries = root.putArray("queries");
         result.queries().forEach(q -> queries.add(query(q)));
-        result.workload().ifPresent(w -> root.set("workload", workload(w)));
+        result.workload().ifPresent(w -> {
+            ObjectNode workload = root.putObject("workload");
+            workload.put("mix", w.mix());
+            taken(workload, result.replication());
+            workload(workload, w);
+        });
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(notes::add);
         return PrettyJson.of(root);
     }
 
-    private static ObjectNode table(TableResult table) {
+    private static void taken(ObjectNode json, ProveReplication replication) {
+        json.put("replication", replication.factor());
+        json.put("consistency", replication.consistency().name());
+    }
+
+    private static ObjectNode table(TableResult table, int replication) {
         ObjectNode json = JSON.objectNode();
         json.put("table", table.table());
         json.put("partitions", table.partitions());
@@ -51,7 +65,9 @@ public final class ProveJson {
         rows.put("max", table.rowsMax());
         percentiles(measured.putObject("cells"), table.storage().cells());
         percentiles(measured.putObject("partitionBytes"), table.storage().partitionBytes());
+        measured.put("partitionCopies", table.copies());
         measured.put("diskBytes", table.storage().diskBytes());
+        measured.put("diskBytesPerReplica", table.diskBytesPerReplica(replication));
         measured.put("compressionRatio", table.storage().compressionRatio());
         json.put("byteRatio", table.byteRatio());
         json.put("cellsAgree", table.cellsAgree());
@@ -82,9 +98,7 @@ public final class ProveJson {
         return json;
     }
 
-    private static ObjectNode workload(WorkloadResult workload) {
-        ObjectNode json = JSON.objectNode();
-        json.put("mix", workload.mix());
+    private static void workload(ObjectNode json, WorkloadResult workload) {
         json.put("seconds", workload.seconds());
         json.put("warmupSeconds", workload.warmupSeconds());
         json.put("concurrency", workload.concurrency());
@@ -105,7 +119,6 @@ public final class ProveJson {
         }
         ArrayNode skipped = json.putArray("skipped");
         workload.skipped().forEach(skipped::add);
-        return json;
     }
 
     /** Operations per second to two decimals: more would be noise. */

@@ -17,20 +17,25 @@ import java.util.TreeMap;
 
 /**
  * A whole proof: every table's storage against its estimate, every query's run, the workload's run when one was
- * asked for, and what was left out.
+ * asked for, what was left out, and the replication and consistency all of it was taken with.
  */
 public record ProveResult(
-        List<TableResult> tables, List<QueryResult> queries, List<String> notes, Optional<WorkloadResult> workload) {
+        List<TableResult> tables,
+        List<QueryResult> queries,
+        List<String> notes,
+        Optional<WorkloadResult> workload,
+        ProveReplication replication) {
     public ProveResult {
         tables = List.copyOf(tables);
         queries = List.copyOf(queries);
         notes = List.copyOf(notes);
         Objects.requireNonNull(workload, "workload");
+        Objects.requireNonNull(replication, "replication");
     }
 
-    /** A proof without a workload run. */
+    /** A proof without a workload run, on one copy. */
     public ProveResult(List<TableResult> tables, List<QueryResult> queries, List<String> notes) {
-        this(tables, queries, notes, Optional.empty());
+        this(tables, queries, notes, Optional.empty(), ProveReplication.SINGLE);
     }
 
     /**

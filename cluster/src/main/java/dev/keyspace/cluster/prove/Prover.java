@@ -1,6 +1,7 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
@@ -13,6 +14,7 @@ import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.SizeDefaults;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,11 +22,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import javax.management.JMException;
 
 /**
- * Loads a design into a real Cassandra and measures it: reaches every node's JMX (before anything is written),
- * creates a scratch copy of each keyspace ({@code <name>_prove}), writes generated rows as the sizing assumes them,
- * flushes and compacts, reads each table's histograms over JMX, runs every query, runs a mix of the workload when
- * asked ({@link WorkloadRunner}), and drops the scratch keyspaces at the end (also on failure or cancellation)
- * unless asked to keep them.
+ * Loads a design into a real Cassandra and measures it: settles the replication and consistency on the cluster's
+ * nodes and reaches every node's JMX (both before anything is written), creates a scratch copy of each keyspace
+ * ({@code <name>_prove}) with that replication, writes generated rows as the sizing assumes them at that
+ * consistency, waits for every copy to reach its replica ({@link ReplicaCatchUp}), flushes and compacts, reads
+ * each table's histograms over JMX, runs every query, runs a mix of the workload when asked
+ * ({@link WorkloadRunner}), and drops the scratch keyspaces at the end (also on failure or cancellation) unless
+ * asked to keep them.
  */
 public final class Prover {
 
@@ -66,11 +70,12 @@ public final class Prover {
 
     private ProveResult run(Project project, ProveListener listener)
             throws IOException, JMException, InterruptedException {
+        ProveReplication replication = replication();
         listener.progress("reaching the nodes' JMX", 0, 1);
         // before anything is written: a JMX that cannot be reached ends the proof with nothing to drop
         List<NodeJmx> nodes = NodeJmx.connectAll(jmx);
         try {
-            return run(project, listener, nodes);
+            return run(project, listener, nodes, replication);
         } finally {
             for (NodeJmx node : nodes) {
                 node.close();
@@ -78,17 +83,40 @@ public final class Prover {
         }
     }
 
-    private ProveResult run(Project project, ProveListener listener, List<NodeJmx> nodes)
+    /**
+     * The replication and consistency on this cluster: the copies go to the nodes of the datacenter named, else to
+     * all nodes (SimpleStrategy).
+     *
+     * @throws ReplicationRefusedException when the cluster cannot hold the copies or meet the level asked for
+     */
+    private ProveReplication replication() {
+        Collection<Node> all = session.getMetadata().getNodes().values();
+        int nodes = (int) all.stream()
+                .filter(n -> options.datacenter()
+                        .map(dc -> dc.equals(n.getDatacenter()))
+                        .orElse(true))
+                .count();
+        String place = options.datacenter().map(dc -> "datacenter " + dc).orElse("the cluster");
+        try {
+            return options.replication().resolve(nodes, place);
+        } catch (IllegalArgumentException e) {
+            throw new ReplicationRefusedException(e.getMessage());
+        }
+    }
+
+    private ProveResult run(Project project, ProveListener listener, List<NodeJmx> nodes, ProveReplication replication)
             throws IOException, JMException, InterruptedException {
+        // every statement of the load, the counts, the queries and the workload runs at the proof's consistency
+        CqlSession session = new ConsistentSession(this.session, replication.consistency());
         List<String> notes = new ArrayList<>();
         SizeDefaults defaults = project.analysis().sizeDefaults();
         for (Keyspace keyspace : project.keyspaces()) {
-            Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter());
+            Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter(), replication.factor());
             synchronized (this) {
                 created.add(scratch.name());
             }
             listener.progress("creating " + scratch.name().asCql(), 0, 1);
-            ScratchSchema.create(session, scratch).forEach(refused -> notes.add("not created: " + refused));
+            ScratchSchema.create(this.session, scratch).forEach(refused -> notes.add("not created: " + refused));
         }
         Map<ElementId, TablePlan> plans = TablePlans.of(project, options, notes);
         ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
@@ -98,6 +126,7 @@ public final class Prover {
                 throw new ProveCancelledException();
             }
         }
+        ReplicaCatchUp.await(this.session, plans.values(), replication.factor(), listener, notes);
         for (Identifier keyspace : List.copyOf(created)) {
             listener.progress("flushing " + keyspace.asCql(), 0, 1);
             for (NodeJmx node : nodes) {
@@ -131,7 +160,7 @@ public final class Prover {
                     rows[1],
                     storage));
         }
-        List<QueryResult> queries = queries(project, plans, values, defaults, listener, notes);
+        List<QueryResult> queries = queries(session, project, plans, values, defaults, listener, notes);
         Optional<WorkloadResult> workload = Optional.empty();
         if (options.workload().isPresent()) {
             WorkloadOptions run = options.workload().get();
@@ -140,10 +169,12 @@ public final class Prover {
                     new MixOperations(session, project, plans, values, defaults.textBytes()).of(run.mix());
             workload = Optional.of(new WorkloadRunner(session).run(run, operations, listener, cancelled::get, notes));
         }
-        return new ProveResult(tables, queries, notes, workload);
+        tables.forEach(t -> t.missingCopies(replication.factor()).ifPresent(notes::add));
+        return new ProveResult(tables, queries, notes, workload, replication);
     }
 
     private List<QueryResult> queries(
+            CqlSession session,
             Project project,
             Map<ElementId, TablePlan> plans,
             ValueGenerator values,

@@ -1,10 +1,14 @@
 package dev.keyspace.cluster.prove;
 
 import dev.keyspace.model.sizing.TableSizing;
+import java.util.Optional;
 
 /**
  * One table proven: the estimate it was planned from, how many partitions were written, the rows per partition
- * counted back (median and max), and what Cassandra stores for it.
+ * counted back (median and max), and what Cassandra stores for it. The storage is summed over the nodes, so with
+ * several copies each partition is counted once per replica: the percentiles stay those of one replica's
+ * partition (every copy has the same size), which is what the estimate is of; the counts and the disk space are
+ * of all copies ({@link #copies}, {@link #diskBytesPerReplica}).
  */
 public record TableResult(
         String table,
@@ -14,6 +18,30 @@ public record TableResult(
         long rowsP50,
         long rowsMax,
         TableStorage storage) {
+
+    /** Copies of partitions the nodes hold: partitions × the replication factor when every copy arrived. */
+    public long copies() {
+        return storage.partitionBytes().count();
+    }
+
+    /** The live disk space of one copy of the table: the nodes' together over the replication factor. */
+    public long diskBytesPerReplica(int replicationFactor) {
+        return storage.diskBytes() / replicationFactor;
+    }
+
+    /**
+     * Says so when the nodes hold another number of partition copies than partitions × {@code replicationFactor}
+     * (a replica that missed writes); empty when they agree, and for one copy, whose count the proof always took
+     * as it came.
+     */
+    public Optional<String> missingCopies(int replicationFactor) {
+        long expected = (long) partitions * replicationFactor;
+        if (replicationFactor == 1 || copies() == expected) {
+            return Optional.empty();
+        }
+        return Optional.of(table + ": the nodes hold " + copies() + " partition copies, not " + expected + " ("
+                + partitions + " partitions × replication " + replicationFactor + ")");
+    }
 
     /** The method's bytes per partition over Cassandra's median serialized partition size. */
     public double byteRatio() {

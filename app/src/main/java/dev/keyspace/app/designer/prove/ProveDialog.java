@@ -111,7 +111,8 @@ final class ProveDialog {
             ProveText.print(result, new PrintWriter(text));
             String date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
             Platform.runLater(() -> {
-                phase.setText("Proven on the " + work.cluster() + "; the scratch keyspaces are dropped.");
+                phase.setText("Proven on the " + work.cluster() + " with "
+                        + result.replication().describe() + "; the scratch keyspaces are dropped.");
                 bar.setProgress(1);
                 report.setText(text.toString());
                 cancel.setText("Close");
