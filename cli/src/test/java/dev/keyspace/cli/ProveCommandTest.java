@@ -46,6 +46,19 @@ class ProveCommandTest {
     }
 
     @Test
+    void should_refuse_to_store_a_calibration_in_a_cql_file_before_connecting_with_exit_2(@TempDir Path folder)
+            throws Exception {
+        Path schema = folder.resolve("schema.cql");
+        java.nio.file.Files.writeString(
+                schema, "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};");
+
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--calibrate", schema.toString()))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr())
+                .contains("--calibrate stores the calibration in a project file (.ksd.json), not schema.cql");
+    }
+
+    @Test
     void should_refuse_an_unreadable_file_with_exit_2() {
         assertThat(run("prove", "--contact-points", "127.0.0.1:1", "no-such-file.ksd.json"))
                 .isEqualTo(ExitCode.BAD_INPUT);
