@@ -1,7 +1,6 @@
-package dev.keyspace.model.workload;
+package dev.keyspace.model.sizing;
 
 import dev.keyspace.model.settings.StatementCosts;
-import dev.keyspace.model.sizing.NonNegativeLeastSquares;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;

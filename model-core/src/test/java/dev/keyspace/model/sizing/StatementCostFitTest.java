@@ -1,10 +1,10 @@
-package dev.keyspace.model.workload;
+package dev.keyspace.model.sizing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.keyspace.model.settings.StatementCosts;
-import dev.keyspace.model.workload.StatementCostFit.Observation;
+import dev.keyspace.model.sizing.StatementCostFit.Observation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
