@@ -16,15 +16,30 @@ import java.util.TreeMap;
 
 /**
  * A whole proof: every table's storage against its estimate, every query's run, the workload's run when one was
- * asked for, and what was left out.
+ * asked for, what was left out of the design ({@code notes}), and the figures the proof could not measure
+ * ({@code leftOut}: a proof over CQL alone names those only JMX gives).
  */
 public record ProveResult(
-        List<TableResult> tables, List<QueryResult> queries, List<String> notes, Optional<WorkloadResult> workload) {
+        List<TableResult> tables,
+        List<QueryResult> queries,
+        List<String> notes,
+        Optional<WorkloadResult> workload,
+        List<LeftOut> leftOut) {
     public ProveResult {
         tables = List.copyOf(tables);
         queries = List.copyOf(queries);
         notes = List.copyOf(notes);
         Objects.requireNonNull(workload, "workload");
+        leftOut = List.copyOf(leftOut);
+    }
+
+    /** A proof that measured every figure. */
+    public ProveResult(
+            List<TableResult> tables,
+            List<QueryResult> queries,
+            List<String> notes,
+            Optional<WorkloadResult> workload) {
+        this(tables, queries, notes, workload, List.of());
     }
 
     /** A proof without a workload run. */
@@ -32,10 +47,15 @@ public record ProveResult(
         this(tables, queries, notes, Optional.empty());
     }
 
+    /** True when the proof read Cassandra's storage histograms (over JMX), which a calibration is made of. */
+    public boolean measuredStorage() {
+        return !tables.isEmpty() && tables.stream().allMatch(t -> t.jmxStorage().isPresent());
+    }
+
     /**
      * What this proof measured per table, to keep with the project (the cluster and date it came from), with the
      * storage costs fitted to the measured partition sizes of the proven {@code project}'s tables, which later
-     * estimates use.
+     * estimates use. Tables proven without JMX have no histograms and are left out of it.
      */
     public Calibration toCalibration(Project project, String cluster, String date) {
         Map<ElementId, Calibration.Measured> measured = new TreeMap<>();
@@ -43,6 +63,9 @@ public record ProveResult(
         ProjectSizing sizing = ProjectSizing.of(project);
         int elements = project.analysis().sizeDefaults().collectionElements();
         for (TableResult table : tables) {
+            if (table.jmxStorage().isEmpty()) {
+                continue;
+            }
             ElementId id = table.estimate().tableId();
             long bytes = table.storage().partitionBytes().percentile(0.5);
             measured.put(id, new Calibration.Measured(table.storage().cells().percentile(0.5), bytes));
