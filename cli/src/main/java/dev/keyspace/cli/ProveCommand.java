@@ -48,6 +48,12 @@ import picocli.CommandLine.Spec;
                     + " local dev cluster, started if it is not running), write generated rows as the sizing assumes"
                     + " them, flush, and measure each table's partitions (Cassandra's histograms over local JMX) and"
                     + " each query (latency, rows, partitions read). The scratch keyspaces are dropped at the end.",
+            "With --no-jmx, for a cluster whose JMX cannot be reached (a managed service, locked-down nodes), measure"
+                    + " over CQL alone: rows are counted back, the tables are flushed by setting"
+                    + " memtable_flush_period_in_ms for a moment, the largest partition and disk space are read from"
+                    + " system_views (whole MiB), and queries are traced as always. The result names what this leaves"
+                    + " out (the partition-size and cell histograms, compression ratio, major compaction). Without"
+                    + " --no-jmx an unreachable JMX ends the proof before anything is written.",
             "With --workload, then run a mix of the project's workload (analysis.workload) against the proved data"
                     + " for --duration seconds with --concurrency statements in flight: each operation is a query"
                     + " (its SELECT with the keys of a random loaded partition) or a write (the statements of its"
@@ -57,7 +63,8 @@ import picocli.CommandLine.Spec;
         footer = {
             "  0  every query ran and read one partition, as designed (and every statement of --workload ran)",
             "  1  a query failed or read more than one partition, or a statement of --workload failed",
-            "  2  bad input, or the cluster or its JMX cannot be reached (the message names the host and port)"
+            "  2  bad input, or the cluster or its JMX cannot be reached (the message names the host and port and"
+                    + " suggests --no-jmx)"
         })
 public final class ProveCommand implements Callable<Integer> {
 
@@ -99,6 +106,11 @@ public final class ProveCommand implements Callable<Integer> {
             paramLabel = "HOST:PORT",
             description = "The nodes' JMX (default: 127.0.0.1:7199 and up, one per node).")
     List<String> jmx;
+
+    @Option(
+            names = "--no-jmx",
+            description = "Measure over CQL alone, without the nodes' JMX (see above); cannot go with --jmx-port.")
+    boolean noJmx;
 
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -144,6 +156,9 @@ public final class ProveCommand implements Callable<Integer> {
         if (jmxPort != null && (jmxPort < 1 || jmxPort > 65535)) {
             throw new UserErrorException("ksd prove: --jmx-port must be between 1 and 65535, not " + jmxPort);
         }
+        if (noJmx && (jmxPort != null || jmx != null)) {
+            throw new UserErrorException("ksd prove: --no-jmx and --jmx-port exclude each other");
+        }
         if (!workload && (mixName != null || duration != null || concurrency != null || warmup != null)) {
             throw new UserErrorException("ksd prove: --mix, --duration, --warmup and --concurrency go with --workload");
         }
@@ -155,7 +170,8 @@ public final class ProveCommand implements Callable<Integer> {
             connection.startDevCluster = true;
         }
         try (CqlSession session = DeployCommand.connect(connection, "ksd prove")) {
-            Prover prover = new Prover(session, endpoints(session), options);
+            Prover prover =
+                    noJmx ? Prover.overCqlOnly(session, options) : new Prover(session, endpoints(session), options);
             Thread onInterrupt = new Thread(() -> {
                 prover.cancel();
                 if (!keep) {
@@ -179,7 +195,11 @@ public final class ProveCommand implements Callable<Integer> {
             boolean workloadRan = result.workload().map(w -> w.errors() == 0).orElse(true);
             return asDesigned && workloadRan ? ExitCode.OK : ExitCode.FINDINGS;
         } catch (JmxUnreachableException e) {
-            throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint(), e);
+            throw new UserErrorException(
+                    "ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint()
+                            + " Or prove over CQL alone with --no-jmx, which leaves out the partition-size and cell"
+                            + " histograms.",
+                    e);
         } catch (IOException | JMException e) {
             throw new UserErrorException(
                     "ksd prove: cannot read the nodes' metrics over JMX: " + e.getMessage()

@@ -46,6 +46,14 @@ class ProveCommandTest {
     }
 
     @Test
+    void should_refuse_no_jmx_with_a_jmx_port_with_exit_2() {
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--no-jmx", "--jmx-port", "7199", HOTEL))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--no-jmx and --jmx-port exclude each other");
+        assertThat(ksd.stdout()).isEmpty();
+    }
+
+    @Test
     void should_refuse_an_unreadable_file_with_exit_2() {
         assertThat(run("prove", "--contact-points", "127.0.0.1:1", "no-such-file.ksd.json"))
                 .isEqualTo(ExitCode.BAD_INPUT);
@@ -60,6 +68,8 @@ class ProveCommandTest {
                 .contains("--partitions")
                 .contains("--keep")
                 .contains("--jmx-port")
+                .contains("--no-jmx")
+                .contains("system_views")
                 .contains("read one partition")
                 .contains("--workload")
                 .contains("--concurrency");
