@@ -1,20 +1,17 @@
 package dev.keyspace.cluster.prove;
 
-import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.SimpleStatement;
-import com.datastax.oss.driver.api.core.metadata.schema.KeyspaceMetadata;
-import com.datastax.oss.driver.api.core.metadata.schema.RelationMetadata;
-import com.datastax.oss.driver.api.core.metadata.schema.ViewMetadata;
+import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.TableOptions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
@@ -32,7 +29,8 @@ final class CqlFlush {
     static final int PERIOD_MS = 1_000;
     static final Duration PATIENCE = Duration.ofSeconds(60);
     private static final Duration POLL = Duration.ofMillis(250);
-    private static final CqlIdentifier OPTION = CqlIdentifier.fromCql("memtable_flush_period_in_ms");
+    private static final String OPTION = "memtable_flush_period_in_ms";
+    private static final CqlChangeWriter CHANGES = new CqlChangeWriter();
 
     private final CqlSession session;
     private final List<NodeViews> nodes;
@@ -45,20 +43,20 @@ final class CqlFlush {
     /**
      * Flushes the memtables of every table and view of the keyspaces on every node, all at once; returns those every
      * node of which that holds some of them shows SSTables in time (not one whose ALTER Cassandra refused, as a
-     * managed service may).
+     * managed service may, or that was never created).
      */
-    Set<TableName> flush(List<Identifier> keyspaces, BooleanSupplier cancelled) throws InterruptedException {
-        Map<Relation, Integer> altered = new LinkedHashMap<>();
+    Set<TableName> flush(List<Keyspace> keyspaces, BooleanSupplier cancelled) throws InterruptedException {
+        List<Relation> altered = new ArrayList<>();
         try {
             for (Relation relation : relations(keyspaces)) {
                 try {
-                    alter(relation, PERIOD_MS);
-                    altered.put(relation, relation.ownPeriod());
+                    session.execute(relation.alter(PERIOD_MS));
+                    altered.add(relation);
                 } catch (RuntimeException refused) {
                     // left out as not flushed
                 }
             }
-            Set<Relation> waiting = new LinkedHashSet<>(altered.keySet());
+            Set<Relation> waiting = new LinkedHashSet<>(altered);
             long deadline = System.nanoTime() + PATIENCE.toNanos();
             while (true) {
                 waiting.removeIf(this::onSSTables);
@@ -68,54 +66,54 @@ final class CqlFlush {
                 Thread.sleep(POLL.toMillis());
             }
             Set<TableName> flushed = new LinkedHashSet<>();
-            altered.keySet().stream().filter(r -> !waiting.contains(r)).forEach(r -> flushed.add(r.name()));
+            altered.stream().filter(r -> !waiting.contains(r)).forEach(r -> flushed.add(r.name()));
             return flushed;
         } finally {
-            altered.forEach(this::alter);
+            for (Relation relation : altered) {
+                session.execute(relation.alter(relation.ownPeriod()));
+            }
         }
     }
 
-    /** A table or a materialized view, with the flush period it was created with. */
-    private record Relation(TableName name, boolean view, int ownPeriod) {}
+    /** A table or a materialized view of a scratch keyspace, with the flush period it was created with. */
+    private record Relation(Keyspace keyspace, Identifier table, boolean view, TableOptions options) {
 
-    private List<Relation> relations(List<Identifier> keyspaces) {
+        TableName name() {
+            return TableName.of(keyspace.name(), table);
+        }
+
+        long ownPeriod() {
+            return options.get(OPTION)
+                    .filter(OptionValue.Number.class::isInstance)
+                    .map(v -> Long.parseLong(((OptionValue.Number) v).literal()))
+                    .orElse(0L);
+        }
+
+        String alter(long period) {
+            Map<String, OptionValue> option = Map.of(OPTION, new OptionValue.Number(Long.toString(period)));
+            return view
+                    ? CHANGES.alterViewOptions(keyspace, table, option)
+                    : CHANGES.alterTableOptions(keyspace, table, option);
+        }
+    }
+
+    private static List<Relation> relations(List<Keyspace> keyspaces) {
         List<Relation> relations = new ArrayList<>();
-        for (Identifier keyspace : keyspaces) {
-            Optional<KeyspaceMetadata> metadata =
-                    session.getMetadata().getKeyspace(CqlIdentifier.fromInternal(keyspace.internal()));
-            if (metadata.isEmpty()) {
-                continue;
-            }
-            List<RelationMetadata> all =
-                    new ArrayList<>(metadata.get().getTables().values());
-            all.addAll(metadata.get().getViews().values());
-            for (RelationMetadata relation : all) {
-                relations.add(new Relation(
-                        TableName.of(keyspace, Identifier.of(relation.getName().asInternal())),
-                        relation instanceof ViewMetadata,
-                        Optional.ofNullable(relation.getOptions().get(OPTION))
-                                .map(v -> ((Number) v).intValue())
-                                .orElse(0)));
-            }
+        for (Keyspace keyspace : keyspaces) {
+            keyspace.tables().forEach(t -> relations.add(new Relation(keyspace, t.name(), false, t.options())));
+            keyspace.views().forEach(v -> relations.add(new Relation(keyspace, v.name(), true, v.options())));
         }
         return relations;
     }
 
     private boolean onSSTables(Relation relation) {
-        String keyspace = relation.name().keyspace().orElseThrow().internal();
-        String table = relation.name().table().internal();
+        String keyspace = relation.keyspace().name().internal();
+        String table = relation.table().internal();
         for (NodeViews node : nodes) {
             if (node.localWrites(keyspace, table) > 0 && node.diskMebibytes(keyspace, table) == 0) {
                 return false;
             }
         }
         return true;
-    }
-
-    private void alter(Relation relation, int period) {
-        TableName name = relation.name();
-        session.execute(SimpleStatement.newInstance((relation.view() ? "ALTER MATERIALIZED VIEW " : "ALTER TABLE ")
-                + name.keyspace().orElseThrow().asCql() + "." + name.table().asCql() + " WITH " + OPTION.asCql(true)
-                + " = " + period));
     }
 }

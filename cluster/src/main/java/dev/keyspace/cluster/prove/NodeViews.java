@@ -6,6 +6,12 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.loadbalancing.NodeDistance;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
+import dev.keyspace.cql.dml.Relation;
+import dev.keyspace.cql.dml.Select;
+import dev.keyspace.cql.dml.Selection;
+import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.print.DmlWriter;
+import dev.keyspace.model.schema.Identifier;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +21,8 @@ import java.util.Optional;
  * keyspace and table, node-local, so each node is asked on its own). Sizes there are whole mebibytes, rounded up.
  */
 final class NodeViews {
+
+    private static final Identifier SYSTEM_VIEWS = Identifier.of("system_views");
 
     private final CqlSession session;
     private final Node node;
@@ -52,12 +60,13 @@ final class NodeViews {
     }
 
     private long value(String view, String column, String keyspace, String table) {
-        SimpleStatement select = SimpleStatement.newInstance(
-                        "SELECT " + column + " FROM system_views." + view
-                                + " WHERE keyspace_name = ? AND table_name = ?",
-                        keyspace,
-                        table)
-                .setNode(node);
+        String cql = DmlWriter.cql(Select.from(TableName.of(SYSTEM_VIEWS, Identifier.of(view)))
+                .withSelection(List.of(Selection.column(Identifier.of(column))))
+                .withWhere(List.of(
+                        Relation.equalsMarker(Identifier.of("keyspace_name")),
+                        Relation.equalsMarker(Identifier.of("table_name")))));
+        SimpleStatement select =
+                SimpleStatement.newInstance(cql, keyspace, table).setNode(node);
         return Optional.ofNullable(session.execute(select).one())
                 .map((Row row) -> row.getLong(0))
                 .orElse(0L);

@@ -111,8 +111,10 @@ public final class Prover {
         List<String> notes = new ArrayList<>();
         ProjectSizing sizing = ProjectSizing.of(project);
         SizeDefaults defaults = project.analysis().sizeDefaults();
+        List<Keyspace> scratchKeyspaces = new ArrayList<>();
         for (Keyspace keyspace : project.keyspaces()) {
             Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter());
+            scratchKeyspaces.add(scratch);
             synchronized (this) {
                 created.add(scratch.name());
             }
@@ -132,8 +134,9 @@ public final class Prover {
         }
         List<LeftOut> leftOut = new ArrayList<>();
         List<NodeViews> views = jmx.isPresent() ? List.of() : NodeViews.of(session);
-        Map<ElementId, Boolean> flushed =
-                jmx.isPresent() ? flushAndCompact(nodes, listener) : flushOverCql(plans, views, listener, leftOut);
+        Map<ElementId, Boolean> flushed = jmx.isPresent()
+                ? flushAndCompact(nodes, listener)
+                : flushOverCql(scratchKeyspaces, plans, views, listener, leftOut);
         List<TableResult> tables = new ArrayList<>();
         RowCounter counter = new RowCounter(session, values, defaults.textBytes());
         for (TablePlan plan : plans.values()) {
@@ -195,11 +198,15 @@ public final class Prover {
 
     /** Each table flushed over CQL ({@link CqlFlush}); what JMX alone gives, and each table not flushed, left out. */
     private Map<ElementId, Boolean> flushOverCql(
-            Map<ElementId, TablePlan> plans, List<NodeViews> views, ProveListener listener, List<LeftOut> leftOut)
+            List<Keyspace> scratchKeyspaces,
+            Map<ElementId, TablePlan> plans,
+            List<NodeViews> views,
+            ProveListener listener,
+            List<LeftOut> leftOut)
             throws InterruptedException {
         leftOut.addAll(LeftOut.WITHOUT_JMX);
         listener.progress("flushing the scratch tables over CQL", 0, 1);
-        Set<TableName> done = new CqlFlush(session, views).flush(List.copyOf(created), cancelled::get);
+        Set<TableName> done = new CqlFlush(session, views).flush(scratchKeyspaces, cancelled::get);
         requireNotCancelled();
         Map<ElementId, Boolean> flushed = new LinkedHashMap<>();
         for (Map.Entry<ElementId, TablePlan> plan : plans.entrySet()) {
