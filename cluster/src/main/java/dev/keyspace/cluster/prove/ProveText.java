@@ -12,7 +12,7 @@ import java.util.OptionalDouble;
 public final class ProveText {
 
     private static final String TABLE_ROW = "  %-42s %10s %10s %12s %12s %7s %s%n";
-    private static final String CQL_TABLE_ROW = "  %-42s %9s %9s %9s %12s %13s %9s %s%n";
+    private static final String CQL_TABLE_ROW = "  %-42s %9s %9s %9s %11s %14s %9s %s%n";
     private static final String WORKLOAD_ROW = "  %-28s %9s %9s %9s %9s %9s %7s %s%n";
     private static final String QUERY_ROW = "  %-4s %-42s %9s %9s %7s %11s %s%n";
 
@@ -56,8 +56,8 @@ public final class ProveText {
 
     /** A proof over CQL alone: rows counted back, and the largest partition and disk space as system_views show. */
     private static void cqlTables(ProveResult result, PrintWriter out) {
-        out.println("Tables, over CQL alone (rows counted back; largest partition and disk space from system_views,"
-                + " in whole MiB rounded up)");
+        out.println("Tables, over CQL alone (rows counted back; the largest partition and the disk space as"
+                + " system_views show them, in whole MiB rounded up)");
         out.printf(
                 Locale.ROOT,
                 CQL_TABLE_ROW,
@@ -76,8 +76,8 @@ public final class ProveText {
                     CQL_TABLE_ROW,
                     t.table(),
                     SizingFigures.count(t.estimate().rowsPerPartition()),
-                    t.rowsP50(),
-                    t.rowsMax(),
+                    SizingFigures.count(t.rowsP50()),
+                    SizingFigures.count(t.rowsMax()),
                     SizingFigures.bytes(t.estimate().partitionBytes()),
                     flushed ? "<= " + t.views().get().maxPartitionMebibytes() : "-",
                     flushed ? String.valueOf(t.views().get().diskMebibytes()) : "-",
