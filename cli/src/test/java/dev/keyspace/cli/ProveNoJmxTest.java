@@ -8,17 +8,24 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.io.ProjectFiles;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code ksd prove --no-jmx} on a node the test starts: exit 0 for the hotel sample, every table measured over CQL
  * (flushed, its largest partition and disk space in MiB) and no JMX figure pretended, the left-out figures named in
- * JSON and in text; the scratch keyspaces are dropped.
+ * JSON and in text; the scratch keyspaces are dropped; exit 1 when a query is not served by one partition.
  */
 @LocalCassandra
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
@@ -78,6 +85,48 @@ class ProveNoJmxTest {
                 .anyMatch(l -> l.startsWith("compression ratio"));
         session.refreshSchema();
         assertThat(session.getMetadata().getKeyspace("hotel_prove")).isEmpty();
+    }
+
+    /**
+     * The hotel sample with Q1 (hotels near a point of interest) pointed at hotel.hotels, keyed by hotel: that table
+     * cannot answer it by one partition, which is a finding (exit 1) over CQL as over JMX.
+     */
+    @Test
+    void should_end_with_exit_1_when_a_query_is_not_served_as_designed(LocalCluster cluster, @TempDir Path folder)
+            throws Exception {
+        Project hotel = ProjectFiles.load(Path.of(ProveCommandTest.HOTEL));
+        ElementId hotels = hotel.allTables().stream()
+                .filter(t -> t.qualifiedName().equals("hotel.hotels"))
+                .findFirst()
+                .orElseThrow()
+                .table()
+                .id();
+        List<Query> queries = hotel.queries().stream()
+                .map(q -> q.label().equals("Q1") ? q.withServedBy(Optional.of(hotels)) : q)
+                .toList();
+        Path file = folder.resolve("hotel-q1-misserved.ksd.json");
+        ProjectFiles.save(hotel.withQueries(queries), file);
+
+        int exit = ksd.run(
+                "prove",
+                "--contact-points",
+                contactPoint(cluster),
+                "--no-jmx",
+                "--partitions",
+                "1",
+                "--runs",
+                "1",
+                "--format",
+                "json",
+                file.toString());
+
+        assertThat(exit).as(ksd.stderr()).isEqualTo(ExitCode.FINDINGS);
+        JsonNode result = new ObjectMapper().readTree(ksd.stdout());
+        JsonNode q1 = result.get("queries").get(0);
+        assertThat(q1.get("query").asText()).isEqualTo("Q1");
+        assertThat(q1.get("table").asText()).isEqualTo("hotel.hotels");
+        assertThat(q1.get("singlePartition").asBoolean()).as(q1.toString()).isFalse();
+        assertThat(result.get("leftOut")).isNotEmpty();
     }
 
     @Test
