@@ -17,6 +17,8 @@ import dev.keyspace.cluster.prove.ProveOptions;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.ProveText;
 import dev.keyspace.cluster.prove.Prover;
+import dev.keyspace.cluster.prove.ReplicationRefusedException;
+import dev.keyspace.cluster.prove.ReplicationRequest;
 import dev.keyspace.cluster.prove.WorkloadOptions;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.workload.Mix;
@@ -54,6 +56,12 @@ import picocli.CommandLine.Spec;
                     + " system_views (whole MiB), and queries are traced as always. The result names what this leaves"
                     + " out (the partition-size and cell histograms, compression ratio, major compaction). Without"
                     + " --no-jmx an unreachable JMX ends the proof before anything is written.",
+            "The scratch keyspaces get --replication copies of each partition (default: 3, or as many as there"
+                    + " are nodes when fewer; in --dc when one is named) and every write and read runs at"
+                    + " --consistency (default: LOCAL_QUORUM with several copies, LOCAL_ONE with one); the report"
+                    + " states both, and its sizes are of one replica's partition. A replication above the node"
+                    + " count is refused before anything is written: start the dev cluster with"
+                    + " `ksd dev-cluster start --nodes 3` for three.",
             "With --workload, then run a mix of the project's workload (analysis.workload) against the proved data"
                     + " for --duration seconds with --concurrency statements in flight: each operation is a query"
                     + " (its SELECT with the keys of a random loaded partition) or a write (the statements of its"
@@ -63,8 +71,8 @@ import picocli.CommandLine.Spec;
         footer = {
             "  0  every query ran and read one partition, as designed (and every statement of --workload ran)",
             "  1  a query failed or read more than one partition, or a statement of --workload failed",
-            "  2  bad input, or the cluster or its JMX cannot be reached (the message names the host and port and"
-                    + " suggests --no-jmx)"
+            "  2  bad input (a --replication above the node count, say), or the cluster or",
+            "     its JMX cannot be reached (the message names the host and port and suggests --no-jmx)"
         })
 public final class ProveCommand implements Callable<Integer> {
 
@@ -90,6 +98,21 @@ public final class ProveCommand implements Callable<Integer> {
 
     @Option(names = "--keep", description = "Keep the scratch keyspaces for a look afterwards.")
     boolean keep;
+
+    @Option(
+            names = "--replication",
+            paramLabel = "N",
+            description = "Copies of each partition in the scratch keyspaces (default: "
+                    + ReplicationRequest.DEFAULT_MAX_FACTOR + ", or the node count when lower); at most the nodes"
+                    + " there are (in --dc when one is named).")
+    Integer replication;
+
+    @Option(
+            names = "--consistency",
+            paramLabel = "LEVEL",
+            description = "Consistency level of every write and read of the proof: ONE, TWO, THREE, QUORUM, ALL,"
+                    + " LOCAL_ONE or LOCAL_QUORUM (default: LOCAL_QUORUM with several copies, LOCAL_ONE with one).")
+    String consistency;
 
     @Option(
             names = "--jmx-port",
@@ -194,6 +217,8 @@ public final class ProveCommand implements Callable<Integer> {
             boolean asDesigned = result.queries().stream().allMatch(q -> q.singlePartition());
             boolean workloadRan = result.workload().map(w -> w.errors() == 0).orElse(true);
             return asDesigned && workloadRan ? ExitCode.OK : ExitCode.FINDINGS;
+        } catch (ReplicationRefusedException e) {
+            throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written.", e);
         } catch (JmxUnreachableException e) {
             throw new UserErrorException(
                     "ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint()
@@ -216,10 +241,13 @@ public final class ProveCommand implements Callable<Integer> {
     private ProveOptions options() {
         try {
             return new ProveOptions(
-                    partitions == null ? OptionalInt.empty() : OptionalInt.of(partitions),
-                    runs,
-                    keep,
-                    Optional.ofNullable(connection.datacenter));
+                            partitions == null ? OptionalInt.empty() : OptionalInt.of(partitions),
+                            runs,
+                            keep,
+                            Optional.ofNullable(connection.datacenter))
+                    .withReplication(new ReplicationRequest(
+                            replication == null ? OptionalInt.empty() : OptionalInt.of(replication),
+                            Optional.ofNullable(consistency).map(ReplicationRequest::level)));
         } catch (IllegalArgumentException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage());
         }

@@ -72,7 +72,44 @@ class ProveCommandTest {
                 .contains("system_views")
                 .contains("read one partition")
                 .contains("--workload")
-                .contains("--concurrency");
+                .contains("--concurrency")
+                .contains("--replication")
+                .contains("--consistency")
+                .contains("LOCAL_QUORUM");
+    }
+
+    @Test
+    void should_refuse_impossible_replication_and_consistency_before_connecting_with_exit_2() {
+        // 127.0.0.1:1 answers nothing: each refusal comes before the proof tries to connect
+        String[][] cases = {
+            {"--replication", "0"},
+            {"--consistency", "ANY"},
+            {"--consistency", "serial"},
+            {"--consistency", "MOST"},
+            {"--consistency", "TWO", "--replication", "1"},
+            {"--consistency", "three", "--replication", "2"},
+        };
+        String[] messages = {
+            "ksd prove: --replication must be at least 1, not 0",
+            "ksd prove: --consistency ANY is not a level the proof can write and read at; take one of ONE, TWO,"
+                    + " THREE, QUORUM, ALL, LOCAL_ONE, LOCAL_QUORUM",
+            "ksd prove: --consistency serial is not a level",
+            "ksd prove: --consistency MOST is not a level",
+            "ksd prove: --consistency TWO needs 2 replicas to answer, and --replication 1 makes one copy",
+            "ksd prove: --consistency THREE needs 3 replicas to answer, and --replication 2 makes 2 copies",
+        };
+        for (int i = 0; i < cases.length; i++) {
+            List<String> args = new java.util.ArrayList<>(List.of("prove", "--contact-points", "127.0.0.1:1"));
+            args.addAll(List.of(cases[i]));
+            args.add(HOTEL);
+
+            assertThat(run(args.toArray(String[]::new)))
+                    .as(String.join(" ", cases[i]))
+                    .isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(ksd.stderr()).as(String.join(" ", cases[i])).contains(messages[i]);
+            assertThat(ksd.stderr()).doesNotContain("cannot connect", "\tat ");
+            assertThat(ksd.stdout()).isEmpty();
+        }
     }
 
     @Test

@@ -79,5 +79,39 @@ class ProveJmxPortTest {
         JsonNode result = new ObjectMapper().readTree(ksd.stdout());
         assertThat(result.get("tables")).hasSize(8);
         assertThat(result.get("queries")).hasSize(9);
+        assertThat(result.get("replication").asInt()).isEqualTo(1);
+        assertThat(result.get("consistency").asText()).isEqualTo("LOCAL_ONE");
+        for (JsonNode table : result.get("tables")) {
+            JsonNode measured = table.get("measured");
+            assertThat(measured.get("partitionCopies").asLong())
+                    .as(table.toString())
+                    .isEqualTo(1);
+            assertThat(measured.get("diskBytesPerReplica").asLong())
+                    .as(table.toString())
+                    .isEqualTo(measured.get("diskBytes").asLong());
+        }
+    }
+
+    @Test
+    void should_refuse_more_copies_than_nodes_with_exit_2_before_anything_is_written(
+            LocalCluster cluster, CqlSession session) {
+        int exit = ksd.run(
+                "prove",
+                "--contact-points",
+                contactPoint(cluster),
+                "--jmx-port",
+                "" + cluster.nodes().get(0).spec().jmxPort(),
+                "--replication",
+                "3",
+                HOTEL);
+
+        assertThat(exit).as(ksd.stderr()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr())
+                .contains("ksd prove: --replication 3 needs 3 nodes, and the cluster has 1 (start the dev cluster"
+                        + " with --nodes 3, or ask for --replication 1); nothing was written.")
+                .doesNotContain("\tat ");
+        assertThat(ksd.stdout()).isEmpty();
+        session.refreshSchema();
+        assertThat(session.getMetadata().getKeyspace("hotel_prove")).isEmpty();
     }
 }

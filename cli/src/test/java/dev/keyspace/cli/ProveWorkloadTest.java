@@ -110,6 +110,8 @@ class ProveWorkloadTest {
         assertThat(result.get("queries")).hasSize(9);
         JsonNode workload = result.get("workload");
         assertThat(workload.get("mix").asText()).isEqualTo("booking");
+        assertThat(workload.get("replication").asInt()).isEqualTo(1);
+        assertThat(workload.get("consistency").asText()).isEqualTo("LOCAL_ONE");
         assertThat(workload.get("warmupSeconds").asInt()).isEqualTo(1);
         assertThat(workload.get("seconds").asInt()).isEqualTo(3);
         assertThat(workload.get("concurrency").asInt()).isEqualTo(CONCURRENCY);

@@ -83,6 +83,21 @@ final class OptionStatementGenerator {
             "sizetieredcompactionstrategy",
             "");
     private static final Map<String, List<String>> COMPACTION_OPTIONS = compactionOptions();
+    private static final Map<String, List<String>> OWN_OPTIONS = Map.of(
+            "Leveled", List.of("sstable_size_in_mb", "fanout_size", "single_sstable_uplevel"),
+            "DateTiered",
+                    List.of(
+                            "timestamp_resolution",
+                            "max_sstable_age_days",
+                            "base_time_seconds",
+                            "expired_sstable_check_frequency_seconds",
+                            "max_window_size_seconds"),
+            "TimeWindow",
+                    List.of(
+                            "compaction_window_unit",
+                            "compaction_window_size",
+                            "timestamp_resolution",
+                            "unsafe_aggressive_sstable_expiration"));
     private static final List<String> COMPRESSORS = List.of(
             "LZ4Compressor",
             "SnappyCompressor",
@@ -216,8 +231,13 @@ final class OptionStatementGenerator {
         }
         int options = random.nextInt(3);
         List<String> names = new ArrayList<>(COMPACTION_OPTIONS.keySet());
+        List<String> own = OWN_OPTIONS.entrySet().stream()
+                .filter(e -> strategy.contains(e.getKey()))
+                .flatMap(e -> e.getValue().stream())
+                .toList();
         for (int i = 0; i < options; i++) {
-            String name = pick(names);
+            // half the time an option of the strategy itself, so that its own checks meet their faults
+            String name = !own.isEmpty() && random.nextBoolean() ? pick(own) : pick(names);
             map.put(name, pick(COMPACTION_OPTIONS.get(name)));
         }
         return random.nextInt(15) == 0 ? "'SizeTieredCompactionStrategy'" : mapLiteral(map);
@@ -299,7 +319,7 @@ final class OptionStatementGenerator {
         options.put("log_all", List.of("true", "false", "x"));
         options.put("provide_overlapping_tombstones", List.of("NONE", "ROW", "CELL", "x", "row"));
         options.put("sstable_size_in_mb", List.of("160", "0", "x", "1"));
-        options.put("fanout_size", List.of("10", "0", "x"));
+        options.put("fanout_size", List.of("10", "0", "x", "100"));
         options.put("single_sstable_uplevel", List.of("true"));
         options.put("min_sstable_size", List.of("50", "-1", "x"));
         options.put("bucket_low", List.of("0.5", "2", "x"));
@@ -309,6 +329,9 @@ final class OptionStatementGenerator {
         options.put("timestamp_resolution", List.of("MICROSECONDS", "MILLISECONDS", "NANOSECONDS", "x"));
         options.put("expired_sstable_check_frequency_seconds", List.of("600", "-1", "x"));
         options.put("unsafe_aggressive_sstable_expiration", List.of("false", "true", "x"));
+        options.put("max_sstable_age_days", List.of("365", "0.5", "-1", "x"));
+        options.put("base_time_seconds", List.of("60", "0", "-5", "x"));
+        options.put("max_window_size_seconds", List.of("86400", "0", "-1", "x"));
         options.put("scaling_parameters", List.of("T4", "L10, N", "X", "L1", "T4,T8", "+2"));
         options.put("base_shard_count", List.of("4", "0", "x"));
         options.put("target_sstable_size", List.of("1GiB"));

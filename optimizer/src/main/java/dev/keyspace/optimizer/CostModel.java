@@ -1,5 +1,13 @@
 package dev.keyspace.optimizer;
 
+import dev.keyspace.model.Project;
+import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.StatementCosts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
 /**
  * What one statement costs, in units of about one single-partition read of a small partition. Reads pay per request,
  * per partition touched, per row and per byte read; an SAI query pays for asking every token range. Writes pay per
@@ -8,7 +16,10 @@ package dev.keyspace.optimizer;
  * restricted by a range on its clustering columns finds {@code rangeShare} of the partition's rows (at least one).
  *
  * <p>The defaults are relative magnitudes, not measurements: {@link #DEFAULTS} is marked as such in every report
- * until a proof on a node has calibrated them.
+ * until a proof on a node has calibrated them. A project's calibration ({@link #of}) sets the read, row, byte, and
+ * (when the proof ran writes) write, cell and batch constants from the latencies it measured, in the same unit (a
+ * small read costs 2); {@code defaults} names the constants that stay default, and {@code calibration} says which
+ * proof set the others.
  */
 public record CostModel(
         double request,
@@ -22,12 +33,21 @@ public record CostModel(
         double viewUpdate,
         double indexUpdate,
         double rangeShare,
-        boolean calibrated) {
+        Optional<String> calibration,
+        List<String> defaults) {
 
-    public static final CostModel DEFAULTS =
-            new CostModel(1.0, 1.0, 0.02, 0.0002, 8.0, 1.0, 0.05, 2.0, 3.0, 0.5, 0.1, false);
+    private static final List<String> NEVER_MEASURED =
+            List.of("SAI query", "view update", "index update", "range share");
+
+    private static final List<String> WRITES = List.of("write statement", "cell written", "logged batch");
+
+    private static final List<String> READS = List.of("read request", "partition", "row read", "byte read");
+
+    public static final CostModel DEFAULTS = of(StatementCosts.RELATIVE_DEFAULTS, Optional.empty(), true);
 
     public CostModel {
+        Objects.requireNonNull(calibration, "calibration");
+        defaults = List.copyOf(defaults);
         for (double constant : new double[] {
             request,
             partition,
@@ -45,6 +65,55 @@ public record CostModel(
                 throw new IllegalArgumentException("a cost constant is finite and 0 or more");
             }
         }
+    }
+
+    /** The cost model of a project: calibrated by its proof's statement costs, else {@link #DEFAULTS}. */
+    public static CostModel of(Project project) {
+        Optional<Calibration> calibration = project.analysis().calibration();
+        return calibration
+                .flatMap(c -> c.statements()
+                        .map(costs -> of(
+                                costs,
+                                Optional.of("the proof of " + c.cluster() + " at " + c.date() + " ("
+                                        + plural(costs.reads(), "read") + ", " + plural(costs.writes(), "write")
+                                        + ")"),
+                                costs.writes() == 0)))
+                .orElse(DEFAULTS);
+    }
+
+    private static CostModel of(StatementCosts measured, Optional<String> calibration, boolean defaultWrites) {
+        StatementCosts relative = measured.relative();
+        StatementCosts writes = defaultWrites ? StatementCosts.RELATIVE_DEFAULTS : relative;
+        List<String> defaults = new ArrayList<>();
+        if (calibration.isEmpty()) {
+            defaults.addAll(READS);
+        }
+        if (defaultWrites) {
+            defaults.addAll(WRITES);
+        }
+        defaults.addAll(NEVER_MEASURED);
+        return new CostModel(
+                relative.readMillis() / 2,
+                relative.readMillis() / 2,
+                relative.rowMillis(),
+                relative.byteMillis(),
+                8.0,
+                writes.writeMillis(),
+                writes.cellMillis(),
+                writes.loggedBatchMillis(),
+                3.0,
+                0.5,
+                0.1,
+                calibration,
+                defaults);
+    }
+
+    private static String plural(int count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+
+    public boolean calibrated() {
+        return calibration.isPresent();
     }
 
     /** The rows and bytes a read finds in a partition of {@code rows} rows: all, or its share under a range. */

@@ -20,10 +20,16 @@ public final class DesignText {
         text.append("\nCurrent design: ")
                 .append(design.current().map(DesignText::totals).orElse("does not serve every query of the mix"));
         design.currentGaps().forEach(gap -> text.append("\n  ").append(gap));
-        if (!design.costs().calibrated()) {
-            text.append("\nCosts use the default constants (not calibrated by a proof on a node).");
-        }
+        text.append("\n").append(calibration(design.costs()));
         return text.toString();
+    }
+
+    /** Where the cost constants come from: a proof on a node, or the defaults. */
+    public static String calibration(CostModel costs) {
+        return costs.calibration()
+                .map(proof ->
+                        "Costs calibrated by " + proof + "; default: " + String.join(", ", costs.defaults()) + ".")
+                .orElse("Costs use the default constants (not calibrated by a proof on a node).");
     }
 
     public static String totals(OptimizedDesign.Totals totals) {

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Designs the optimizer chooses for generated projects and workloads, adopted: every query of the mix is then served
  * by the table its plan names (the serving check), Cassandra 5.0.9's own classes accept the whole adopted schema, the
- * adoption is one undo step, and the same project always gets the same design.
+ * adoption is one undo step, removing what no query reads afterwards leaves every query its table, and the same
+ * project always gets the same design.
  */
 class GeneratedDesignsTest {
 
@@ -52,10 +53,33 @@ class GeneratedDesignsTest {
                         .as(statement.cql())
                         .isTrue();
             }
+            Project designOnly = UnreadTables.removal(adopted).apply(adopted);
+            for (var query : adopted.queries()) {
+                assertThat(designOnly.query(query.id()).orElseThrow().servedBy())
+                        .as("%s keeps its table once unread ones are gone", query.label())
+                        .isEqualTo(query.servedBy());
+            }
+            assertThat(designOnly.allTables().size() + designOnly.allViews().size())
+                    .as("the design's tables and views, and nothing else")
+                    .isEqualTo(servingObjects(designOnly));
             history.undo();
             assertThat(history.project()).isEqualTo(project);
             assertThat(OPTIMIZER.optimize(project, mix, OptionalLong.empty()).orElseThrow())
                     .isEqualTo(design);
         });
+    }
+
+    /** The tables and views some query is linked to, and the base tables of those views. */
+    private static long servingObjects(Project project) {
+        java.util.Set<Object> read = new java.util.HashSet<>();
+        project.queries().forEach(q -> q.servedBy().ifPresent(read::add));
+        long tables = project.allTables().stream()
+                .filter(t -> read.contains(t.table().id())
+                        || t.keyspace().viewsOf(t.table().name()).stream().anyMatch(v -> read.contains(v.id())))
+                .count();
+        long views = project.allViews().stream()
+                .filter(v -> read.contains(v.view().id()))
+                .count();
+        return tables + views;
     }
 }

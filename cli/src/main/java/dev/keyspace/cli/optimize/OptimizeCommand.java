@@ -6,13 +6,18 @@ import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.io.ProjectFileException;
+import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.optimizer.CostModel;
+import dev.keyspace.optimizer.DesignAdoption;
 import dev.keyspace.optimizer.DesignText;
 import dev.keyspace.optimizer.OptimizedDesign;
 import dev.keyspace.optimizer.Optimizer;
+import dev.keyspace.optimizer.UnreadTables;
 import dev.keyspace.optimizer.solve.CpSatSolver;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
@@ -40,14 +45,17 @@ import picocli.CommandLine.Spec;
                     + " CP-SAT: the least cost, then the fewest tables.",
             "Costs are per second, in units of about one single-partition read: a statement's cost from the"
                     + " sizing (partitions, rows and bytes read; statements, cells, batches, view and index upkeep"
-                    + " written) times its rate. The constants are defaults until a proof calibrates them."
+                    + " written) times its rate. The constants are defaults until a proof's measured statement costs"
+                    + " are stored in the project (ksd prove --calibrate, or Store as Calibration in the designer's"
+                    + " Prove); the output says which."
         },
         footerHeading = "%nOutput:%n",
         footer = {
             "  text  the totals against the current design, the kept tables with their CQL and the queries",
             "        each serves, each query's read, each write's tables, and why each other candidate was",
             "        left out.",
-            "  json  {\"mix\", \"objective\", \"space\", \"proven\", \"calibrated\", \"tables\": [{\"table\", \"kind\",",
+            "  json  {\"mix\", \"objective\", \"space\", \"proven\", \"calibrated\", \"calibration\" (the proof, or",
+            "        null), \"defaultCosts\" (the constants left default), \"tables\": [{\"table\", \"kind\",",
             "        \"current\", \"cql\", \"serves\": [...]}], \"queries\": [{\"query\", \"table\", \"cost\"}],",
             "        \"writes\": [{\"write\", \"tables\", \"batch\", \"cost\"}], \"current\": {\"objective\",",
             "        \"space\"} (null when the current design does not serve every query), \"leftOut\",",
@@ -101,6 +109,21 @@ public final class OptimizeCommand implements Callable<Integer> {
     Objective objective;
 
     @Option(
+            names = "--adopt",
+            paramLabel = "OUT.ksd.json",
+            description = "Also write the project with the design adopted to the new file OUT: its new tables,"
+                    + " views and indexes created and the mix's queries linked to them, as the designer's Adopt"
+                    + " Design does. FILE is left as it is; OUT must not exist yet.")
+    Path adopt;
+
+    @Option(
+            names = "--drop-unread",
+            description = "With --adopt: leave out of OUT every table and view no query of the project is linked"
+                    + " to once the design is adopted (what the design no longer reads), so that OUT holds only"
+                    + " the design, as a proof of it should load it.")
+    boolean dropUnread;
+
+    @Option(
             names = "--time-limit",
             paramLabel = "SECONDS",
             defaultValue = "60",
@@ -121,9 +144,15 @@ public final class OptimizeCommand implements Callable<Integer> {
         if (timeLimit < 1) {
             throw new UserErrorException("--time-limit must be at least 1 second");
         }
+        if (dropUnread && adopt == null) {
+            throw new UserErrorException("--drop-unread goes with --adopt");
+        }
+        if (adopt != null && Files.exists(adopt)) {
+            throw new UserErrorException(adopt + " exists: --adopt writes a new file, never over another");
+        }
         Project project = ProjectInputs.load(file, err);
         Mix mix = MixChoice.of(project.analysis().workload(), mixName, file);
-        Optional<OptimizedDesign> design = new Optimizer(CostModel.DEFAULTS, Duration.ofSeconds(timeLimit))
+        Optional<OptimizedDesign> design = new Optimizer(CostModel.of(project), Duration.ofSeconds(timeLimit))
                 .optimize(
                         project,
                         mix,
@@ -141,6 +170,25 @@ public final class OptimizeCommand implements Callable<Integer> {
             OptimizeText.write(design.get(), out);
         }
         out.flush();
+        if (adopt != null) {
+            write(adopted(project, design.get()), err);
+        }
         return design.get().unanswerable().isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+    }
+
+    private Project adopted(Project project, OptimizedDesign design) {
+        Project adopted = DesignAdoption.of(project, design).apply(project);
+        return dropUnread ? UnreadTables.removal(adopted).apply(adopted) : adopted;
+    }
+
+    private void write(Project adopted, PrintWriter err) {
+        try {
+            ProjectFiles.save(adopted, adopt);
+        } catch (ProjectFileException e) {
+            throw new UserErrorException("cannot write " + adopt + ": " + e.getMessage(), e);
+        }
+        err.println("ksd optimize: the project with the design adopted is in " + adopt + " ("
+                + adopted.allTables().size() + " tables, " + adopted.allViews().size() + " views)");
+        err.flush();
     }
 }

@@ -16,6 +16,8 @@ final class OptimizeJson {
         json.put("space", design.optimized().spaceBytes());
         json.put("proven", design.proven());
         json.put("calibrated", design.costs().calibrated());
+        json.put("calibration", design.costs().calibration().orElse(null));
+        json.put("defaultCosts", design.costs().defaults());
         json.put("tables", design.tables().stream().map(OptimizeJson::table).toList());
         json.put("queries", design.queries().stream().map(OptimizeJson::query).toList());
         json.put("writes", design.writes().stream().map(OptimizeJson::write).toList());

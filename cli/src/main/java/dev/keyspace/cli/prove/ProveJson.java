@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cluster.prove.Histogram;
 import dev.keyspace.cluster.prove.LeftOut;
+import dev.keyspace.cluster.prove.ProveReplication;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.QueryResult;
 import dev.keyspace.cluster.prove.TableResult;
@@ -14,12 +15,14 @@ import dev.keyspace.cluster.prove.WorkloadResult;
 import java.util.OptionalDouble;
 
 /**
- * {@code ksd prove --format json}: one object, {@code {"tables": [...], "queries": [...], "notes": [...],
- * "leftOut": [{"figure", "reason"}]}}, each table with its estimate and what Cassandra measured (over JMX the
- * histograms, {@code diskBytes}, {@code compressionRatio}, {@code byteRatio} and {@code cellsAgree}; with {@code
- * --no-jmx} instead {@code flushed} and, when flushed, {@code maxPartitionMebibytes} and {@code diskMebibytes}, whole
- * MiB rounded up), each query with latency, rows and partitions read; with
- * {@code --workload} also {@code "workload": {"mix", "seconds", "warmupSeconds", "concurrency", "opsPerSecond", "errors",
+ * {@code ksd prove --format json}: one object, {@code {"replication": 3, "consistency": "LOCAL_QUORUM", "tables":
+ * [...], "queries": [...], "notes": [...], "leftOut": [{"figure", "reason"}]}}, each table with its estimate and
+ * what Cassandra measured (over JMX the histograms with sizes of one replica's partition, {@code "partitionCopies"}
+ * and {@code "diskBytes"} of all copies, {@code "diskBytesPerReplica"} of one, {@code compressionRatio}, {@code
+ * byteRatio} and {@code cellsAgree}; with {@code --no-jmx} instead {@code flushed} and, when flushed, {@code
+ * maxPartitionMebibytes} and {@code diskMebibytes}, whole MiB rounded up), each query with latency, rows and
+ * partitions read; with {@code --workload} also {@code "workload":
+ * {"mix", "replication", "consistency", "seconds", "warmupSeconds", "concurrency", "opsPerSecond", "errors",
  * "statements": [{"statement", "rate", "operations", "opsPerSecond", "latencyMs": {"p50", "p99"}, "errors"}],
  * "skipped"}}.
  */
@@ -31,11 +34,17 @@ public final class ProveJson {
 
     public static String write(ProveResult result) {
         ObjectNode root = JSON.objectNode();
+        taken(root, result.replication());
         ArrayNode tables = root.putArray("tables");
-        result.tables().forEach(t -> tables.add(table(t)));
+        result.tables().forEach(t -> tables.add(table(t, result.replication().factor())));
         ArrayNode queries = root.putArray("queries");
         result.queries().forEach(q -> queries.add(query(q)));
-        result.workload().ifPresent(w -> root.set("workload", workload(w)));
+        result.workload().ifPresent(w -> {
+            ObjectNode workload = root.putObject("workload");
+            workload.put("mix", w.mix());
+            taken(workload, result.replication());
+            workload(workload, w);
+        });
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(notes::add);
         ArrayNode leftOut = root.putArray("leftOut");
@@ -45,7 +54,12 @@ public final class ProveJson {
         return PrettyJson.of(root);
     }
 
-    private static ObjectNode table(TableResult table) {
+    private static void taken(ObjectNode json, ProveReplication replication) {
+        json.put("replication", replication.factor());
+        json.put("consistency", replication.consistency().name());
+    }
+
+    private static ObjectNode table(TableResult table, int replication) {
         ObjectNode json = JSON.objectNode();
         json.put("table", table.table());
         json.put("partitions", table.partitions());
@@ -62,7 +76,9 @@ public final class ProveJson {
             TableStorage storage = table.jmxStorage().get();
             percentiles(measured.putObject("cells"), storage.cells());
             percentiles(measured.putObject("partitionBytes"), storage.partitionBytes());
+            measured.put("partitionCopies", table.copies());
             measured.put("diskBytes", storage.diskBytes());
+            measured.put("diskBytesPerReplica", table.diskBytesPerReplica(replication));
             measured.put("compressionRatio", storage.compressionRatio());
             json.put("byteRatio", table.byteRatio());
             json.put("cellsAgree", table.cellsAgree());
@@ -101,9 +117,7 @@ public final class ProveJson {
         return json;
     }
 
-    private static ObjectNode workload(WorkloadResult workload) {
-        ObjectNode json = JSON.objectNode();
-        json.put("mix", workload.mix());
+    private static void workload(ObjectNode json, WorkloadResult workload) {
         json.put("seconds", workload.seconds());
         json.put("warmupSeconds", workload.warmupSeconds());
         json.put("concurrency", workload.concurrency());
@@ -124,7 +138,6 @@ public final class ProveJson {
         }
         ArrayNode skipped = json.putArray("skipped");
         workload.skipped().forEach(skipped::add);
-        return json;
     }
 
     /** Operations per second to two decimals: more would be noise. */

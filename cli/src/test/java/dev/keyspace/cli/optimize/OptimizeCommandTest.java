@@ -7,14 +7,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.keyspace.cli.KsdRun;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.AnalysisEdit;
+import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.StatementCosts;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
 import dev.keyspace.model.workload.WriteKey;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,6 +71,81 @@ class OptimizeCommandTest {
             assertThat(json.get("tables").findValuesAsText("table"))
                     .contains(query.get("table").asText());
         }
+    }
+
+    @Test
+    void should_price_by_the_projects_stored_statement_costs_and_say_so() throws Exception {
+        Project project = ProjectFiles.load(withWorkload);
+        Calibration calibration = new Calibration(
+                "127.0.0.1:9042",
+                "2026-11-30T05:00Z",
+                Map.of(),
+                Optional.empty(),
+                Optional.of(new StatementCosts(0.5, 0.01, 0.0001, 0.4, 0.02, 0.8, 9, 3)));
+        Path calibrated = dir.resolve("calibrated.ksd.json");
+        ProjectFiles.save(new SizingEdit.SetCalibration(Optional.of(calibration)).apply(project), calibrated);
+
+        int exit = ksd.run("optimize", calibrated.toString(), "--mix", "browsing", "--format", "json");
+
+        assertThat(exit).as(ksd.stderr()).isZero();
+        JsonNode json = new ObjectMapper().readTree(ksd.stdout());
+        assertThat(json.get("calibrated").asBoolean()).isTrue();
+        assertThat(json.get("calibration").asText())
+                .isEqualTo("the proof of 127.0.0.1:9042 at 2026-11-30T05:00Z (9 reads, 3 writes)");
+        assertThat(json.get("defaultCosts").toString()).contains("SAI query").doesNotContain("write statement");
+        assertThat(ksd.run("optimize", calibrated.toString(), "--mix", "browsing"))
+                .isZero();
+        assertThat(ksd.stdout()).contains("Costs calibrated by the proof of 127.0.0.1:9042");
+    }
+
+    @Test
+    void should_write_the_adopted_design_to_a_new_file_and_leave_the_project_as_it_was() throws Exception {
+        byte[] before = Files.readAllBytes(withWorkload);
+        Path adopted = dir.resolve("adopted.ksd.json");
+        Path designOnly = dir.resolve("design-only.ksd.json");
+
+        int exit = ksd.run("optimize", withWorkload.toString(), "--mix", "browsing", "--adopt", adopted.toString());
+        int exitOnly = ksd.run(
+                "optimize",
+                withWorkload.toString(),
+                "--mix",
+                "browsing",
+                "--adopt",
+                designOnly.toString(),
+                "--drop-unread");
+
+        assertThat(exit).isZero();
+        assertThat(exitOnly).as(ksd.stderr()).isZero();
+        assertThat(ksd.stderr()).contains("the project with the design adopted is in " + designOnly);
+        assertThat(Files.readAllBytes(withWorkload)).isEqualTo(before);
+        Project original = ProjectFiles.load(withWorkload);
+        Project withDesign = ProjectFiles.load(adopted);
+        Project onlyDesign = ProjectFiles.load(designOnly);
+        assertThat(withDesign.allTables().size())
+                .isGreaterThanOrEqualTo(original.allTables().size());
+        assertThat(onlyDesign.allTables().size() + onlyDesign.allViews().size())
+                .as("the book's tables the design no longer reads are left out")
+                .isLessThan(
+                        withDesign.allTables().size() + withDesign.allViews().size());
+        for (var query : onlyDesign.queries()) {
+            assertThat(query.servedBy())
+                    .as(query.label())
+                    .isEqualTo(withDesign.query(query.id()).orElseThrow().servedBy());
+        }
+    }
+
+    @Test
+    void should_refuse_to_write_over_a_file_and_drop_unread_tables_without_adopting() throws Exception {
+        Path existing = dir.resolve("existing.ksd.json");
+        Files.writeString(existing, "mine");
+
+        assertThat(ksd.run("optimize", withWorkload.toString(), "--mix", "booking", "--adopt", existing.toString()))
+                .isEqualTo(2);
+        assertThat(ksd.stderr()).contains("exists: --adopt writes a new file");
+        assertThat(Files.readString(existing)).isEqualTo("mine");
+        assertThat(ksd.run("optimize", withWorkload.toString(), "--mix", "booking", "--drop-unread"))
+                .isEqualTo(2);
+        assertThat(ksd.stderr()).contains("--drop-unread goes with --adopt");
     }
 
     @Test

@@ -4,7 +4,6 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.ColumnKind;
 import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
@@ -14,8 +13,8 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Writes a table's generated rows with one prepared INSERT, at most {@link #IN_FLIGHT} requests at a time.
- * Partition {@code p} takes key seed {@code p}; row {@code r} of it takes clustering seed {@code r}, so the rows
- * of a partition are distinct and a key found in one table is a key of the tables that denormalize it.
+ * Each column of row {@code r} of partition {@code p} takes the seed {@link RowSeeds} gives it: the rows of a
+ * partition are distinct, and a key found in one table names the same entity in the tables that denormalize it.
  */
 final class DataLoader {
 
@@ -52,7 +51,7 @@ final class DataLoader {
                 BoundStatementBuilder row = insert.boundStatementBuilder();
                 for (int i = 0; i < columns.size(); i++) {
                     Column column = columns.get(i);
-                    long seed = column.kind() == ColumnKind.PARTITION_KEY || column.kind() == ColumnKind.STATIC ? p : r;
+                    long seed = plan.seed(column, p, r);
                     row = row.setBytesUnsafe(
                             i,
                             values.bound(

@@ -17,7 +17,6 @@ import dev.keyspace.model.analysis.writes.WritePlan;
 import dev.keyspace.model.analysis.writes.WriteStep;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
@@ -171,14 +170,13 @@ final class MixOperations {
         });
     }
 
-    /** A write statement bound as the loader writes a row: key and static columns by partition, others by row. */
+    /** A write statement bound as the loader writes row {@code row} of partition {@code partition}. */
     private BoundStatement bind(
             PreparedStatement prepared, TablePlan plan, List<BoundValue> bound, int partition, long row) {
         BoundStatementBuilder builder = prepared.boundStatementBuilder();
         for (int i = 0; i < bound.size(); i++) {
             Column column = bound.get(i).column();
-            long seed =
-                    column.kind() == ColumnKind.PARTITION_KEY || column.kind() == ColumnKind.STATIC ? partition : row;
+            long seed = plan.seed(column, partition, row);
             builder = builder.setBytesUnsafe(
                     i,
                     values.bound(

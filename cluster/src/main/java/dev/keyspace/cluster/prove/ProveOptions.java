@@ -6,14 +6,15 @@ import java.util.OptionalInt;
 
 /**
  * How to prove: partitions per table (empty: enough for a run under a minute), runs per query, whether to keep
- * the scratch keyspaces, the datacenter to replicate them in (empty: SimpleStrategy), and the mix of the workload
- * to run after the load (empty: none).
+ * the scratch keyspaces, the datacenter to replicate them in (empty: SimpleStrategy), how many copies to make and
+ * at which consistency to write and read them, and the mix of the workload to run after the load (empty: none).
  */
 public record ProveOptions(
         OptionalInt partitions,
         int runs,
         boolean keep,
         Optional<String> datacenter,
+        ReplicationRequest replication,
         Optional<WorkloadOptions> workload) {
 
     /** Rows a table gets at most by default, so that writing every table of a sample stays under a minute. */
@@ -24,6 +25,7 @@ public record ProveOptions(
     public ProveOptions {
         Objects.requireNonNull(partitions, "partitions");
         Objects.requireNonNull(datacenter, "datacenter");
+        Objects.requireNonNull(replication, "replication");
         Objects.requireNonNull(workload, "workload");
         partitions.ifPresent(p -> {
             if (p < 1) {
@@ -35,13 +37,17 @@ public record ProveOptions(
         }
     }
 
-    /** A proof without a workload run. */
+    /** A proof without a workload run, its replication and consistency left to the cluster. */
     public ProveOptions(OptionalInt partitions, int runs, boolean keep, Optional<String> datacenter) {
-        this(partitions, runs, keep, datacenter, Optional.empty());
+        this(partitions, runs, keep, datacenter, ReplicationRequest.AUTOMATIC, Optional.empty());
     }
 
     public ProveOptions withWorkload(WorkloadOptions run) {
-        return new ProveOptions(partitions, runs, keep, datacenter, Optional.of(run));
+        return new ProveOptions(partitions, runs, keep, datacenter, replication, Optional.of(run));
+    }
+
+    public ProveOptions withReplication(ReplicationRequest request) {
+        return new ProveOptions(partitions, runs, keep, datacenter, request, workload);
     }
 
     public static ProveOptions defaults() {

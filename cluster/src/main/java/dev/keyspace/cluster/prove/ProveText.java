@@ -19,13 +19,15 @@ public final class ProveText {
     private ProveText() {}
 
     public static void print(ProveResult result, PrintWriter out) {
+        out.println(taken(result.replication()));
+        out.println();
         if (result.tables().stream().allMatch(t -> t.jmxStorage().isPresent())) {
             jmxTables(result, out);
         } else {
             cqlTables(result, out);
         }
         queries(result, out);
-        result.workload().ifPresent(w -> workload(w, out));
+        result.workload().ifPresent(w -> workload(w, result.replication(), out));
         result.notes().forEach(n -> out.println("  note: " + n));
         if (!result.leftOut().isEmpty()) {
             out.println();
@@ -108,12 +110,25 @@ public final class ProveText {
         }
     }
 
-    private static void workload(WorkloadResult workload, PrintWriter out) {
+    /** What the figures were taken with, first, so that no one reads them as of another replication. */
+    static String taken(ProveReplication replication) {
+        if (replication.factor() == 1) {
+            return "Taken with replication 1 (one copy of each partition), every statement at "
+                    + replication.consistency().name() + ".";
+        }
+        return "Taken with replication " + replication.factor() + " (" + replication.factor() + " copies of each"
+                + " partition), every statement at " + replication.consistency().name() + "; sizes are of one"
+                + " replica's partition.";
+    }
+
+    private static void workload(WorkloadResult workload, ProveReplication replication, PrintWriter out) {
         out.println();
         out.printf(
                 Locale.ROOT,
-                "Workload: mix %s, %d s after %d s of warm-up, %d in flight: %.1f ops/s%s%n",
+                "Workload: mix %s at %s (replication %d), %d s after %d s of warm-up, %d in flight: %.1f ops/s%s%n",
                 workload.mix(),
+                replication.consistency().name(),
+                replication.factor(),
                 workload.seconds(),
                 workload.warmupSeconds(),
                 workload.concurrency(),

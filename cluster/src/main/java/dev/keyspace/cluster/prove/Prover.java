@@ -1,7 +1,7 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.keyspace.analysis.estimate.ProjectSizing;
+import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
@@ -13,11 +13,9 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.settings.SizeDefaults;
-import dev.keyspace.model.sizing.PartitionSizer;
-import dev.keyspace.model.sizing.SizingAssumptions;
-import dev.keyspace.model.sizing.TableSizing;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,17 +25,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import javax.management.JMException;
 
 /**
- * Loads a design into a real Cassandra and measures it: reaches every node's JMX (before anything is written),
- * creates a scratch copy of each keyspace ({@code <name>_prove}), writes generated rows as the sizing assumes them,
- * flushes and compacts, reads each table's histograms over JMX, runs every query, runs a mix of the workload when
- * asked ({@link WorkloadRunner}), and drops the scratch keyspaces at the end (also on failure or cancellation)
- * unless asked to keep them. A proof over CQL alone ({@link #overCqlOnly}) flushes by a table option instead
+ * Loads a design into a real Cassandra and measures it: settles the replication and consistency on the cluster's
+ * nodes and reaches every node's JMX (both before anything is written), creates a scratch copy of each keyspace
+ * ({@code <name>_prove}) with that replication, writes generated rows as the sizing assumes them at that
+ * consistency, waits for every copy to reach its replica ({@link ReplicaCatchUp}), flushes and compacts, reads
+ * each table's histograms over JMX, runs every query, runs a mix of the workload when asked
+ * ({@link WorkloadRunner}), and drops the scratch keyspaces at the end (also on failure or cancellation) unless
+ * asked to keep them. A proof over CQL alone ({@link #overCqlOnly}) flushes by a table option instead
  * ({@link CqlFlush}), reads {@code system_views} instead of the histograms, and names what it left out.
  */
 public final class Prover {
-
-    /** Rows a partition gets at most: a larger estimate is proven at this size, against its own estimate. */
-    static final long ROW_CAP = 150_000;
 
     private final CqlSession session;
     /** The nodes' JMX; empty for a proof over CQL alone. */
@@ -91,14 +88,15 @@ public final class Prover {
 
     private ProveResult run(Project project, ProveListener listener)
             throws IOException, JMException, InterruptedException {
+        ProveReplication replication = replication();
         if (jmx.isEmpty()) {
-            return run(project, listener, List.of());
+            return run(project, listener, List.of(), replication);
         }
         listener.progress("reaching the nodes' JMX", 0, 1);
         // before anything is written: a JMX that cannot be reached ends the proof with nothing to drop
         List<NodeJmx> nodes = NodeJmx.connectAll(jmx.get());
         try {
-            return run(project, listener, nodes);
+            return run(project, listener, nodes, replication);
         } finally {
             for (NodeJmx node : nodes) {
                 node.close();
@@ -106,25 +104,44 @@ public final class Prover {
         }
     }
 
-    private ProveResult run(Project project, ProveListener listener, List<NodeJmx> nodes)
+    /**
+     * The replication and consistency on this cluster: the copies go to the nodes of the datacenter named, else to
+     * all nodes (SimpleStrategy).
+     *
+     * @throws ReplicationRefusedException when the cluster cannot hold the copies or meet the level asked for
+     */
+    private ProveReplication replication() {
+        Collection<Node> all = session.getMetadata().getNodes().values();
+        int nodes = (int) all.stream()
+                .filter(n -> options.datacenter()
+                        .map(dc -> dc.equals(n.getDatacenter()))
+                        .orElse(true))
+                .count();
+        String place = options.datacenter().map(dc -> "datacenter " + dc).orElse("the cluster");
+        try {
+            return options.replication().resolve(nodes, place);
+        } catch (IllegalArgumentException e) {
+            throw new ReplicationRefusedException(e.getMessage());
+        }
+    }
+
+    private ProveResult run(Project project, ProveListener listener, List<NodeJmx> nodes, ProveReplication replication)
             throws IOException, JMException, InterruptedException {
+        // every statement of the load, the counts, the queries and the workload runs at the proof's consistency
+        CqlSession session = new ConsistentSession(this.session, replication.consistency());
         List<String> notes = new ArrayList<>();
-        ProjectSizing sizing = ProjectSizing.of(project);
         SizeDefaults defaults = project.analysis().sizeDefaults();
         List<Keyspace> scratchKeyspaces = new ArrayList<>();
         for (Keyspace keyspace : project.keyspaces()) {
-            Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter());
+            Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter(), replication.factor());
             scratchKeyspaces.add(scratch);
             synchronized (this) {
                 created.add(scratch.name());
             }
             listener.progress("creating " + scratch.name().asCql(), 0, 1);
-            ScratchSchema.create(session, scratch).forEach(refused -> notes.add("not created: " + refused));
+            ScratchSchema.create(this.session, scratch).forEach(refused -> notes.add("not created: " + refused));
         }
-        Map<ElementId, TablePlan> plans = new LinkedHashMap<>();
-        for (TableRef ref : project.allTables()) {
-            plans.put(ref.table().id(), plan(ref, sizing, notes));
-        }
+        Map<ElementId, TablePlan> plans = TablePlans.of(project, options, notes);
         ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
         DataLoader loader = new DataLoader(session, values, defaults.textBytes());
         for (TablePlan plan : plans.values()) {
@@ -132,8 +149,9 @@ public final class Prover {
                 throw new ProveCancelledException();
             }
         }
+        ReplicaCatchUp.await(this.session, plans.values(), replication.factor(), listener, notes);
         List<LeftOut> leftOut = new ArrayList<>();
-        List<NodeViews> views = jmx.isPresent() ? List.of() : NodeViews.of(session);
+        List<NodeViews> views = jmx.isPresent() ? List.of() : NodeViews.of(this.session);
         Map<ElementId, Boolean> flushed = jmx.isPresent()
                 ? flushAndCompact(nodes, listener)
                 : flushOverCql(scratchKeyspaces, plans, views, listener, leftOut);
@@ -168,7 +186,7 @@ public final class Prover {
                     storage,
                     measuredViews));
         }
-        List<QueryResult> queries = queries(project, plans, values, defaults, listener, notes);
+        List<QueryResult> queries = queries(session, project, plans, values, defaults, listener, notes);
         Optional<WorkloadResult> workload = Optional.empty();
         if (options.workload().isPresent()) {
             WorkloadOptions run = options.workload().get();
@@ -177,7 +195,8 @@ public final class Prover {
                     new MixOperations(session, project, plans, values, defaults.textBytes()).of(run.mix());
             workload = Optional.of(new WorkloadRunner(session).run(run, operations, listener, cancelled::get, notes));
         }
-        return new ProveResult(tables, queries, notes, workload, leftOut);
+        tables.forEach(t -> t.missingCopies(replication.factor()).ifPresent(notes::add));
+        return new ProveResult(tables, queries, notes, workload, replication, leftOut);
     }
 
     /** A flush and a major compaction of each scratch keyspace on every node, over JMX. */
@@ -221,6 +240,7 @@ public final class Prover {
     }
 
     private List<QueryResult> queries(
+            CqlSession session,
             Project project,
             Map<ElementId, TablePlan> plans,
             ValueGenerator values,
@@ -251,7 +271,7 @@ public final class Prover {
         return results;
     }
 
-    /** The plan of the table serving a query; a view reads the rows written to its base table. */
+    /** The plan of the table serving a query; for a view, its base table's plan read through the view. */
     static Optional<TablePlan> servingPlan(Project project, Query query, Map<ElementId, TablePlan> plans) {
         Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
         if (serving.isEmpty()) {
@@ -267,45 +287,8 @@ public final class Prover {
                 .filter(p -> p.table().keyspace().name().equals(v.keyspace().name())
                         && p.table().table().name().equals(v.view().baseTable()))
                 .findFirst());
-        return base.map(b -> new TablePlan(
-                new TableRef(serving.get().keyspace(), serving.get().table()),
-                b.scratchKeyspace(),
-                b.estimate(),
-                b.partitions(),
-                1,
-                1,
-                b.columnBytes(),
-                b.keyOwners()));
-    }
-
-    private TablePlan plan(TableRef ref, ProjectSizing sizing, List<String> notes) {
-        TableSizing estimate = sizing.size(ref);
-        long average =
-                Math.max(1, Math.round(estimate.average().rowsPerPartition().orElse(1)));
-        long worst = Math.max(
-                average, Math.round(estimate.worstCase().rowsPerPartition().orElse(average)));
-        SizingAssumptions assumptions = sizing.assumptionsOf(ref.table().id());
-        if (worst > ROW_CAP) {
-            long cappedAverage = Math.min(average, ROW_CAP);
-            notes.add(ref.qualifiedName() + ": partitions of " + average + " rows (worst " + worst + ") are written"
-                    + " with " + cappedAverage + " (worst " + ROW_CAP + ") and compared with the estimate for"
-                    + " that many rows");
-            average = cappedAverage;
-            worst = ROW_CAP;
-            estimate = new PartitionSizer()
-                    .size(ref, assumptions.withRowsPerPartition(Optional.of((double) average), Optional.of((double)
-                            worst)))
-                    .withBasis(estimate.basis());
-        }
-        return new TablePlan(
-                ref,
-                ScratchSchema.scratchName(ref.keyspace().name()),
-                estimate,
-                options.partitionsFor(average),
-                average,
-                worst,
-                assumptions.averageColumnBytes(),
-                sizing.keyOwners(ref));
+        return base.map(b -> b.readThrough(
+                new TableRef(serving.get().keyspace(), serving.get().table())));
     }
 
     private void requireNotCancelled() {

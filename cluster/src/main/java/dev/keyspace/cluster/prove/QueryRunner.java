@@ -11,7 +11,6 @@ import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.restrictions.Relation;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.schema.Column;
-import dev.keyspace.model.schema.ColumnKind;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,9 +18,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Runs one query as the prepared SELECT its serving table answers, with keys from the generated data (partition
- * 0; an equality on a clustering column takes row 0, a range rows 0 to 9), {@code runs} times, and traces one
- * run. A workload binds it to other partitions and rows ({@link #bind}).
+ * Runs one query as the prepared SELECT its serving table answers, with the values of a row of the generated data
+ * (row 0 of partition 0; a range rows 0 to 9), {@code runs} times, and traces one run. A workload binds it to other
+ * partitions and rows ({@link #bind}).
  */
 final class QueryRunner {
 
@@ -99,29 +98,43 @@ final class QueryRunner {
         return DmlWriter.cql(Select.columnsOf(plan.scratchTable(), select));
     }
 
+    /** One value a query binds: the column it restricts, how, and the seed of the value. */
+    record BoundSeed(Column column, Operator operator, long seed) {}
+
     /**
-     * The SELECT bound to the keys of partition {@code partition} of the generated data: an equality on a
-     * clustering column takes row {@code row}, a range the ten rows from it (as many as the partition has).
+     * The values, in bind order, of a query bound to row {@code row} of partition {@code partition} (as {@link
+     * #bind} binds them).
      */
-    BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select, int partition, long row) {
-        List<ByteBuffer> bound = new ArrayList<>();
+    static List<BoundSeed> seeds(TablePlan plan, SelectQuery select, int partition, long row) {
+        List<BoundSeed> seeds = new ArrayList<>();
         long lastRow = plan.rowsOf(partition) - 1;
         for (Relation relation : select.where()) {
             if (!(relation instanceof Relation.SingleColumn single)) {
                 continue;
             }
             Column column = plan.table().table().column(single.column()).orElseThrow();
-            long seed = column.kind() == ColumnKind.PARTITION_KEY || column.kind() == ColumnKind.STATIC
-                    ? partition
-                    : single.operator() == Operator.LTE || single.operator() == Operator.LT
-                            ? Math.min(row + 9, lastRow)
-                            : Math.min(row, lastRow);
+            long boundRow = single.operator() == Operator.LTE || single.operator() == Operator.LT
+                    ? Math.min(row + 9, lastRow)
+                    : Math.min(row, lastRow);
+            seeds.add(new BoundSeed(column, single.operator(), plan.seed(column, partition, boundRow)));
+        }
+        return seeds;
+    }
+
+    /**
+     * The SELECT bound to the values of row {@code row} of partition {@code partition} of the generated data (of
+     * the base table, for a view): an upper bound takes the row nine further (so a range on a clustering column
+     * reads ten rows, or as many as the partition has).
+     */
+    BoundStatement bind(PreparedStatement prepared, TablePlan plan, SelectQuery select, int partition, long row) {
+        List<ByteBuffer> bound = new ArrayList<>();
+        for (BoundSeed value : seeds(plan, select, partition, row)) {
             bound.add(values.bound(
                     session,
                     prepared.getVariableDefinitions().get(bound.size()).getType(),
                     plan,
-                    column,
-                    seed,
+                    value.column(),
+                    value.seed(),
                     textBytes));
         }
         BoundStatementBuilder builder = prepared.boundStatementBuilder();

@@ -48,7 +48,7 @@ final class RowCounter {
                                 prepared.getVariableDefinitions().get(i).getType(),
                                 plan,
                                 key.get(i),
-                                p,
+                                plan.seed(key.get(i), p, 0),
                                 textBytes));
             }
             counts[p] = session.execute(bound.build()).one().getLong(0);

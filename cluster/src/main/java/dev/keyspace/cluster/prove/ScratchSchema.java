@@ -15,8 +15,8 @@ import java.util.Optional;
 
 /**
  * The scratch copy of a design's keyspaces that {@code ksd prove} writes to: each keyspace as
- * {@code <name>_prove} with the same types, tables, indexes and views, replicated once (one copy of each
- * partition is what the histograms measure). The user's own keyspaces are never touched.
+ * {@code <name>_prove} with the same types, tables, indexes and views, with the proof's replication factor (the
+ * histograms then count each partition once per copy). The user's own keyspaces are never touched.
  */
 final class ScratchSchema {
 
@@ -29,11 +29,12 @@ final class ScratchSchema {
         return Identifier.of(keyspace.internal() + SUFFIX);
     }
 
-    /** The keyspace renamed and replicated once, in {@code datacenter} when one is named. */
-    static Keyspace scratch(Keyspace keyspace, Optional<String> datacenter) {
-        Replication once =
-                datacenter.map(dc -> Replication.networkTopology(Map.of(dc, 1))).orElse(Replication.simple(1));
-        return keyspace.withName(scratchName(keyspace.name())).withReplication(once);
+    /** The keyspace renamed and replicated {@code factor} times, in {@code datacenter} when one is named. */
+    static Keyspace scratch(Keyspace keyspace, Optional<String> datacenter, int factor) {
+        Replication copies = datacenter
+                .map(dc -> Replication.networkTopology(Map.of(dc, factor)))
+                .orElse(Replication.simple(factor));
+        return keyspace.withName(scratchName(keyspace.name())).withReplication(copies);
     }
 
     /**

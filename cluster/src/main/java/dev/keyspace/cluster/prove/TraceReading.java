@@ -2,6 +2,9 @@ package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.cql.QueryTrace;
 import com.datastax.oss.driver.api.core.cql.TraceEvent;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -9,7 +12,8 @@ import java.util.regex.Pattern;
  * What a traced read did, from the events Cassandra 5.0 writes: each "Executing single-partition query" is one
  * partition read (a "seq scan" reads a range, counted as -1: many); SSTables from "Merged data from memtables
  * and N sstables" or the non-slice-intersecting skip line (the larger); tombstones from "Read N live rows and M tombstone
- * cells".
+ * cells". With several copies, each replica asked (the data read and the digest reads of a QUORUM) writes its own
+ * events for the same partitions: the figures are one replica's, the most any replica read.
  */
 record TraceReading(int partitions, int sstables, long tombstones) {
 
@@ -19,14 +23,19 @@ record TraceReading(int partitions, int sstables, long tombstones) {
     private static final Pattern READ = Pattern.compile("Read (\\d+) live rows and (\\d+) tombstone cells");
 
     static TraceReading of(QueryTrace trace) {
-        int partitions = 0;
+        return of(trace.getEvents());
+    }
+
+    static TraceReading of(List<TraceEvent> events) {
+        Map<String, Integer> partitions = new HashMap<>();
+        Map<String, Long> tombstones = new HashMap<>();
         int sstables = 0;
-        long tombstones = 0;
         boolean scan = false;
-        for (TraceEvent event : trace.getEvents()) {
+        for (TraceEvent event : events) {
             String text = event.getActivity() == null ? "" : event.getActivity();
+            String replica = String.valueOf(event.getSource());
             if (text.startsWith("Executing single-partition query on")) {
-                partitions++;
+                partitions.merge(replica, 1, Integer::sum);
             } else if (text.startsWith("Executing seq scan") || text.startsWith("Executing read on")) {
                 scan = true;
             }
@@ -40,9 +49,13 @@ record TraceReading(int partitions, int sstables, long tombstones) {
             }
             Matcher read = READ.matcher(text);
             if (read.find()) {
-                tombstones += Long.parseLong(read.group(2));
+                tombstones.merge(replica, Long.parseLong(read.group(2)), Long::sum);
             }
         }
-        return new TraceReading(scan ? -1 : partitions, sstables, tombstones);
+        int mostPartitions =
+                partitions.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        long mostTombstones =
+                tombstones.values().stream().mapToLong(Long::longValue).max().orElse(0);
+        return new TraceReading(scan ? -1 : mostPartitions, sstables, mostTombstones);
     }
 }

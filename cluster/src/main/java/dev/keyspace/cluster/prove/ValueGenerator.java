@@ -16,6 +16,7 @@ import com.datastax.oss.driver.api.core.type.VectorType;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
 import com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
@@ -65,6 +66,26 @@ public final class ValueGenerator {
                 .getCodecRegistry()
                 .codecFor(type)
                 .encode(value, session.getContext().getProtocolVersion());
+    }
+
+    /**
+     * The smallest seed that gives the same value of {@code type} as {@code seed}: a type narrower than the seeds
+     * (a smallint, a boolean, a time of day) gives one value for many seeds, and the entity a key value names must
+     * not depend on which of them a row took.
+     */
+    static long canonicalSeed(CqlType type, long seed) {
+        if (!(type instanceof CqlType.Native n)) {
+            return seed;
+        }
+        return switch (n.type()) {
+            case INT -> (int) seed;
+            case SMALLINT -> seed % Short.MAX_VALUE;
+            case TINYINT -> seed % Byte.MAX_VALUE;
+            case BOOLEAN -> seed % 2;
+            case TIME -> seed % 86_400;
+            case INET -> seed & 0xFFFFFF;
+            default -> seed;
+        };
     }
 
     /** A value of {@code type} for {@code seed}, text and blob {@code bytes} long. */
@@ -186,11 +207,15 @@ public final class ValueGenerator {
     }
 
     /**
-     * The seed in base 36, filled up to {@code bytes} with letters chosen by the prefix (so two entities' keys of
-     * one seed differ, and one entity's key is the same in every table); never shorter than the seed itself.
+     * The seed in base 36, filled up to {@code bytes} with an underscore and letters chosen by the prefix (so two
+     * entities' keys of one seed differ, and one entity's key is the same in every table); never shorter than the
+     * seed itself. The underscore ends the seed: without it, seed 1's filling could read as seed 1b's digits.
      */
     static String text(String prefix, long seed, int bytes) {
         StringBuilder text = new StringBuilder(Long.toString(seed, 36));
+        if (text.length() < bytes) {
+            text.append('_');
+        }
         int shift = Math.floorMod(prefix.hashCode(), 26);
         while (text.length() < bytes) {
             text.append((char) ('a' + (text.length() + shift) % 26));

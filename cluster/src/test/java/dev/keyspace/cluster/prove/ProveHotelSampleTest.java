@@ -10,16 +10,19 @@ import dev.keyspace.model.io.ProjectFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Proves the hotel sample on a real node: every table and every query appear, the cells Cassandra counts per
- * partition fall in the histogram bucket of the estimate, every query reads exactly one partition, and the
- * scratch keyspaces are gone afterwards.
+ * Proves the hotel sample on a real node with the default partitions: every table and every query appear, the
+ * cells Cassandra counts per partition fall in the histogram bucket of the estimate, the rows counted back are the
+ * estimate's (the worst case in every tenth partition), every query reads exactly one partition and returns the rows
+ * the model says, and the scratch keyspaces are gone afterwards.
  */
 @LocalCassandra
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
@@ -34,7 +37,7 @@ class ProveHotelSampleTest {
                 .toList();
         List<String> phases = new ArrayList<>();
 
-        ProveResult result = new Prover(session, jmx, new ProveOptions(OptionalInt.of(1), 3, false, Optional.empty()))
+        ProveResult result = new Prover(session, jmx, new ProveOptions(OptionalInt.empty(), 3, false, Optional.empty()))
                 .prove(hotel, (phase, done, total) -> phases.add(phase));
 
         assertThat(result.tables())
@@ -56,12 +59,21 @@ class ProveHotelSampleTest {
                             table.estimatedCells(),
                             table.storage().cells().percentile(0.5))
                     .isTrue();
-            assertThat(table.rowsMax())
+            assertThat(table.rowsP50())
                     .as(table.table())
                     .isEqualTo(Math.round(table.estimate().rowsPerPartition().getAsDouble()));
+            assertThat(table.rowsMax())
+                    .as(table.table())
+                    .isEqualTo(Math.round(
+                            table.partitions() >= 10
+                                    ? table.estimate()
+                                            .worstCase()
+                                            .rowsPerPartition()
+                                            .getAsDouble()
+                                    : table.estimate().rowsPerPartition().getAsDouble()));
             assertThat(table.storage().partitionBytes().count())
                     .as(table.table())
-                    .isEqualTo(1);
+                    .isEqualTo(table.partitions());
             assertThat(table.storage().diskBytes()).as(table.table()).isPositive();
         }
         TableResult rooms = result.tables().get(3);
@@ -74,10 +86,33 @@ class ProveHotelSampleTest {
             assertThat(query.partitionsRead())
                     .as(query.query() + " " + query.cql())
                     .isEqualTo(1);
-            assertThat(query.rowsP50()).as(query.query() + " " + query.cql()).isPositive();
         }
+        // a partition read returns the partition's rows (partition 0 has the average), a full primary key or a key
+        // unique per row (Q6's confirmation number, through the view) one, a range on a clustering column ten
+        Map<String, Long> rows =
+                result.queries().stream().collect(Collectors.toMap(QueryResult::query, QueryResult::rowsP50));
+        assertThat(rows)
+                .containsExactlyInAnyOrderEntriesOf(Map.of(
+                        "Q1", averageRows(result, "hotel.hotels_by_poi"),
+                        "Q2", 1L,
+                        "Q3", averageRows(result, "hotel.pois_by_hotel"),
+                        "Q4", 10L,
+                        "Q5", averageRows(result, "hotel.amenities_by_room"),
+                        "Q6", 1L,
+                        "Q7", averageRows(result, "reservation.reservations_by_hotel_date"),
+                        "Q8", averageRows(result, "reservation.reservations_by_guest"),
+                        "Q9", 1L));
         assertThat(phases).contains("writing hotel.available_rooms_by_hotel_date", "flushing hotel_prove");
         assertThat(session.getMetadata().getKeyspace("hotel_prove")).isEmpty();
         assertThat(session.getMetadata().getKeyspace("reservation_prove")).isEmpty();
+    }
+
+    /** The rows the sizing estimates a partition of the table has on average. */
+    private static long averageRows(ProveResult result, String table) {
+        return result.tables().stream()
+                .filter(t -> t.table().equals(table))
+                .map(t -> Math.round(t.estimate().rowsPerPartition().getAsDouble()))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -39,7 +39,7 @@ final class KeyspaceTranslator {
                         DesignerStatementMessages.KEYSPACE_ALREADY_EXISTS,
                         statement.name().asCql()));
             }
-            Optional<String> illegalName = NameChecks.keyspaceNameError(statement.name());
+            Optional<String> illegalName = NameChecks.keyspaceNameError(statement.name(), project.target());
             if (illegalName.isPresent()) {
                 throw new SchemaProblem(illegalName.get());
             }
@@ -58,7 +58,7 @@ final class KeyspaceTranslator {
                     List.of(),
                     List.of(),
                     List.of());
-            refuseNewErrors(List.of(), SchemaValidator.keyspaceErrors(keyspace));
+            refuseNewErrors(List.of(), SchemaValidator.keyspaceErrors(keyspace, project.target()));
             return new KeyspaceEdit.Add(keyspace).apply(project);
         };
     }
@@ -93,9 +93,9 @@ final class KeyspaceTranslator {
                     .apply(project);
             refuseNewErrors(
                     SchemaValidator.keyspaceErrors(
-                            project.keyspace(statement.name()).orElseThrow()),
+                            project.keyspace(statement.name()).orElseThrow(), project.target()),
                     SchemaValidator.keyspaceErrors(
-                            altered.keyspace(statement.name()).orElseThrow()));
+                            altered.keyspace(statement.name()).orElseThrow(), project.target()));
             return altered;
         };
     }

@@ -35,7 +35,7 @@ final class AnalysisCascade {
         boolean hintsGone = hints.keySet().removeAll(ids);
         Optional<Calibration> calibration = analysis.calibration().map(c -> {
             Map<ElementId, Calibration.Measured> tables = new TreeMap<>(c.tables());
-            return tables.keySet().removeAll(ids) ? new Calibration(c.cluster(), c.date(), tables, c.storage()) : c;
+            return tables.keySet().removeAll(ids) ? c.withTables(tables) : c;
         });
         if (!hintsGone && calibration.equals(analysis.calibration())) {
             return project;

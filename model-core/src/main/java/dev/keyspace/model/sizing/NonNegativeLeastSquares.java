@@ -8,11 +8,11 @@ import java.util.stream.IntStream;
  * it. The passive subproblems are solved by the normal equations, so A must have full column rank (the caller
  * adds a ridge row per unknown).
  */
-final class NonNegativeLeastSquares {
+public final class NonNegativeLeastSquares {
 
     private NonNegativeLeastSquares() {}
 
-    static double[] solve(double[][] a, double[] b) {
+    public static double[] solve(double[][] a, double[] b) {
         int n = a[0].length;
         double[] x = new double[n];
         boolean[] passive = new boolean[n];

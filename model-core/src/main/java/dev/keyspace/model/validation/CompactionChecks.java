@@ -6,10 +6,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The compaction map as Cassandra 5.0 reads it (CompactionParams.fromMap: the class, provide_overlapping_tombstones,
+ * The compaction map as Cassandra reads it (CompactionParams.fromMap: the class, provide_overlapping_tombstones,
  * the strategy class) and validates it (the strategy's static validateOptions, then the thresholds). The strategies
- * are those 5.0 ships; DateTieredCompactionStrategy was removed in 5.0. UnifiedCompactionStrategy's own options are
- * read by {@link UnifiedCompactionOptions}.
+ * are those the target ships ({@link TargetRules.Reading}): 5.0 removed DateTieredCompactionStrategy and added
+ * UnifiedCompactionStrategy, whose own options {@link UnifiedCompactionOptions} reads.
  */
 final class CompactionChecks {
 
@@ -21,7 +21,10 @@ final class CompactionChecks {
     private static final String LCS = "LeveledCompactionStrategy";
     private static final String TWCS = "TimeWindowCompactionStrategy";
     private static final String UCS = "UnifiedCompactionStrategy";
-    private static final Set<String> STRATEGIES = Set.of(STCS, LCS, TWCS, UCS);
+    private static final String DTCS = "DateTieredCompactionStrategy";
+    /** LeveledGenerations.MAX_LEVEL_COUNT: a level's bytes are the sstable size times the fanout to the eighth. */
+    private static final int MAX_LEVEL_COUNT = 9;
+
     private static final List<String> TOMBSTONE_OPTIONS = List.of("NONE", "ROW", "CELL");
     private static final Set<String> WINDOW_UNITS = Set.of("MINUTES", "HOURS", "DAYS");
     private static final Set<String> TIMESTAMP_UNITS = Set.of("SECONDS", "MILLISECONDS", "MICROSECONDS", "NANOSECONDS");
@@ -31,12 +34,12 @@ final class CompactionChecks {
     private CompactionChecks() {}
 
     /** CompactionParams.fromMap: refuses a missing class, an unknown tombstone option and an unknown strategy. */
-    static void read(Map<String, String> compaction) {
+    static void read(Map<String, String> compaction, TargetRules.Reading reading) {
         String className = compaction.get("class");
         if (className == null) {
             throw OptionRefusal.of("Missing sub-option 'class' for the 'compaction' option");
         }
-        strategy(className); // looked up first: the argument of CompactionParams.create
+        known(className, reading); // looked up first: the argument of CompactionParams.create
         String tombstones = compaction
                 .getOrDefault("provide_overlapping_tombstones", "NONE")
                 .toUpperCase(java.util.Locale.ROOT);
@@ -46,13 +49,13 @@ final class CompactionChecks {
                             + "following [%s].",
                     tombstones, String.join(", ", TOMBSTONE_OPTIONS));
         }
-        strategy(className);
+        known(className, reading);
     }
 
     /** CompactionParams.validate: the strategy's validateOptions, unknown options, then min/max_threshold. */
-    static void validate(Map<String, String> compaction) {
+    static void validate(Map<String, String> compaction, TargetRules.Reading reading) {
         Map<String, String> options = new LinkedHashMap<>(compaction);
-        String strategy = strategy(options.remove("class"));
+        String strategy = known(options.remove("class"), reading);
         Map<String, String> unchecked = abstractOptions(options);
         if (strategy.equals(UCS)) {
             UnifiedCompactionOptions.validate(unchecked);
@@ -64,10 +67,13 @@ final class CompactionChecks {
             return;
         }
         if (strategy.equals(LCS)) {
-            leveled(options, unchecked);
+            leveled(options, unchecked, reading);
         }
         if (strategy.equals(TWCS)) {
             timeWindow(options, unchecked);
+        }
+        if (strategy.equals(DTCS)) {
+            dateTiered(options, unchecked);
         }
         sizeTiered(options, unchecked);
         unchecked.remove("min_threshold");
@@ -97,14 +103,19 @@ final class CompactionChecks {
                 .toList();
     }
 
-    /** The strategy's simple name; Cassandra looks a short name up in its compaction package. */
-    private static String strategy(String className) {
+    /** The strategy's simple name if the target ships it; Cassandra looks a short name up in its package. */
+    static java.util.Optional<String> strategy(String className, TargetRules.Reading reading) {
         String qualified = className.contains(".") ? className : PACKAGE + className;
         String simple = qualified.startsWith(PACKAGE) ? qualified.substring(PACKAGE.length()) : "";
-        if (!STRATEGIES.contains(simple)) {
-            throw OptionRefusal.of(UNKNOWN_STRATEGY, qualified);
-        }
-        return simple;
+        return reading.compactionStrategies().contains(simple)
+                ? java.util.Optional.of(simple)
+                : java.util.Optional.empty();
+    }
+
+    private static String known(String className, TargetRules.Reading reading) {
+        return strategy(className, reading)
+                .orElseThrow(() ->
+                        OptionRefusal.of(UNKNOWN_STRATEGY, className.contains(".") ? className : PACKAGE + className));
     }
 
     /** AbstractCompactionStrategy.validateOptions: the options every strategy takes. */
@@ -170,15 +181,37 @@ final class CompactionChecks {
         unchecked.remove("bucket_high");
     }
 
-    private static void leveled(Map<String, String> options, Map<String, String> unchecked) {
-        int size =
-                parseNumber(options.getOrDefault("sstable_size_in_mb", "1"), "sstable_size_in_mb", Integer::parseInt);
+    /** LeveledCompactionStrategy.validateOptions. */
+    private static void leveled(
+            Map<String, String> options, Map<String, String> unchecked, TargetRules.Reading reading) {
+        String sizeText = options.getOrDefault("sstable_size_in_mb", "1");
+        int size = parseNumber(sizeText, "sstable_size_in_mb", Integer::parseInt);
         if (size < 1) {
             throw OptionRefusal.of("sstable_size_in_mb must be larger than 0, but was %s", size);
         }
-        int fanout = parseNumber(options.getOrDefault("fanout_size", "10"), "fanout_size", Integer::parseInt);
+        String fanoutText = options.getOrDefault("fanout_size", "10");
+        int fanout;
+        try {
+            fanout = Integer.parseInt(fanoutText);
+        } catch (NumberFormatException e) {
+            // 4.1's message quotes the sstable size where it means the fanout
+            throw OptionRefusal.of(
+                    "%s is not a parsable int (base10) for fanout_size",
+                    reading.fanoutErrorQuotesSize() ? sizeText : fanoutText);
+        }
         if (fanout < 1) {
             throw OptionRefusal.of("fanout_size must be larger than 0, but was %s", fanout);
+        }
+        if (reading.levelBytesLimit()) {
+            java.math.BigInteger maxBytes = java.math.BigInteger.valueOf(fanout)
+                    .pow(MAX_LEVEL_COUNT - 1)
+                    .multiply(java.math.BigInteger.valueOf(size * 1024L * 1024L));
+            if (maxBytes.compareTo(java.math.BigInteger.valueOf(Long.MAX_VALUE)) > 0) {
+                throw OptionRefusal.of(
+                        "At most %s bytes may be in a compaction level; your maxSSTableSize must be absurdly high to"
+                                + " compute %s",
+                        Long.MAX_VALUE, maxBytes);
+            }
         }
         unchecked.remove("sstable_size_in_mb");
         unchecked.remove("fanout_size");
@@ -222,6 +255,51 @@ final class CompactionChecks {
                 "timestamp_resolution",
                 "expired_sstable_check_frequency_seconds",
                 "unsafe_aggressive_sstable_expiration")) {
+            unchecked.remove(known);
+        }
+    }
+
+    /** 4.1's DateTieredCompactionStrategyOptions.validateOptions. */
+    private static void dateTiered(Map<String, String> options, Map<String, String> unchecked) {
+        String resolution = options.get("timestamp_resolution");
+        if (resolution != null && !TIME_UNITS.contains(resolution)) {
+            throw OptionRefusal.of("timestamp_resolution %s is not valid", resolution);
+        }
+        String age = options.get("max_sstable_age_days");
+        if (age != null) {
+            double days;
+            try {
+                days = Double.parseDouble(age);
+            } catch (NumberFormatException e) {
+                throw OptionRefusal.of("%s is not a parsable int (base10) for max_sstable_age_days", age);
+            }
+            if (days < 0) {
+                throw OptionRefusal.of("max_sstable_age_days must be non-negative: %.2f", days);
+            }
+        }
+        long base = parseNumber(options.getOrDefault("base_time_seconds", "60"), "base_time_seconds", Long::parseLong);
+        if (base <= 0) {
+            throw OptionRefusal.of("base_time_seconds must be greater than 0, but was %d", base);
+        }
+        long frequency = parseNumber(
+                options.getOrDefault("expired_sstable_check_frequency_seconds", "600"),
+                "expired_sstable_check_frequency_seconds",
+                Long::parseLong);
+        if (frequency < 0) {
+            throw OptionRefusal.of(
+                    "expired_sstable_check_frequency_seconds must not be negative, but was %d", frequency);
+        }
+        long window = parseNumber(
+                options.getOrDefault("max_window_size_seconds", "86400"), "max_window_size_seconds", Long::parseLong);
+        if (window < 0) {
+            throw OptionRefusal.of("max_window_size_seconds must not be negative, but was %d", window);
+        }
+        for (String known : List.of(
+                "max_sstable_age_days",
+                "base_time_seconds",
+                "timestamp_resolution",
+                "expired_sstable_check_frequency_seconds",
+                "max_window_size_seconds")) {
             unchecked.remove(known);
         }
     }

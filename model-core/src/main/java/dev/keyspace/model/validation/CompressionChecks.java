@@ -1,18 +1,24 @@
 package dev.keyspace.model.validation;
 
+import dev.keyspace.model.schema.OptionValue;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The compression map as CompressionParams.fromMap reads and validates it: the class (a compressor Cassandra 5.0
- * ships), enabled, chunk_length_in_kb (a power of two), min_compress_ratio, and the options each compressor's
- * {@code create} and {@code supportedOptions} take.
+ * The compression map as CompressionParams.fromMap reads and validates it: the class (a compressor Cassandra ships),
+ * enabled, chunk_length_in_kb (a power of two), min_compress_ratio, and the options each compressor's {@code create}
+ * and {@code supportedOptions} take. 4.1 also reads what it deprecated: sstable_compression for the class,
+ * chunk_length_kb for the chunk length, and crc_check_chance (taken for the table).
  */
 final class CompressionChecks {
 
     private static final String PACKAGE = "org.apache.cassandra.io.compress.";
+    private static final String SSTABLE_COMPRESSION = "sstable_compression";
+    private static final String CHUNK_LENGTH_KB = "chunk_length_kb";
+    private static final String CRC_CHECK_CHANCE = "crc_check_chance";
     private static final Map<String, Set<String>> COMPRESSOR_OPTIONS = Map.of(
             "LZ4Compressor", Set.of("lz4_high_compressor_level", "lz4_compressor_type"),
             "ZstdCompressor", Set.of("compression_level"),
@@ -28,26 +34,55 @@ final class CompressionChecks {
 
     private CompressionChecks() {}
 
-    static void check(Map<String, String> compression) {
+    /**
+     * 4.1's TableAttributes.getDeprecatedCrcCheckChance: a crc_check_chance in the compression map, read before the
+     * map itself.
+     */
+    static Optional<Double> deprecatedCrcCheckChance(Map<String, OptionValue> values) {
+        OptionValue compression = values.get("compression");
+        if (!(compression instanceof OptionValue.MapValue map)
+                || !map.asStrings().containsKey(CRC_CHECK_CHANCE)) {
+            return Optional.empty();
+        }
+        String value = map.asStrings().get(CRC_CHECK_CHANCE);
+        try {
+            return Optional.of(Double.valueOf(value));
+        } catch (NumberFormatException e) {
+            throw OptionRefusal.of("Invalid double value %s for crc_check_chance.'", value);
+        }
+    }
+
+    static void check(Map<String, String> compression, TargetRules.Reading reading) {
         Map<String, String> options = new LinkedHashMap<>(compression);
+        boolean deprecated = reading.deprecatedCompressionOptions();
         boolean enabled = isEnabled(compression.get("enabled"));
-        if (!compression.isEmpty() && enabled && !options.containsKey("class")) {
+        boolean named = options.containsKey("class") || (deprecated && options.containsKey(SSTABLE_COMPRESSION));
+        if (!compression.isEmpty() && enabled && !named) {
             throw OptionRefusal.of("Missing sub-option 'class' for the 'compression' option.");
         }
         String className = null;
         if (!isEnabled(options.remove("enabled")) && !options.isEmpty()) {
             throw OptionRefusal.of("If the 'enabled' option is set to false no other options must be specified");
         } else if (options.containsKey("class")) {
+            if (deprecated && options.containsKey(SSTABLE_COMPRESSION)) {
+                throw OptionRefusal.of("The 'sstable_compression' option must not be used if the compression"
+                        + " algorithm is already specified by the 'class' option");
+            }
             className = options.remove("class");
             if (className.isEmpty()) {
                 throw OptionRefusal.of(
                         "The 'class' option must not be empty. To disable compression use 'enabled' : false");
             }
+        } else if (deprecated) {
+            className = options.remove(SSTABLE_COMPRESSION);
         }
-        int chunkLength = chunkLength(options.remove("chunk_length_in_kb"));
+        int chunkLength = chunkLength(options, deprecated);
         String ratio = options.remove("min_compress_ratio");
         double minCompressRatio = ratio == null ? 0.0 : parseRatio(ratio);
-        compressor(className, options);
+        if (deprecated && className != null && !className.isEmpty()) {
+            options.remove(CRC_CHECK_CHANCE); // 4.1 took it for the table before creating the compressor
+        }
+        compressor(className == null || className.isEmpty() ? null : className, options);
         if (chunkLength <= 0) {
             throw OptionRefusal.of("Invalid negative or null chunk_length_in_kb");
         }
@@ -65,6 +100,20 @@ final class CompressionChecks {
 
     private static boolean isEnabled(String enabled) {
         return enabled == null || Boolean.parseBoolean(enabled);
+    }
+
+    /** CompressionParams.removeChunkLength: 4.1 also reads the deprecated chunk_length_kb. */
+    private static int chunkLength(Map<String, String> options, boolean deprecated) {
+        if (options.containsKey("chunk_length_in_kb")) {
+            if (deprecated && options.containsKey(CHUNK_LENGTH_KB)) {
+                throw OptionRefusal.of("The 'chunk_length_kb' option must not be used if the chunk length is already"
+                        + " specified by the 'chunk_length_in_kb' option");
+            }
+            return chunkLength(options.remove("chunk_length_in_kb"));
+        }
+        return deprecated && options.containsKey(CHUNK_LENGTH_KB)
+                ? chunkLength(options.remove(CHUNK_LENGTH_KB))
+                : DEFAULT_CHUNK_LENGTH;
     }
 
     private static int chunkLength(String kilobytes) {

@@ -14,6 +14,7 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -46,16 +47,16 @@ final class KeyspaceChecks {
         }
     }
 
-    static void check(Keyspace keyspace, List<Problem> out) {
-        NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), out);
+    static void check(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
+        NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), target, out);
         checkReplication(keyspace, out);
         checkDuplicateNames(keyspace, out);
     }
 
     /** What CREATE and ALTER KEYSPACE refuse about the keyspace itself: its name and its replication. */
-    static List<Problem> errors(Keyspace keyspace) {
+    static List<Problem> errors(Keyspace keyspace, CassandraVersion target) {
         List<Problem> out = new java.util.ArrayList<>();
-        NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), out);
+        NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), target, out);
         checkReplication(keyspace, out);
         return out;
     }

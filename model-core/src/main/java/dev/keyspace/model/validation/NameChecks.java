@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -17,9 +18,23 @@ public final class NameChecks {
 
     private NameChecks() {}
 
-    /** KeyspaceMetadata.validateKeyspaceName. */
-    static void checkKeyspace(Identifier keyspace, String element, List<Problem> out) {
+    /**
+     * KeyspaceMetadata.validateKeyspaceName; under 4.1 AlterSchemaStatement.validateKeyspaceName, one rule for
+     * characters and length, which every schema statement runs first.
+     */
+    static void checkKeyspace(Identifier keyspace, String element, CassandraVersion target, List<Problem> out) {
         String name = keyspace.internal();
+        if (TargetRules.reading(target).oneNameRule()) {
+            if (!isValidCharsName(name) || name.length() > NAME_LENGTH) {
+                out.add(Problem.error(
+                        element,
+                        String.format(
+                                "Keyspace name must not be empty, more than %d characters long, or contain"
+                                        + " non-alphanumeric-underscore characters (got '%s')",
+                                NAME_LENGTH, name)));
+            }
+            return;
+        }
         if (!isValidCharsName(name)) {
             out.add(Problem.error(
                     element,
@@ -36,10 +51,26 @@ public final class NameChecks {
         }
     }
 
-    /** TableMetadata.validateTableName, with the {@code keyspace.table: } prefix of TableMetadata's exceptions. */
-    static void checkTable(Identifier keyspace, Identifier table, String element, List<Problem> out) {
+    /**
+     * TableMetadata.validateTableName, with the {@code keyspace.table: } prefix of TableMetadata's exceptions; under
+     * 4.1 TableMetadata.validate, whose message names a length it does not check.
+     */
+    static void checkTable(
+            Identifier keyspace, Identifier table, String element, CassandraVersion target, List<Problem> out) {
         String name = table.internal();
         String prefix = keyspace.internal() + "." + name + ": ";
+        if (TargetRules.reading(target).oneNameRule()) {
+            if (!isValidCharsName(name)) {
+                out.add(Problem.error(
+                        element,
+                        prefix
+                                + String.format(
+                                        "Table name must not be empty, more than %d characters long, or contain"
+                                                + " non-alphanumeric-underscore characters (got \"%s\")",
+                                        NAME_LENGTH, name)));
+            }
+            return;
+        }
         if (!isValidCharsName(name)) {
             out.add(Problem.error(
                     element,
@@ -67,9 +98,9 @@ public final class NameChecks {
     }
 
     /** Cassandra's refusal of a keyspace name (checked before anything else in a statement), if it refuses it. */
-    public static java.util.Optional<String> keyspaceNameError(Identifier keyspace) {
+    public static java.util.Optional<String> keyspaceNameError(Identifier keyspace, CassandraVersion target) {
         List<Problem> out = new java.util.ArrayList<>();
-        checkKeyspace(keyspace, "", out);
+        checkKeyspace(keyspace, "", target, out);
         return out.stream().map(Problem::message).findFirst();
     }
 

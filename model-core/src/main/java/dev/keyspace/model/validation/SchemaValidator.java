@@ -52,7 +52,7 @@ public final class SchemaValidator {
      */
     public static List<Problem> within(Keyspace keyspace, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
-        KeyspaceChecks.check(keyspace, problems);
+        KeyspaceChecks.check(keyspace, target, problems);
         for (UserType type : keyspace.types()) {
             UserTypeChecks.check(keyspace, type, problems);
         }
@@ -79,8 +79,10 @@ public final class SchemaValidator {
     }
 
     /** What CREATE or ALTER KEYSPACE refuses about the keyspace itself (its name, its replication). */
-    public static List<Problem> keyspaceErrors(Keyspace keyspace) {
-        return KeyspaceChecks.errors(keyspace).stream().filter(Problem::isError).toList();
+    public static List<Problem> keyspaceErrors(Keyspace keyspace, CassandraVersion target) {
+        return KeyspaceChecks.errors(keyspace, target).stream()
+                .filter(Problem::isError)
+                .toList();
     }
 
     /**
@@ -94,10 +96,14 @@ public final class SchemaValidator {
     }
 
     /**
-     * The first option value CREATE or ALTER TABLE cannot read (TableAttributes.build, run by the statement's
-     * validate before it looks the keyspace up or names an unknown property), or empty.
+     * The first option value CREATE or ALTER TABLE cannot read (TableAttributes.build, run by 5.0's validate before it
+     * looks the keyspace up or names an unknown property), or empty; always empty under a target whose statements
+     * read no value in their validate (4.1: the values are read after the names, in apply).
      */
     public static Optional<String> unreadableOptionError(TableOptions options, CassandraVersion target) {
+        if (TargetRules.reading(target).namesBeforeValues()) {
+            return Optional.empty();
+        }
         return TableOptionChecks.readError(options, target);
     }
 

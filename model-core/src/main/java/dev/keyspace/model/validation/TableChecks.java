@@ -37,7 +37,7 @@ final class TableChecks {
     static void check(Keyspace keyspace, Table table, CassandraVersion target, List<Problem> out) {
         String tableElement = ElementPaths.of(keyspace.name(), table.name());
         String qualifiedName = tableElement;
-        NameChecks.checkTable(keyspace.name(), table.name(), tableElement, out);
+        NameChecks.checkTable(keyspace.name(), table.name(), tableElement, target, out);
         checkDuplicateColumns(keyspace, table, qualifiedName, out);
         List<Column> partitionKey = table.partitionKey();
         List<Column> clustering = table.clustering();

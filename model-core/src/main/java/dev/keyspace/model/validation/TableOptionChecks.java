@@ -24,6 +24,10 @@ final class TableOptionChecks {
      * PropertyDefinitions.validate meets them, then what TableParams.validate refuses in the values.
      */
     static void check(TableOptions options, String element, CassandraVersion target, List<Problem> out) {
+        if (TargetRules.reading(target).namesBeforeValues()) {
+            checkUnknownFirst(options, element, target, out);
+            return;
+        }
         Optional<String> unreadable = readError(options, target);
         unreadable.ifPresent(message -> out.add(Problem.error(element, message)));
         for (String name : unknownNames(options, target)) {
@@ -31,7 +35,7 @@ final class TableOptionChecks {
         }
         if (unreadable.isEmpty()) {
             try {
-                TableOptionValues.check(options);
+                TableOptionValues.check(options, target);
             } catch (OptionRefusal refusal) {
                 out.add(Problem.error(element, refusal.getMessage()));
             }
@@ -39,20 +43,16 @@ final class TableOptionChecks {
     }
 
     /**
-     * For a materialized view, whose CREATE reads nothing before apply: the unknown names first (TableAttributes
-     * .validate), then the values as TableAttributes.build reads them and TableParams.validate judges them.
+     * For a materialized view, whose CREATE reads nothing before apply, and for any table under 4.1, whose CREATE and
+     * ALTER read nothing before apply either: the unknown names first (TableAttributes.validate), then the values as
+     * TableAttributes.build reads them and TableParams.validate judges them.
      */
     static void checkUnknownFirst(TableOptions options, String element, CassandraVersion target, List<Problem> out) {
         for (String name : unknownNames(options, target)) {
             out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
         }
-        Optional<String> lacking = TargetRules.compactionError(options, target);
-        if (lacking.isPresent()) {
-            out.add(Problem.error(element, lacking.get()));
-            return;
-        }
         try {
-            TableOptionValues.check(options);
+            TableOptionValues.check(options, target);
         } catch (OptionRefusal refusal) {
             out.add(Problem.error(element, refusal.getMessage()));
         }
@@ -60,12 +60,8 @@ final class TableOptionChecks {
 
     /** The first value TableAttributes.build cannot read, as CREATE and ALTER TABLE's validate meets it. */
     static Optional<String> readError(TableOptions options, CassandraVersion target) {
-        Optional<String> lacking = TargetRules.compactionError(options, target);
-        if (lacking.isPresent()) {
-            return lacking;
-        }
         try {
-            TableOptionValues.read(options);
+            TableOptionValues.read(options, target);
             return Optional.empty();
         } catch (OptionRefusal refusal) {
             return Optional.of(refusal.getMessage());

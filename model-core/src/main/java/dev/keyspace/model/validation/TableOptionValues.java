@@ -2,7 +2,9 @@ package dev.keyspace.model.validation;
 
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,12 +23,12 @@ final class TableOptionValues {
 
     private static final RememberedCheck CACHING =
             new RememberedCheck((name, value) -> CachingChecks.check(OptionText.map(name, value)));
-    private static final RememberedCheck COMPACTION_READ =
-            new RememberedCheck((name, value) -> CompactionChecks.read(OptionText.map(name, value)));
-    private static final RememberedCheck COMPACTION_VALIDATE =
-            new RememberedCheck((name, value) -> CompactionChecks.validate(OptionText.map(name, value)));
-    private static final RememberedCheck COMPRESSION =
-            new RememberedCheck((name, value) -> CompressionChecks.check(OptionText.map(name, value)));
+    private static final Map<TargetRules.Reading, RememberedCheck> COMPACTION_READ =
+            byReading(reading -> (name, value) -> CompactionChecks.read(OptionText.map(name, value), reading));
+    private static final Map<TargetRules.Reading, RememberedCheck> COMPACTION_VALIDATE =
+            byReading(reading -> (name, value) -> CompactionChecks.validate(OptionText.map(name, value), reading));
+    private static final Map<TargetRules.Reading, RememberedCheck> COMPRESSION =
+            byReading(reading -> (name, value) -> CompressionChecks.check(OptionText.map(name, value), reading));
     private static final RememberedCheck MEMTABLE = new RememberedCheck((name, value) -> {
         String configuration = OptionText.string(name, value);
         if (!MEMTABLE_CONFIGURATIONS.contains(configuration)) {
@@ -50,6 +52,18 @@ final class TableOptionValues {
 
     private TableOptionValues() {}
 
+    /** A remembered check for each target's way of reading: a verdict is remembered per reading. */
+    private static Map<TargetRules.Reading, RememberedCheck> byReading(
+            java.util.function.Function<TargetRules.Reading, java.util.function.BiConsumer<String, OptionValue>>
+                    check) {
+        Map<TargetRules.Reading, RememberedCheck> checks = new java.util.HashMap<>();
+        for (CassandraVersion target : CassandraVersion.values()) {
+            TargetRules.Reading reading = TargetRules.reading(target);
+            checks.computeIfAbsent(reading, r -> new RememberedCheck(check.apply(r)));
+        }
+        return Map.copyOf(checks);
+    }
+
     /** What TableAttributes.build reads of the options, before TableParams.validate judges them. */
     private record Read(
             double bloom,
@@ -65,17 +79,18 @@ final class TableOptionValues {
      * compaction class it cannot find, a compression sub-option it does not know, a number that does not parse).
      * CREATE and ALTER TABLE do this in their validate, before they look the keyspace up or name an unknown property.
      */
-    static void read(TableOptions options) {
-        readValues(options.values());
+    static void read(TableOptions options, CassandraVersion target) {
+        readValues(options.values(), TargetRules.reading(target));
     }
 
     /** The checks of values that tables share (maps, policies) remember their verdicts ({@link RememberedCheck}). */
-    static void check(TableOptions options) {
+    static void check(TableOptions options, CassandraVersion target) {
+        TargetRules.Reading reading = TargetRules.reading(target);
         Map<String, OptionValue> values = options.values();
-        Read read = readValues(values);
-        ifPresent(values, "compaction", COMPACTION_VALIDATE);
+        Read read = readValues(values, reading);
+        ifPresent(values, "compaction", COMPACTION_VALIDATE.get(reading));
         double bloom = read.bloom();
-        if (bloom == -1) {
+        if (bloom == -1 && reading.bloomMinusOneIsDefault()) {
             // TableParams: -1 stands for the compaction strategy's default (0.1 for LCS, 0.01 otherwise)
             bloom = 0.1;
         }
@@ -89,13 +104,16 @@ final class TableOptionValues {
                 read.flushPeriod());
     }
 
-    private static Read readValues(Map<String, OptionValue> values) {
+    private static Read readValues(Map<String, OptionValue> values, TargetRules.Reading reading) {
         read(values, "allow_auto_snapshot", OptionText::bool);
         double bloom = read(values, "bloom_filter_fp_chance", OptionText::decimal, 0.01);
         ifPresent(values, "caching", CACHING);
         read(values, "comment", OptionText::string);
-        ifPresent(values, "compaction", COMPACTION_READ);
-        ifPresent(values, "compression", COMPRESSION);
+        ifPresent(values, "compaction", COMPACTION_READ.get(reading));
+        Optional<Double> deprecatedCrc = reading.deprecatedCompressionOptions()
+                ? CompressionChecks.deprecatedCrcCheckChance(values)
+                : Optional.empty();
+        ifPresent(values, "compression", COMPRESSION.get(reading));
         ifPresent(values, "memtable", MEMTABLE);
         int ttl = read(values, "default_time_to_live", OptionText::integer, 0);
         int gcGrace = read(values, "gc_grace_seconds", OptionText::integer, 0);
@@ -105,7 +123,8 @@ final class TableOptionValues {
         int minIndexInterval = read(values, "min_index_interval", OptionText::integer, 128);
         ifPresent(values, "speculative_retry", SPECULATIVE_RETRY);
         ifPresent(values, "additional_write_policy", ADDITIONAL_WRITE_POLICY);
-        double crc = read(values, "crc_check_chance", OptionText::decimal, 1.0);
+        // 4.1 takes a crc_check_chance in the compression map, which the top-level option overrides
+        double crc = read(values, "crc_check_chance", OptionText::decimal, deprecatedCrc.orElse(1.0));
         read(values, "cdc", OptionText::bool);
         ifPresent(values, "read_repair", READ_REPAIR);
         return new Read(bloom, ttl, gcGrace, maxIndexInterval, flushPeriod, minIndexInterval, crc);

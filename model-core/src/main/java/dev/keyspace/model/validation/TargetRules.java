@@ -22,15 +22,13 @@ import java.util.Set;
  * decides what a target has. Read from cassandra-all 4.1.10's sources: its TableParams.Option lacks
  * {@code allow_auto_snapshot} and {@code incremental_backups} (so PropertyDefinitions names them unknown), its
  * compaction package lacks UnifiedCompactionStrategy (CompactionParams.classFromName: "Unable to find compaction
- * strategy class"), it has no SAI (IndexMetadata.validate looks the class up: "Unable to find custom indexer
+ * strategy class") and has DateTieredCompactionStrategy, it reads options otherwise ({@link Reading}), it has no SAI (IndexMetadata.validate looks the class up: "Unable to find custom indexer
  * class"), and its grammar lacks {@code vector}, {@code MASKED}, {@code ANN} and the mask permissions
  * ({@link TargetFeature}).
  */
 public final class TargetRules {
 
     private static final Set<String> OPTIONS_SINCE_5_0 = Set.of("allow_auto_snapshot", "incremental_backups");
-    private static final String COMPACTION_PACKAGE = "org.apache.cassandra.db.compaction.";
-    private static final String UCS = COMPACTION_PACKAGE + "UnifiedCompactionStrategy";
 
     private TargetRules() {}
 
@@ -54,23 +52,61 @@ public final class TargetRules {
 
     /** Whether {@code target} has the compaction strategy {@code options} name (or none is named). */
     public static boolean knowsCompaction(TableOptions options, CassandraVersion target) {
-        return compactionError(options, target).isEmpty();
-    }
-
-    /** The compaction strategy {@code target} cannot find, as CompactionParams.fromMap refuses it, or empty. */
-    static Optional<String> compactionError(TableOptions options, CassandraVersion target) {
         OptionValue compaction = options.values().get("compaction");
-        if (target.atLeast(CassandraVersion.V5_0) || !(compaction instanceof OptionValue.MapValue map)) {
-            return Optional.empty();
+        if (!(compaction instanceof OptionValue.MapValue map)) {
+            return true;
         }
         String className = map.asStrings().get("class");
-        if (className == null) {
-            return Optional.empty();
-        }
-        String qualified = className.contains(".") ? className : COMPACTION_PACKAGE + className;
-        return qualified.equals(UCS)
-                ? Optional.of(String.format(CompactionChecks.UNKNOWN_STRATEGY, qualified))
-                : Optional.empty();
+        return className == null
+                || CompactionChecks.strategy(className, reading(target)).isPresent();
+    }
+
+    /**
+     * How {@code target} reads a table's options where releases differ, as their code does (4.1.10 against 5.0.9):
+     * 4.1's CREATE and ALTER TABLE name an unknown option before reading any value (5.0 reads the values in its
+     * validate, to check the default TTL, first); 5.0 takes a bloom_filter_fp_chance of -1 for the strategy's default;
+     * 4.1 still reads the compression options it deprecated (sstable_compression, chunk_length_kb, crc_check_chance);
+     * the compaction strategies each ships (4.1 has DateTieredCompactionStrategy, 5.0 UnifiedCompactionStrategy); 5.0
+     * bounds the bytes a leveled compaction level may hold; 4.1 quotes the sstable size where a fanout_size does not
+     * parse; and 4.1 words a bad keyspace or table name as one rule (and does not bound a table name's length).
+     */
+    record Reading(
+            boolean namesBeforeValues,
+            boolean bloomMinusOneIsDefault,
+            boolean deprecatedCompressionOptions,
+            Set<String> compactionStrategies,
+            boolean levelBytesLimit,
+            boolean fanoutErrorQuotesSize,
+            boolean oneNameRule) {}
+
+    private static final Reading READING_4_1 = new Reading(
+            true,
+            false,
+            true,
+            Set.of(
+                    "SizeTieredCompactionStrategy",
+                    "LeveledCompactionStrategy",
+                    "TimeWindowCompactionStrategy",
+                    "DateTieredCompactionStrategy"),
+            false,
+            true,
+            true);
+
+    private static final Reading READING_5_0 = new Reading(
+            false,
+            true,
+            false,
+            Set.of(
+                    "SizeTieredCompactionStrategy",
+                    "LeveledCompactionStrategy",
+                    "TimeWindowCompactionStrategy",
+                    "UnifiedCompactionStrategy"),
+            true,
+            false,
+            false);
+
+    static Reading reading(CassandraVersion target) {
+        return target.atLeast(CassandraVersion.V5_0) ? READING_5_0 : READING_4_1;
     }
 
     /** The refusal of a feature {@code target} lacks, naming the release that has it. */

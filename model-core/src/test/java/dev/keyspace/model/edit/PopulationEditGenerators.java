@@ -8,6 +8,7 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.settings.StatementCosts;
 import dev.keyspace.propertytest.Gen;
 import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
@@ -43,7 +44,19 @@ final class PopulationEditGenerators {
                                                                 .get(0)
                                                                 .table()
                                                                 .id(),
-                                                        new Calibration.Measured(cells, cells * 12)))))));
+                                                        new Calibration.Measured(cells, cells * 12)),
+                                        Optional.empty(),
+                                        cells % 2 == 0
+                                                ? Optional.empty()
+                                                : Optional.of(new StatementCosts(
+                                                        0.25 + cells / 1000.0,
+                                                        cells / 1e5,
+                                                        cells / 1e7,
+                                                        0.5,
+                                                        0.01,
+                                                        1.0,
+                                                        9,
+                                                        (int) (cells % 5))))))));
         List<Entity> entities = project.conceptual().entities();
         if (!entities.isEmpty()) {
             edits.add(oneOf(entities).flatMap(e -> Gens.longs(-1, 1_000_000)

@@ -10,6 +10,7 @@ import dev.keyspace.model.conceptual.RelationshipEnd;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.settings.SizeDefaults;
+import dev.keyspace.model.settings.StatementCosts;
 import dev.keyspace.model.settings.StorageCosts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -73,6 +74,42 @@ class PopulationFileTest {
         assertThat(ProjectFiles.toJson(populated())).doesNotContain("storage");
         assertThat(load(populated()).analysis().calibration().orElseThrow().storage())
                 .isEmpty();
+    }
+
+    @Test
+    void should_keep_a_calibrations_statement_costs_and_load_one_stored_without_them() throws Exception {
+        Calibration old = populated().analysis().calibration().orElseThrow();
+        Calibration fitted = new Calibration(
+                old.cluster(),
+                old.date(),
+                old.tables(),
+                old.storage(),
+                Optional.of(new StatementCosts(0.41, 0.002, 0.00001, 0.3, 0.01, 0.625, 9, 4)));
+        Project project = populated().withAnalysis(populated().analysis().withCalibration(Optional.of(fitted)));
+        Path file = dir.resolve("timed.ksd.json");
+        ProjectFiles.save(project, file);
+
+        assertThat(ProjectFiles.load(file)).isEqualTo(project);
+        assertThat(Files.readString(file)).contains("\"loggedBatchMillis\": 0.625", "\"writes\": 4");
+        assertThat(ProjectFiles.toJson(populated())).doesNotContain("statements");
+        assertThat(load(populated()).analysis().calibration().orElseThrow().statements())
+                .isEmpty();
+    }
+
+    @Test
+    void should_locate_a_bad_statement_cost() throws Exception {
+        Calibration old = populated().analysis().calibration().orElseThrow();
+        Project project = populated()
+                .withAnalysis(populated()
+                        .analysis()
+                        .withCalibration(Optional.of(old.withStatements(
+                                Optional.of(new StatementCosts(0.5, 0.25, 0.125, 0.3, 0.01, 0.625, 9, 4))))));
+        String text = ProjectFiles.toJson(project).replace("\"readMillis\": 0.5", "\"readMillis\": 0");
+
+        ProjectFileException error = load(text);
+
+        assertThat(error.location().orElseThrow().jsonPath()).isEqualTo("$.analysis.calibration.statements");
+        assertThat(error.problem()).isEqualTo("a read costs more than nothing: 0.0");
     }
 
     @Test

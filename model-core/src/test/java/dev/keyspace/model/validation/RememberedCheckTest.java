@@ -17,7 +17,7 @@ class RememberedCheckTest {
     private final List<OptionValue> judged = new ArrayList<>();
     private final RememberedCheck compaction = new RememberedCheck((name, value) -> {
         judged.add(value);
-        CompactionChecks.validate(OptionText.map(name, value));
+        CompactionChecks.validate(OptionText.map(name, value), TargetRules.reading(CassandraVersion.DEFAULT));
     });
 
     @Test
@@ -117,10 +117,12 @@ class RememberedCheckTest {
     }
 
     private static String directRefusal(OptionValue value) {
-        assertThatThrownBy(() -> CompactionChecks.validate(OptionText.map("compaction", value)))
+        assertThatThrownBy(() -> CompactionChecks.validate(
+                        OptionText.map("compaction", value), TargetRules.reading(CassandraVersion.DEFAULT)))
                 .isInstanceOf(OptionRefusal.class);
         try {
-            CompactionChecks.validate(OptionText.map("compaction", value));
+            CompactionChecks.validate(
+                    OptionText.map("compaction", value), TargetRules.reading(CassandraVersion.DEFAULT));
         } catch (OptionRefusal refusal) {
             return refusal.getMessage();
         }

@@ -140,11 +140,13 @@ final class ProveDialog {
                 cancel.setDisable(false);
                 cancel.setOnAction(e -> stage.close());
                 if (!result.measuredStorage()) {
-                    phase.setText("Proven over CQL alone on the " + work.cluster() + "; the scratch keyspaces are"
-                            + " dropped. Not a calibration: that needs the histograms only JMX gives.");
+                    phase.setText("Proven over CQL alone on the " + work.cluster() + " with "
+                            + result.replication().describe() + "; the scratch keyspaces are dropped. Not a"
+                            + " calibration: that needs the histograms only JMX gives.");
                     return;
                 }
-                phase.setText("Proven on the " + work.cluster() + "; the scratch keyspaces are dropped.");
+                phase.setText("Proven on the " + work.cluster() + " with "
+                        + result.replication().describe() + "; the scratch keyspaces are dropped.");
                 store.setDisable(false);
                 store.setOnAction(e -> {
                     history.apply(new SizingEdit.SetCalibration(

@@ -138,6 +138,12 @@ class ProveDialogTest {
                         shown.getScene().getRoot().minHeight(shown.getScene().getWidth()) - 1);
 
         String report = ((TextArea) dialog.stage().getScene().lookup("#prove-report")).getText();
+        assertThat(text(dialog, "#prove-phase"))
+                .isEqualTo("Proven on the " + target.name()
+                        + " with replication 1 at LOCAL_ONE; the scratch keyspaces are dropped.");
+        assertThat(report)
+                .startsWith(
+                        "Taken with replication 1 (one copy of each partition), every statement at" + " LOCAL_ONE.");
         for (String table : List.of(
                 "hotel.hotels_by_poi",
                 "hotel.available_rooms_by_hotel_date",
