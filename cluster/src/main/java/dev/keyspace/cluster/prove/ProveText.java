@@ -58,8 +58,8 @@ public final class ProveText {
 
     /** A proof over CQL alone: rows counted back, and the largest partition and disk space as system_views show. */
     private static void cqlTables(ProveResult result, PrintWriter out) {
-        out.println("Tables, over CQL alone (rows counted back; the largest partition and the disk space as"
-                + " system_views show them, in whole MiB rounded up)");
+        out.println("Tables, over CQL alone (rows counted back; the largest partition and the disk space of all"
+                + " copies as system_views show them, in whole MiB rounded up)");
         out.printf(
                 Locale.ROOT,
                 CQL_TABLE_ROW,

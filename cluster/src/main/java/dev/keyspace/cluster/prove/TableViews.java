@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * What Cassandra's {@code system_views} show of one table, over CQL alone (no JMX): the largest partition of its
- * SSTables on any node and their disk space summed over the nodes, both in whole mebibytes rounded up (so an upper
+ * SSTables on any node (one replica's partition) and their disk space summed over the nodes (all copies), both in
+ * whole mebibytes rounded up (so an upper
  * bound to within 1 MiB), and whether the writes reached SSTables at all ({@link CqlFlush}): when they did not, both
  * figures are 0 and say nothing.
  */
