@@ -1,6 +1,7 @@
 package dev.keyspace.cli;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.cli.base.MixChoice;
 import dev.keyspace.cli.base.ProjectInputs;
@@ -21,10 +22,17 @@ import dev.keyspace.cluster.prove.ReplicationRefusedException;
 import dev.keyspace.cluster.prove.ReplicationRequest;
 import dev.keyspace.cluster.prove.WorkloadOptions;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.SizingEdit;
+import dev.keyspace.model.io.ProjectFileException;
+import dev.keyspace.model.io.ProjectFiles;
+import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.workload.Mix;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -132,7 +140,8 @@ public final class ProveCommand implements Callable<Integer> {
 
     @Option(
             names = "--no-jmx",
-            description = "Measure over CQL alone, without the nodes' JMX (see above); cannot go with --jmx-port.")
+            description = "Measure over CQL alone, without the nodes' JMX (see above); cannot go with --jmx-port"
+                    + " or --calibrate.")
     boolean noJmx;
 
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
@@ -171,6 +180,14 @@ public final class ProveCommand implements Callable<Integer> {
                     "Statements in flight during --workload (default: " + WorkloadOptions.DEFAULT_CONCURRENCY + ").")
     Integer concurrency;
 
+    @Option(
+            names = "--calibrate",
+            description = "Store what the proof measured as the project's calibration in FILE (a .ksd.json project,"
+                    + " rewritten; a calibration stored before is replaced): the storage costs later estimates use and"
+                    + " the statement costs ksd optimize prices designs by (reads from the queries' runs, or with"
+                    + " --workload the mix's reads and writes).")
+    boolean calibrate;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -182,8 +199,18 @@ public final class ProveCommand implements Callable<Integer> {
         if (noJmx && (jmxPort != null || jmx != null)) {
             throw new UserErrorException("ksd prove: --no-jmx and --jmx-port exclude each other");
         }
+        if (noJmx && calibrate) {
+            // a calibration without the storage costs would replace the stored one's with none
+            throw new UserErrorException("ksd prove: --calibrate needs the histograms only JMX gives; a proof with"
+                    + " --no-jmx measures no storage costs");
+        }
         if (!workload && (mixName != null || duration != null || concurrency != null || warmup != null)) {
             throw new UserErrorException("ksd prove: --mix, --duration, --warmup and --concurrency go with --workload");
+        }
+        if (calibrate && CqlInputs.isCql(file)) {
+            throw new UserErrorException(
+                    "ksd prove: --calibrate stores the calibration in a project file (.ksd.json), not "
+                            + file.getFileName());
         }
         Project project = ProjectInputs.read(file, err).project();
         if (workload) {
@@ -207,6 +234,9 @@ public final class ProveCommand implements Callable<Integer> {
                 result = prover.prove(project, progress(err));
             } finally {
                 removeHook(onInterrupt);
+            }
+            if (calibrate) {
+                storeCalibration(project, result, session, err);
             }
             if (format == Format.JSON) {
                 out.println(ProveJson.write(result));
@@ -236,6 +266,38 @@ public final class ProveCommand implements Callable<Integer> {
             Thread.currentThread().interrupt();
             throw new UserErrorException("ksd prove: interrupted", e);
         }
+    }
+
+    /**
+     * Writes FILE again with the proof's calibration, named by the cluster it came from and the time (UTC), and says
+     * so on stderr (standard output keeps the report).
+     */
+    private void storeCalibration(Project project, ProveResult result, CqlSession session, PrintWriter err) {
+        String cluster = (connection.targetsDevCluster() ? "dev cluster " : "")
+                + session.getMetadata()
+                        .getNodes()
+                        .values()
+                        .iterator()
+                        .next()
+                        .getEndPoint()
+                        .toString()
+                        .replaceFirst("^.*/", "");
+        String date = OffsetDateTime.now(ZoneOffset.UTC)
+                .truncatedTo(ChronoUnit.MINUTES)
+                .toString();
+        Calibration calibration = result.toCalibration(project, cluster, date);
+        try {
+            ProjectFiles.save(new SizingEdit.SetCalibration(Optional.of(calibration)).apply(project), file);
+        } catch (ProjectFileException e) {
+            throw new UserErrorException(
+                    "ksd prove: cannot store the calibration in " + file + ": " + e.getMessage(), e);
+        }
+        err.println("ksd prove: stored the calibration of " + cluster + " at " + date + " in " + file
+                + calibration
+                        .statements()
+                        .map(s -> " (statement costs from " + s.reads() + " reads and " + s.writes() + " writes)")
+                        .orElse(""));
+        err.flush();
     }
 
     private ProveOptions options() {

@@ -11,6 +11,7 @@ import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.StatementCosts;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.Workload;
@@ -21,6 +22,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -55,10 +57,14 @@ class ProveWorkloadTest {
     private final KsdRun ksd = new KsdRun();
 
     static Path hotelWithWorkload(Path folder, List<Mix> mixes) throws Exception {
-        Project hotel = ProjectFiles.load(Path.of(ProveCommandTest.HOTEL));
         Path file = folder.resolve("hotel-workload.ksd.json");
-        ProjectFiles.save(hotel.withAnalysis(hotel.analysis().withWorkload(new Workload(mixes))), file);
+        ProjectFiles.save(hotel(mixes), file);
         return file;
+    }
+
+    private static Project hotel(List<Mix> mixes) throws Exception {
+        Project hotel = ProjectFiles.load(Path.of(ProveCommandTest.HOTEL));
+        return hotel.withAnalysis(hotel.analysis().withWorkload(new Workload(mixes)));
     }
 
     static Mix mix() {
@@ -102,9 +108,24 @@ class ProveWorkloadTest {
                 "" + CONCURRENCY,
                 "--format",
                 "json",
+                "--calibrate",
                 file.toString());
 
         assertThat(exit).as(ksd.stderr()).isEqualTo(ExitCode.OK);
+        Project calibrated = ProjectFiles.load(file);
+        StatementCosts costs =
+                calibrated.analysis().calibration().orElseThrow().statements().orElseThrow();
+        assertThat(costs.reads()).as("Q1, Q4 and Q6 of the mix").isEqualTo(3);
+        assertThat(costs.writes()).as("the mix's three writes").isEqualTo(3);
+        assertThat(ksd.stderr()).contains("ksd prove: stored the calibration of 127.0.0.1:");
+        assertThat(calibrated.withAnalysis(calibrated.analysis().withCalibration(Optional.empty())))
+                .as("nothing but the calibration changed")
+                .isEqualTo(hotel(List.of(mix())));
+        KsdRun optimize = new KsdRun();
+        assertThat(optimize.run("optimize", file.toString()))
+                .as(optimize.stderr())
+                .isZero();
+        assertThat(optimize.stdout()).contains("Costs calibrated by the proof of 127.0.0.1:");
         JsonNode result = new ObjectMapper().readTree(ksd.stdout());
         assertThat(result.get("tables")).hasSize(8);
         assertThat(result.get("queries")).hasSize(9);
