@@ -58,6 +58,12 @@ import picocli.CommandLine.Spec;
                     + " local dev cluster, started if it is not running), write generated rows as the sizing assumes"
                     + " them, flush, and measure each table's partitions (Cassandra's histograms over local JMX) and"
                     + " each query (latency, rows, partitions read). The scratch keyspaces are dropped at the end.",
+            "With --no-jmx, for a cluster whose JMX cannot be reached (a managed service, locked-down nodes), measure"
+                    + " over CQL alone: rows are counted back, the tables are flushed by setting"
+                    + " memtable_flush_period_in_ms for a moment, the largest partition and disk space are read from"
+                    + " system_views (whole MiB), and queries are traced as always. The result names what this leaves"
+                    + " out (the partition-size and cell histograms, compression ratio, major compaction). Without"
+                    + " --no-jmx an unreachable JMX ends the proof before anything is written.",
             "The scratch keyspaces get --replication copies of each partition (default: 3, or as many as there"
                     + " are nodes when fewer; in --dc when one is named) and every write and read runs at"
                     + " --consistency (default: LOCAL_QUORUM with several copies, LOCAL_ONE with one); the report"
@@ -74,7 +80,7 @@ import picocli.CommandLine.Spec;
             "  0  every query ran and read one partition, as designed (and every statement of --workload ran)",
             "  1  a query failed or read more than one partition, or a statement of --workload failed",
             "  2  bad input (a --replication above the node count, say), or the cluster or",
-            "     its JMX cannot be reached (the message names the host and port)"
+            "     its JMX cannot be reached (the message names the host and port and suggests --no-jmx)"
         })
 public final class ProveCommand implements Callable<Integer> {
 
@@ -132,6 +138,12 @@ public final class ProveCommand implements Callable<Integer> {
             description = "The nodes' JMX (default: 127.0.0.1:7199 and up, one per node).")
     List<String> jmx;
 
+    @Option(
+            names = "--no-jmx",
+            description = "Measure over CQL alone, without the nodes' JMX (see above); cannot go with --jmx-port"
+                    + " or --calibrate.")
+    boolean noJmx;
+
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
@@ -184,6 +196,14 @@ public final class ProveCommand implements Callable<Integer> {
         if (jmxPort != null && (jmxPort < 1 || jmxPort > 65535)) {
             throw new UserErrorException("ksd prove: --jmx-port must be between 1 and 65535, not " + jmxPort);
         }
+        if (noJmx && (jmxPort != null || jmx != null)) {
+            throw new UserErrorException("ksd prove: --no-jmx and --jmx-port exclude each other");
+        }
+        if (noJmx && calibrate) {
+            // a calibration without the storage costs would replace the stored one's with none
+            throw new UserErrorException("ksd prove: --calibrate needs the histograms only JMX gives; a proof with"
+                    + " --no-jmx measures no storage costs");
+        }
         if (!workload && (mixName != null || duration != null || concurrency != null || warmup != null)) {
             throw new UserErrorException("ksd prove: --mix, --duration, --warmup and --concurrency go with --workload");
         }
@@ -200,7 +220,8 @@ public final class ProveCommand implements Callable<Integer> {
             connection.startDevCluster = true;
         }
         try (CqlSession session = DeployCommand.connect(connection, "ksd prove")) {
-            Prover prover = new Prover(session, endpoints(session), options);
+            Prover prover =
+                    noJmx ? Prover.overCqlOnly(session, options) : new Prover(session, endpoints(session), options);
             Thread onInterrupt = new Thread(() -> {
                 prover.cancel();
                 if (!keep) {
@@ -229,7 +250,11 @@ public final class ProveCommand implements Callable<Integer> {
         } catch (ReplicationRefusedException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written.", e);
         } catch (JmxUnreachableException e) {
-            throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint(), e);
+            throw new UserErrorException(
+                    "ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint()
+                            + " Or prove over CQL alone with --no-jmx, which leaves out the partition-size and cell"
+                            + " histograms.",
+                    e);
         } catch (IOException | JMException e) {
             throw new UserErrorException(
                     "ksd prove: cannot read the nodes' metrics over JMX: " + e.getMessage()

@@ -46,6 +46,19 @@ class ProveCommandTest {
     }
 
     @Test
+    void should_refuse_no_jmx_with_a_jmx_port_or_a_calibration_with_exit_2() {
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--no-jmx", "--jmx-port", "7199", HOTEL))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--no-jmx and --jmx-port exclude each other");
+        assertThat(ksd.stdout()).isEmpty();
+
+        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--no-jmx", "--calibrate", HOTEL))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(ksd.stderr()).contains("--calibrate needs the histograms only JMX gives");
+        assertThat(ksd.stdout()).isEmpty();
+    }
+
+    @Test
     void should_refuse_to_store_a_calibration_in_a_cql_file_before_connecting_with_exit_2(@TempDir Path folder)
             throws Exception {
         Path schema = folder.resolve("schema.cql");
@@ -73,6 +86,8 @@ class ProveCommandTest {
                 .contains("--partitions")
                 .contains("--keep")
                 .contains("--jmx-port")
+                .contains("--no-jmx")
+                .contains("system_views")
                 .contains("read one partition")
                 .contains("--workload")
                 .contains("--concurrency")

@@ -50,6 +50,7 @@ class ProveJmxPortTest {
                 .contains("ksd prove: cannot reach JMX at 127.0.0.1:" + port)
                 .contains("nothing was written")
                 .contains("--jmx-port")
+                .contains("Or prove over CQL alone with --no-jmx")
                 .doesNotContain("\tat ");
         assertThat(ksd.stdout()).isEmpty();
         session.refreshSchema();

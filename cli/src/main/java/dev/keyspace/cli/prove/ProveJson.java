@@ -5,18 +5,23 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.cli.base.PrettyJson;
 import dev.keyspace.cluster.prove.Histogram;
+import dev.keyspace.cluster.prove.LeftOut;
 import dev.keyspace.cluster.prove.ProveReplication;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.QueryResult;
 import dev.keyspace.cluster.prove.TableResult;
+import dev.keyspace.cluster.prove.TableStorage;
 import dev.keyspace.cluster.prove.WorkloadResult;
 import java.util.OptionalDouble;
 
 /**
  * {@code ksd prove --format json}: one object, {@code {"replication": 3, "consistency": "LOCAL_QUORUM", "tables":
- * [...], "queries": [...], "notes": [...]}}, each table with its estimate and what Cassandra measured (sizes of one
- * replica's partition; {@code "partitionCopies"} and {@code "diskBytes"} of all copies, {@code "diskBytesPerReplica"}
- * of one), each query with latency, rows and partitions read; with {@code --workload} also {@code "workload":
+ * [...], "queries": [...], "notes": [...], "leftOut": [{"figure", "reason"}]}}, each table with its estimate and
+ * what Cassandra measured (over JMX the histograms with sizes of one replica's partition, {@code "partitionCopies"}
+ * and {@code "diskBytes"} of all copies, {@code "diskBytesPerReplica"} of one, {@code compressionRatio}, {@code
+ * byteRatio} and {@code cellsAgree}; with {@code --no-jmx} instead {@code flushed} and, when flushed, {@code
+ * maxPartitionMebibytes} and {@code diskMebibytes}, whole MiB rounded up), each query with latency, rows and
+ * partitions read; with {@code --workload} also {@code "workload":
  * {"mix", "replication", "consistency", "seconds", "warmupSeconds", "concurrency", "opsPerSecond", "errors",
  * "statements": [{"statement", "rate", "operations", "opsPerSecond", "latencyMs": {"p50", "p99"}, "errors"}],
  * "skipped"}}.
@@ -42,6 +47,10 @@ public final class ProveJson {
         });
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(notes::add);
+        ArrayNode leftOut = root.putArray("leftOut");
+        for (LeftOut figure : result.leftOut()) {
+            leftOut.addObject().put("figure", figure.figure()).put("reason", figure.reason());
+        }
         return PrettyJson.of(root);
     }
 
@@ -63,14 +72,24 @@ public final class ProveJson {
         ObjectNode rows = measured.putObject("rowsPerPartition");
         rows.put("p50", table.rowsP50());
         rows.put("max", table.rowsMax());
-        percentiles(measured.putObject("cells"), table.storage().cells());
-        percentiles(measured.putObject("partitionBytes"), table.storage().partitionBytes());
-        measured.put("partitionCopies", table.copies());
-        measured.put("diskBytes", table.storage().diskBytes());
-        measured.put("diskBytesPerReplica", table.diskBytesPerReplica(replication));
-        measured.put("compressionRatio", table.storage().compressionRatio());
-        json.put("byteRatio", table.byteRatio());
-        json.put("cellsAgree", table.cellsAgree());
+        if (table.jmxStorage().isPresent()) {
+            TableStorage storage = table.jmxStorage().get();
+            percentiles(measured.putObject("cells"), storage.cells());
+            percentiles(measured.putObject("partitionBytes"), storage.partitionBytes());
+            measured.put("partitionCopies", table.copies());
+            measured.put("diskBytes", storage.diskBytes());
+            measured.put("diskBytesPerReplica", table.diskBytesPerReplica(replication));
+            measured.put("compressionRatio", storage.compressionRatio());
+            json.put("byteRatio", table.byteRatio());
+            json.put("cellsAgree", table.cellsAgree());
+        }
+        table.views().ifPresent(views -> {
+            measured.put("flushed", views.flushed());
+            if (views.flushed()) {
+                measured.put("maxPartitionMebibytes", views.maxPartitionMebibytes());
+                measured.put("diskMebibytes", views.diskMebibytes());
+            }
+        });
         return json;
     }
 

@@ -2,6 +2,7 @@ package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
@@ -15,9 +16,11 @@ import dev.keyspace.model.settings.SizeDefaults;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.management.JMException;
 
@@ -28,20 +31,35 @@ import javax.management.JMException;
  * consistency, waits for every copy to reach its replica ({@link ReplicaCatchUp}), flushes and compacts, reads
  * each table's histograms over JMX, runs every query, runs a mix of the workload when asked
  * ({@link WorkloadRunner}), and drops the scratch keyspaces at the end (also on failure or cancellation) unless
- * asked to keep them.
+ * asked to keep them. A proof over CQL alone ({@link #overCqlOnly}) flushes by a table option instead
+ * ({@link CqlFlush}), reads {@code system_views} instead of the histograms, and names what it left out.
  */
 public final class Prover {
 
     private final CqlSession session;
-    private final List<JmxEndpoint> jmx;
+    /** The nodes' JMX; empty for a proof over CQL alone. */
+    private final Optional<List<JmxEndpoint>> jmx;
+
     private final ProveOptions options;
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final List<Identifier> created = new ArrayList<>();
 
     public Prover(CqlSession session, List<JmxEndpoint> jmx, ProveOptions options) {
+        this(session, Optional.of(List.copyOf(jmx)), options);
+    }
+
+    private Prover(CqlSession session, Optional<List<JmxEndpoint>> jmx, ProveOptions options) {
         this.session = session;
-        this.jmx = List.copyOf(jmx);
+        this.jmx = jmx;
         this.options = options;
+    }
+
+    /**
+     * A proof that never opens JMX, for clusters whose JMX cannot be reached (managed services, locked-down
+     * nodes): it measures what CQL gives and names the rest in {@link ProveResult#leftOut()}.
+     */
+    public static Prover overCqlOnly(CqlSession session, ProveOptions options) {
+        return new Prover(session, Optional.empty(), options);
     }
 
     /** Asks a running proof to stop; it drops its scratch keyspaces and ends with {@link ProveCancelledException}. */
@@ -71,9 +89,12 @@ public final class Prover {
     private ProveResult run(Project project, ProveListener listener)
             throws IOException, JMException, InterruptedException {
         ProveReplication replication = replication();
+        if (jmx.isEmpty()) {
+            return run(project, listener, List.of(), replication);
+        }
         listener.progress("reaching the nodes' JMX", 0, 1);
         // before anything is written: a JMX that cannot be reached ends the proof with nothing to drop
-        List<NodeJmx> nodes = NodeJmx.connectAll(jmx);
+        List<NodeJmx> nodes = NodeJmx.connectAll(jmx.get());
         try {
             return run(project, listener, nodes, replication);
         } finally {
@@ -110,8 +131,10 @@ public final class Prover {
         CqlSession session = new ConsistentSession(this.session, replication.consistency());
         List<String> notes = new ArrayList<>();
         SizeDefaults defaults = project.analysis().sizeDefaults();
+        List<Keyspace> scratchKeyspaces = new ArrayList<>();
         for (Keyspace keyspace : project.keyspaces()) {
             Keyspace scratch = ScratchSchema.scratch(keyspace, options.datacenter(), replication.factor());
+            scratchKeyspaces.add(scratch);
             synchronized (this) {
                 created.add(scratch.name());
             }
@@ -127,25 +150,27 @@ public final class Prover {
             }
         }
         ReplicaCatchUp.await(this.session, plans.values(), replication.factor(), listener, notes);
-        for (Identifier keyspace : List.copyOf(created)) {
-            listener.progress("flushing " + keyspace.asCql(), 0, 1);
-            for (NodeJmx node : nodes) {
-                node.flush(keyspace.internal());
-            }
-            listener.progress("compacting " + keyspace.asCql(), 0, 1);
-            for (NodeJmx node : nodes) {
-                node.compact(keyspace.internal());
-            }
-        }
+        List<LeftOut> leftOut = new ArrayList<>();
+        List<NodeViews> views = jmx.isPresent() ? List.of() : NodeViews.of(this.session);
+        Map<ElementId, Boolean> flushed = jmx.isPresent()
+                ? flushAndCompact(nodes, listener)
+                : flushOverCql(scratchKeyspaces, plans, views, listener, leftOut);
         List<TableResult> tables = new ArrayList<>();
         RowCounter counter = new RowCounter(session, values, defaults.textBytes());
         for (TablePlan plan : plans.values()) {
             requireNotCancelled();
             listener.progress("measuring " + plan.table().qualifiedName(), 0, 1);
-            TableStorage storage = TableStorage.read(
-                    nodes,
-                    plan.scratchKeyspace().internal(),
-                    plan.table().table().name().internal());
+            String scratchKeyspace = plan.scratchKeyspace().internal();
+            String table = plan.table().table().name().internal();
+            Optional<TableStorage> storage =
+                    jmx.isPresent() ? Optional.of(TableStorage.read(nodes, scratchKeyspace, table)) : Optional.empty();
+            Optional<TableViews> measuredViews = jmx.isPresent()
+                    ? Optional.empty()
+                    : Optional.of(TableViews.read(
+                            views,
+                            scratchKeyspace,
+                            table,
+                            flushed.get(plan.table().table().id())));
             long[] rows = counter.count(plan);
             tables.add(new TableResult(
                     plan.table().qualifiedName(),
@@ -158,7 +183,8 @@ public final class Prover {
                             defaults.collectionElements()),
                     rows[0],
                     rows[1],
-                    storage));
+                    storage,
+                    measuredViews));
         }
         List<QueryResult> queries = queries(session, project, plans, values, defaults, listener, notes);
         Optional<WorkloadResult> workload = Optional.empty();
@@ -170,7 +196,47 @@ public final class Prover {
             workload = Optional.of(new WorkloadRunner(session).run(run, operations, listener, cancelled::get, notes));
         }
         tables.forEach(t -> t.missingCopies(replication.factor()).ifPresent(notes::add));
-        return new ProveResult(tables, queries, notes, workload, replication);
+        return new ProveResult(tables, queries, notes, workload, replication, leftOut);
+    }
+
+    /** A flush and a major compaction of each scratch keyspace on every node, over JMX. */
+    private Map<ElementId, Boolean> flushAndCompact(List<NodeJmx> nodes, ProveListener listener)
+            throws IOException, JMException {
+        for (Identifier keyspace : List.copyOf(created)) {
+            listener.progress("flushing " + keyspace.asCql(), 0, 1);
+            for (NodeJmx node : nodes) {
+                node.flush(keyspace.internal());
+            }
+            listener.progress("compacting " + keyspace.asCql(), 0, 1);
+            for (NodeJmx node : nodes) {
+                node.compact(keyspace.internal());
+            }
+        }
+        return Map.of();
+    }
+
+    /** Each table flushed over CQL ({@link CqlFlush}); what JMX alone gives, and each table not flushed, left out. */
+    private Map<ElementId, Boolean> flushOverCql(
+            List<Keyspace> scratchKeyspaces,
+            Map<ElementId, TablePlan> plans,
+            List<NodeViews> views,
+            ProveListener listener,
+            List<LeftOut> leftOut)
+            throws InterruptedException {
+        leftOut.addAll(LeftOut.WITHOUT_JMX);
+        listener.progress("flushing the scratch tables over CQL", 0, 1);
+        Set<TableName> done = new CqlFlush(session, views).flush(scratchKeyspaces, cancelled::get);
+        requireNotCancelled();
+        Map<ElementId, Boolean> flushed = new LinkedHashMap<>();
+        for (Map.Entry<ElementId, TablePlan> plan : plans.entrySet()) {
+            boolean ok = done.contains(plan.getValue().scratchTable());
+            flushed.put(plan.getKey(), ok);
+            if (!ok) {
+                leftOut.add(LeftOut.notFlushed(plan.getValue().table().qualifiedName()));
+            }
+        }
+        listener.progress("flushing the scratch tables over CQL", 1, 1);
+        return flushed;
     }
 
     private List<QueryResult> queries(

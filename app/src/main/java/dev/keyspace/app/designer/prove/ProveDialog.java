@@ -1,6 +1,7 @@
 package dev.keyspace.app.designer.prove;
 
 import dev.keyspace.app.designer.devcluster.DesignerDevCluster;
+import dev.keyspace.cluster.prove.JmxUnreachableException;
 import dev.keyspace.cluster.prove.ProveResult;
 import dev.keyspace.cluster.prove.ProveText;
 import dev.keyspace.model.Project;
@@ -31,7 +32,8 @@ import javafx.stage.Stage;
 /**
  * Analyze > Prove on Dev Cluster: runs the proof on a worker thread with a progress bar and Cancel, shows the
  * estimated-against-measured report, and stores it as the project's calibration (with its cluster and date)
- * as one undoable edit. Esc closes it, cancelling a proof that is still running.
+ * as one undoable edit. Esc closes it, cancelling a proof that is still running. When the nodes' JMX cannot be
+ * reached it offers to prove over CQL alone, whose report names what it left out and is no calibration.
  */
 final class ProveDialog {
 
@@ -41,6 +43,7 @@ final class ProveDialog {
     private final TextArea report = new TextArea();
     private final Button cancel = new Button("Cancel");
     private final Button store = new Button("Store as Calibration");
+    private final Button overCql = new Button("Prove over CQL Alone");
     private final ProveOnDevCluster work;
 
     ProveDialog(Stage owner, Supplier<Project> project, History history, DesignerDevCluster devCluster) {
@@ -65,6 +68,7 @@ final class ProveDialog {
         bar.setMaxWidth(Double.MAX_VALUE);
         bar.setId("prove-progress");
         phase.setId("prove-phase");
+        phase.setWrapText(true);
         report.setEditable(false);
         report.setId("prove-report");
         report.setStyle("-fx-font-family: monospace;");
@@ -72,12 +76,15 @@ final class ProveDialog {
         store.setDisable(true);
         store.setId("prove-store");
         cancel.setId("prove-cancel");
+        overCql.setId("prove-over-cql");
+        overCql.setVisible(false);
+        overCql.setManaged(false);
         cancel.setOnAction(e -> {
             work.cancel();
             cancel.setDisable(true);
             phase.setText("Cancelling: dropping the scratch keyspaces…");
         });
-        VBox root = new VBox(8, phase, bar, report, new HBox(8, store, cancel));
+        VBox root = new VBox(8, phase, bar, report, new HBox(8, store, overCql, cancel));
         root.setPadding(new Insets(12));
         Scene scene = new Scene(root, 900, 520);
         scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
@@ -89,9 +96,18 @@ final class ProveDialog {
         });
         stage.setScene(scene);
         Project proven = project.get();
-        Thread worker = new Thread(() -> run(proven, history), "ksd-prove");
-        worker.setDaemon(true);
-        stage.setOnShown(e -> worker.start());
+        stage.setOnShown(e -> start(proven, history, true));
+        overCql.setOnAction(e -> {
+            overCql.setVisible(false);
+            overCql.setManaged(false);
+            cancel.setText("Cancel");
+            cancel.setOnAction(x -> {
+                work.cancel();
+                cancel.setDisable(true);
+                phase.setText("Cancelling: dropping the scratch keyspaces…");
+            });
+            start(proven, history, false);
+        });
         stage.setOnCloseRequest(e -> work.cancel());
     }
 
@@ -99,25 +115,38 @@ final class ProveDialog {
         return stage;
     }
 
-    private void run(Project project, History history) {
+    private void start(Project project, History history, boolean overJmx) {
+        Thread worker = new Thread(() -> run(project, history, overJmx), "ksd-prove");
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    private void run(Project project, History history, boolean overJmx) {
         try {
             ProveResult result = work.run(
                     project,
                     (what, done, total) -> Platform.runLater(() -> {
                         phase.setText(what);
                         bar.setProgress(total == 0 ? 1 : (double) done / total);
-                    }));
+                    }),
+                    overJmx);
             StringWriter text = new StringWriter();
             ProveText.print(result, new PrintWriter(text));
             String date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
             Platform.runLater(() -> {
-                phase.setText("Proven on the " + work.cluster() + " with "
-                        + result.replication().describe() + "; the scratch keyspaces are dropped.");
                 bar.setProgress(1);
                 report.setText(text.toString());
                 cancel.setText("Close");
                 cancel.setDisable(false);
                 cancel.setOnAction(e -> stage.close());
+                if (!result.measuredStorage()) {
+                    phase.setText("Proven over CQL alone on the " + work.cluster() + " with "
+                            + result.replication().describe() + "; the scratch keyspaces are dropped. Not a"
+                            + " calibration: that needs the histograms only JMX gives.");
+                    return;
+                }
+                phase.setText("Proven on the " + work.cluster() + " with "
+                        + result.replication().describe() + "; the scratch keyspaces are dropped.");
                 store.setDisable(false);
                 store.setOnAction(e -> {
                     history.apply(new SizingEdit.SetCalibration(
@@ -125,6 +154,16 @@ final class ProveDialog {
                     store.setDisable(true);
                     phase.setText("Stored as the project's calibration (undo with Edit > Undo).");
                 });
+            });
+        } catch (JmxUnreachableException e) {
+            Platform.runLater(() -> {
+                phase.setText("Not proven: " + e.getMessage() + "; nothing was written. Proving over CQL alone"
+                        + " leaves out the partition-size and cell histograms.");
+                overCql.setVisible(true);
+                overCql.setManaged(true);
+                cancel.setText("Close");
+                cancel.setDisable(false);
+                cancel.setOnAction(x -> stage.close());
             });
         } catch (Exception e) {
             Platform.runLater(() -> {

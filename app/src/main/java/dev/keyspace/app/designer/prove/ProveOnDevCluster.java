@@ -59,12 +59,19 @@ final class ProveOnDevCluster {
     }
 
     ProveResult run(Project project, ProveListener listener) throws Exception {
+        return run(project, listener, true);
+    }
+
+    /** The proof over the target's JMX, or over CQL alone ({@link Prover#overCqlOnly}) when {@code overJmx} is false. */
+    ProveResult run(Project project, ProveListener listener, boolean overJmx) throws Exception {
         if (target.devCluster()) {
             listener.progress("starting the dev cluster", 0, 1);
             devCluster.ensureRunning();
         }
         try (CqlSession session = new ClusterConnector().connect(ConnectionSettings.to(target.contactPoint()))) {
-            Prover prover = new Prover(session, target.jmx().apply(session), target.options());
+            Prover prover = overJmx
+                    ? new Prover(session, target.jmx().apply(session), target.options())
+                    : Prover.overCqlOnly(session, target.options());
             running.set(prover);
             if (cancelled) {
                 prover.cancel();
