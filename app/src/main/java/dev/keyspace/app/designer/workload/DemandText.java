@@ -15,6 +15,10 @@ public final class DemandText {
 
     public static final String RATE_HINT = "operations a second; empty: not in this mix";
     public static final String P99_HINT = "milliseconds, optional";
+    /** The hints of a rate and a p99 field side by side, where a field is too narrow for the longer hints. */
+    public static final String RATE_SHORT_HINT = "a second";
+
+    public static final String P99_SHORT_HINT = "p99 ms";
 
     private DemandText() {}
 
