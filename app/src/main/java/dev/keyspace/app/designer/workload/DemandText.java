@@ -50,6 +50,13 @@ public final class DemandText {
         return new Demand(current.get().perSecond(), OptionalDouble.of(p99));
     }
 
+    /** A rate as a diagram shows it after its statement: {@code 120/s}, {@code 120/s p99 20 ms}; empty for none. */
+    public static String shown(Optional<Demand> demand) {
+        return demand.map(d -> number(d.perSecond()) + "/s"
+                        + (d.p99Ms().isPresent() ? " p99 " + number(d.p99Ms().getAsDouble()) + " ms" : ""))
+                .orElse("");
+    }
+
     public static String rate(Optional<Demand> demand) {
         return demand.map(d -> number(d.perSecond())).orElse("");
     }
