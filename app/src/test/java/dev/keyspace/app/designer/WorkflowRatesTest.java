@@ -28,8 +28,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * Issue 34: the workflow diagram shows each query's rate in the current mix on the arrow that runs it ("Q2 120/s p99
- * 20 ms"), follows a change of mix and an undo, and an arrow's Edit rates… edits the rates of its queries there:
+ * Issue 34: the workflow diagram shows each query's rate in the current mix on the arrow that runs it ("Q2 120/s", then
+ * "p99 20 ms"), follows a change of mix and an undo, and an arrow's Edit rates… edits the rates of its queries there:
  * one undoable edit, saved with the project; a text that is not a rate is refused and kept.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -56,14 +56,18 @@ class WorkflowRatesTest extends DesignerFixture {
 
     @Test
     void should_show_each_query_rate_in_the_current_mix_on_its_arrow(FxRobot robot) throws Exception {
-        waitFor(() -> arrowLabels().contains("Q2 120/s p99 20 ms"));
+        waitFor(() -> arrowLabels().contains("Q2 120/s\np99 20 ms"));
         assertThat(arrowLabels()).contains("Q3").doesNotContain("Q2");
+
+        assertThat(onFxGet(this::overlaps))
+                .as("labels over a task or another label")
+                .isEmpty();
 
         onFx(() -> window.editor().mix().choose("booking"));
         waitFor(() -> arrowLabels().contains("Q2"));
 
         onFx(() -> window.editor().mix().choose("browsing"));
-        waitFor(() -> arrowLabels().contains("Q2 120/s p99 20 ms"));
+        waitFor(() -> arrowLabels().contains("Q2 120/s\np99 20 ms"));
     }
 
     @Test
@@ -74,7 +78,7 @@ class WorkflowRatesTest extends DesignerFixture {
         type(robot, field(robot, ".diagram-p99", "Q3"), "30 ms");
         robot.type(KeyCode.ENTER);
 
-        waitFor(() -> arrowLabels().contains("Q3 75/s p99 30 ms"));
+        waitFor(() -> arrowLabels().contains("Q3 75/s\np99 30 ms"));
         assertThat(project().analysis().workload().mix("browsing").orElseThrow().queries())
                 .containsEntry(Q3, new Demand(75, OptionalDouble.of(30)))
                 .containsEntry(Q2, new Demand(120, OptionalDouble.of(20)));
@@ -86,7 +90,7 @@ class WorkflowRatesTest extends DesignerFixture {
                 .doesNotContainKey(Q3);
         waitFor(() -> arrowLabels().contains("Q3"));
         onFx(() -> window.actions().redo());
-        waitFor(() -> arrowLabels().contains("Q3 75/s p99 30 ms"));
+        waitFor(() -> arrowLabels().contains("Q3 75/s\np99 30 ms"));
 
         onFx(() -> diagram().requestFocus());
         robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
@@ -117,11 +121,43 @@ class WorkflowRatesTest extends DesignerFixture {
         robot.type(KeyCode.ESCAPE);
         waitFor(() -> robot.lookup("#diagram-rates-editor").tryQuery().isEmpty());
         assertThat(project().analysis().workload()).isEqualTo(before);
-        assertThat(arrowLabels()).contains("Q2 120/s p99 20 ms");
+        assertThat(arrowLabels()).contains("Q2 120/s\np99 20 ms");
     }
 
     private DiagramView diagram() {
         return window.diagram(ViewKind.WORKFLOW).diagram();
+    }
+
+    /** Each arrow label's box that covers a task's box or another label's, as its text. */
+    private List<String> overlaps() {
+        List<ArrowNode> labelled =
+                diagram().arrows().stream().filter(a -> !a.label().isEmpty()).toList();
+        List<javafx.geometry.Bounds> labels = labelled.stream()
+                .map(a -> {
+                    Point2D middle = a.start().midpoint(a.end());
+                    double w = a.labelSize().getWidth();
+                    double h = a.labelSize().getHeight();
+                    return (javafx.geometry.Bounds)
+                            new javafx.geometry.BoundingBox(middle.getX() - w / 2, middle.getY() - h / 2, w, h);
+                })
+                .toList();
+        List<String> found = new java.util.ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            for (javafx.scene.Node task : diagram().nodes().values()) {
+                if (task instanceof dev.keyspace.app.views.TaskNode
+                        && task.getBoundsInParent().intersects(labels.get(i))) {
+                    found.add(labelled.get(i).label() + " over "
+                            + ((dev.keyspace.app.views.TaskNode) task).task().name());
+                }
+            }
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (labels.get(i).intersects(labels.get(j))) {
+                    found.add(
+                            labelled.get(i).label() + " over " + labelled.get(j).label());
+                }
+            }
+        }
+        return found;
     }
 
     private List<String> arrowLabels() throws Exception {

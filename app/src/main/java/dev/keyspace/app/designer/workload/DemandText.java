@@ -50,10 +50,13 @@ public final class DemandText {
         return new Demand(current.get().perSecond(), OptionalDouble.of(p99));
     }
 
-    /** A rate as a diagram shows it after its statement: {@code 120/s}, {@code 120/s p99 20 ms}; empty for none. */
+    /**
+     * A rate as a diagram shows it after its statement: {@code 120/s}, and its target on a line of its own ({@code
+     * 120/s\np99 20 ms}), so that a label stays about as narrow as the gap between two boxes; empty for none.
+     */
     public static String shown(Optional<Demand> demand) {
         return demand.map(d -> number(d.perSecond()) + "/s"
-                        + (d.p99Ms().isPresent() ? " p99 " + number(d.p99Ms().getAsDouble()) + " ms" : ""))
+                        + (d.p99Ms().isPresent() ? "\np99 " + number(d.p99Ms().getAsDouble()) + " ms" : ""))
                 .orElse("");
     }
 
