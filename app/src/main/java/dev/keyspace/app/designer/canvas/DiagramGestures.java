@@ -27,6 +27,7 @@ import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -162,7 +163,7 @@ public final class DiagramGestures {
             MenuItem rates = new MenuItem("Edit rates…  (double-click)");
             rates.setId("menu-edit-rates");
             rates.setOnAction(e -> editRates(transitions, at));
-            shown.getItems().add(0, rates);
+            shown.getItems().addAll(0, List.of(rates, new SeparatorMenuItem()));
             shown.show(zoomable, event.getScreenX(), event.getScreenY());
         } else if (event.getButton() == MouseButton.PRIMARY) {
             if (event.isShiftDown()) {
