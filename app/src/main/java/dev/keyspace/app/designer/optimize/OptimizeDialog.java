@@ -127,7 +127,8 @@ final class OptimizeDialog {
         cancel.setId("optimize-cancel");
         cancel.setOnAction(e -> {
             if (stopSearch()) {
-                refused("Cancelled: the model is as it was. Optimize to search again.");
+                status.getStyleClass().remove("inspector-error");
+                status.setText("Cancelled: the model is as it was. Optimize to search again.");
             }
         });
         cancel.visibleProperty().bind(working.visibleProperty());
