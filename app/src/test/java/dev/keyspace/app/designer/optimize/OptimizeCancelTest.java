@@ -6,11 +6,13 @@ import dev.keyspace.app.designer.DesignerWindow;
 import dev.keyspace.app.designer.editing.Document;
 import dev.keyspace.model.Project;
 import dev.keyspace.optimizer.GeneratedWorkloads;
+import dev.keyspace.optimizer.solve.SearchStop;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -38,12 +40,17 @@ class OptimizeCancelTest {
 
     private DesignerWindow window;
     private OptimizeDialog dialog;
+    /** The stop the dialog gave the search it started last. */
+    private final AtomicReference<SearchStop> given = new AtomicReference<>();
 
     @Start
     void start(Stage stage) {
         window = new DesignerWindow(stage, new Document(BIG, null));
         stage.show();
-        dialog = new OptimizeDialog(stage, window.editor(), () -> {}, DesignSearch.OPTIMIZER);
+        dialog = new OptimizeDialog(stage, window.editor(), () -> {}, (project, mix, space, objective, stop) -> {
+            given.set(stop);
+            return DesignSearch.OPTIMIZER.find(project, mix, space, objective, stop);
+        });
         dialog.stage().show();
     }
 
@@ -57,6 +64,7 @@ class OptimizeCancelTest {
 
         robot.clickOn("#optimize-cancel");
 
+        assertThat(given.get().isStopped()).as("the search was told to stop").isTrue();
         waitFor(() -> searchThread().isEmpty());
         assertThat(window.document().project()).isSameAs(before);
         assertThat(onFx(() ->
@@ -87,6 +95,7 @@ class OptimizeCancelTest {
 
         robot.clickOn("#optimize-close");
 
+        assertThat(given.get().isStopped()).as("the search was told to stop").isTrue();
         waitFor(() -> searchThread().isEmpty());
         assertThat(dialog.stage().isShowing()).isFalse();
         assertThat(window.document().project()).isSameAs(before);
