@@ -35,6 +35,7 @@ final class RatesInPlace {
     static final String RATE = "diagram-rate";
     static final String P99 = "diagram-p99";
     private static final String INVALID = "invalid-field";
+    private static final double BELOW_POINTER = 14;
 
     private final Editor editor;
     private final Popup popup = new Popup();
@@ -90,8 +91,10 @@ final class RatesInPlace {
     }
 
     /** Opens the editor of {@code queries}' rates at {@code screen}, over {@code owner} (the diagram). */
-    static void open(Editor editor, List<Query> queries, Point2D screen, Node owner) {
+    static void open(Editor editor, List<Query> queries, Point2D at, Node owner) {
         RatesInPlace editing = new RatesInPlace(editor, queries);
+        // just below the pointer, so that the arrow's label, which it changes, stays in sight
+        Point2D screen = at.add(-BELOW_POINTER, BELOW_POINTER);
         // a popup has a scene of its own: it takes the window's styles (the marks, the theme's overrides)
         if (owner.getScene() != null) {
             ((VBox) editing.popup.getContent().get(0))
