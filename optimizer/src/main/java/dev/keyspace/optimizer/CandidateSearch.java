@@ -25,6 +25,7 @@ import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
+import dev.keyspace.optimizer.solve.SearchStop;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -60,8 +61,10 @@ final class CandidateSearch {
     private final Map<Integer, Set<ElementId>> builtFor = new HashMap<>();
     private final ProjectSizing sizing;
     private Project scratch;
+    private final SearchStop stop;
 
-    CandidateSearch(Project project, Mix mix) {
+    CandidateSearch(Project project, Mix mix, SearchStop stop) {
+        this.stop = stop;
         this.project = project;
         this.mix = mix;
         this.assistant = new MappingAssistant(project.analysis());
@@ -81,6 +84,7 @@ final class CandidateSearch {
             existingView(view);
         }
         for (Query query : weighted) {
+            stop.check();
             try {
                 List<TableProposal> proposals = assistant.propose(project, query.id());
                 methodTables.put(query.id(), proposals.get(0));
@@ -286,6 +290,7 @@ final class CandidateSearch {
     /** Which weighted queries each table and view candidate from {@code from} on answers. */
     private void answerAll(List<Query> weighted, int from) {
         for (Candidate candidate : all.subList(from, all.size())) {
+            stop.check();
             if (candidate.scratchId().isEmpty()) {
                 continue;
             }
@@ -337,6 +342,7 @@ final class CandidateSearch {
     private void widen(List<Query> weighted) {
         int firstWidened = all.size();
         for (Candidate candidate : List.copyOf(all)) {
+            stop.check();
             if (candidate.current() || candidate.kind() != TableProposal.Kind.TABLE) {
                 continue;
             }

@@ -9,6 +9,7 @@ import dev.keyspace.model.workload.Mix;
 import dev.keyspace.optimizer.solve.Choice;
 import dev.keyspace.optimizer.solve.CpSatSolver;
 import dev.keyspace.optimizer.solve.Evaluation;
+import dev.keyspace.optimizer.solve.SearchStop;
 import dev.keyspace.optimizer.solve.WorkloadProblem;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,9 +48,15 @@ public final class Optimizer {
     /** As above, minimising {@code objective} first (space: the least space, then the least cost). */
     public Optional<OptimizedDesign> optimize(
             Project project, Mix mix, OptionalLong maxSpaceBytes, CpSatSolver.Objective objective) {
-        Candidates candidates = new CandidateSearch(project, mix).search();
-        WorkloadCosts priced = WorkloadCosts.of(candidates, mix, costs, maxSpaceBytes);
-        return solver.solve(priced.problem(), objective).map(choice -> explain(project, mix, priced, choice));
+        return optimize(project, mix, maxSpaceBytes, objective, SearchStop.never());
+    }
+
+    /** As above; {@code stop} ends it with a {@link java.util.concurrent.CancellationException}, at any stage. */
+    public Optional<OptimizedDesign> optimize(
+            Project project, Mix mix, OptionalLong maxSpaceBytes, CpSatSolver.Objective objective, SearchStop stop) {
+        Candidates candidates = new CandidateSearch(project, mix, stop).search();
+        WorkloadCosts priced = WorkloadCosts.of(candidates, mix, costs, maxSpaceBytes, stop);
+        return solver.solve(priced.problem(), objective, stop).map(choice -> explain(project, mix, priced, choice));
     }
 
     private OptimizedDesign explain(Project project, Mix mix, WorkloadCosts priced, Choice choice) {

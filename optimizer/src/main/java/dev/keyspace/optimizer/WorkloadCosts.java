@@ -15,6 +15,7 @@ import dev.keyspace.model.sizing.TableSizing;
 import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
 import dev.keyspace.model.workload.WriteKey;
+import dev.keyspace.optimizer.solve.SearchStop;
 import dev.keyspace.optimizer.solve.WorkloadProblem;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -40,11 +41,13 @@ record WorkloadCosts(
         List<Optional<WritePath>> writePaths,
         WorkloadProblem problem) {
 
-    static WorkloadCosts of(Candidates candidates, Mix mix, CostModel costs, OptionalLong maxSpaceBytes) {
+    static WorkloadCosts of(
+            Candidates candidates, Mix mix, CostModel costs, OptionalLong maxSpaceBytes, SearchStop stop) {
         Project scratch = candidates.scratch();
         ProjectSizing sizing = ProjectSizing.of(scratch);
         List<Figures> figures = new ArrayList<>();
         for (Candidate candidate : candidates.all()) {
+            stop.check();
             figures.add(
                     candidate.kind() == TableProposal.Kind.SAI_INDEX ? null : tableFigures(scratch, sizing, candidate));
         }
@@ -57,6 +60,7 @@ record WorkloadCosts(
         List<Map<Integer, Double>> readCosts = new ArrayList<>();
         List<WorkloadProblem.QueryChoice> choices = new ArrayList<>();
         for (Query query : candidates.weighted()) {
+            stop.check();
             Map<Integer, Double> perRead = new LinkedHashMap<>();
             Map<Integer, Double> perSecond = new LinkedHashMap<>();
             double rate = mix.queries().get(query.id()).perSecond();

@@ -15,9 +15,11 @@ import dev.keyspace.app.designer.editing.Editor;
 import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.app.designer.parts.RenamedKeyspace;
 import dev.keyspace.app.designer.startup.FirstFrame;
+import dev.keyspace.app.designer.workload.WorkflowRates;
 import dev.keyspace.app.views.DiagramViews;
 import dev.keyspace.app.views.OverviewView;
 import dev.keyspace.app.views.PartView;
+import dev.keyspace.app.views.WorkflowView;
 import dev.keyspace.app.views.autolayout.AutoLayout;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.PartDiagramEdit;
@@ -98,6 +100,7 @@ final class DiagramTabs {
             tabs.getTabs().add(tab);
             wholeTabs.put(kind, tab);
         }
+        WorkflowRates.show((WorkflowView) diagrams.get(ViewKind.WORKFLOW).diagram(), editor.mix());
         tabs.getSelectionModel().select(wholeTabs.get(ViewKind.LOGICAL));
         tabs.getSelectionModel().selectedItemProperty().addListener((o, before, now) -> {
             showLive();

@@ -82,6 +82,8 @@ public final class ArrowNode extends Group {
         labelText = edge.kind() == EdgeKind.CONNECTOR
                 ? DiagramText.of(shownLabel(edge), "arrow-label", "connector-label")
                 : DiagramText.of(shownLabel(edge), "arrow-label");
+        // a workflow label with rates has a line per query, centred on the arrow
+        labelText.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         getChildren().add(routes == null ? line : path);
         if (edge.kind() != EdgeKind.CONNECTOR) {
             getChildren().add(head);

@@ -173,6 +173,15 @@ public abstract class DiagramView extends Pane {
         return stale;
     }
 
+    /** Draws the project again, for what the view shows beside it changed (the mix a workflow shows the rates of). */
+    protected void redraw() {
+        if (live) {
+            render();
+        } else {
+            stale = true;
+        }
+    }
+
     private void catchUp() {
         if (stale) {
             stale = false;

@@ -54,6 +54,11 @@ public final class CpSatSolver {
      * then the fewest candidates; empty when no choice answers every query within the space limit.
      */
     public Optional<Choice> solve(WorkloadProblem problem, Objective objective) {
+        return solve(problem, objective, SearchStop.never());
+    }
+
+    /** As above; {@code stop} ends the search with a {@link java.util.concurrent.CancellationException}. */
+    public Optional<Choice> solve(WorkloadProblem problem, Objective objective, SearchStop stop) {
         Loader.loadNativeLibraries();
         double scale = scale(problem);
         List<Function<Model, LinearExpr>> stages = new ArrayList<>();
@@ -71,7 +76,7 @@ public final class CpSatSolver {
                 model.model.addLessOrEqual(stages.get(s).apply(model), bounds.get(s));
             }
             model.model.minimize(stage.apply(model));
-            Solved solved = model.solve();
+            Solved solved = model.solve(stop);
             if (!solved.found()) {
                 if (last == null) {
                     return Optional.empty();
@@ -162,12 +167,12 @@ public final class CpSatSolver {
             cost = total.build();
         }
 
-        Solved solve() {
+        Solved solve(SearchStop stop) {
             CpSolver solver = new CpSolver();
             solver.getParameters().setMaxTimeInSeconds(timeLimit.toMillis() / 1000.0);
             solver.getParameters().setNumWorkers(1);
             solver.getParameters().setRandomSeed(1);
-            CpSolverStatus status = solver.solve(model);
+            CpSolverStatus status = stop.searching(solver, () -> solver.solve(model));
             if (status != CpSolverStatus.OPTIMAL && status != CpSolverStatus.FEASIBLE) {
                 return new Solved(false, false, 0, Set.of());
             }

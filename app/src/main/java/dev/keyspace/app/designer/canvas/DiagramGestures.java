@@ -13,6 +13,8 @@ import dev.keyspace.app.views.ChenEntityNode;
 import dev.keyspace.app.views.DiagramView;
 import dev.keyspace.app.views.KeyspaceFrameNode;
 import dev.keyspace.app.views.PartView;
+import dev.keyspace.model.Project;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.LinkedHashMap;
@@ -23,7 +25,9 @@ import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -155,6 +159,11 @@ public final class DiagramGestures {
                 selection.set(transitions);
             }
             shown = menus.forElement(editor.element(transitions.get(0)).orElseThrow());
+            Point2D at = new Point2D(event.getScreenX(), event.getScreenY());
+            MenuItem rates = new MenuItem("Edit rates…  (double-click)");
+            rates.setId("menu-edit-rates");
+            rates.setOnAction(e -> editRates(transitions, at));
+            shown.getItems().addAll(0, List.of(rates, new SeparatorMenuItem()));
             shown.show(zoomable, event.getScreenX(), event.getScreenY());
         } else if (event.getButton() == MouseButton.PRIMARY) {
             if (event.isShiftDown()) {
@@ -162,7 +171,28 @@ public final class DiagramGestures {
             } else {
                 selection.set(transitions);
             }
+            if (event.getClickCount() == 2 && !event.isShiftDown()) {
+                editRates(transitions, new Point2D(event.getScreenX(), event.getScreenY()));
+            }
         }
+    }
+
+    /** A double click on a workflow arrow edits the rates of the queries it runs there. */
+    private void editRates(List<ElementId> transitions, Point2D screen) {
+        Project project = editor.project();
+        List<Query> queries = project.workflow().transitions().stream()
+                .filter(t -> transitions.contains(t.id()))
+                .flatMap(t -> t.queries().stream())
+                .distinct()
+                .map(project::query)
+                .flatMap(Optional::stream)
+                .toList();
+        if (queries.isEmpty()) {
+            editor.tell("No query runs on this arrow: choose its queries in the inspector, then give them rates here.");
+            return;
+        }
+        // shown once the press is handled: shown during it, the popup was at times hidden again at once (autohide)
+        javafx.application.Platform.runLater(() -> RatesInPlace.open(editor, queries, screen, zoomable));
     }
 
     private Gesture onNode(Hit hit, Point2D point, MouseEvent event) {

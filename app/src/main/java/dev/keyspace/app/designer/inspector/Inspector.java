@@ -169,7 +169,9 @@ public final class Inspector extends ScrollPane {
 
     private void details(FormGrid form, Element element) {
         Project project = editor.project();
-        if (element instanceof Element.OfTable t) {
+        if (element instanceof Element.OfEntity e) {
+            WorkloadForm.fillWrites(form, editor, e.id());
+        } else if (element instanceof Element.OfTable t) {
             form.heading("Columns");
             form.full(new ColumnsGrid(t.ref(), actions));
             ComputedSizing.fill(form, project, t.ref());
@@ -192,6 +194,7 @@ public final class Inspector extends ScrollPane {
             attribute(form, a.owner(), a.attribute());
         } else if (element instanceof Element.OfRelationship r) {
             ParticipantsForm.fill(form, editor, r.relationship());
+            WorkloadForm.fillWrites(form, editor, r.id());
         } else if (element instanceof Element.OfTask t) {
             TransitionsForm.fillForTask(form, editor, t.task());
         } else if (element instanceof Element.OfTransition t) {

@@ -14,6 +14,7 @@ import dev.keyspace.optimizer.DesignAdoption;
 import dev.keyspace.optimizer.DesignText;
 import dev.keyspace.optimizer.OptimizedDesign;
 import dev.keyspace.optimizer.solve.CpSatSolver;
+import dev.keyspace.optimizer.solve.SearchStop;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -47,7 +48,7 @@ import javafx.util.StringConverter;
 /**
  * Analyze > Optimize…: chooses the tables for a mix of the workload, as {@code ksd optimize} does, within an optional
  * space limit and by cost or by space first. The search runs on a worker thread while the dialog says so and the
- * window stays usable; a search still running when the dialog closes, or asked for again, is dropped. The result:
+ * window stays usable; Cancel stops a search running, and so does closing the dialog, leaving the project as it was. The result:
  * its totals against the current design, the kept tables (new or current) with the queries each serves and their
  * CQL, each read, each write, and why each other candidate was left out; Adopt Design applies it as one undoable
  * edit. A project without a workload is told how to give one.
@@ -61,6 +62,7 @@ final class OptimizeDialog {
     private final TextField maxSpace = new TextField();
     private final ChoiceBox<CpSatSolver.Objective> objective = new ChoiceBox<>();
     private final Button optimize = new Button("Optimize");
+    private final Button cancel = new Button("Cancel");
     private final VBox noWorkload = new VBox(6);
     private final ProgressIndicator working = new ProgressIndicator();
     private final Label status = new Label();
@@ -73,6 +75,8 @@ final class OptimizeDialog {
     private final Button adopt = new Button("Adopt Design");
     /** The number of the latest search asked for; a result of any other is dropped. FX thread only. */
     private long latest;
+    /** Stops the search running, if any. FX thread only. */
+    private Optional<SearchStop> running = Optional.empty();
     /** The design shown and the project it was found for, while it may be adopted. */
     private Optional<Found> found = Optional.empty();
 
@@ -86,10 +90,7 @@ final class OptimizeDialog {
         stage.setScene(new Scene(layout(openWorkload), 980, 700));
         stage.setOnShowing(e -> OwnerStyles.of(owner, stage.getScene()));
         stage.setOnShown(e -> refresh());
-        stage.setOnHidden(e -> {
-            latest++; // a search still running is not shown
-            working.setVisible(false);
-        });
+        stage.setOnHidden(e -> stopSearch());
     }
 
     Stage stage() {
@@ -123,6 +124,15 @@ final class OptimizeDialog {
         optimize.setId("optimize-run");
         optimize.setDefaultButton(true);
         optimize.setOnAction(e -> run());
+        cancel.setId("optimize-cancel");
+        cancel.setOnAction(e -> {
+            if (stopSearch()) {
+                status.getStyleClass().remove("inspector-error");
+                status.setText("Cancelled: the model is as it was. Optimize to search again.");
+            }
+        });
+        cancel.visibleProperty().bind(working.visibleProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
         HBox form = new HBox(
                 8,
                 new Label("Mix"),
@@ -155,7 +165,10 @@ final class OptimizeDialog {
         status.setId("optimize-status");
         status.setWrapText(true);
         status.setMinHeight(Region.USE_PREF_SIZE);
-        HBox progress = new HBox(8, working, status);
+        HBox progress = new HBox(8, working, status, cancel);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        status.setMaxWidth(Double.MAX_VALUE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         progress.setAlignment(Pos.CENTER_LEFT);
         totals.setId("optimize-totals");
         totals.setWrapText(true);
@@ -242,6 +255,8 @@ final class OptimizeDialog {
         Project project = editor.project();
         CpSatSolver.Objective minimise = objective.getValue();
         long run = ++latest;
+        SearchStop stop = new SearchStop();
+        running = Optional.of(stop);
         found = Optional.empty();
         show(Optional.empty());
         adopt.setDisable(true);
@@ -250,11 +265,12 @@ final class OptimizeDialog {
         status.getStyleClass().remove("inspector-error");
         status.setText("Optimizing for mix " + mix.get().name() + ": finding the candidate tables, pricing them and"
                 + " solving (at most " + DesignSearch.TIME_LIMIT.toSeconds() + " s for each objective)…");
-        OwnThread.start("ksd-optimize", () -> search.find(project, mix.get(), space, minimise))
+        OwnThread.start("ksd-optimize", () -> search.find(project, mix.get(), space, minimise, stop))
                 .whenComplete((design, failure) -> Platform.runLater(() -> {
                     if (run != latest) {
                         return;
                     }
+                    running = Optional.empty();
                     working.setVisible(false);
                     refresh();
                     if (failure != null) {
@@ -273,6 +289,19 @@ final class OptimizeDialog {
                                 + " model's; its tables and CQL are below.");
                     }
                 }));
+    }
+
+    /** Stops the search running, whose result is then dropped; true when there was one. */
+    private boolean stopSearch() {
+        latest++;
+        working.setVisible(false);
+        Optional<SearchStop> stopped = running;
+        running = Optional.empty();
+        stopped.ifPresent(SearchStop::stop);
+        if (stage.isShowing()) {
+            refresh();
+        }
+        return stopped.isPresent();
     }
 
     private void show(Optional<OptimizedDesign> design) {

@@ -15,6 +15,10 @@ public final class DemandText {
 
     public static final String RATE_HINT = "operations a second; empty: not in this mix";
     public static final String P99_HINT = "milliseconds, optional";
+    /** The hints of a rate and a p99 field side by side, where a field is too narrow for the longer hints. */
+    public static final String RATE_SHORT_HINT = "a second";
+
+    public static final String P99_SHORT_HINT = "p99 ms";
 
     private DemandText() {}
 
@@ -44,6 +48,16 @@ public final class DemandText {
                     "a latency target is a number of milliseconds above 0, not " + text.strip());
         }
         return new Demand(current.get().perSecond(), OptionalDouble.of(p99));
+    }
+
+    /**
+     * A rate as a diagram shows it after its statement: {@code 120/s}, and its target on a line of its own ({@code
+     * 120/s\np99 20 ms}), so that a label stays about as narrow as the gap between two boxes; empty for none.
+     */
+    public static String shown(Optional<Demand> demand) {
+        return demand.map(d -> number(d.perSecond()) + "/s"
+                        + (d.p99Ms().isPresent() ? "\np99 " + number(d.p99Ms().getAsDouble()) + " ms" : ""))
+                .orElse("");
     }
 
     public static String rate(Optional<Demand> demand) {

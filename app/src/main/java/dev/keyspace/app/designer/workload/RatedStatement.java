@@ -10,6 +10,7 @@ import dev.keyspace.model.workload.Workload;
 import dev.keyspace.model.workload.WriteKey;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -27,6 +28,18 @@ public record RatedStatement(String label, String description, Optional<ElementI
         }
         project.conceptual().entities().forEach(e -> writes(all, e.id(), e.name(), e.attributes()));
         project.conceptual().relationships().forEach(r -> writes(all, r.id(), r.name(), r.attributes()));
+        return all;
+    }
+
+    /** The write paths of an entity or relationship: its insert, the update of each attribute, its delete. */
+    public static List<RatedStatement> writesOf(Project project, ElementId owner) {
+        List<RatedStatement> all = new ArrayList<>();
+        project.conceptual().entities().stream()
+                .filter(e -> e.id().equals(owner))
+                .forEach(e -> writes(all, e.id(), e.name(), e.attributes()));
+        project.conceptual().relationships().stream()
+                .filter(r -> r.id().equals(owner))
+                .forEach(r -> writes(all, r.id(), r.name(), r.attributes()));
         return all;
     }
 
@@ -52,6 +65,13 @@ public record RatedStatement(String label, String description, Optional<ElementI
     /** What identifies the statement across revisions of the project: its query's id or its write. */
     public Object key() {
         return query.<Object>map(q -> q).orElseGet(() -> write.orElseThrow());
+    }
+
+    /** What it does to its owner ({@code insert}, {@code update name}, {@code delete}); a query's label. */
+    public String action() {
+        return write.map(w -> w.operation().name().toLowerCase(Locale.ROOT)
+                        + w.attribute().map(a -> " " + a).orElse(""))
+                .orElse(label);
     }
 
     public boolean isQuery() {

@@ -5,6 +5,7 @@ import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What one diagram of a project contains, independent of JavaFX: its nodes (frames before their members)
@@ -24,6 +25,11 @@ public record DiagramSpec(List<SpecNode> nodes, List<SpecEdge> edges) {
             case LOGICAL -> SchemaSpec.of(project, false);
             case PHYSICAL -> SchemaSpec.of(project, true);
         };
+    }
+
+    /** The workflow diagram with each query's rate, as {@code rateOf} words it, after its label on the arrows. */
+    public static DiagramSpec workflow(Project project, Function<ElementId, String> rateOf) {
+        return WorkflowSpec.of(project, rateOf);
     }
 
     public Optional<SpecNode> node(ElementId id) {

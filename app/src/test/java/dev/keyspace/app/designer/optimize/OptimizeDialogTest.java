@@ -49,14 +49,14 @@ class OptimizeDialogTest {
     private OptimizeDialog dialog;
 
     /** The optimizer, once the test lets it start. */
-    private final DesignSearch held = (project, mix, space, objective) -> {
+    private final DesignSearch held = (project, mix, space, objective, stop) -> {
         searchedOn.set(Thread.currentThread().getName());
         try {
             release.await(60, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return DesignSearch.OPTIMIZER.find(project, mix, space, objective);
+        return DesignSearch.OPTIMIZER.find(project, mix, space, objective, stop);
     };
 
     @Start
