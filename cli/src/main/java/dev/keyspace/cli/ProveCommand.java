@@ -11,6 +11,7 @@ import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.prove.ClusterJmx;
 import dev.keyspace.cluster.prove.JmxEndpoint;
 import dev.keyspace.cluster.prove.JmxUnreachableException;
+import dev.keyspace.cluster.prove.LoadFailedException;
 import dev.keyspace.cluster.prove.LocalJmx;
 import dev.keyspace.cluster.prove.ProveCancelledException;
 import dev.keyspace.cluster.prove.ProveListener;
@@ -78,7 +79,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExit codes:%n",
         footer = {
             "  0  every query ran and read one partition, as designed (and every statement of --workload ran)",
-            "  1  a query failed or read more than one partition, or a statement of --workload failed",
+            "  1  a query failed or read more than one partition, a statement of --workload failed, or Cassandra"
+                    + " failed a write of the generated rows (the message names the table)",
             "  2  bad input (a --replication above the node count, say), or the cluster or",
             "     its JMX cannot be reached (the message names the host and port and suggests --no-jmx)"
         })
@@ -260,6 +262,11 @@ public final class ProveCommand implements Callable<Integer> {
                     "ksd prove: cannot read the nodes' metrics over JMX: " + e.getMessage()
                             + " (Cassandra must run with local JMX: restart the dev cluster with this version of ksd)",
                     e);
+        } catch (LoadFailedException e) {
+            // the cluster refused the load: a finding about this cluster, not bad input and not our bug
+            err.println("ksd prove: " + e.getMessage() + (keep ? "" : "; the scratch keyspaces were dropped"));
+            err.flush();
+            return ExitCode.FINDINGS;
         } catch (ProveCancelledException e) {
             throw new UserErrorException("ksd prove: cancelled; the scratch keyspaces were dropped", e);
         } catch (InterruptedException e) {
