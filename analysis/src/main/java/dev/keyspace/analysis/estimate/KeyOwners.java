@@ -2,7 +2,6 @@ package dev.keyspace.analysis.estimate;
 
 import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
-import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.naming.ColumnNames;
 import dev.keyspace.model.query.AttributeRef;
@@ -11,7 +10,6 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +45,7 @@ final class KeyOwners {
         if (built == null) {
             built = new ByColumnName(new HashMap<>(), new HashMap<>());
             // putIfAbsent keeps, per column name, the first attribute in the order the matching walks them.
-            for (AttributeRef ref : allAttributes(conceptual)) {
+            for (AttributeRef ref : AttributeRef.everyIn(conceptual)) {
                 // the prefixed name is the one the matcher generates: worked out once per attribute, and kept there
                 Map<Identifier, ElementId> prefixed = built.byPrefixedName();
                 matcher.namesOf(ref).generatedName().ifPresent(name -> prefixed.putIfAbsent(name, ref.owner()));
@@ -82,18 +80,5 @@ final class KeyOwners {
             }
         }
         return owners;
-    }
-
-    /** Every attribute of the model: key attributes of entities first, then the others, then relationships'. */
-    private static List<AttributeRef> allAttributes(ConceptualModel conceptual) {
-        List<AttributeRef> keys = new ArrayList<>();
-        List<AttributeRef> others = new ArrayList<>();
-        conceptual.entities().forEach(e -> e.attributes()
-                .forEach(a -> (a.key() ? keys : others).add(new AttributeRef(e.id(), a.name()))));
-        conceptual.relationships().forEach(r -> r.attributes().stream()
-                .map(Attribute::name)
-                .forEach(name -> others.add(new AttributeRef(r.id(), name))));
-        keys.addAll(others);
-        return keys;
     }
 }

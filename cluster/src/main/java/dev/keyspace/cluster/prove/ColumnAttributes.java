@@ -3,13 +3,10 @@ package dev.keyspace.cluster.prove;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
-import dev.keyspace.model.conceptual.Attribute;
-import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +33,7 @@ final class ColumnAttributes {
         if (held.size() == table.columns().size()) {
             return held;
         }
-        List<AttributeRef> attributes = attributes(project.conceptual());
+        List<AttributeRef> attributes = AttributeRef.everyIn(project.conceptual());
         for (AttributeRef attribute : attributes) {
             ColumnMatcher.Names names = matcher.namesOf(attribute);
             List<String> specific =
@@ -48,18 +45,5 @@ final class ColumnAttributes {
             matcher.column(attribute, table).ifPresent(c -> held.putIfAbsent(c.name(), attribute));
         }
         return held;
-    }
-
-    /** Every attribute of the model: key attributes of entities first, then the others, then relationships'. */
-    private static List<AttributeRef> attributes(ConceptualModel conceptual) {
-        List<AttributeRef> keys = new ArrayList<>();
-        List<AttributeRef> others = new ArrayList<>();
-        conceptual.entities().forEach(e -> e.attributes()
-                .forEach(a -> (a.key() ? keys : others).add(new AttributeRef(e.id(), a.name()))));
-        conceptual.relationships().forEach(r -> r.attributes().stream()
-                .map(Attribute::name)
-                .forEach(name -> others.add(new AttributeRef(r.id(), name))));
-        keys.addAll(others);
-        return keys;
     }
 }

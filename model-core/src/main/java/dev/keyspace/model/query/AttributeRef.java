@@ -1,6 +1,9 @@
 package dev.keyspace.model.query;
 
+import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /** An attribute of an entity or relationship of the conceptual model, named by its owner's id. */
@@ -28,5 +31,17 @@ public record AttributeRef(ElementId owner, String attribute) {
     public boolean equals(Object other) {
         return this == other
                 || other instanceof AttributeRef ref && owner.equals(ref.owner) && attribute.equals(ref.attribute);
+    }
+
+    /** Every attribute of a model: key attributes of entities first, then their others, then relationships'. */
+    public static List<AttributeRef> everyIn(ConceptualModel conceptual) {
+        List<AttributeRef> keys = new ArrayList<>();
+        List<AttributeRef> others = new ArrayList<>();
+        conceptual.entities().forEach(e -> e.attributes()
+                .forEach(a -> (a.key() ? keys : others).add(new AttributeRef(e.id(), a.name()))));
+        conceptual.relationships().forEach(r -> r.attributes()
+                .forEach(a -> others.add(new AttributeRef(r.id(), a.name()))));
+        keys.addAll(others);
+        return keys;
     }
 }
