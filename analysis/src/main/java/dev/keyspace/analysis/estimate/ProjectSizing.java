@@ -7,7 +7,6 @@ import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
-import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.settings.SizeDefaults;
 import dev.keyspace.model.sizing.CalibratedSizing;
@@ -106,14 +105,6 @@ public final class ProjectSizing {
         return project.table(tableId)
                 .map(ref -> effective(ref).assumptions())
                 .orElseGet(() -> project.sizingOf(tableId));
-    }
-
-    /**
-     * The entity or relationship each primary-key column holds, as sizing matched it (columns it could not
-     * match are left out): what keeps generated keys consistent across tables that denormalize one entity.
-     */
-    public Map<Identifier, ElementId> keyOwners(TableRef ref) {
-        return keyOwners.of(served.getOrDefault(ref.table().id(), List.of()), ref.table(), patterns);
     }
 
     private record Effective(SizingAssumptions assumptions, List<String> basis) {}
