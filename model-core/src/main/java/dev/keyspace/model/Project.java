@@ -160,11 +160,15 @@ public record Project(
         return queries.stream().filter(q -> q.id().equals(queryId)).findFirst();
     }
 
-    /** The queries of each table or view that serves some, in the project's order of queries. */
+    /**
+     * The queries of each table or view that serves some by one read, in the project's order of queries. A query
+     * with a read plan is left out: no one of its tables holds the rows its access pattern describes.
+     */
     public Map<ElementId, List<Query>> queriesByServingTable() {
         Map<ElementId, List<Query>> served = new HashMap<>();
-        queries.forEach(q -> q.servedBy().ifPresent(id -> served.computeIfAbsent(id, k -> new ArrayList<>())
-                .add(q)));
+        queries.stream().filter(q -> q.plan().isEmpty()).forEach(q -> q.servedBy()
+                .ifPresent(
+                        id -> served.computeIfAbsent(id, k -> new ArrayList<>()).add(q)));
         return served;
     }
 

@@ -258,11 +258,15 @@ final class CandidateSearch {
         return number;
     }
 
-    /** The queries of the project linked to a table or view of the current design. */
+    /**
+     * The queries of the project linked to a table or view of the current design that reads them alone (a plan's
+     * first table holds other rows than its query returns).
+     */
     private Set<ElementId> linkedTo(ElementId tableOrView) {
         Set<ElementId> linked = new HashSet<>();
         project.queries().stream()
-                .filter(q -> q.servedBy().filter(tableOrView::equals).isPresent())
+                .filter(q -> q.plan().isEmpty()
+                        && q.servedBy().filter(tableOrView::equals).isPresent())
                 .forEach(q -> linked.add(q.id()));
         return linked;
     }
@@ -331,7 +335,8 @@ final class CandidateSearch {
     }
 
     private List<ServingGap> gaps(Query query, Candidate candidate) {
-        Query linked = query.withServedBy(candidate.scratchId());
+        // a candidate answers by one read: a plan the query has in the current design is not asked of it
+        Query linked = query.withPlan(Optional.empty()).withServedBy(candidate.scratchId());
         return serving.check(scratch, linked).map(ServingReport::gaps).orElse(List.of());
     }
 

@@ -20,6 +20,15 @@ public final class DesignText {
         text.append("\nCurrent design: ")
                 .append(design.current().map(DesignText::totals).orElse("does not serve every query of the mix"));
         design.currentGaps().forEach(gap -> text.append("\n  ").append(gap));
+        design.currentPlans().forEach(plan -> text.append("\n  ")
+                .append(plan.query())
+                .append(" read from ")
+                .append(plan.tables())
+                .append(" (the application joins, filters or sorts): cost ")
+                .append(Costs.format(plan.costPerRead()))
+                .append(" a run, ")
+                .append(Costs.format(plan.costPerRead() * plan.perSecond()))
+                .append(" a second"));
         text.append("\n").append(calibration(design.costs()));
         return text.toString();
     }

@@ -12,7 +12,9 @@ import java.util.Optional;
  * each query's read, each write's statements, the totals against the current design's, why each other candidate was
  * left out, and the weighted queries nothing can answer. Costs are per second: a statement's cost times its rate.
  * {@code current} is the project's own schema: every table and view it has, paying for every write, over the queries
- * it answers; {@code currentGaps} names those it does not (so the totals compare only when there are none).
+ * it answers; {@code currentGaps} names those it does not (so the totals compare only when there are none);
+ * {@code currentPlans} are the queries it answers by a read plan (the application joining or sorting), whose cost its
+ * totals include.
  */
 public record OptimizedDesign(
         String mix,
@@ -21,6 +23,7 @@ public record OptimizedDesign(
         Totals optimized,
         Optional<Totals> current,
         List<String> currentGaps,
+        List<PlannedRead> currentPlans,
         List<Kept> tables,
         List<QueryPlan> queries,
         List<WritePlan> writes,
@@ -33,6 +36,7 @@ public record OptimizedDesign(
         Objects.requireNonNull(optimized, "optimized");
         Objects.requireNonNull(current, "current");
         currentGaps = List.copyOf(currentGaps);
+        currentPlans = List.copyOf(currentPlans);
         tables = List.copyOf(tables);
         queries = List.copyOf(queries);
         writes = List.copyOf(writes);
@@ -76,6 +80,9 @@ public record OptimizedDesign(
             double perSecond,
             double costPerRead,
             double costPerSecond) {}
+
+    /** A query the current design answers by a read plan: the tables it reads in order, its rate, its cost per run. */
+    public record PlannedRead(String query, String tables, double perSecond, double costPerRead) {}
 
     /** A write's statements in the kept design: the tables it writes, whether in a logged batch, its cost. */
     public record WritePlan(String write, double perSecond, List<String> tables, boolean batch, double costPerSecond) {

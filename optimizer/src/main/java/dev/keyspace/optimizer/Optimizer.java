@@ -126,10 +126,21 @@ public final class Optimizer {
         Set<Integer> current = priced.currentDesign();
         List<String> currentGaps = new ArrayList<>();
         List<WorkloadProblem.QueryChoice> answeredNow = new ArrayList<>();
+        List<OptimizedDesign.PlannedRead> planned = new ArrayList<>();
+        double plannedCost = 0;
         for (int q = 0; q < priced.queries().size(); q++) {
             WorkloadProblem.QueryChoice query = priced.problem().queries().get(q);
-            if (query.costs().keySet().stream().noneMatch(current::contains)) {
-                currentGaps.add(priced.queries().get(q).label() + " has no table in the current design that serves it");
+            Query asked = priced.queries().get(q);
+            Optional<CurrentPlans.Planned> plan = asked.plan().isPresent()
+                    ? CurrentPlans.of(project, asked, candidates, priced.figures(), costs)
+                    : Optional.empty();
+            if (plan.isPresent()) {
+                double rate = mix.queries().get(asked.id()).perSecond();
+                plannedCost += plan.get().costPerRun() * rate;
+                planned.add(new OptimizedDesign.PlannedRead(
+                        asked.label(), plan.get().tables(), rate, plan.get().costPerRun()));
+            } else if (query.costs().keySet().stream().noneMatch(current::contains)) {
+                currentGaps.add(asked.label() + " has no table in the current design that serves it");
             } else {
                 answeredNow.add(query);
             }
@@ -138,6 +149,7 @@ public final class Optimizer {
         WorkloadProblem served = new WorkloadProblem(
                 priced.problem().candidates(), answeredNow, priced.problem().writes(), OptionalLong.empty());
         Optional<Choice> currentChoice = current.isEmpty() ? Optional.empty() : Evaluation.of(served, current, true);
+        double total = plannedCost;
         return new OptimizedDesign(
                 mix.name(),
                 costs,
@@ -145,8 +157,9 @@ public final class Optimizer {
                 new OptimizedDesign.Totals(
                         choice.cost(), choice.spaceBytes(), choice.kept().size()),
                 currentChoice.map(c -> new OptimizedDesign.Totals(
-                        c.cost(), c.spaceBytes(), c.kept().size())),
+                        c.cost() + total, c.spaceBytes(), c.kept().size())),
                 currentGaps,
+                planned,
                 kept,
                 plans,
                 writes,

@@ -205,6 +205,21 @@ public final class CheckContext {
      * table made afresh for each check, which is never the same object twice).
      */
     private Object[] servingInputs(Query query, Optional<AccessPatternQueries.Serving> serving) {
+        Object[] first = firstReadInputs(query, serving);
+        if (query.plan().isEmpty()) {
+            return first;
+        }
+        // a plan's later reads are inputs too: the tables as they are (a view's table is new each time, so never kept)
+        List<Object> inputs = new ArrayList<>(java.util.Arrays.asList(first));
+        query.plan()
+                .get()
+                .then()
+                .forEach(id ->
+                        inputs.add(serving(id).map(s -> (Object) s.table()).orElse(id)));
+        return inputs.toArray();
+    }
+
+    private Object[] firstReadInputs(Query query, Optional<AccessPatternQueries.Serving> serving) {
         if (serving.isEmpty()) {
             return new Object[] {query, null};
         }
@@ -222,7 +237,11 @@ public final class CheckContext {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
-        ElementId id = query.servedBy().get();
+        return serving(query.servedBy().get());
+    }
+
+    /** The table or view with this id (a view as the table it materializes), looked up once per check. */
+    public Optional<AccessPatternQueries.Serving> serving(ElementId id) {
         return serving.computeIfAbsent(
                 id, key -> AccessPatternQueries.serving(table(key), () -> Optional.ofNullable(views.get(key))));
     }

@@ -23,8 +23,20 @@ final class OptimizeJson {
         json.put("writes", design.writes().stream().map(OptimizeJson::write).toList());
         json.put("current", design.current().map(OptimizeJson::totals).orElse(null));
         json.put("currentGaps", design.currentGaps());
+        json.put(
+                "currentPlans",
+                design.currentPlans().stream().map(OptimizeJson::plan).toList());
         json.put("leftOut", design.leftOut().stream().map(OptimizeJson::leftOut).toList());
         json.put("unanswerable", design.unanswerable());
+        return json;
+    }
+
+    private static Map<String, Object> plan(OptimizedDesign.PlannedRead plan) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("query", plan.query());
+        json.put("tables", plan.tables());
+        json.put("perSecond", plan.perSecond());
+        json.put("costPerRun", plan.costPerRead());
         return json;
     }
 

@@ -36,6 +36,7 @@ final class Cascade {
         sizing.keySet().removeAll(ids);
         List<Query> queries = project.queries().stream()
                 .map(q -> q.servedBy().filter(ids::contains).isPresent() ? q.withServedBy(Optional.empty()) : q)
+                .map(q -> q.withPlan(q.plan().map(p -> p.without(ids))))
                 .toList();
         Project forgotten = ColumnLinks.forgetTables(
                 AnalysisCascade.forgetTables(project.withSizing(sizing).withQueries(queries), ids), ids);

@@ -6,6 +6,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.ReadPlan;
 import dev.keyspace.model.schema.ElementId;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +32,7 @@ public sealed interface QueryEdit extends Edit {
             Uniqueness.requireFreeId(project, query.id(), "query " + query.label());
             requireAttributes(project, query.label(), query.pattern());
             requireServer(project, query.label(), query.servedBy());
+            query.plan().ifPresent(p -> p.then().forEach(t -> requireServer(project, query.label(), Optional.of(t))));
             return project.withQueries(Lists.appended(project.queries(), query));
         }
     }
@@ -129,6 +131,32 @@ public sealed interface QueryEdit extends Edit {
             return update(project, query, q -> {
                 requireServer(project, q.label(), servedBy);
                 return q.withServedBy(servedBy);
+            });
+        }
+    }
+
+    /**
+     * Gives a query a plan of reads that the application joins, filters and sorts (or takes it away with an empty
+     * one): the query must have a serving table, and every table the plan reads must exist.
+     */
+    record SetPlan(ElementId query, Optional<ReadPlan> plan) implements QueryEdit {
+        public SetPlan {
+            Required.all("query", query, "plan", plan);
+        }
+
+        @Override
+        public String label() {
+            return plan.isPresent() ? "Change how a query is read" : "Read a query from its table alone";
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return update(project, query, q -> {
+                if (plan.isPresent() && q.servedBy().isEmpty()) {
+                    throw rejected("query %s needs a table to read first before a plan can read more", q.label());
+                }
+                plan.ifPresent(p -> p.then().forEach(table -> requireServer(project, q.label(), Optional.of(table))));
+                return q.withPlan(plan);
             });
         }
     }

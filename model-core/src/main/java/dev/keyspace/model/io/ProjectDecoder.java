@@ -18,6 +18,7 @@ import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.ReadPlan;
 import dev.keyspace.model.query.Task;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.query.Workflow;
@@ -153,13 +154,19 @@ final class ProjectDecoder {
     }
 
     private Query query(JsonCursor json) {
-        json.object("id", "label", "description", "pattern", "servedBy");
+        json.object("id", "label", "description", "pattern", "servedBy", "plan");
         return json.build(() -> new Query(
                 ids.declare(json),
                 json.string("label"),
                 json.string("description"),
                 pattern(json.field("pattern")),
-                json.optionalField("servedBy").map(IdCodec::elementId)));
+                json.optionalField("servedBy").map(IdCodec::elementId),
+                json.optionalField("plan").map(ProjectDecoder::plan)));
+    }
+
+    private static ReadPlan plan(JsonCursor json) {
+        json.object("then");
+        return json.build(() -> new ReadPlan(json.list("then", IdCodec::elementId)));
     }
 
     private static AccessPattern pattern(JsonCursor json) {

@@ -3,6 +3,7 @@ package dev.keyspace.model.io;
 import static dev.keyspace.model.io.SchemaEncoder.array;
 import static dev.keyspace.model.io.SchemaEncoder.putOptional;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.Project;
@@ -109,6 +110,12 @@ final class ProjectEncoder {
         json.put("description", query.description());
         json.set("pattern", pattern(query.pattern()));
         putOptional(json, "servedBy", query.servedBy().map(ElementId::value));
+        query.plan().ifPresent(plan -> {
+            ObjectNode planJson = JSON.objectNode();
+            ArrayNode then = planJson.putArray("then");
+            plan.then().forEach(id -> then.add(id.value()));
+            json.set("plan", planJson);
+        });
         return json;
     }
 

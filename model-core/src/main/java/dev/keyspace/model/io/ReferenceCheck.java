@@ -124,6 +124,14 @@ final class ReferenceCheck {
             Query query = list.get(q);
             JsonPath at = JsonPath.ROOT.field("queries").index(q);
             query.servedBy().ifPresent(id -> require(schemaObjects, id, at.field("servedBy"), "table or view"));
+            List<ElementId> then = query.plan().map(p -> p.then()).orElse(List.of());
+            for (int t = 0; t < then.size(); t++) {
+                require(
+                        schemaObjects,
+                        then.get(t),
+                        at.field("plan").field("then").index(t),
+                        "table or view");
+            }
             JsonPath pattern = at.field("pattern");
             owners(query.pattern().equality(), pattern.field("equality"));
             owners(query.pattern().range(), pattern.field("range"));

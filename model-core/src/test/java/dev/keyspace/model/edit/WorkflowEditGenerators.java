@@ -11,6 +11,7 @@ import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.ReadPlan;
 import dev.keyspace.model.query.Task;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.ClusteringOrder;
@@ -45,6 +46,12 @@ final class WorkflowEditGenerators {
                     Gens.of("Find things", "List things by date").map(d -> new QueryEdit.SetDescription(q.id(), d))));
             edits.add(query.flatMap(q -> pattern.map(p -> new QueryEdit.SetAccessPattern(q.id(), p))));
             edits.add(query.flatMap(q -> server.map(s -> new QueryEdit.SetServedBy(q.id(), s))));
+            List<Query> linked = project.queries().stream()
+                    .filter(q -> q.servedBy().isPresent())
+                    .toList();
+            if (!linked.isEmpty()) {
+                edits.add(oneOf(linked).flatMap(q -> plan(project).map(p -> new QueryEdit.SetPlan(q.id(), p))));
+            }
         }
         edits.addAll(workflowEdits(project));
         edits.addAll(layoutAndSizingEdits(project));
@@ -134,6 +141,16 @@ final class WorkflowEditGenerators {
         project.allTables().forEach(t -> servers.add(Optional.of(t.table().id())));
         project.allViews().forEach(v -> servers.add(Optional.of(v.view().id())));
         return Gens.elements(servers);
+    }
+
+    /** No plan, or one that reads up to two more of the project's tables and views after the first. */
+    private static Gen<Optional<ReadPlan>> plan(Project project) {
+        List<ElementId> tables = new ArrayList<>();
+        project.allTables().forEach(t -> tables.add(t.table().id()));
+        project.allViews().forEach(v -> tables.add(v.view().id()));
+        Gen<List<ElementId>> then =
+                tables.isEmpty() ? Gen.constant(List.of()) : oneOf(tables).uniqueList(0, 2);
+        return Gens.oneOf(Gen.constant(Optional.empty()), then.map(t -> Optional.of(new ReadPlan(t))));
     }
 
     private static Gen<List<ElementId>> queryIds(Project project) {

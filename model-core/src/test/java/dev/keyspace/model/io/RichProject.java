@@ -111,7 +111,14 @@ final class RichProject {
         return List.of(
                 new Query(
                         ElementId.of("q1"), "Q1", "Find hotels near a point of interest", pattern, Optional.of(HOTELS)),
-                new Query(ElementId.of("q2"), "Q2", "", AccessPattern.EMPTY, Optional.empty()));
+                new Query(ElementId.of("q2"), "Q2", "", AccessPattern.EMPTY, Optional.empty()),
+                new Query(
+                        ElementId.of("q3"),
+                        "Q3",
+                        "Hotels, joined in the application",
+                        AccessPattern.EMPTY,
+                        Optional.of(HOTELS),
+                        Optional.of(new dev.keyspace.model.query.ReadPlan(List.of(HOTELS)))));
     }
 
     private static Workflow workflow() {

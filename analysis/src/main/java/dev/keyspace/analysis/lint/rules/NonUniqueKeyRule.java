@@ -3,6 +3,7 @@ package dev.keyspace.analysis.lint.rules;
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
@@ -28,6 +29,14 @@ public final class NonUniqueKeyRule extends PerQueryRule {
     @Override
     Optional<Finding> judge(
             CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
+        if (query.plan().isPresent()) {
+            // each read of a plan keeps the rows of what it returns: judged read by read
+            return PlannedReads.of(context.project(), query, context.columnMatcher()).stream()
+                    .flatMap(plan -> plan.reads().stream())
+                    .map(read -> check(context, read.read(), read.serving()))
+                    .flatMap(Optional::stream)
+                    .findFirst();
+        }
         return serving.flatMap(s -> check(context, query, s));
     }
 

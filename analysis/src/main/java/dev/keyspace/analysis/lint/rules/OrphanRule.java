@@ -25,7 +25,7 @@ public final class OrphanRule extends NamedRule {
     public List<Finding> check(Project project, AnalysisSettings settings) {
         List<Finding> findings = new ArrayList<>();
         Set<ElementId> served = new HashSet<>();
-        project.queries().forEach(q -> q.servedBy().ifPresent(served::add));
+        project.queries().forEach(q -> served.addAll(q.tablesRead()));
         Set<ElementId> existing = new HashSet<>();
         for (TableRef ref : project.allTables()) {
             existing.add(ref.table().id());

@@ -4,6 +4,7 @@ import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.analysis.lint.NamedRule;
+import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
@@ -51,14 +52,31 @@ public final class OverDenormalizationRule extends NamedRule implements IndexedR
         return List.copyOf(entities);
     }
 
+    /** Where {@code query}'s rows are written: its serving table, or each table its plan reads with what it reads. */
+    private static List<Writes> writes(CheckContext context, Query query) {
+        List<Writes> writes = new ArrayList<>();
+        if (query.plan().isEmpty()) {
+            servingTable(context, query)
+                    .map(ref -> new Writes(ref.qualifiedName(), entitiesWithChangingAttributes(context, query)))
+                    .ifPresent(writes::add);
+        } else {
+            PlannedReads.of(context.project(), query, context.columnMatcher()).stream()
+                    .flatMap(plan -> plan.reads().stream())
+                    .forEach(read -> servingTable(context, read.read())
+                            .map(ref -> new Writes(
+                                    ref.qualifiedName(), entitiesWithChangingAttributes(context, read.read())))
+                            .ifPresent(writes::add));
+        }
+        writes.removeIf(w -> w.entities().isEmpty());
+        return List.copyOf(writes);
+    }
+
     @Override
     public List<Finding> check(CheckContext context) {
         Map<ElementId, Set<String>> tablesByEntity = new LinkedHashMap<>();
-        List<Optional<Writes>> writes = PerQuery.results(id(), context, (query, serving) -> servingTable(context, query)
-                .map(ref -> new Writes(ref.qualifiedName(), entitiesWithChangingAttributes(context, query)))
-                .filter(w -> !w.entities().isEmpty()));
-        for (Optional<Writes> write : writes) {
-            write.ifPresent(w -> w.entities().forEach(entity -> tablesByEntity
+        List<List<Writes>> writes = PerQuery.results(id(), context, (query, serving) -> writes(context, query));
+        for (List<Writes> write : writes) {
+            write.forEach(w -> w.entities().forEach(entity -> tablesByEntity
                     .computeIfAbsent(entity, k -> new TreeSet<>())
                     .add(w.table())));
         }

@@ -27,8 +27,9 @@ public final class QueryNotServedRule extends PerQueryRule {
     @Override
     Optional<Finding> judge(
             CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
-        Optional<ServingReport> checked =
-                servingCheck.check(query, serving, context.columnMatcher(), context.patternColumns(query));
+        Optional<ServingReport> checked = query.plan().isPresent()
+                ? servingCheck.check(context.project(), query, context.columnMatcher())
+                : servingCheck.check(query, serving, context.columnMatcher(), context.patternColumns(query));
         if (checked.isEmpty()) {
             return Optional.empty();
         }
@@ -38,6 +39,15 @@ public final class QueryNotServedRule extends PerQueryRule {
                 .toList();
         if (gaps.isEmpty()) {
             return Optional.empty();
+        }
+        if (query.plan().isPresent()) {
+            return Optional.of(finding(
+                    report.queryLabel(),
+                    report.queryLabel() + " is read from " + report.table() + ", which does not answer it: "
+                            + gaps.stream().map(ServingGap::message).collect(Collectors.joining("; ")),
+                    "change " + report.queryLabel() + "'s plan (the tables it reads after its first), or the tables"
+                            + " it reads, so that each read has its partition key and the reads hold what "
+                            + report.queryLabel() + " returns"));
         }
         return Optional.of(finding(
                 report.queryLabel(),

@@ -33,6 +33,8 @@ final class QueryVerdicts {
             List<Optional<Checked>> plain = allowFiltering ? byQuery(c, false) : List.of();
             return PerQuery.results(
                     kind, c, (PerQuery.Judge<Optional<Checked>>) (position, query, serving) -> serving.isEmpty()
+                                    // a plan's SELECTs are its reads', not one derived from the whole pattern
+                                    || query.plan().isPresent()
                             ? Optional.empty()
                             : allowFiltering
                                     ? filtering(c, query, serving.get(), plain.get(position))

@@ -33,7 +33,11 @@ public final class AccessPatternQueries {
         if (query.servedBy().isEmpty()) {
             return Optional.empty();
         }
-        ElementId id = query.servedBy().get();
+        return serving(project, query.servedBy().get());
+    }
+
+    /** The table, or the view presented as the table it materializes, with this id. */
+    public static Optional<Serving> serving(Project project, ElementId id) {
         return serving(project.table(id), () -> project.allViews().stream()
                 .filter(ref -> ref.view().id().equals(id))
                 .findFirst());

@@ -39,10 +39,21 @@ public final class ServingCheck {
 
     /** The report for one query, or empty when the query has no link. */
     public Optional<ServingReport> check(Project project, Query query) {
-        return check(
-                query,
-                AccessPatternQueries.servingTable(project, query),
-                ColumnMatcher.with(OwnerNames.scanning(project.conceptual())));
+        return check(project, query, ColumnMatcher.with(OwnerNames.scanning(project.conceptual())));
+    }
+
+    /**
+     * The report for one query, matching attributes to columns with {@code matcher}; a query with a read plan is
+     * served when its plan's reads answer it ({@link PlannedReads}).
+     */
+    public Optional<ServingReport> check(Project project, Query query, ColumnMatcher matcher) {
+        if (query.plan().isPresent() && query.servedBy().isPresent()) {
+            PlannedReads.Plan plan = PlannedReads.of(project, query, matcher).orElseThrow();
+            String tables = plan.reads().isEmpty() ? query.servedBy().get().value() : plan.tables();
+            return Optional.of(new ServingReport(
+                    query.id(), query.label(), query.servedBy().get(), tables, plan.gaps()));
+        }
+        return check(query, AccessPatternQueries.servingTable(project, query), matcher);
     }
 
     /**

@@ -1,0 +1,56 @@
+package dev.keyspace.optimizer;
+
+import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.analysis.serving.PlannedReads;
+import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.ElementId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a query the current design answers by a read plan costs per run: each read pays for the partition it reads
+ * (the rows its range finds, or all of them) once for every row the read before it found, as an application joining
+ * row by row does. Only the current design has plans; the optimizer's own candidates answer a query by one read.
+ */
+final class CurrentPlans {
+
+    private CurrentPlans() {}
+
+    /** A planned query's cost per run and its reads' tables, or empty when it has no plan or its plan has gaps. */
+    static Optional<Planned> of(
+            Project project, Query query, Candidates candidates, List<Figures> figures, CostModel costs) {
+        ColumnMatcher matcher = ColumnMatcher.with(OwnerNames.scanning(project.conceptual()));
+        Optional<PlannedReads.Plan> plan = PlannedReads.of(project, query, matcher);
+        if (plan.isEmpty() || !plan.get().gaps().isEmpty()) {
+            return Optional.empty();
+        }
+        double lookups = 1;
+        double cost = 0;
+        List<Integer> read = new ArrayList<>();
+        for (PlannedReads.Read step : plan.get().reads()) {
+            Optional<Candidate> candidate = current(candidates, step.table());
+            if (candidate.isEmpty()) {
+                return Optional.empty();
+            }
+            Figures f = figures.get(candidate.get().number());
+            double[] found = costs.found(
+                    f.rowsRead(), f.bytesRead(), !step.read().pattern().range().isEmpty());
+            cost += lookups * costs.partitionRead(found[0], found[1]);
+            lookups *= found[0];
+            read.add(candidate.get().number());
+        }
+        return Optional.of(new Planned(query, plan.get().tables(), cost, read));
+    }
+
+    private static Optional<Candidate> current(Candidates candidates, ElementId table) {
+        return candidates.all().stream()
+                .filter(c -> c.current() && c.scratchId().filter(table::equals).isPresent())
+                .findFirst();
+    }
+
+    /** A query read by its plan: the tables in order, what one run costs, and the candidates it reads. */
+    record Planned(Query query, String tables, double costPerRun, List<Integer> candidates) {}
+}
