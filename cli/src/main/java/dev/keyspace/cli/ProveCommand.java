@@ -246,7 +246,7 @@ public final class ProveCommand implements Callable<Integer> {
             } else {
                 ProveText.print(result, out);
             }
-            boolean asDesigned = result.queries().stream().allMatch(q -> q.singlePartition());
+            boolean asDesigned = result.queries().stream().allMatch(q -> q.asDesigned());
             boolean workloadRan = result.workload().map(w -> w.errors() == 0).orElse(true);
             return asDesigned && workloadRan ? ExitCode.OK : ExitCode.FINDINGS;
         } catch (ReplicationRefusedException e) {

@@ -113,6 +113,7 @@ public final class ProveJson {
         json.put("sstablesRead", query.sstablesRead());
         json.put("tombstones", query.tombstones());
         json.put("singlePartition", query.singlePartition());
+        json.put("statements", query.statements());
         query.problem().ifPresent(p -> json.put("problem", p));
         return json;
     }

@@ -98,6 +98,9 @@ final class MixOperations {
     }
 
     private Optional<WorkloadOperation> query(Query query, Demand demand) {
+        if (query.plan().isPresent() && query.servedBy().isPresent()) {
+            return Optional.of(planned(query, demand));
+        }
         Optional<TablePlan> plan = Prover.servingPlan(project, query, plans);
         Optional<SelectQuery> select = plan.flatMap(p -> AccessPatternQueries.derive(
                 project.conceptual(), query, p.table().table()));
@@ -114,11 +117,30 @@ final class MixOperations {
         }
         QueryRunner runner = new QueryRunner(session, values, textBytes);
         TablePlan table = plan.get();
-        return Optional.of(new WorkloadOperation(query.label(), demand.perSecond(), random -> {
+        return Optional.of(WorkloadOperation.ofStatements(query.label(), demand.perSecond(), random -> {
             int partition = random.nextInt(table.partitions());
             long row = random.nextLong(table.rowsOf(partition));
             return runner.bind(prepared, table, select.get(), partition, row);
         }));
+    }
+
+    /** A query read by its plan: each run from a random row of its first table, its reads as the application joins. */
+    private WorkloadOperation planned(Query query, Demand demand) {
+        PlanReads.Prepared prepared = PlanReads.prepare(session, project, query, plans, values, textBytes);
+        if (prepared.reads().isEmpty()) {
+            return WorkloadOperation.failing(
+                    query.label(), demand.perSecond(), prepared.problem().orElseThrow());
+        }
+        PlanReads reads = prepared.reads().get();
+        TablePlan first = reads.firstTable();
+        return new WorkloadOperation(query.label(), demand.perSecond(), random -> {
+            int partition = random.nextInt(first.partitions());
+            long row = random.nextLong(first.rowsOf(partition));
+            if (reads.single().isPresent()) {
+                return WorkloadOperation.Execution.of(reads.first(partition, row));
+            }
+            return session -> reads.run(partition, row).thenApply(outcome -> null);
+        });
     }
 
     /** The table plan of a step's table; none for a table the proof did not load. */
@@ -156,7 +178,7 @@ final class MixOperations {
                 return bind(prepared, plan, step.values(), partition, row);
             });
         }
-        return new WorkloadOperation(path.title(), demand.perSecond(), random -> {
+        return WorkloadOperation.ofStatements(path.title(), demand.perSecond(), random -> {
             int partitionDraw = random.nextInt(Integer.MAX_VALUE);
             long rowDraw = insert ? inserted.getAndIncrement() : random.nextLong(Long.MAX_VALUE);
             if (!path.logged()) {
@@ -166,7 +188,7 @@ final class MixOperations {
             for (DrawnStatement statement : statements) {
                 batch = batch.add(statement.bind(partitionDraw, rowDraw));
             }
-            return batch;
+            return (com.datastax.oss.driver.api.core.cql.Statement<?>) batch;
         });
     }
 

@@ -104,9 +104,11 @@ public final class ProveText {
                     q.problem()
                             .map(p -> "not run: " + p)
                             .orElse(
-                                    q.singlePartition()
-                                            ? "single partition, as designed"
-                                            : "reads more than one" + " partition"));
+                                    q.planned()
+                                            ? q.statements() + " reads, as its plan joins"
+                                            : q.singlePartition()
+                                                    ? "single partition, as designed"
+                                                    : "reads more than one" + " partition"));
         }
     }
 

@@ -254,6 +254,10 @@ public final class Prover {
             requireNotCancelled();
             Query query = queries.get(i);
             listener.progress("querying " + query.label(), i, queries.size());
+            if (query.plan().isPresent() && query.servedBy().isPresent()) {
+                results.add(planned(session, project, query, plans, values, defaults, runner));
+                continue;
+            }
             Optional<TablePlan> plan = servingPlan(project, query, plans);
             if (plan.isEmpty()) {
                 notes.add(query.label() + " is served by no table or view of the project: not run");
@@ -269,6 +273,34 @@ public final class Prover {
                             "a search attribute of " + query.label() + " has no column in the table")));
         }
         return results;
+    }
+
+    /**
+     * A query read by a plan: one read (the application sorting or filtering its rows) runs and is traced as any
+     * query; several run as the application joins them ({@link PlanReads}), each run bounded by a minute.
+     */
+    private QueryResult planned(
+            CqlSession session,
+            Project project,
+            Query query,
+            Map<ElementId, TablePlan> plans,
+            ValueGenerator values,
+            SizeDefaults defaults,
+            QueryRunner runner) {
+        PlanReads.Prepared prepared = PlanReads.prepare(session, project, query, plans, values, defaults.textBytes());
+        if (prepared.reads().isEmpty()) {
+            return QueryResult.failed(
+                    query.label(),
+                    prepared.tables(),
+                    prepared.cql(),
+                    prepared.problem().orElseThrow());
+        }
+        PlanReads reads = prepared.reads().get();
+        if (reads.single().isPresent()) {
+            PlanReads.Single single = reads.single().get();
+            return runner.run(query.label(), single.table(), single.select(), options.runs());
+        }
+        return reads.result(query.label(), options.runs(), java.time.Duration.ofMinutes(1));
     }
 
     /** The plan of the table serving a query; for a view, its base table's plan read through the view. */

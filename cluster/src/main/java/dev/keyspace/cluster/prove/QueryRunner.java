@@ -73,6 +73,7 @@ final class QueryRunner {
                 reading.get().partitions(),
                 reading.get().sstables(),
                 reading.get().tombstones(),
+                1,
                 Optional.empty());
     }
 

@@ -26,7 +26,10 @@ final class StatementObservations {
     static List<Observation> of(ProveResult result, Project project) {
         Map<String, QueryResult> queries = new HashMap<>();
         Map<String, TableResult> tables = new HashMap<>();
-        result.queries().stream().filter(q -> q.problem().isEmpty()).forEach(q -> queries.put(q.query(), q));
+        // a plan's run is many statements: not one read's cost
+        result.queries().stream()
+                .filter(q -> q.problem().isEmpty() && !q.planned())
+                .forEach(q -> queries.put(q.query(), q));
         result.tables().forEach(t -> tables.put(t.table(), t));
         List<Observation> observations = new ArrayList<>();
         Optional<WorkloadResult> workload = result.workload();

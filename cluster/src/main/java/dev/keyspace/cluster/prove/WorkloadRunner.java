@@ -1,8 +1,6 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import com.datastax.oss.driver.api.core.cql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -85,7 +83,7 @@ final class WorkloadRunner {
             }
             int index = choice.next(random);
             LatencyRecorder recorder = recorders.get(index);
-            Statement<?> statement;
+            WorkloadOperation.Execution statement;
             try {
                 statement = statements.get(index).next().apply(random);
             } catch (RuntimeException e) {
@@ -96,7 +94,7 @@ final class WorkloadRunner {
             long issued = System.nanoTime();
             CompletionStage<Void> done;
             try {
-                done = session.executeAsync(statement).thenCompose(WorkloadRunner::drain);
+                done = statement.start(session);
             } catch (RuntimeException e) {
                 done = CompletableFuture.failedFuture(e);
             }
@@ -128,12 +126,5 @@ final class WorkloadRunner {
                 options.concurrency(),
                 results,
                 operations.skipped());
-    }
-
-    /** Reads every page of a SELECT's answer, as an application reading the query's rows would. */
-    private static CompletionStage<Void> drain(AsyncResultSet page) {
-        return page.hasMorePages()
-                ? page.fetchNextPage().thenCompose(WorkloadRunner::drain)
-                : CompletableFuture.completedFuture(null);
     }
 }
