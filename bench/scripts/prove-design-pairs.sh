@@ -1,6 +1,6 @@
 #!/bin/bash
 # Issue 34's proof on a node: each pair of designs (own vs optimized) run alternately, twice, on the dev cluster.
-# usage (from the repository root, after mvn install -DskipTests): bench/scripts/prove-design-pairs.sh OUT_DIR "rubis-bidding hotel-booking ..."
+# usage (from the repository root, after mvn install -DskipTests): [ROUNDS=2] bench/scripts/prove-design-pairs.sh OUT_DIR "rubis-bidding hotel-booking ..."
 set -u
 cd "$(dirname "$0")/../.."
 OUT=${1:-/tmp/pairs}; PAIRS=${2:-"rubis-bidding hotel-booking"}
@@ -10,7 +10,7 @@ java -cp bench/target/benchmarks.jar dev.keyspace.bench.DesignPairs "$OUT" | tee
 $KSD dev-cluster start >/dev/null 2>&1
 for pair in $PAIRS; do
   mix=${pair#*-}
-  for round in 1 2; do
+  for round in $(seq 1 "${ROUNDS:-2}"); do
     for side in own optimized; do
       f="$OUT/$pair-$side.ksd.json"
       $KSD prove "$f" --workload --mix "$mix" --duration 20 --warmup 10 --concurrency 8 --format json \

@@ -5,13 +5,11 @@ import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.ViewEdit;
-import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.TableRef;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -25,10 +23,8 @@ public final class UnreadTables {
     private UnreadTables() {}
 
     public static Edit removal(Project project) {
-        Set<ElementId> read = project.queries().stream()
-                .map(Query::servedBy)
-                .flatMap(Optional::stream)
-                .collect(Collectors.toSet());
+        Set<ElementId> read =
+                project.queries().stream().flatMap(q -> q.tablesRead().stream()).collect(Collectors.toSet());
         List<Edit> edits = new ArrayList<>();
         for (TableRef ref : project.allTables()) {
             List<MaterializedView> views = ref.keyspace().viewsOf(ref.table().name());

@@ -115,7 +115,10 @@ public sealed interface QueryEdit extends Edit {
         }
     }
 
-    /** Links a query to the table or view that serves it, or unlinks it with an empty id. */
+    /**
+     * Links a query to the table or view that serves it by one read, or unlinks it with an empty id: a read plan it
+     * had goes (a plan is given after the link, {@link SetPlan}).
+     */
     record SetServedBy(ElementId query, Optional<ElementId> servedBy) implements QueryEdit {
         public SetServedBy {
             Required.all("query", query, "servedBy", servedBy);
@@ -130,7 +133,7 @@ public sealed interface QueryEdit extends Edit {
         public Project apply(Project project) {
             return update(project, query, q -> {
                 requireServer(project, q.label(), servedBy);
-                return q.withServedBy(servedBy);
+                return q.withServedBy(servedBy).withPlan(Optional.empty());
             });
         }
     }
