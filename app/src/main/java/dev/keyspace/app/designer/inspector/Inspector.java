@@ -207,6 +207,7 @@ public final class Inspector extends ScrollPane {
                     text -> editor.apply(new QueryEdit.SetDescription(q.id(), text)));
             AccessPatternForm.fill(form, editor, project, q.query());
             form.row("served by", ServedByField.of(editor, project, q.query()));
+            PlanForm.fill(form, editor, project, q.query());
             WorkloadForm.fill(form, editor, q.query());
         } else if (element instanceof Element.OfKeyspace k) {
             ReplicationForm.fill(form, editor, k.keyspace());

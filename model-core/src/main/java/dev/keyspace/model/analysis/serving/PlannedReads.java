@@ -42,6 +42,39 @@ public final class PlannedReads {
             gaps = List.copyOf(gaps);
         }
 
+        /**
+         * The reads in words, one a line: {@code 1. ks.a by Category.id, Item.end_date (range)}, {@code 2. ks.b by
+         * Item.id, once for each row found before}, then what the application filters by and sorts.
+         */
+        public List<String> describe(ColumnMatcher matcher) {
+            List<String> lines = new ArrayList<>();
+            for (int i = 0; i < reads.size(); i++) {
+                Read read = reads.get(i);
+                List<String> by = new ArrayList<>();
+                read.read().pattern().equality().forEach(ref -> by.add(matcher.describe(ref)));
+                read.read().pattern().range().forEach(ref -> by.add(matcher.describe(ref) + " (range)"));
+                lines.add((i + 1) + ". " + read.serving().keyspace().name().asCql() + "."
+                        + read.serving().table().name().asCql()
+                        + (by.isEmpty() ? "" : " by " + String.join(", ", by))
+                        + (i == 0 ? "" : ", once for each row found before"));
+            }
+            if (!filtered.isEmpty()) {
+                lines.add("The application filters by "
+                        + String.join(
+                                ", ", filtered.stream().map(matcher::describe).toList()) + ".");
+            }
+            if (sorted) {
+                lines.add("The application sorts by "
+                        + String.join(
+                                ", ",
+                                query.pattern().ordering().stream()
+                                        .map(o -> matcher.describe(o.attribute()) + " " + o.direction())
+                                        .toList())
+                        + ".");
+            }
+            return List.copyOf(lines);
+        }
+
         /** The qualified names of the tables read, in order, as {@code ks.a, then ks.b}. */
         public String tables() {
             List<String> names = new ArrayList<>();
@@ -84,7 +117,8 @@ public final class PlannedReads {
         private final ColumnMatcher matcher;
         private final List<ElementId> tables;
         private final List<AccessPatternQueries.Serving> servings;
-        private final List<Map<Column, AttributeRef>> held = new ArrayList<>();
+        // every attribute each column holds by the matching rules: a bare "name" may hold several entities' names
+        private final List<Map<Column, List<AttributeRef>>> held = new ArrayList<>();
         private final Set<AttributeRef> applied = new LinkedHashSet<>();
         private final Set<AttributeRef> known = new LinkedHashSet<>();
         private final List<ServingGap> gaps = new ArrayList<>();
@@ -101,9 +135,11 @@ public final class PlannedReads {
             this.servings = servings;
             List<AttributeRef> every = AttributeRef.everyIn(project.conceptual());
             for (AccessPatternQueries.Serving serving : servings) {
-                Map<Column, AttributeRef> columns = new HashMap<>();
+                Map<Column, List<AttributeRef>> columns = new HashMap<>();
                 for (AttributeRef ref : every) {
-                    matcher.column(ref, serving.table()).ifPresent(c -> columns.putIfAbsent(c, ref));
+                    matcher.column(ref, serving.table())
+                            .ifPresent(c -> columns.computeIfAbsent(c, k -> new ArrayList<>())
+                                    .add(ref));
                 }
                 held.add(columns);
             }
@@ -177,27 +213,22 @@ public final class PlannedReads {
 
         private Read read(int i, List<Ordering> ordering) {
             Table table = servings.get(i).table();
-            Map<Column, AttributeRef> columns = held.get(i);
+            Map<Column, List<AttributeRef>> columns = held.get(i);
             List<AttributeRef> equality = new ArrayList<>();
             List<AttributeRef> range = new ArrayList<>();
             for (Column column : table.partitionKey()) {
-                AttributeRef ref = columns.get(column);
-                if (ref != null && isKnownValue(ref)) {
-                    equality.add(ref);
-                }
+                knownValue(columns.get(column)).ifPresent(equality::add);
             }
             for (Column column : table.clustering()) {
-                AttributeRef ref = columns.get(column);
-                if (ref == null) {
-                    break;
-                }
-                if (isKnownValue(ref)) {
-                    equality.add(ref);
+                Optional<AttributeRef> known = knownValue(columns.get(column));
+                if (known.isPresent()) {
+                    equality.add(known.get());
                     continue;
                 }
-                if (query.pattern().range().contains(ref) && !applied.contains(ref)) {
-                    range.add(ref);
-                }
+                columns.getOrDefault(column, List.of()).stream()
+                        .filter(ref -> query.pattern().range().contains(ref) && !applied.contains(ref))
+                        .findFirst()
+                        .ifPresent(range::add);
                 break;
             }
             Set<AttributeRef> needed = new LinkedHashSet<>(query.pattern().returned());
@@ -210,7 +241,7 @@ public final class PlannedReads {
             }
             List<AttributeRef> returned = new ArrayList<>();
             for (AttributeRef ref : needed) {
-                if (!known.contains(ref) && columns.containsValue(ref) && !returned.contains(ref)) {
+                if (!known.contains(ref) && matcher.column(ref, table).isPresent() && !returned.contains(ref)) {
                     returned.add(ref);
                 }
             }
@@ -224,15 +255,19 @@ public final class PlannedReads {
             return new Read(tables.get(i), servings.get(i), read);
         }
 
-        private boolean isKnownValue(AttributeRef ref) {
-            return query.pattern().equality().contains(ref) || known.contains(ref);
+        /** The first of a column's attributes whose value is known: an equality value of the query, or found. */
+        private Optional<AttributeRef> knownValue(List<AttributeRef> refs) {
+            return refs == null
+                    ? Optional.empty()
+                    : refs.stream()
+                            .filter(ref -> query.pattern().equality().contains(ref) || known.contains(ref))
+                            .findFirst();
         }
 
         private List<AttributeRef> keyAttributes(int i) {
-            Map<Column, AttributeRef> columns = held.get(i);
+            Map<Column, List<AttributeRef>> columns = held.get(i);
             return servings.get(i).table().primaryKey().stream()
-                    .map(columns::get)
-                    .filter(java.util.Objects::nonNull)
+                    .flatMap(c -> columns.getOrDefault(c, List.of()).stream())
                     .toList();
         }
 
