@@ -258,11 +258,11 @@ public final class ChebotkoTableNode extends DiagramRegion {
         }
         double[] x = columnStarts();
         for (int column = 0; column < 3; column++) {
-            cells[column].place(x[column], header + PAD_Y, rowHeight());
+            cells[column].place(x[column], header + PAD_Y);
         }
         double footerTop = header + Math.max(rows.size() * rowHeight() + 2 * PAD_Y, rowHeight());
         setRule(footerRule, footerTop, width);
-        footer.place(PAD_X, footerTop + PAD_Y, rowHeight());
+        footer.place(PAD_X, footerTop + PAD_Y);
     }
 
     /** Names start at the left; types follow the widest name; markers sit at the right edge's column. */

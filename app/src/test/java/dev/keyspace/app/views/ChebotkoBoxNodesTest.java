@@ -1,6 +1,7 @@
 package dev.keyspace.app.views;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
@@ -20,11 +21,11 @@ import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.shape.LineTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.PathElement;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -50,17 +51,39 @@ class ChebotkoBoxNodesTest {
                 .mapToObj(i -> new ChebotkoRow("column_" + i, i % 3 == 0 ? "text" : "map<int, text>", i < 2 ? "K" : ""))
                 .toList();
 
-        int nodes = FxTestSupport.onFx(() -> {
-            ChebotkoTableNode box = new ChebotkoTableNode(
-                    ElementId.of("table:ks.t"), "t", Optional.empty(), rows, List.of(), "chebotko-table");
-            new Scene(new Group(box));
-            box.applyCss();
-            box.layout();
-            return descendants(box).size();
-        });
+        int nodes = FxTestSupport.onFx(() -> descendants(shown(rows)).size());
 
         // the outline, the header's rule, the title, then the names, the types and the markers
         assertThat(nodes).isEqualTo(MOST_NODES_OF_A_PLAIN_BOX);
+    }
+
+    @Test
+    void should_draw_each_line_at_its_row_whatever_font_draws_its_glyphs() throws Exception {
+        // names and types in scripts the diagram's font lacks, drawn from fallback fonts (or as missing glyphs)
+        String[] names = {"plain", "\"名前\"", "\"⭐rating\"", "\"ação\"", "\"ключ\"", "\"𝔸lpha\""};
+        String[] types = {"text", "frozen<\"地址\">", "map<int, text>"};
+        String[] markers = {"K", "C↑", "", "{ }", ""};
+        List<ChebotkoRow> rows = IntStream.range(0, 60)
+                .mapToObj(i -> new ChebotkoRow(
+                        names[i % names.length] + "_" + i, types[i % types.length], markers[i % markers.length]))
+                .toList();
+
+        List<DrawnRow> drawn = FxTestSupport.onFx(() -> drawnRows(shown(rows)));
+
+        assertThat(drawn)
+                .containsExactlyElementsOf(rows.stream()
+                        .map(r -> new DrawnRow(r.name(), r.type(), r.marker()))
+                        .toList());
+    }
+
+    /** A box of these lines in a scene, styled and laid out. */
+    private static ChebotkoTableNode shown(List<ChebotkoRow> rows) {
+        ChebotkoTableNode box = new ChebotkoTableNode(
+                ElementId.of("table:ks.t"), "t", Optional.empty(), rows, List.of(), "chebotko-table");
+        new Scene(new Group(box));
+        box.applyCss();
+        box.layout();
+        return box;
     }
 
     static Stream<Arguments> chebotkoViewsOfEverySample() {
@@ -131,9 +154,10 @@ class ChebotkoBoxNodesTest {
             int start = 0;
             for (String line : lines) {
                 if (!line.isEmpty()) {
-                    double middle = lineMiddle(text, start);
-                    OptionalInt row = box.rowAt(text.localToParent(0, middle).getY());
+                    double top = text.localToParent(0, lineTop(text, start)).getY();
+                    OptionalInt row = box.rowAt(top + box.rowHeight() / 2);
                     assertThat(row).as("row of '%s'", line).isPresent();
+                    assertThat(top).as("top of '%s'", line).isCloseTo(box.rowTop(row.getAsInt()), within(1e-3));
                     assertThat(cells[row.getAsInt()][cell])
                             .as("one text at row %d cell %d", row.getAsInt(), cell)
                             .isEmpty();
@@ -145,12 +169,10 @@ class ChebotkoBoxNodesTest {
         return Stream.of(cells).map(c -> new DrawnRow(c[0], c[1], c[2])).toList();
     }
 
-    /** The height of the middle of the line starting at this character, in the text's own coordinates. */
-    private static double lineMiddle(Text text, int start) {
+    /** The top of the line starting at this character, in the text's own coordinates. */
+    private static double lineTop(Text text, int start) {
         PathElement[] caret = text.caretShape(start, true);
-        double top = ((MoveTo) caret[0]).getY();
-        double bottom = ((LineTo) caret[1]).getY();
-        return (top + bottom) / 2;
+        return ((MoveTo) caret[0]).getY();
     }
 
     private static List<Column> keysFirst(Table table) {
