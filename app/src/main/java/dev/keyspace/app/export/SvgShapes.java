@@ -15,6 +15,7 @@ import javafx.scene.paint.Paint;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Ellipse;
 import javafx.scene.shape.Line;
+import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
@@ -25,8 +26,8 @@ import javafx.scene.transform.Transform;
 
 /**
  * Draws one JavaFX shape onto a Graphics2D with the fill, stroke and font that CSS gave it: rectangles,
- * ellipses, circles, lines, polylines, polygons and single-line text (with its underline). These are the only marks
- * the diagrams draw.
+ * ellipses, circles, lines, polylines, polygons and text, one SVG text a line (with its underline). These are the
+ * only marks the diagrams draw.
  */
 final class SvgShapes {
 
@@ -127,6 +128,7 @@ final class SvgShapes {
                 width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, pattern, (float) shape.getStrokeDashOffset());
     }
 
+    /** Each line of the text as its own SVG text, at the baseline JavaFX lays it out on. */
     private static void drawText(Text text, Graphics2D g) {
         Optional<java.awt.Color> color = awtColor(text.getFill());
         if (color.isEmpty() || text.getText().isEmpty()) {
@@ -135,13 +137,26 @@ final class SvgShapes {
         g.setPaint(color.get());
         g.setFont(awtFont(text.getFont()));
         float x = (float) text.getX();
-        float baseline = (float) (text.getY() + baselineShift(text));
-        g.drawString(text.getText(), x, baseline);
-        if (text.isUnderline()) {
-            double width = text.getLayoutBounds().getWidth();
-            g.setStroke(new BasicStroke(1f));
-            g.draw(new Line2D.Double(x, baseline + 2, x + width, baseline + 2));
+        double firstBaseline = text.getY() + baselineShift(text);
+        String[] lines = text.getText().split("\n", -1);
+        int start = 0;
+        for (String line : lines) {
+            if (!line.isEmpty()) {
+                float baseline = (float) (firstBaseline + lineTop(text, start) - lineTop(text, 0));
+                g.drawString(line, x, baseline);
+                if (text.isUnderline() && lines.length == 1) {
+                    double width = text.getLayoutBounds().getWidth();
+                    g.setStroke(new BasicStroke(1f));
+                    g.draw(new Line2D.Double(x, baseline + 2, x + width, baseline + 2));
+                }
+            }
+            start += line.length() + 1;
         }
+    }
+
+    /** The top of the line that starts at this character, in the text's own coordinates. */
+    private static double lineTop(Text text, int lineStart) {
+        return text.caretShape(lineStart, true)[0] instanceof MoveTo top ? top.getY() : 0;
     }
 
     /** Text is drawn at its baseline; a Text positioned by its top has its baseline further down. */

@@ -1,7 +1,7 @@
 package dev.keyspace.app.views;
 
 import dev.keyspace.model.schema.ElementId;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -18,6 +18,8 @@ import javafx.scene.text.Text;
  *
  * <p>Its size comes from its texts' measures, not from text nodes: the nodes that draw it are made when it first
  * enters a scene, so that a large diagram's boxes far from the view cost a few strings each (see {@link DiagramView}).
+ * Each column of its lines (names, types, markers) is one text of many lines ({@link TextColumn}): a box is half a
+ * dozen nodes whatever its number of columns, and where a line is drawn follows from its index alone.
  */
 public final class ChebotkoTableNode extends DiagramRegion {
 
@@ -44,8 +46,8 @@ public final class ChebotkoTableNode extends DiagramRegion {
     private final Line footerRule = new Line();
     private Text title;
     private Optional<Text> subtitle = Optional.empty();
-    private final List<Text[]> cells = new ArrayList<>();
-    private final List<Text> footer = new ArrayList<>();
+    private final TextColumn[] cells = new TextColumn[3];
+    private TextColumn footer;
 
     public ChebotkoTableNode(
             ElementId id,
@@ -100,25 +102,31 @@ public final class ChebotkoTableNode extends DiagramRegion {
         }
         title = DiagramText.of(titleText, "chebotko-title");
         subtitle = subtitleText.map(s -> DiagramText.of(s, "chebotko-subtitle"));
-        rowMark.setVisible(markedRow >= 0);
-        getChildren().addAll(box, rowMark, headerRule, title);
+        getChildren().add(box);
+        if (markedRow >= 0) {
+            getChildren().add(rowMark);
+        }
+        getChildren().addAll(headerRule, title);
         subtitle.ifPresent(getChildren()::add);
-        for (ChebotkoRow row : rows) {
-            String[] texts = {row.name(), row.type(), row.marker()};
-            Text[] line = new Text[3];
-            for (int column = 0; column < 3; column++) {
-                line[column] = DiagramText.of(texts[column], CELL_CLASSES[column]);
-                if (!texts[column].isEmpty()) {
-                    getChildren().add(line[column]);
-                }
-            }
-            cells.add(line);
+        for (int column = 0; column < 3; column++) {
+            int cell = column;
+            List<String> lines = rows.stream().map(r -> cellOf(r, cell)).toList();
+            cells[column] = TextColumn.of(lines, rowHeight(), CELL_CLASSES[column]);
+            getChildren().addAll(cells[column].nodes());
         }
         if (!footerLines.isEmpty()) {
             getChildren().add(footerRule);
         }
-        footerLines.forEach(l -> footer.add(DiagramText.of(l, "chebotko-footer")));
-        getChildren().addAll(footer);
+        footer = TextColumn.of(footerLines, rowHeight(), "chebotko-footer");
+        getChildren().addAll(footer.nodes());
+    }
+
+    private static String cellOf(ChebotkoRow row, int column) {
+        return switch (column) {
+            case 0 -> row.name();
+            case 1 -> row.type();
+            default -> row.marker();
+        };
     }
 
     /**
@@ -132,8 +140,8 @@ public final class ChebotkoTableNode extends DiagramRegion {
         getChildren().clear();
         title = null;
         subtitle = Optional.empty();
-        cells.clear();
-        footer.clear();
+        Arrays.fill(cells, null);
+        footer = null;
     }
 
     public String title() {
@@ -168,11 +176,12 @@ public final class ChebotkoTableNode extends DiagramRegion {
      * a line drawn without a type (the logical view's).
      */
     public Optional<Bounds> typeBounds(int index) {
-        if (index < 0 || index >= cells.size() || rows.get(index).type().isEmpty()) {
+        if (index < 0 || index >= rows.size() || rows.get(index).type().isEmpty()) {
             return Optional.empty();
         }
-        Bounds text = cells.get(index)[1].getBoundsInParent();
-        return Optional.of(new BoundingBox(text.getMinX(), rowTop(index), text.getWidth(), rowHeight()));
+        double width =
+                DiagramText.measure(rows.get(index).type(), CELL_CLASSES[1]).getWidth();
+        return Optional.of(new BoundingBox(columnStarts()[1], rowTop(index), width, rowHeight()));
     }
 
     /** The top of a column line, in the node's own coordinates. */
@@ -191,7 +200,12 @@ public final class ChebotkoTableNode extends DiagramRegion {
             return;
         }
         markedRow = row;
-        rowMark.setVisible(markedRow >= 0);
+        // in the scene only while a line is marked: a box is as few nodes as it can be
+        if (title != null && markedRow >= 0 && rowMark.getParent() == null) {
+            getChildren().add(1, rowMark);
+        } else if (markedRow < 0) {
+            getChildren().remove(rowMark);
+        }
         requestLayout();
     }
 
@@ -243,20 +257,12 @@ public final class ChebotkoTableNode extends DiagramRegion {
             rowMark.setHeight(rowHeight());
         }
         double[] x = columnStarts();
-        double y = header + PAD_Y;
-        for (Text[] line : cells) {
-            for (int column = 0; column < 3; column++) {
-                DiagramText.place(line[column], x[column], y);
-            }
-            y += rowHeight();
+        for (int column = 0; column < 3; column++) {
+            cells[column].place(x[column], header + PAD_Y);
         }
-        double footerTop = header + Math.max(cells.size() * rowHeight() + 2 * PAD_Y, rowHeight());
+        double footerTop = header + Math.max(rows.size() * rowHeight() + 2 * PAD_Y, rowHeight());
         setRule(footerRule, footerTop, width);
-        y = footerTop + PAD_Y;
-        for (Text line : footer) {
-            DiagramText.place(line, PAD_X, y);
-            y += rowHeight();
-        }
+        footer.place(PAD_X, footerTop + PAD_Y);
     }
 
     /** Names start at the left; types follow the widest name; markers sit at the right edge's column. */

@@ -7,7 +7,10 @@ import javafx.geometry.Bounds;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
-/** Text nodes of the diagrams: single-line, styled by class from diagram.css, placed by their top-left. */
+/**
+ * Text nodes of the diagrams, styled by class from diagram.css, placed by their top-left: one line each, but for the
+ * columns of a Chebotko box ({@link TextColumn}).
+ */
 final class DiagramText {
 
     /** A text's size by its font and content: a large diagram repeats a few dozen column names and types. */

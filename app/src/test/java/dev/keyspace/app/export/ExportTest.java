@@ -7,10 +7,12 @@ import dev.keyspace.app.views.FxTestSupport;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import dev.keyspace.samples.HotelSample;
+import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -21,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 class ExportTest {
@@ -89,6 +92,46 @@ class ExportTest {
         if (kind == ViewKind.PHYSICAL) {
             assertThat(texts).contains("frozen<address>", "keyspace hotel  (SimpleStrategy, RF 3)");
         }
+    }
+
+    @Test
+    void should_write_each_line_of_a_box_as_its_own_text_on_that_line() throws Exception {
+        Document svg = parse(export(ViewKind.PHYSICAL, ExportFormat.SVG));
+        Element box = SvgDrawing.descendants(svg.getDocumentElement(), "g").stream()
+                .filter(g -> g.getAttribute("data-name").equals("hotel.hotels_by_poi"))
+                .findFirst()
+                .orElseThrow();
+
+        // in reading order: line by line from the top (to a hundredth of a pixel), each line from the left
+        List<String> read = SvgDrawing.descendants(box, "text").stream()
+                .sorted(Comparator.<Element>comparingDouble(t -> Math.round(at(t).getY() * 100))
+                        .thenComparingDouble(t -> at(t).getX()))
+                .map(Element::getTextContent)
+                .toList();
+        assertThat(read)
+                .containsExactly(
+                        "hotels_by_poi",
+                        "poi_name",
+                        "text",
+                        "K",
+                        "hotel_id",
+                        "text",
+                        "C↑",
+                        "name",
+                        "text",
+                        "phone",
+                        "text",
+                        "address",
+                        "frozen<address>",
+                        "*");
+    }
+
+    /** Where a text's baseline starts in the drawing. */
+    private static Point2D at(Element text) {
+        Point2D shift = SvgDrawing.translation(text);
+        return new Point2D.Double(
+                shift.getX() + Double.parseDouble(text.getAttribute("x")),
+                shift.getY() + Double.parseDouble(text.getAttribute("y")));
     }
 
     @Test

@@ -90,7 +90,7 @@ record SvgDrawing(List<SvgDrawing.Box> boxes, List<SvgDrawing.Arrow> arrows) {
     }
 
     /** The sum of the translations of the element and its ancestors (ksd writes no other transforms). */
-    private static Point2D translation(Element element) {
+    static Point2D translation(Element element) {
         double x = 0;
         double y = 0;
         for (Node n = element; n instanceof Element e; n = n.getParentNode()) {
@@ -104,7 +104,7 @@ record SvgDrawing(List<SvgDrawing.Box> boxes, List<SvgDrawing.Arrow> arrows) {
         return new Point2D.Double(x, y);
     }
 
-    private static List<Element> descendants(Element group, String tag) {
+    static List<Element> descendants(Element group, String tag) {
         NodeList found = group.getElementsByTagNameNS(SVG, tag);
         List<Element> elements = new ArrayList<>();
         for (int i = 0; i < found.getLength(); i++) {
