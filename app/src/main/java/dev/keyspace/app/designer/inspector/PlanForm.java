@@ -26,7 +26,7 @@ final class PlanForm {
 
     static void fill(FormGrid form, Editor editor, Project project, Query query) {
         form.check(
-                "joined in the application",
+                "joined in app",
                 "inspector-plan",
                 query.plan().isPresent(),
                 on -> editor.apply(new QueryEdit.SetPlan(

@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  * The query arrows of the Chebotko diagrams. A query whose workflow step starts from a task whose own
  * queries are served by other tables gets an arrow from each of those tables (the workflow between tables:
  * the output of one query feeds the next); any other query enters its table from its own origin node. Arrows
- * between the same two tables are merged, their labels joined ("Q6, Q7").
+ * between the same two tables are merged, their labels joined ("Q6, Q7"). A query read by a plan also flows from
+ * each table it reads to the next (the application reading the second by what the first found).
  */
 final class QueryArrows {
 
@@ -45,6 +46,18 @@ final class QueryArrows {
             }
             predecessors.forEach(p -> flows.computeIfAbsent(List.of(p, served.get()), k -> new ArrayList<>())
                     .add(query.label()));
+            List<ElementId> read = query.tablesRead();
+            for (int i = 0; i + 1 < read.size(); i++) {
+                if (drawn.contains(read.get(i))
+                        && drawn.contains(read.get(i + 1))
+                        && !read.get(i).equals(read.get(i + 1))) {
+                    List<String> labels =
+                            flows.computeIfAbsent(List.of(read.get(i), read.get(i + 1)), k -> new ArrayList<>());
+                    if (!labels.contains(query.label())) {
+                        labels.add(query.label());
+                    }
+                }
+            }
         }
         flows.forEach((pair, labels) ->
                 edges.add(new SpecEdge(pair.get(0), pair.get(1), String.join(", ", labels), EdgeKind.FLOW)));

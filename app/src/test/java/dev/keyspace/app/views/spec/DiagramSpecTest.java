@@ -3,10 +3,13 @@ package dev.keyspace.app.views.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.placement.ViewKind;
+import dev.keyspace.model.query.ReadPlan;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.samples.HotelSample;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class DiagramSpecTest {
@@ -22,6 +25,20 @@ class DiagramSpecTest {
 
         assertThat(spec.edges()).contains(new SpecEdge(ElementId.of("query:q1"), HOTELS_BY_POI, "Q1", EdgeKind.QUERY));
         assertThat(spec.node(ElementId.of("query:q1"))).map(SpecNode::kind).contains(NodeKind.QUERY);
+    }
+
+    @Test
+    void should_draw_a_plan_query_flowing_from_each_table_it_reads_to_the_next() {
+        Project planned = new QueryEdit.SetPlan(
+                        ElementId.of("query:q1"), Optional.of(new ReadPlan(List.of(HOTELS, GUESTS))))
+                .apply(HOTEL);
+
+        DiagramSpec spec = DiagramSpec.of(planned, ViewKind.LOGICAL);
+
+        assertThat(spec.edges())
+                .contains(new SpecEdge(ElementId.of("query:q1"), HOTELS_BY_POI, "Q1", EdgeKind.QUERY))
+                .contains(new SpecEdge(HOTELS_BY_POI, HOTELS, "Q1, Q2", EdgeKind.FLOW))
+                .contains(new SpecEdge(HOTELS, GUESTS, "Q1", EdgeKind.FLOW));
     }
 
     @Test
