@@ -9,6 +9,8 @@ import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.restrictions.SelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ClusteringOrder;
@@ -74,6 +76,10 @@ final class QueryPage {
     }
 
     private void serving(Page page, Query query) {
+        if (query.plan().isPresent() && query.servedBy().isPresent()) {
+            planned(page, query);
+            return;
+        }
         Element section = page.section("Served by");
         Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(content.project(), query);
         Element paragraph = section.appendElement("p");
@@ -103,6 +109,57 @@ final class QueryPage {
                 + (outcome.accepted()
                         ? "accepted (" + AccessText.of(outcome.access().orElseThrow()) + ")"
                         : "rejected: " + outcome.message()));
+    }
+
+    /** A query read by a plan: each read with its table's page, its SELECT and Cassandra's verdict, then the rest. */
+    private void planned(Page page, Query query) {
+        Element section = page.section("Read by a plan (the application joins)");
+        ColumnMatcher matcher = new ColumnMatcher(content.project().conceptual());
+        PlannedReads.Plan plan =
+                PlannedReads.of(content.project(), query, matcher).orElseThrow();
+        if (!plan.gaps().isEmpty()) {
+            section.appendElement("p")
+                    .addClass("verdict")
+                    .text("The plan does not answer the query: "
+                            + String.join(
+                                    "; ",
+                                    plan.gaps().stream().map(g -> g.message()).toList()));
+            return;
+        }
+        List<String> lines = plan.describe(matcher);
+        for (int i = 0; i < plan.reads().size(); i++) {
+            PlannedReads.Read read = plan.reads().get(i);
+            Element paragraph = section.appendElement("p");
+            Optional<String> target = content.map().page(read.table());
+            String name = read.serving().keyspace().name().asCql() + "."
+                    + read.serving().table().name().asCql();
+            paragraph.appendText((i + 1) + ". ");
+            if (target.isPresent()) {
+                page.link(paragraph, name, target.get());
+            } else {
+                paragraph.appendText(name);
+            }
+            paragraph.appendText(lines.get(i).substring(((i + 1) + ". " + name).length()));
+            AccessPatternQueries.derive(
+                            content.project().conceptual(),
+                            read.read(),
+                            read.serving().table())
+                    .ifPresent(select -> {
+                        statement(read.serving(), select).ifPresent(cql -> Page.code(section, cql));
+                        Verdict outcome = validator.validate(
+                                read.serving().keyspace(), read.serving().table(), select);
+                        section.appendElement("p")
+                                .addClass("verdict")
+                                .text("Cassandra 5.0: "
+                                        + (outcome.accepted()
+                                                ? "accepted ("
+                                                        + AccessText.of(
+                                                                outcome.access().orElseThrow()) + ")"
+                                                : "rejected: " + outcome.message()));
+                    });
+        }
+        lines.subList(plan.reads().size(), lines.size())
+                .forEach(line -> section.appendElement("p").text(line));
     }
 
     /**

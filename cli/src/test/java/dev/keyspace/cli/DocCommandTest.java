@@ -93,6 +93,29 @@ class DocCommandTest {
     }
 
     @Test
+    void a_query_read_by_a_plan_shows_each_read_with_its_table_and_select() {
+        Path site = dir.resolve("rubis");
+        assertThat(ksd.run("doc", "../samples/rubis/rubis.ksd.json", "--out", site.toString()))
+                .isEqualTo(ExitCode.OK);
+        SiteFiles files = new SiteFiles(site);
+
+        Document query = files.parse(site.resolve("queries/q7.html"));
+
+        assertThat(query.select("h2").eachText()).contains("Read by a plan (the application joins)");
+        assertThat(query.select("a[href=../tables/rubis.items_by_category.html]"))
+                .hasSize(1);
+        assertThat(query.select("a[href=../tables/rubis.items_with_category.html]"))
+                .hasSize(1);
+        assertThat(query.select("pre code").eachText())
+                .hasSize(2)
+                .allSatisfy(cql -> assertThat(cql).startsWith("SELECT "))
+                .anySatisfy(cql -> assertThat(cql).contains("FROM rubis.items_with_category WHERE item_id = ?"));
+        assertThat(query.select("p.verdict").eachText()).hasSize(2).allSatisfy(v -> assertThat(v)
+                .startsWith("Cassandra 5.0: accepted (single-partition"));
+        assertThat(query.text()).contains("2. rubis.items_with_category by Item.id, Category.id, once for each row found before");
+    }
+
+    @Test
     void a_folder_with_files_of_the_user_is_not_written_into() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("mine"));
         Path note = Files.writeString(folder.resolve("index.html"), "my own page");
