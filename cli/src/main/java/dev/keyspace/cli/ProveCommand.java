@@ -142,8 +142,9 @@ public final class ProveCommand implements Callable<Integer> {
 
     @Option(
             names = "--no-jmx",
-            description = "Measure over CQL alone, without the nodes' JMX (see above); cannot go with --jmx-port"
-                    + " or --calibrate.")
+            description = "Measure over CQL alone, without the nodes' JMX (see above); cannot go with --jmx-port."
+                    + " With --calibrate it stores the statement costs alone (no histograms, so no storage costs):"
+                    + " storage costs stored before from the same cluster are kept.")
     boolean noJmx;
 
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
@@ -200,11 +201,6 @@ public final class ProveCommand implements Callable<Integer> {
         }
         if (noJmx && (jmxPort != null || jmx != null)) {
             throw new UserErrorException("ksd prove: --no-jmx and --jmx-port exclude each other");
-        }
-        if (noJmx && calibrate) {
-            // a calibration without the storage costs would replace the stored one's with none
-            throw new UserErrorException("ksd prove: --calibrate needs the histograms only JMX gives; a proof with"
-                    + " --no-jmx measures no storage costs");
         }
         if (!workload && (mixName != null || duration != null || concurrency != null || warmup != null)) {
             throw new UserErrorException("ksd prove: --mix, --duration, --warmup and --concurrency go with --workload");
@@ -293,6 +289,24 @@ public final class ProveCommand implements Callable<Integer> {
                 .truncatedTo(ChronoUnit.MINUTES)
                 .toString();
         Calibration calibration = result.toCalibration(project, cluster, date);
+        if (noJmx) {
+            if (calibration.statements().isEmpty()) {
+                err.println("ksd prove: nothing to calibrate: no query ran, and without JMX there are no storage"
+                        + " costs; the stored calibration is unchanged");
+                err.flush();
+                return;
+            }
+            // no histograms: the storage costs stay those stored before, when they are of this cluster
+            Optional<Calibration> before = project.analysis().calibration();
+            if (before.isPresent() && before.get().cluster().equals(cluster)) {
+                calibration = new Calibration(
+                        cluster, date, before.get().tables(), before.get().storage(), calibration.statements());
+            } else if (before.isPresent() && before.get().storage().isPresent()) {
+                err.println("ksd prove: the storage costs stored from "
+                        + before.get().cluster()
+                        + " are not kept: they are of another cluster, and a proof without JMX measures none");
+            }
+        }
         try {
             ProjectFiles.save(new SizingEdit.SetCalibration(Optional.of(calibration)).apply(project), file);
         } catch (ProjectFileException e) {

@@ -112,7 +112,8 @@ class DocCommandTest {
                 .anySatisfy(cql -> assertThat(cql).contains("FROM rubis.items_with_category WHERE item_id = ?"));
         assertThat(query.select("p.verdict").eachText()).hasSize(2).allSatisfy(v -> assertThat(v)
                 .startsWith("Cassandra 5.0: accepted (single-partition"));
-        assertThat(query.text()).contains("2. rubis.items_with_category by Item.id, Category.id, once for each row found before");
+        assertThat(query.text())
+                .contains("2. rubis.items_with_category by Item.id, Category.id, once for each row found before");
     }
 
     @Test

@@ -46,15 +46,10 @@ class ProveCommandTest {
     }
 
     @Test
-    void should_refuse_no_jmx_with_a_jmx_port_or_a_calibration_with_exit_2() {
+    void should_refuse_no_jmx_with_a_jmx_port_with_exit_2() {
         assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--no-jmx", "--jmx-port", "7199", HOTEL))
                 .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(ksd.stderr()).contains("--no-jmx and --jmx-port exclude each other");
-        assertThat(ksd.stdout()).isEmpty();
-
-        assertThat(run("prove", "--contact-points", "127.0.0.1:1", "--no-jmx", "--calibrate", HOTEL))
-                .isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(ksd.stderr()).contains("--calibrate needs the histograms only JMX gives");
         assertThat(ksd.stdout()).isEmpty();
     }
 

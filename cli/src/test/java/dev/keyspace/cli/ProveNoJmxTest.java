@@ -9,9 +9,12 @@ import dev.keyspace.cli.base.ExitCode;
 import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.settings.Calibration;
+import dev.keyspace.model.settings.StorageCosts;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,6 +88,45 @@ class ProveNoJmxTest {
                 .anyMatch(l -> l.startsWith("compression ratio"));
         session.refreshSchema();
         assertThat(session.getMetadata().getKeyspace("hotel_prove")).isEmpty();
+    }
+
+    /**
+     * {@code --no-jmx --calibrate} stores the statement costs the queries' runs give, and keeps the storage costs a
+     * proof with JMX stored from the same cluster (no histograms to replace them with).
+     */
+    @Test
+    void should_calibrate_statement_costs_over_cql_and_keep_the_storage_costs_of_the_same_cluster(
+            LocalCluster cluster, @TempDir Path folder) throws Exception {
+        Project hotel = ProjectFiles.load(Path.of(ProveCommandTest.HOTEL));
+        Calibration stored = new Calibration(
+                contactPoint(cluster),
+                "2026-11-01T00:00Z",
+                java.util.Map.of(),
+                Optional.of(new StorageCosts(4.5, 7.25, java.util.Map.of("text", 2.0))),
+                Optional.empty());
+        Path file = folder.resolve("hotel.ksd.json");
+        ProjectFiles.save(new SizingEdit.SetCalibration(Optional.of(stored)).apply(hotel), file);
+
+        int exit = ksd.run(
+                "prove",
+                "--contact-points",
+                contactPoint(cluster),
+                "--no-jmx",
+                "--calibrate",
+                "--partitions",
+                "1",
+                "--runs",
+                "3",
+                file.toString());
+
+        assertThat(exit).as(ksd.stderr()).isEqualTo(ExitCode.OK);
+        Calibration calibrated =
+                ProjectFiles.load(file).analysis().calibration().orElseThrow();
+        assertThat(calibrated.statements()).as(ksd.stderr()).isPresent();
+        assertThat(calibrated.statements().get().reads()).isEqualTo(9);
+        assertThat(calibrated.storage()).isEqualTo(stored.storage());
+        assertThat(calibrated.date()).isNotEqualTo(stored.date());
+        assertThat(ksd.stderr()).contains("stored the calibration of").contains("statement costs from 9 reads");
     }
 
     /**
