@@ -63,6 +63,13 @@ final class TransitionsForm {
         remove.setId("inspector-remove-transition");
         remove.setOnAction(e -> editor.apply(new WorkflowEdit.RemoveTransition(transition.id())));
         form.full(remove);
+        WorkloadForm.fillQueries(
+                form,
+                editor,
+                transition.queries().stream()
+                        .map(editor.project()::query)
+                        .flatMap(java.util.Optional::stream)
+                        .toList());
     }
 
     private QueryLabels labels() {

@@ -49,15 +49,29 @@ final class WorkloadForm {
 
     /** The write paths of {@code owner}, one row each: its rate a second and its p99 target side by side. */
     static void fillWrites(FormGrid form, Editor editor, ElementId owner) {
-        List<RatedStatement> writes = RatedStatement.writesOf(editor.project(), owner);
-        if (writes.isEmpty()) {
+        rows(form, editor, "Write rates", "inspector-write-", RatedStatement.writesOf(editor.project(), owner));
+    }
+
+    /** The queries an arrow of the workflow runs, one row each, as {@link #fillWrites} lays them out. */
+    static void fillQueries(FormGrid form, Editor editor, List<Query> queries) {
+        rows(
+                form,
+                editor,
+                "Query rates",
+                "inspector-query-",
+                queries.stream().map(RatedStatement::of).toList());
+    }
+
+    private static void rows(
+            FormGrid form, Editor editor, String title, String idPrefix, List<RatedStatement> statements) {
+        if (statements.isEmpty()) {
             return;
         }
-        heading(form, editor, "Write rates");
+        heading(form, editor, title);
         Mix mix = editor.mix().of(workload(editor));
-        for (RatedStatement statement : writes) {
+        for (RatedStatement statement : statements) {
             Optional<Demand> demand = statement.in(mix);
-            String id = "inspector-write-" + statement.action().replace(' ', '-');
+            String id = idPrefix + statement.action().replace(' ', '-');
             String rateText = DemandText.rate(demand);
             MarkedField rate = MarkedField.inRow(id + "-rate", rateText, DemandText.RATE_SHORT_HINT)
                     .example("not in mix");
