@@ -1,9 +1,13 @@
 package dev.keyspace.judge41;
 
+import java.lang.reflect.Field;
 import org.apache.cassandra.config.Config;
 import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
+import org.apache.cassandra.cql3.QueryOptions;
 import org.apache.cassandra.cql3.QueryProcessor;
+import org.apache.cassandra.cql3.statements.ModificationStatement;
+import org.apache.cassandra.cql3.statements.SelectStatement;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
 import org.apache.cassandra.db.Keyspace;
 import org.apache.cassandra.dht.Murmur3Partitioner;
@@ -37,6 +41,33 @@ final class Judge41 {
 
     private Keyspaces schema = Keyspaces.none();
 
+    /**
+     * A SELECT, INSERT, UPDATE or DELETE prepared on the schema so far, as a node prepares it (the preparation reads
+     * {@code Schema.instance}, shown the judge's schema first), then validated, and a SELECT's LIMIT and PER PARTITION
+     * LIMIT read as a node reads them before it runs the query; nothing is run.
+     */
+    private String query(CQLStatement.Raw raw) {
+        showSchema();
+        CQLStatement statement = raw.prepare(ClientState.forInternalCalls());
+        statement.validate(ClientState.forInternalCalls());
+        if (statement instanceof SelectStatement select) {
+            select.getLimit(QueryOptions.DEFAULT);
+            select.getPerPartitionLimit(QueryOptions.DEFAULT);
+        }
+        return "";
+    }
+
+    /** A client-initialised JVM has no schema update handler: the schema is set where lookups read it. */
+    private void showSchema() {
+        try {
+            Field distributed = Schema.class.getDeclaredField("distributedKeyspaces");
+            distributed.setAccessible(true);
+            distributed.set(Schema.instance, schema);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Forgets every statement accepted so far. */
     void reset() {
         schema = Keyspaces.none();
@@ -45,9 +76,13 @@ final class Judge41 {
     /** Empty when accepted, else the refusal: {@code SyntaxError: }, Cassandra's message, or {@code ServerError: }. */
     String judge(String cql) {
         try {
-            CQLStatement statement = QueryProcessor.parseStatement(cql).prepare(ClientState.forInternalCalls());
+            CQLStatement.Raw raw = QueryProcessor.parseStatement(cql);
+            if (raw instanceof SelectStatement.RawStatement || raw instanceof ModificationStatement.Parsed) {
+                return query(raw);
+            }
+            CQLStatement statement = raw.prepare(ClientState.forInternalCalls());
             if (!(statement instanceof AlterSchemaStatement change)) {
-                return "ServerError: only schema statements are judged";
+                return "ServerError: only schema statements, SELECT, INSERT, UPDATE and DELETE are judged";
             }
             change.validate(ClientState.forInternalCalls());
             String keyspace = change.keyspace();
