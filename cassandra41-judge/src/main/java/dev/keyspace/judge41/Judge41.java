@@ -1,6 +1,7 @@
 package dev.keyspace.judge41;
 
 import java.lang.reflect.Field;
+import org.apache.cassandra.config.CassandraRelevantProperties;
 import org.apache.cassandra.config.Config;
 import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
@@ -24,12 +25,18 @@ import org.apache.cassandra.service.ClientState;
  * Asks Cassandra 4.1's own classes, with no node, whether a schema statement is accepted, on an in-memory schema the
  * accepted statements build up: parse, prepare, {@code validate(ClientState)}, the keyspace-name checks of
  * {@code AlterSchemaStatement.execute}, then {@code apply(Keyspaces)}, as cql-parser's CassandraJudge does with 5.0.
- * Views, SASI and user-defined functions are enabled, as on our test nodes.
+ * Views, SASI and user-defined functions are enabled, as on our test nodes. SELECT, INSERT, UPDATE and DELETE are
+ * prepared and validated on that schema, with 4.1's native functions and aggregates known as a node knows them (its
+ * local keyspaces loaded) and the tables taken to have no index ({@link NoIndexRegistry}), as the 5.0 judge does.
  */
 final class Judge41 {
 
     static {
         System.setProperty(Config.PROPERTY_PREFIX + "allow_alter_rf_during_range_movement", "true");
+        // A 4.1 node's Schema holds the local keyspaces, system's metadata carrying the native functions and
+        // aggregates (SystemKeyspace.functions()); a client-initialised one loads them only when asked, as 4.1's
+        // own CQLSSTableWriter asks. Set before anything touches Schema.instance.
+        CassandraRelevantProperties.FORCE_LOAD_LOCAL_KEYSPACES.setBoolean(true);
         DatabaseDescriptor.clientInitialization(false);
         DatabaseDescriptor.setPartitionerUnsafe(Murmur3Partitioner.instance);
         DatabaseDescriptor.setEndpointSnitch(new SimpleSnitch());
@@ -37,6 +44,7 @@ final class Judge41 {
         DatabaseDescriptor.setSASIIndexesEnabled(true);
         DatabaseDescriptor.getRawConfig().user_defined_functions_enabled = true;
         Keyspace.setInitialized();
+        NoIndexRegistry.install();
     }
 
     private Keyspaces schema = Keyspaces.none();
