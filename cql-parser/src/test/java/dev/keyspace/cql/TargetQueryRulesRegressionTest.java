@@ -54,7 +54,15 @@ class TargetQueryRulesRegressionTest {
                 "SELECT sum(true) FROM rs.t",
                 "UPDATE rs.t SET i = [1] WHERE k = 1 AND c = 'a'",
                 "UPDATE rs.t SET l = [1], i = 2 WHERE k = 1 AND c = 'a'",
-                "INSERT INTO rs.t (k, c, i) VALUES (1, 'a', [1])"));
+                "INSERT INTO rs.t (k, c, i) VALUES (1, 'a', [1])",
+                // the functions 5.0 added, called for a value
+                "INSERT INTO rs.t (k, c, ts) VALUES (1, 'a', current_timestamp())",
+                "INSERT INTO rs.t (k, c, ts) VALUES (1, 'a', currenttimestamp())",
+                "UPDATE rs.t SET ts = to_timestamp(now()) WHERE k = 1 AND c = 'a'",
+                "UPDATE rs.t SET b = int_as_blob(1), i = 2 WHERE k = 1 AND c = 'a'",
+                "UPDATE rs.t SET b = intasblob(1) WHERE k = 1 AND c = 'a'",
+                "SELECT k FROM rs.t WHERE k = 1 AND ts = current_timestamp() ALLOW FILTERING",
+                "DELETE FROM rs.t WHERE k = abs(1)"));
         return statements;
     }
 

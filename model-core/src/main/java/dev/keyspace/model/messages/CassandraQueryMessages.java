@@ -137,6 +137,8 @@ public final class CassandraQueryMessages {
     public static final String SELECTION_ON_MULTI_CELL = "Cannot use selection function %s on non-frozen %s %s";
     // Selectable.WithFunction.Raw.prepare: no function of that name, native or the keyspace's.
     public static final String UNKNOWN_FUNCTION = "Unknown function '%s'";
+    // FunctionCall.Raw.prepare: a value computed by a function of no such name.
+    public static final String UNKNOWN_FUNCTION_CALLED = "Unknown function %s called";
     public static final String NESTED_AGGREGATE =
             "aggregate functions cannot be used as arguments of aggregate functions";
     public static final String CANNOT_CAST = "%s cannot be cast to %s";

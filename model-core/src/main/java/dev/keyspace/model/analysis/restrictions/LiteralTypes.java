@@ -38,9 +38,18 @@ final class LiteralTypes {
     /**
      * Checks {@code term} against the type of its receiver as Cassandra prepares it: a constant of the wrong kind,
      * one that does not parse for the type, and a literal of the wrong shape are refused; bind markers and
-     * function calls pass, and NULL is refused later, when values are bound (but never for a counter).
+     * function calls pass unless they call a function the target lacks (a user-defined function of that name is not
+     * looked up here), and NULL is refused later, when values are bound (but never for a counter).
      */
     static void check(Term term, CqlType type, String receiver, TargetRules.Querying querying) {
+        if (term instanceof Term.FunctionCall call) {
+            call.functionNames().stream()
+                    .filter(querying.unknownFunctions()::contains)
+                    .findFirst()
+                    .ifPresent(name -> {
+                        throw InvalidQuery.of(CassandraQueryMessages.UNKNOWN_FUNCTION_CALLED, name);
+                    });
+        }
         if (type instanceof CqlType.CustomType) {
             return; // Cassandra skips type validation for custom types
         }
