@@ -25,8 +25,8 @@ import java.util.stream.Stream;
  * {@code allow_auto_snapshot} and {@code incremental_backups} (so PropertyDefinitions names them unknown), its
  * compaction package lacks UnifiedCompactionStrategy (CompactionParams.classFromName: "Unable to find compaction
  * strategy class") and has DateTieredCompactionStrategy, it reads options otherwise ({@link Reading}), it has no SAI (IndexMetadata.validate looks the class up: "Unable to find custom indexer
- * class"), and its grammar lacks {@code vector}, {@code MASKED}, {@code ANN} and the mask permissions
- * ({@link TargetFeature}).
+ * class"), its grammar lacks {@code vector}, {@code MASKED}, {@code ANN} and the mask permissions
+ * ({@link TargetFeature}), and it prepares queries otherwise ({@link Querying}).
  */
 public final class TargetRules {
 
