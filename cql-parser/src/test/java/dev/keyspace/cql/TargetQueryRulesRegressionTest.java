@@ -62,7 +62,11 @@ class TargetQueryRulesRegressionTest {
                 "UPDATE rs.t SET b = int_as_blob(1), i = 2 WHERE k = 1 AND c = 'a'",
                 "UPDATE rs.t SET b = intasblob(1) WHERE k = 1 AND c = 'a'",
                 "SELECT k FROM rs.t WHERE k = 1 AND ts = current_timestamp() ALLOW FILTERING",
-                "DELETE FROM rs.t WHERE k = abs(1)"));
+                "DELETE FROM rs.t WHERE k = abs(1)",
+                // min, max and count: one function a native type in 4.1, a factory for any argument in 5.0 (of a
+                // UUID constant, NULL or a bind marker 4.1's are ambiguous: not judged, see docs/analysis.md)
+                "SELECT max(l), min(i), count(b) FROM rs.t",
+                "SELECT count(l), max(1), min('a'), max(true), min(0xff) FROM rs.t"));
         return statements;
     }
 
