@@ -26,10 +26,11 @@ import org.jsoup.nodes.Element;
 final class QueryPage {
 
     private final SiteContent content;
-    private final SelectValidator validator = new SelectValidator();
+    private final SelectValidator validator;
 
     QueryPage(SiteContent content) {
         this.content = content;
+        this.validator = new SelectValidator(content.project().target());
     }
 
     Page of(Query query) {

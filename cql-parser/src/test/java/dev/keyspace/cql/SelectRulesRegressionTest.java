@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SelectRulesRegressionTest {
 
-    private static final List<String> SETUP = List.of(
+    static final List<String> SETUP = List.of(
             "CREATE KEYSPACE rs WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
             "CREATE TABLE rs.t (k int, c text, b blob, u uuid, i int, ts timestamp, l list<int>, PRIMARY KEY (k, c))",
             "CREATE TABLE rs.st (k int, c int, s text static, v int, PRIMARY KEY (k, c))",

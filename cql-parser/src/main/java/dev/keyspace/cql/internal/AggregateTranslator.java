@@ -10,6 +10,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -63,7 +64,7 @@ final class AggregateTranslator {
                                 String.format(CassandraFunctionMessages.FINAL_FUNCTION_MISSING, finalFunction)))
                         .returnType();
             }
-            checkInitialCondition(statement.initialCondition(), aggregate.stateType());
+            checkInitialCondition(statement.initialCondition(), aggregate.stateType(), project.target());
             boolean noInitialValue = aggregate.initialCondition().isEmpty()
                     || statement
                             .initialCondition()
@@ -143,9 +144,10 @@ final class AggregateTranslator {
      * INITCOND is read as a value of the state type (Terms.asBytes, for a column Cassandra names {@code (dummy)}):
      * a constant of the wrong kind, or one that does not parse for the type, is refused in Cassandra's words.
      */
-    private static void checkInitialCondition(Optional<Term> initialCondition, CqlType stateType) throws SchemaProblem {
+    private static void checkInitialCondition(
+            Optional<Term> initialCondition, CqlType stateType, CassandraVersion target) throws SchemaProblem {
         if (initialCondition.isPresent()) {
-            Optional<String> refusal = ValueCheck.refusal(initialCondition.get(), stateType, "(dummy)");
+            Optional<String> refusal = ValueCheck.refusal(initialCondition.get(), stateType, "(dummy)", target);
             if (refusal.isPresent()) {
                 throw new SchemaProblem(refusal.get());
             }

@@ -94,7 +94,7 @@ public final class DmlChecks {
                     .orElseThrow(() -> new SchemaProblem(
                             String.format(CassandraMessages.UNDEFINED_COLUMN, name.asCql(), qualified)));
             Term value = TermBuilder.term(values.get(i).expression());
-            Optional<String> refused = ValueCheck.refusal(value, column.type(), name.internal());
+            Optional<String> refused = ValueCheck.refusal(value, column.type(), name.internal(), project.target());
             if (refused.isPresent()) {
                 throw new SchemaProblem(refused.get());
             }

@@ -73,7 +73,8 @@ final class ModificationReader {
         where.relation().forEach(r -> relations.add(RelationBuilder.relation(r)));
         String qualifiedTable = Scope.keyspaceOf(qualified, current).internal() + "."
                 + table.name().internal();
-        Optional<String> refused = ModificationValidator.refusal(kind, table, qualifiedTable, targets, relations);
+        Optional<String> refused =
+                ModificationValidator.refusal(kind, table, qualifiedTable, targets, relations, project.target());
         if (refused.isEmpty()) {
             DmlChecks.refuseAView(qualified, project, current);
         }

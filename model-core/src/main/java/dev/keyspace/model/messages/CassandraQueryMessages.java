@@ -132,6 +132,13 @@ public final class CassandraQueryMessages {
     public static final String FUNCTION_TYPE_ERROR =
             "Type error: %s cannot be passed as argument %d of function %s of type %s";
     public static final String SELECTION_ON_KEY = "Cannot use selection function %s on PRIMARY KEY part %s";
+    // Cassandra 4.1's Selectable.WritetimeOrTTL (5.0 reads the write times and TTLs of each cell).
+    @NotInCassandraAll("Cassandra 4.1.10's Selectable.WritetimeOrTTL: 5.0 reads WRITETIME and TTL of every column")
+    public static final String SELECTION_ON_MULTI_CELL = "Cannot use selection function %s on non-frozen %s %s";
+    // Selectable.WithFunction.Raw.prepare: no function of that name, native or the keyspace's.
+    public static final String UNKNOWN_FUNCTION = "Unknown function '%s'";
+    // FunctionCall.Raw.prepare: a value computed by a function of no such name.
+    public static final String UNKNOWN_FUNCTION_CALLED = "Unknown function %s called";
     public static final String NESTED_AGGREGATE =
             "aggregate functions cannot be used as arguments of aggregate functions";
     public static final String CANNOT_CAST = "%s cannot be cast to %s";
@@ -151,6 +158,7 @@ public final class CassandraQueryMessages {
     public static final String TUPLE_TOO_LONG_FOR =
             "Invalid tuple literal for %s: too many elements. Type %s expects %d but got %d";
     public static final String TUPLE_COMPONENT = "Invalid tuple literal for %s: component %d is not of type %s";
+    public static final String LIST_LITERAL = "Invalid list literal for %s of type %s";
     public static final String LIST_RECEIVER = "Unexpected receiver type '%s'; only list and vector are expected";
     public static final String SET_LITERAL = "Invalid set literal for %s of type %s";
     public static final String MAP_LITERAL = "Invalid map literal for %s of type %s";

@@ -15,6 +15,8 @@ import dev.keyspace.model.settings.CassandraVersion;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What a target release lacks of what Cassandra 5.0 has, in that release's words: the one home of the differences
@@ -23,8 +25,8 @@ import java.util.Set;
  * {@code allow_auto_snapshot} and {@code incremental_backups} (so PropertyDefinitions names them unknown), its
  * compaction package lacks UnifiedCompactionStrategy (CompactionParams.classFromName: "Unable to find compaction
  * strategy class") and has DateTieredCompactionStrategy, it reads options otherwise ({@link Reading}), it has no SAI (IndexMetadata.validate looks the class up: "Unable to find custom indexer
- * class"), and its grammar lacks {@code vector}, {@code MASKED}, {@code ANN} and the mask permissions
- * ({@link TargetFeature}).
+ * class"), its grammar lacks {@code vector}, {@code MASKED}, {@code ANN} and the mask permissions
+ * ({@link TargetFeature}), and it prepares queries otherwise ({@link Querying}).
  */
 public final class TargetRules {
 
@@ -107,6 +109,107 @@ public final class TargetRules {
 
     static Reading reading(CassandraVersion target) {
         return target.atLeast(CassandraVersion.V5_0) ? READING_5_0 : READING_4_1;
+    }
+
+    /**
+     * How {@code target} prepares a SELECT, INSERT, UPDATE or DELETE where releases differ, as their code does
+     * (4.1.10 against 5.0.9): the native functions and aggregates 5.0 added are unknown to 4.1 (its Selectable.WithFunction: "Unknown
+     * function"; MAXWRITETIME is no keyword there, only a name); 4.1 refuses WRITETIME and TTL of a non-frozen
+     * collection or user type and names WRITETIME "writeTime" in its refusals (Selectable.WritetimeOrTTL); 4.1's cast
+     * functions are named {@code castAsInt} (CastFcts.getFunctionName), 5.0's {@code cast_as_int}; and 4.1's boolean,
+     * UUID and blob constants have no type of their own (Constants.Type.getPreferedTypeFor), so they never match a
+     * signature exactly, and a blob constant is assignable to a blob only; 4.1 refuses a list literal given to what is
+     * no list as its Lists.Literal does (5.0's ArrayLiteral names the list and vector it expects).
+     */
+    public record Querying(
+            Set<String> unknownFunctions,
+            boolean metadataOfMultiCell,
+            String writetimeName,
+            boolean camelCaseCasts,
+            boolean typedConstants,
+            boolean listLiteralNamesReceiver) {
+
+        /** The native function behind {@code CAST(x AS type)}, for a CQL type name. */
+        public String castFunction(String typeName) {
+            return camelCaseCasts
+                    ? "castAs" + Character.toUpperCase(typeName.charAt(0)) + typeName.substring(1)
+                    : "cast_as_" + typeName;
+        }
+    }
+
+    /**
+     * 5.0.9's native functions (NativeFunctions) that 4.1.10's system keyspace lacks (SystemKeyspace.functions), less
+     * the {@code cast_as_} ones: the selection reader names a CAST after them, and 4.1 has the cast under its own name.
+     */
+    private static final Set<String> FUNCTIONS_SINCE_5_0 = Stream.concat(
+                    Stream.of(
+                            "abs",
+                            "exp",
+                            "log",
+                            "log10",
+                            "round",
+                            "collection_avg",
+                            "collection_count",
+                            "collection_max",
+                            "collection_min",
+                            "collection_sum",
+                            "map_keys",
+                            "map_values",
+                            "count_rows",
+                            "current_date",
+                            "current_time",
+                            "current_timestamp",
+                            "current_timeuuid",
+                            "max_timeuuid",
+                            "min_timeuuid",
+                            "to_date",
+                            "to_timestamp",
+                            "to_unix_timestamp",
+                            "from_json",
+                            "to_json",
+                            "mask_default",
+                            "mask_hash",
+                            "mask_inner",
+                            "mask_null",
+                            "mask_outer",
+                            "mask_replace",
+                            "similarity_cosine",
+                            "similarity_dot_product",
+                            "similarity_euclidean",
+                            "maxwritetime"),
+                    // 5.0's snake-case names of the blob conversions (4.1 has intasblob, blobasint, ...)
+                    Stream.of(
+                                    "ascii",
+                                    "bigint",
+                                    "boolean",
+                                    "counter",
+                                    "date",
+                                    "decimal",
+                                    "double",
+                                    "duration",
+                                    "empty",
+                                    "float",
+                                    "inet",
+                                    "int",
+                                    "smallint",
+                                    "text",
+                                    "time",
+                                    "timestamp",
+                                    "timeuuid",
+                                    "tinyint",
+                                    "uuid",
+                                    "varchar",
+                                    "varint")
+                            .flatMap(type -> Stream.of(type + "_as_blob", "blob_as_" + type)))
+            .collect(Collectors.toUnmodifiableSet());
+
+    private static final Querying QUERYING_4_1 =
+            new Querying(FUNCTIONS_SINCE_5_0, false, "writeTime", true, false, true);
+
+    private static final Querying QUERYING_5_0 = new Querying(Set.of(), true, "writetime", false, true, false);
+
+    public static Querying querying(CassandraVersion target) {
+        return target.atLeast(CassandraVersion.V5_0) ? QUERYING_5_0 : QUERYING_4_1;
     }
 
     /** The refusal of a feature {@code target} lacks, naming the release that has it. */

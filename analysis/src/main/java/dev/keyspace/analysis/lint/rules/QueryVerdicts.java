@@ -61,7 +61,8 @@ final class QueryVerdicts {
     }
 
     private static SelectValidator validator(CheckContext context) {
-        return context.shared("select-validator", c -> new SelectValidator());
+        return context.shared(
+                "select-validator", c -> new SelectValidator(c.project().target()));
     }
 
     private static Optional<Checked> verdict(

@@ -5,6 +5,7 @@ import dev.keyspace.model.analysis.restrictions.SelectionLiterals.Fit;
 import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.NativeType;
+import dev.keyspace.model.validation.TargetRules;
 import dev.keyspace.model.validation.TypeCompatibility;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,13 +29,17 @@ final class FunctionResolution {
      * @param displayName the function's name as Cassandra's messages print it
      */
     static Optional<Signature> resolve(
-            String displayName, List<Signature> candidates, List<Selector> arguments, List<CqlType> argumentTypes) {
+            String displayName,
+            List<Signature> candidates,
+            List<Selector> arguments,
+            List<CqlType> argumentTypes,
+            TargetRules.Querying querying) {
         if (candidates.size() == 1) {
-            return checkOnly(candidates.get(0), arguments, argumentTypes);
+            return checkOnly(candidates.get(0), arguments, argumentTypes, querying);
         }
         List<Signature> compatibles = new ArrayList<>();
         for (Signature candidate : candidates) {
-            Fit fit = fit(candidate, arguments, argumentTypes);
+            Fit fit = fit(candidate, arguments, argumentTypes, querying);
             if (fit == Fit.UNKNOWN) {
                 return Optional.empty();
             }
@@ -54,7 +59,8 @@ final class FunctionResolution {
         return Optional.of(compatibles.get(0));
     }
 
-    private static Optional<Signature> checkOnly(Signature only, List<Selector> arguments, List<CqlType> types) {
+    private static Optional<Signature> checkOnly(
+            Signature only, List<Selector> arguments, List<CqlType> types, TargetRules.Querying querying) {
         if (arguments.size() != only.arguments().size()) {
             throw InvalidQuery.of(
                     CassandraQueryMessages.FUNCTION_ARITY,
@@ -63,7 +69,7 @@ final class FunctionResolution {
                     arguments.size());
         }
         for (int i = 0; i < arguments.size(); i++) {
-            Fit fit = fit(arguments.get(i), types.get(i), only.arguments().get(i));
+            Fit fit = fit(arguments.get(i), types.get(i), only.arguments().get(i), querying);
             if (fit == Fit.UNKNOWN) {
                 return Optional.empty();
             }
@@ -82,13 +88,14 @@ final class FunctionResolution {
         return Optional.of(only);
     }
 
-    private static Fit fit(Signature candidate, List<Selector> arguments, List<CqlType> types) {
+    private static Fit fit(
+            Signature candidate, List<Selector> arguments, List<CqlType> types, TargetRules.Querying querying) {
         if (arguments.size() != candidate.arguments().size()) {
             return Fit.NONE;
         }
         Fit result = Fit.EXACT;
         for (int i = 0; i < arguments.size(); i++) {
-            Fit fit = fit(arguments.get(i), types.get(i), candidate.arguments().get(i));
+            Fit fit = fit(arguments.get(i), types.get(i), candidate.arguments().get(i), querying);
             if (fit == Fit.NONE || fit == Fit.UNKNOWN) {
                 return fit;
             }
@@ -100,9 +107,11 @@ final class FunctionResolution {
     }
 
     /** AbstractType.testAssignment for a typed argument, the literal's rules for a constant or marker. */
-    private static Fit fit(Selector argument, CqlType type, NativeType receiver) {
+    private static Fit fit(Selector argument, CqlType type, NativeType receiver, TargetRules.Querying querying) {
         if (type == null) {
-            return argument instanceof Selector.Value value ? SelectionLiterals.fit(value, receiver) : Fit.UNKNOWN;
+            return argument instanceof Selector.Value value
+                    ? SelectionLiterals.fit(value, receiver, querying.typedConstants())
+                    : Fit.UNKNOWN;
         }
         if (type instanceof CqlType.Native n
                 && SelectionLiterals.canonical(n.type()) == SelectionLiterals.canonical(receiver)) {

@@ -7,6 +7,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlTypePrinter;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.NativeValueText;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -37,9 +38,18 @@ final class LiteralTypes {
     /**
      * Checks {@code term} against the type of its receiver as Cassandra prepares it: a constant of the wrong kind,
      * one that does not parse for the type, and a literal of the wrong shape are refused; bind markers and
-     * function calls pass, and NULL is refused later, when values are bound (but never for a counter).
+     * function calls pass unless they call a function the target lacks (a user-defined function of that name is not
+     * looked up here), and NULL is refused later, when values are bound (but never for a counter).
      */
-    static void check(Term term, CqlType type, String receiver) {
+    static void check(Term term, CqlType type, String receiver, TargetRules.Querying querying) {
+        if (term instanceof Term.FunctionCall call) {
+            call.functionNames().stream()
+                    .filter(querying.unknownFunctions()::contains)
+                    .findFirst()
+                    .ifPresent(name -> {
+                        throw InvalidQuery.of(CassandraQueryMessages.UNKNOWN_FUNCTION_CALLED, name);
+                    });
+        }
         if (type instanceof CqlType.CustomType) {
             return; // Cassandra skips type validation for custom types
         }
@@ -50,9 +60,9 @@ final class LiteralTypes {
         if (term instanceof Term.Literal literal) {
             checkConstant(literal, type, receiver);
         } else if (term instanceof Term.TupleLiteral tuple) {
-            checkTuple(tuple, type, receiver);
+            checkTuple(tuple, type, receiver, querying);
         } else if (term instanceof Term.CollectionLiteral literal) {
-            checkShape(literal.shape(), type, receiver);
+            checkShape(literal.shape(), type, receiver, querying);
         }
     }
 
@@ -96,7 +106,8 @@ final class LiteralTypes {
     }
 
     /** Tuples.validateTupleAssignableTo, then each component prepared for its type. */
-    private static void checkTuple(Term.TupleLiteral literal, CqlType type, String receiver) {
+    private static void checkTuple(
+            Term.TupleLiteral literal, CqlType type, String receiver, TargetRules.Querying querying) {
         if (!(type instanceof CqlType.TupleType tuple)) {
             throw InvalidQuery.of(CassandraQueryMessages.TUPLE_TYPE_LITERAL, receiver, shown(type));
         }
@@ -116,7 +127,7 @@ final class LiteralTypes {
             }
         }
         for (int i = 0; i < elements.size(); i++) {
-            check(elements.get(i), types.get(i), receiver);
+            check(elements.get(i), types.get(i), receiver, querying);
         }
     }
 
@@ -140,12 +151,15 @@ final class LiteralTypes {
         return true;
     }
 
-    private static void checkShape(Term.CollectionLiteral.Shape shape, CqlType type, String receiver) {
+    private static void checkShape(
+            Term.CollectionLiteral.Shape shape, CqlType type, String receiver, TargetRules.Querying querying) {
         if (fitsShape(shape, type)) {
             return;
         }
         switch (shape) {
-            case LIST -> throw InvalidQuery.of(CassandraQueryMessages.LIST_RECEIVER, shown(type));
+            case LIST -> throw querying.listLiteralNamesReceiver()
+                    ? InvalidQuery.of(CassandraQueryMessages.LIST_LITERAL, receiver, shown(type))
+                    : InvalidQuery.of(CassandraQueryMessages.LIST_RECEIVER, shown(type));
             case SET, EMPTY_BRACES -> throw InvalidQuery.of(CassandraQueryMessages.SET_LITERAL, receiver, shown(type));
             case MAP -> throw InvalidQuery.of(CassandraQueryMessages.MAP_LITERAL, receiver, shown(type));
             case USER_TYPE -> throw InvalidQuery.of(CassandraQueryMessages.USER_TYPE_LITERAL, receiver, shown(type));

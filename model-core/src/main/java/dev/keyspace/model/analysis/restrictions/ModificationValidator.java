@@ -6,6 +6,8 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -53,9 +55,14 @@ public final class ModificationValidator {
      * @param qualifiedTable the table as {@code keyspace.table}, for the undefined-column message
      */
     public static Optional<String> refusal(
-            Kind kind, Table table, String qualifiedTable, List<Target> modified, List<Relation> where) {
+            Kind kind,
+            Table table,
+            String qualifiedTable,
+            List<Target> modified,
+            List<Relation> where,
+            CassandraVersion target) {
         try {
-            check(kind, table, qualifiedTable, modified, where);
+            check(kind, table, qualifiedTable, modified, where, TargetRules.querying(target));
             return Optional.empty();
         } catch (InvalidQuery refused) {
             return Optional.of(refused.getMessage());
@@ -63,8 +70,13 @@ public final class ModificationValidator {
     }
 
     private static void check(
-            Kind kind, Table table, String qualifiedTable, List<Target> modified, List<Relation> where) {
-        RelationReader reader = new RelationReader(table, qualifiedTable);
+            Kind kind,
+            Table table,
+            String qualifiedTable,
+            List<Target> modified,
+            List<Relation> where,
+            TargetRules.Querying querying) {
+        RelationReader reader = new RelationReader(table, qualifiedTable, querying);
         List<Column> columns = new ArrayList<>();
         for (Target target : modified) {
             Column column = reader.column(target.column());
@@ -73,18 +85,23 @@ public final class ModificationValidator {
                         kind == Kind.UPDATE ? CassandraWriteMessages.KEY_IN_SET : CassandraWriteMessages.KEY_DELETED,
                         column.name().internal());
             }
-            target.assigned().ifPresent(value -> checkAssigned(value, column));
+            target.assigned().ifPresent(value -> checkAssigned(value, column, querying));
             columns.add(column);
         }
-        WhereAnalysis restrictions = new WhereAnalysis(table, qualifiedTable, where, relation -> {
-            if (relation instanceof Relation.SingleColumn single
-                    && (single.operator() == Operator.CONTAINS || single.operator() == Operator.CONTAINS_KEY)) {
-                throw InvalidQuery.of(
-                        CassandraWriteMessages.OPERATION_WITH,
-                        kind,
-                        single.operator().cql());
-            }
-        });
+        WhereAnalysis restrictions = new WhereAnalysis(
+                table,
+                qualifiedTable,
+                where,
+                relation -> {
+                    if (relation instanceof Relation.SingleColumn single
+                            && (single.operator() == Operator.CONTAINS || single.operator() == Operator.CONTAINS_KEY)) {
+                        throw InvalidQuery.of(
+                                CassandraWriteMessages.OPERATION_WITH,
+                                kind,
+                                single.operator().cql());
+                    }
+                },
+                querying);
         Set<Column> restricted = new LinkedHashSet<>(restrictions.partition.columns());
         restricted.addAll(restrictions.clustering.columns());
         restricted.addAll(restrictions.others.columns());
@@ -133,8 +150,8 @@ public final class ModificationValidator {
     }
 
     /** Operation.SetValue: the value is prepared for the column, then a counter refuses being set at all. */
-    private static void checkAssigned(Term value, Column column) {
-        LiteralTypes.check(value, column.type(), column.name().internal());
+    private static void checkAssigned(Term value, Column column, TargetRules.Querying querying) {
+        LiteralTypes.check(value, column.type(), column.name().internal(), querying);
         if (column.type().isCounter()) {
             throw InvalidQuery.of(
                     CassandraWriteMessages.SET_COUNTER, column.name().internal());

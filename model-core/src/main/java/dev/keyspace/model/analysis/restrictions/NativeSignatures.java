@@ -4,6 +4,7 @@ import static dev.keyspace.model.schema.NativeType.*;
 
 import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.NativeType;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -20,18 +21,23 @@ import java.util.stream.Collectors;
  */
 final class NativeSignatures {
 
-    /** One signature, printed as Cassandra's AbstractFunction.toString prints it. */
+    /** One signature, printed as Cassandra's AbstractFunction.toString prints it (a mixed-case name quoted). */
     record Signature(String name, List<NativeType> arguments, NativeType returns) {
         String asCassandra() {
             return String.format(
                     CassandraQueryMessages.FUNCTION_SIGNATURE,
-                    name,
+                    Identifier.of(name).asCql(),
                     arguments.stream().map(NativeType::cqlName).collect(Collectors.joining(", ")),
                     returns.cqlName());
         }
 
         CqlType returnType() {
             return CqlType.of(returns);
+        }
+
+        /** The same signature under the name a target release gives the function. */
+        Signature named(String otherName) {
+            return new Signature(otherName, arguments, returns);
         }
     }
 

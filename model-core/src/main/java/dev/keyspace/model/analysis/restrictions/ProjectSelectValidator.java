@@ -30,7 +30,7 @@ public final class ProjectSelectValidator {
     }
 
     public ProjectSelectValidator(Project project) {
-        this(project, new SelectValidator());
+        this(project, new SelectValidator(project.target()));
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,11 +20,13 @@ final class RelationReader {
 
     private final Table table;
     private final String qualifiedTable;
+    private final TargetRules.Querying querying;
     private final List<Column> nullColumns = new ArrayList<>();
 
-    RelationReader(Table table, String qualifiedTable) {
+    RelationReader(Table table, String qualifiedTable, TargetRules.Querying querying) {
         this.table = table;
         this.qualifiedTable = qualifiedTable;
+        this.querying = querying;
     }
 
     /** Columns compared with NULL: Cassandra accepts the statement and refuses it when values are bound. */
@@ -112,10 +115,10 @@ final class RelationReader {
             receiverType = type;
         }
         if (relation.mapKey().isPresent()) {
-            LiteralTypes.check(relation.mapKey().get(), elementType(type, true), "key(" + name + ")");
+            LiteralTypes.check(relation.mapKey().get(), elementType(type, true), "key(" + name + ")", querying);
         }
         for (Term value : relation.values()) {
-            LiteralTypes.check(value, receiverType, receiver);
+            LiteralTypes.check(value, receiverType, receiver, querying);
             if (LiteralTypes.isNull(value)) {
                 nullOn(column);
             }
@@ -167,7 +170,8 @@ final class RelationReader {
                     LiteralTypes.check(
                             tuple.elements().get(i),
                             column.type(),
-                            column.name().internal());
+                            column.name().internal(),
+                            querying);
                     if (LiteralTypes.isNull(tuple.elements().get(i))) {
                         nullOn(column);
                     }
@@ -204,7 +208,8 @@ final class RelationReader {
         if (op != Operator.EQ && !op.isSlice()) {
             throw InvalidQuery.of(CassandraQueryMessages.TOKEN_OPERATOR, op.cql());
         }
-        LiteralTypes.check(relation.value(), CqlType.of(NativeType.BIGINT), CassandraQueryMessages.TOKEN_RECEIVER);
+        LiteralTypes.check(
+                relation.value(), CqlType.of(NativeType.BIGINT), CassandraQueryMessages.TOKEN_RECEIVER, querying);
         return columns;
     }
 }

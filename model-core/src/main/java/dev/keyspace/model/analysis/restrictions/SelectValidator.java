@@ -5,11 +5,13 @@ import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Decides whether Cassandra 5.0 accepts a SELECT against a table and its indexes, and how it reads the data.
+ * Decides whether Cassandra (5.0, or the target release given) accepts a SELECT against a table and its indexes, and how it reads the data.
  * Verdicts assume paging is on with the drivers' default page size, as every driver pages by default.
  * Checks run in Cassandra's order (selection, WHERE, DISTINCT, GROUP BY, ORDER BY, filtering, then what is
  * checked when values are bound), so the first refusal is the one Cassandra reports.
@@ -21,13 +23,24 @@ public final class SelectValidator {
     public static final int MAX_ANN_LIMIT = 1_000;
 
     private final int pageSize;
+    private final TargetRules.Querying querying;
 
     public SelectValidator() {
         this(DEFAULT_PAGE_SIZE);
     }
 
     public SelectValidator(int pageSize) {
+        this(pageSize, CassandraVersion.DEFAULT);
+    }
+
+    /** Judges as {@code target} does. */
+    public SelectValidator(CassandraVersion target) {
+        this(DEFAULT_PAGE_SIZE, target);
+    }
+
+    public SelectValidator(int pageSize, CassandraVersion target) {
         this.pageSize = pageSize;
+        this.querying = TargetRules.querying(target);
     }
 
     /** Validates {@code query} against {@code table} of {@code keyspace}, with the keyspace's indexes on it. */
@@ -41,14 +54,19 @@ public final class SelectValidator {
 
     private Access check(Keyspace keyspace, Table table, SelectQuery query) {
         String qualified = keyspace.name().asCql() + "." + table.name().asCql();
-        RelationReader reader = new RelationReader(table, qualified);
-        SelectionChecks selection = new SelectionChecks(keyspace, reader);
+        RelationReader reader = new RelationReader(table, qualified, querying);
+        SelectionChecks selection = new SelectionChecks(keyspace, reader, querying);
         selection.beforeWhere(query.selectors(), table);
         List<Column> requested = ClauseChecks.requestedColumns(query, table, reader);
         query.selectors().forEach(s -> ClauseChecks.vectorFunctions(s, reader));
         query.orderBy().forEach(item -> reader.column(item.column()));
         WhereAnalysis where = new WhereAnalysis(
-                table, qualified, keyspace.indexesOn(table.name()), query, selectsOnlyStatic(query, table, requested));
+                table,
+                qualified,
+                keyspace.indexesOn(table.name()),
+                query,
+                selectsOnlyStatic(query, table, requested),
+                querying);
         selection.afterWhere(query.selectors());
         boolean aggregate = query.selectors().stream().anyMatch(Selector::isAggregate);
         if (query.distinct()) {

@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,10 +36,12 @@ final class SelectionChecks {
 
     private final Keyspace keyspace;
     private final RelationReader reader;
+    private final TargetRules.Querying querying;
 
-    SelectionChecks(Keyspace keyspace, RelationReader reader) {
+    SelectionChecks(Keyspace keyspace, RelationReader reader, TargetRules.Querying querying) {
         this.keyspace = keyspace;
         this.reader = reader;
+        this.querying = querying;
     }
 
     /** SelectStatement.selectOnlyStaticColumns: any selector reading a static column, then none a regular one. */
@@ -84,6 +87,9 @@ final class SelectionChecks {
             argumentTypes.add(type(argument));
         }
         String name = call.name();
+        if (querying.unknownFunctions().contains(name) && !isUserDefined(name)) {
+            throw InvalidQuery.of(CassandraQueryMessages.UNKNOWN_FUNCTION, name);
+        }
         if (METADATA.contains(name)) {
             return metadataType(name, call);
         }
@@ -99,15 +105,20 @@ final class SelectionChecks {
             return factoryType(name, call.arguments(), argumentTypes);
         }
         return NativeSignatures.of(name)
-                .flatMap(candidates -> FunctionResolution.resolve(name, candidates, call.arguments(), argumentTypes))
+                .flatMap(candidates ->
+                        FunctionResolution.resolve(name, candidates, call.arguments(), argumentTypes, querying))
                 .map(Signature::returnType)
                 .orElse(null);
     }
 
-    /** WRITETIME is a bigint, TTL an int, a list of them for a multi-cell column (MAXWRITETIME aggregates it). */
+    /**
+     * WRITETIME is a bigint, TTL an int, a list of them for a multi-cell column where the target reads those
+     * (MAXWRITETIME aggregates it).
+     */
     private CqlType metadataType(String name, Selector.FunctionCall call) {
         CqlType value = CqlType.of(name.equals("ttl") ? NativeType.INT : NativeType.BIGINT);
-        boolean multiCell = firstColumn(call).map(c -> c.type().isMultiCell()).orElse(false);
+        boolean multiCell = querying.metadataOfMultiCell()
+                && firstColumn(call).map(c -> c.type().isMultiCell()).orElse(false);
         return multiCell && !name.equals("maxwritetime") ? new CqlType.ListType(value, true) : value;
     }
 
@@ -133,10 +144,18 @@ final class SelectionChecks {
         String name = call.name();
         if (METADATA.contains(name)) {
             Optional<Column> column = firstColumn(call);
+            String shownName = name.equals("writetime") ? querying.writetimeName() : name;
             if (column.isPresent() && column.get().isPrimaryKey()) {
                 throw InvalidQuery.of(
                         CassandraQueryMessages.SELECTION_ON_KEY,
-                        name,
+                        shownName,
+                        column.get().name().internal());
+            }
+            if (column.isPresent() && column.get().type().isMultiCell() && !querying.metadataOfMultiCell()) {
+                throw InvalidQuery.of(
+                        CassandraQueryMessages.SELECTION_ON_MULTI_CELL,
+                        shownName,
+                        column.get().type() instanceof CqlType.UserTypeRef ? "UDT" : "collection",
                         column.get().name().internal());
             }
         }
@@ -172,7 +191,13 @@ final class SelectionChecks {
         if (candidates.isEmpty()) {
             return;
         }
-        FunctionResolution.resolve("system." + call.name(), candidates.get(), call.arguments(), List.of(from));
+        String shownName = querying.castFunction(target);
+        FunctionResolution.resolve(
+                "system." + shownName,
+                candidates.get().stream().map(s -> s.named(shownName)).toList(),
+                call.arguments(),
+                List.of(from),
+                querying);
     }
 
     private boolean isDescending(Selector selector) {

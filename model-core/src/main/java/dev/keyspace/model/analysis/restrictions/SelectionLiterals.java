@@ -1,9 +1,11 @@
 package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.schema.NativeType;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -35,6 +37,10 @@ final class SelectionLiterals {
             LiteralKind.UUID, NativeType.UUID,
             LiteralKind.BOOLEAN, NativeType.BOOLEAN);
 
+    /** The constants that have a type of their own in every release; 5.0 gave UUIDs and booleans one. */
+    private static final Set<LiteralKind> ALWAYS_TYPED =
+            EnumSet.of(LiteralKind.INTEGER, LiteralKind.STRING, LiteralKind.FLOAT);
+
     private SelectionLiterals() {}
 
     static boolean isMarker(Selector.Value value) {
@@ -45,8 +51,11 @@ final class SelectionLiterals {
         return value.cql().equalsIgnoreCase("null");
     }
 
-    /** The kind of a constant (not NULL, not a bind marker), empty for collections, tuples and durations. */
-    static Optional<LiteralKind> kind(Selector.Value value) {
+    /**
+     * The kind of a constant (not NULL, not a bind marker), empty for collections, tuples and durations, and for blobs
+     * where constants are typed ({@code typedConstants}, 5.0).
+     */
+    static Optional<LiteralKind> kind(Selector.Value value, boolean typedConstants) {
         String text = value.cql();
         if (text.startsWith("'") || text.startsWith("$$")) {
             return Optional.of(LiteralKind.STRING);
@@ -61,8 +70,8 @@ final class SelectionLiterals {
             return Optional.of(LiteralKind.UUID);
         }
         if (HEX.matcher(text).matches()) {
-            // Cassandra 5.0.9 accepts a blob constant where a number is expected in a selection: not judged here
-            return Optional.empty();
+            // Cassandra 5.0.9 accepts a blob constant where a number is expected in a selection: not judged there
+            return typedConstants ? Optional.empty() : Optional.of(LiteralKind.HEX);
         }
         String lower = text.toLowerCase(Locale.ROOT);
         if (lower.equals("true") || lower.equals("false")) {
@@ -71,17 +80,18 @@ final class SelectionLiterals {
         return Optional.empty();
     }
 
-    static Fit fit(Selector.Value value, NativeType receiver) {
+    static Fit fit(Selector.Value value, NativeType receiver, boolean typedConstants) {
         if (isMarker(value)) {
             return Fit.WEAK;
         }
         if (isNull(value)) {
             return receiver == NativeType.COUNTER ? Fit.NONE : Fit.WEAK;
         }
-        return kind(value)
-                .map(kind -> PREFERRED.get(kind) == canonical(receiver)
-                        ? Fit.EXACT
-                        : LiteralTypes.accepts(kind, receiver) ? Fit.WEAK : Fit.NONE)
+        return kind(value, typedConstants)
+                .map(kind ->
+                        (typedConstants || ALWAYS_TYPED.contains(kind)) && PREFERRED.get(kind) == canonical(receiver)
+                                ? Fit.EXACT
+                                : LiteralTypes.accepts(kind, receiver) ? Fit.WEAK : Fit.NONE)
                 .orElse(Fit.UNKNOWN);
     }
 

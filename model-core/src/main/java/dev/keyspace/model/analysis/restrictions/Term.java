@@ -1,7 +1,11 @@
 package dev.keyspace.model.analysis.restrictions;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** A value on the right of a relation: a constant, a bind marker, NULL, a tuple, or a collection literal. */
@@ -91,6 +95,18 @@ public sealed interface Term {
         public String asCql() {
             return cql;
         }
+
+        /** The names of the functions called, the outer one first, as Cassandra reads unquoted names (lower case). */
+        public List<String> functionNames() {
+            List<String> names = new ArrayList<>();
+            Matcher call = CALL.matcher(cql);
+            while (call.find()) {
+                names.add(call.group(1).toLowerCase(Locale.ROOT));
+            }
+            return names;
+        }
+
+        private static final Pattern CALL = Pattern.compile("(?<![\\w.\"'])([A-Za-z][A-Za-z0-9_]*)\\s*\\(");
     }
 
     static Term text(String value) {

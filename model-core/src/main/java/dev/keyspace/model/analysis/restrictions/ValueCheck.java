@@ -1,6 +1,8 @@
 package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.settings.CassandraVersion;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.Optional;
 
 /**
@@ -12,10 +14,10 @@ public final class ValueCheck {
 
     private ValueCheck() {}
 
-    /** Cassandra's message refusing {@code value} for the column {@code receiver} of {@code type}, if it does. */
-    public static Optional<String> refusal(Term value, CqlType type, String receiver) {
+    /** {@code target}'s message refusing {@code value} for the column {@code receiver} of {@code type}, if it does. */
+    public static Optional<String> refusal(Term value, CqlType type, String receiver, CassandraVersion target) {
         try {
-            LiteralTypes.check(value, type, receiver);
+            LiteralTypes.check(value, type, receiver, TargetRules.querying(target));
             return Optional.empty();
         } catch (InvalidQuery refused) {
             return Optional.of(refused.getMessage());

@@ -6,6 +6,7 @@ import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,11 +39,12 @@ final class WhereAnalysis {
             String qualifiedTable,
             List<Index> tableIndexes,
             SelectQuery query,
-            boolean selectsOnlyStatic) {
+            boolean selectsOnlyStatic,
+            TargetRules.Querying querying) {
         this.table = table;
         this.indexes = new IndexSupport(tableIndexes);
         this.allowFiltering = query.allowFiltering();
-        RelationReader reader = new RelationReader(table, qualifiedTable);
+        RelationReader reader = new RelationReader(table, qualifiedTable, querying);
         for (Relation relation : query.where()) {
             read(reader, relation);
         }
@@ -56,11 +58,16 @@ final class WhereAnalysis {
      * The WHERE clause of an UPDATE or DELETE, only read: relation by relation, each first shown to {@code before}
      * (the statement's own check), then merged as Cassandra merges restrictions; no index, no filtering.
      */
-    WhereAnalysis(Table table, String qualifiedTable, List<Relation> where, Consumer<Relation> before) {
+    WhereAnalysis(
+            Table table,
+            String qualifiedTable,
+            List<Relation> where,
+            Consumer<Relation> before,
+            TargetRules.Querying querying) {
         this.table = table;
         this.indexes = new IndexSupport(List.of());
         this.allowFiltering = false;
-        RelationReader reader = new RelationReader(table, qualifiedTable);
+        RelationReader reader = new RelationReader(table, qualifiedTable, querying);
         for (Relation relation : where) {
             before.accept(relation);
             read(reader, relation);
