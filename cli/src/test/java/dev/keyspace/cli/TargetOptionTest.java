@@ -105,7 +105,7 @@ class TargetOptionTest {
 
                 assertThat(code).as(command + " --target '" + bad + "'").isEqualTo(ExitCode.BAD_INPUT);
                 assertThat(ksd.stderr())
-                        .contains("unknown Cassandra version '" + bad + "' (expected one of 4.1, 5.0)")
+                        .contains("unknown Cassandra version '" + bad + "' (expected one of 4.1, 5.0, 6.0)")
                         .doesNotContain("\tat ");
             }
         }
