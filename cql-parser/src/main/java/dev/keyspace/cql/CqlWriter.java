@@ -61,7 +61,10 @@ public final class CqlWriter {
         // before the tables: a column mask may call a user-defined function
         keyspace.functions().forEach(f -> statements.add(createFunction(keyspace, f)));
         keyspace.aggregates().forEach(a -> statements.add(createAggregate(keyspace, a)));
-        keyspace.tables().forEach(t -> statements.add(createTable(keyspace, t)));
+        keyspace.tables().forEach(t -> {
+            statements.add(createTable(keyspace, t));
+            statements.addAll(columnComments(keyspace, t));
+        });
         keyspace.indexes().forEach(i -> statements.add(createIndex(keyspace, i)));
         keyspace.views().forEach(v -> statements.add(createView(keyspace, v)));
         return String.join("\n", statements);
@@ -181,6 +184,22 @@ public final class CqlWriter {
         }
         clauses.addAll(CqlTerms.assignments(table.options().values()));
         return script.withClauses(clauses).endStatement().build();
+    }
+
+    /** Cassandra 6.0's COMMENT ON COLUMN for each column with a comment, as its DESCRIBE prints them. */
+    public List<String> columnComments(Keyspace keyspace, Table table) {
+        return table.columns().stream()
+                .filter(c -> c.comment().isPresent())
+                .map(c -> new ScriptBuilder()
+                        .append("COMMENT ON COLUMN ")
+                        .append(CqlNames.qualified(keyspace, table.name()))
+                        .append(".")
+                        .append(c.name().asCql())
+                        .append(" IS ")
+                        .append(CqlTerms.text(c.comment().get()))
+                        .endStatement()
+                        .build())
+                .toList();
     }
 
     public String createIndex(Keyspace keyspace, Index index) {

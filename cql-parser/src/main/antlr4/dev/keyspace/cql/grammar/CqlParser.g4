@@ -16,6 +16,7 @@ statement
     | dropKeyspace
     | useStatement
     | createTable
+    | createTableLike
     | alterTable
     | dropTable
     | truncateStatement
@@ -54,6 +55,20 @@ statement
     | addIdentity
     | dropIdentity
     | describeStatement
+    | commentOn
+    ;
+
+// ---------------------------------------------------------------- comments (Cassandra 6.0)
+
+commentOn
+    : K_COMMENT K_ON
+      ( K_KEYSPACE keyspace=identifier
+      | (K_TABLE | K_COLUMNFAMILY) table=qualifiedName
+      | K_COLUMN columnOwner=qualifiedName DOT column=identifier
+      | K_TYPE type=qualifiedName
+      | K_FIELD fieldOwner=qualifiedName DOT field=identifier
+      )
+      K_IS (text=STRING_LITERAL | dollarText=DOLLAR_STRING | K_NULL)
     ;
 
 // ---------------------------------------------------------------- keyspaces
@@ -83,7 +98,31 @@ createTable
     ;
 
 columnDefinition
-    : name=identifier type=cqlType isStatic=K_STATIC? mask=columnMask? (primary=K_PRIMARY K_KEY)?
+    : name=identifier type=cqlType isStatic=K_STATIC? (notNull=K_NOT K_NULL)? mask=columnMask? checks=columnConstraints?
+      (primary=K_PRIMARY K_KEY)?
+    ;
+
+// Cassandra 6.0 (CEP-42): CHECK NOT NULL AND LENGTH(name) < 100 AND price > 0 AND JSON.
+columnConstraints
+    : K_CHECK columnConstraint (K_AND columnConstraint)*
+    ;
+
+columnConstraint
+    : K_NOT K_NULL                                                                  # notNullConstraint
+    | function=identifier LPAREN (constraintArgument (COMMA constraintArgument)*)? RPAREN
+      (comparison constraintValue)?                                                 # functionConstraint
+    | column=identifier comparison constraintValue                                  # comparisonConstraint
+    | function=identifier                                                           # unaryConstraint
+    ;
+
+constraintArgument
+    : identifier
+    | constant
+    ;
+
+constraintValue
+    : literal
+    | bindMarker
     ;
 
 primaryKeyDefinition
@@ -109,6 +148,18 @@ clusteringOrder
     : column=identifier (K_ASC | descending=K_DESC)?
     ;
 
+// Cassandra 6.0: CREATE TABLE ks.t LIKE ks.source WITH INDEXES AND comment = '...'.
+createTableLike
+    : K_CREATE (K_TABLE | K_COLUMNFAMILY) ifNotExists? target=qualifiedName K_LIKE source=qualifiedName
+      (K_WITH options+=likeOption (K_AND options+=likeOption)*)?
+    ;
+
+likeOption
+    : indexes=K_INDEXES
+    | comments=K_COMMENTS
+    | plain=property
+    ;
+
 alterTable
     : K_ALTER (K_TABLE | K_COLUMNFAMILY) ifExists? qualifiedName alterTableInstruction
     ;
@@ -123,10 +174,12 @@ alterTableInstruction
     | K_WITH tableOption (K_AND tableOption)*                                        # alterTableOptions
     | K_ALTER ifExists? identifier columnMask                                        # maskColumn
     | K_ALTER ifExists? identifier K_DROP K_MASKED                                   # unmaskColumn
+    | K_ALTER ifExists? identifier columnConstraints                                 # constrainColumn
+    | K_ALTER ifExists? identifier K_DROP K_CHECK                                    # unconstrainColumn
     ;
 
 addedColumn
-    : name=identifier cqlType K_STATIC? columnMask?
+    : name=identifier cqlType K_STATIC? columnMask? columnConstraints?
     ;
 
 renamePair
@@ -637,9 +690,13 @@ unreservedKeyword
     | K_BOOLEAN
     | K_CALLED
     | K_CAST
+    | K_CHECK
     | K_CIDRS
     | K_CLUSTER
     | K_CLUSTERING
+    | K_COLUMN
+    | K_COMMENT
+    | K_COMMENTS
     | K_COMPACT
     | K_CONTAINS
     | K_COUNTER
@@ -652,6 +709,7 @@ unreservedKeyword
     | K_DURATION
     | K_EXISTS
     | K_FALSE
+    | K_FIELD
     | K_FILTERING
     | K_FINALFUNC
     | K_FLOAT
@@ -662,10 +720,11 @@ unreservedKeyword
     | K_GROUP
     | K_HASHED
     | K_IDENTITY
+    | K_INDEXES
+    | K_INET
     | K_INITCOND
     | K_INPUT
     | K_INT
-    | K_INET
     | K_INTERNALS
     | K_JSON
     | K_KEY
@@ -716,4 +775,5 @@ unreservedKeyword
     | K_VARCHAR
     | K_VARINT
     | K_VECTOR
-    | K_WRITETIME    ;
+    | K_WRITETIME
+    ;

@@ -5,6 +5,7 @@ import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -73,6 +74,7 @@ final class TableStatements {
                 TypeBuilder.of(ctx.type),
                 ctx.isStatic != null,
                 mask(ctx.mask),
+                ConstraintBuilder.of(ctx.checks, ctx.notNull != null),
                 ctx.primary != null);
     }
 
@@ -82,6 +84,7 @@ final class TableStatements {
                 TypeBuilder.of(ctx.cqlType()),
                 ctx.K_STATIC() != null,
                 mask(ctx.columnMask()),
+                ConstraintBuilder.of(ctx.columnConstraints()),
                 false);
     }
 
@@ -95,6 +98,23 @@ final class TableStatements {
         QualifiedName function = Names.of(ctx.functionName());
         List<String> arguments = ctx.term().stream().map(TokenText::of).toList();
         return Optional.of(new ColumnMask(function.keyspace(), function.name(), arguments));
+    }
+
+    /** CREATE TABLE ... LIKE: INDEXES and COMMENTS are words, every other option a table property. */
+    static Statement createLike(CqlParser.CreateTableLikeContext ctx) {
+        boolean indexes = ctx.options.stream().anyMatch(o -> o.indexes != null);
+        boolean comments = ctx.options.stream().anyMatch(o -> o.comments != null);
+        List<CqlParser.PropertyContext> properties = ctx.options.stream()
+                .filter(o -> o.plain != null)
+                .map(o -> o.plain)
+                .toList();
+        return new Statement.CreateTableLike(
+                Names.of(ctx.target),
+                ctx.ifNotExists() != null,
+                Names.of(ctx.source),
+                indexes,
+                comments,
+                new TableOptions(OptionBuilder.properties(properties)));
     }
 
     static Statement alter(CqlParser.AlterTableContext ctx) {
@@ -125,6 +145,16 @@ final class TableStatements {
         if (ctx instanceof CqlParser.UnmaskColumnContext unmask) {
             return new Statement.AlterTableAction.Mask(
                     unmask.ifExists() != null, Names.of(unmask.identifier()), Optional.empty());
+        }
+        if (ctx instanceof CqlParser.ConstrainColumnContext constrain) {
+            return new Statement.AlterTableAction.Constrain(
+                    constrain.ifExists() != null,
+                    Names.of(constrain.identifier()),
+                    ConstraintBuilder.of(constrain.columnConstraints()));
+        }
+        if (ctx instanceof CqlParser.UnconstrainColumnContext unconstrain) {
+            return new Statement.AlterTableAction.Constrain(
+                    unconstrain.ifExists() != null, Names.of(unconstrain.identifier()), List.of());
         }
         return new Statement.AlterTableAction.DropCompactStorage();
     }

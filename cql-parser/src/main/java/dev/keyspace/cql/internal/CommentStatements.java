@@ -1,0 +1,29 @@
+package dev.keyspace.cql.internal;
+
+import dev.keyspace.cql.grammar.CqlParser;
+import java.util.Optional;
+
+/**
+ * Builds COMMENT ON records (Cassandra 6.0). The model holds a table's comment (its {@code comment} option, which
+ * COMMENT ON TABLE sets in 6.0) and a column's; comments on keyspaces, types and fields are kept verbatim.
+ */
+final class CommentStatements {
+
+    private CommentStatements() {}
+
+    static Statement comment(CqlParser.CommentOnContext ctx) {
+        Optional<String> text = ctx.text != null
+                ? Optional.of(Names.unquote(ctx.text.getText()))
+                : Optional.ofNullable(ctx.dollarText).map(t -> Names.unquote(t.getText()));
+        if (ctx.table != null) {
+            return new Statement.CommentOn(Names.of(ctx.table), Optional.empty(), text);
+        }
+        if (ctx.columnOwner != null) {
+            return new Statement.CommentOn(Names.of(ctx.columnOwner), Optional.of(Names.of(ctx.column)), text);
+        }
+        if (ctx.keyspace != null) {
+            return new Statement.Unmodelled("COMMENT ON KEYSPACE");
+        }
+        return new Statement.Unmodelled(ctx.type != null ? "COMMENT ON TYPE" : "COMMENT ON FIELD");
+    }
+}
