@@ -44,7 +44,7 @@ class Cassandra60DdlTest {
                 Imports.KS
                         + """
                 CREATE TABLE ks.t (k int PRIMARY KEY, price int NOT NULL CHECK price > 0 AND price < 100,
-                    name text CHECK LENGTH(name) <= 64, doc text CHECK JSON, plain text)
+                    name text CHECK LENGTH() <= 64, doc text CHECK JSON, plain text)
                     WITH transactional_mode = 'full';
                 ALTER TABLE ks.t ALTER plain CHECK NOT NULL;
                 ALTER TABLE ks.t ALTER doc DROP CHECK;
@@ -61,7 +61,7 @@ class Cassandra60DdlTest {
                         ColumnConstraint.comparing("<", "100"),
                         ColumnConstraint.notNull());
         assertThat(t.column("name").orElseThrow().constraints())
-                .containsExactly(ColumnConstraint.function("LENGTH", List.of("name"), "<=", "64"));
+                .containsExactly(ColumnConstraint.function("LENGTH", List.of(), "<=", "64"));
         assertThat(t.column("doc").orElseThrow().constraints()).isEmpty();
         assertThat(t.column("plain").orElseThrow().constraints()).containsExactly(ColumnConstraint.notNull());
         assertThat(t.column("name").orElseThrow().comment()).contains("the guest's name");
@@ -116,6 +116,67 @@ class Cassandra60DdlTest {
                                 + (c[1].endsWith("(CHECK") ? ", NOT NULL)" : "") + " came with Cassandra 6.0; "
                                 + "Cassandra " + target + " does not have it");
             }
+        }
+    }
+
+    /** Each refused as cassandra-all 6.0-alpha2's classes refuse it (its words, checked on its classes). */
+    @Test
+    void should_refuse_what_6_0_refuses_in_its_words() {
+        List<String[]> cases = List.of(
+                new String[] {
+                    "CREATE TABLE ks.a (k int PRIMARY KEY, v text CHECK LENGTH(v) < 10)",
+                    "Constraint function parameters need to be strings."
+                },
+                new String[] {
+                    "CREATE TABLE ks.c (k int PRIMARY KEY, v text CHECK LENGTH('v') < 10)",
+                    "Constraint LENGTH does not accept any arguments."
+                },
+                new String[] {
+                    "CREATE TABLE ks.e (k int PRIMARY KEY, v text CHECK NOT NULL AND NOT NULL)",
+                    "There are duplicate constraint definitions on column 'v': [NOT_NULL]"
+                },
+                new String[] {
+                    "CREATE TABLE ks.i (k int PRIMARY KEY, v int CHECK v > 0 AND v > 5)",
+                    "There are duplicate constraint definitions on column 'v': [v >]"
+                },
+                new String[] {
+                    "CREATE TABLE ks.l (k int PRIMARY KEY, v text NOT NULL CHECK NOT NULL)",
+                    "Duplicate definition of NOT NULL constraint"
+                },
+                new String[] {
+                    "CREATE TABLE ks.p (k int PRIMARY KEY, v int CHECK w > 0)",
+                    "Constraint w > 0 was not specified on a column it operates on: v but on: w"
+                },
+                new String[] {
+                    "CREATE TABLE ks.q (k int PRIMARY KEY, v int CHECK LENGTH() > 0)",
+                    "Constraint 'LENGTH' can be used only for columns of type [org.apache.cassandra.db.marshal.BytesType,"
+                            + " org.apache.cassandra.db.marshal.UTF8Type, org.apache.cassandra.db.marshal.AsciiType] but"
+                            + " it was class org.apache.cassandra.db.marshal.Int32Type"
+                },
+                new String[] {
+                    "CREATE TABLE ks.r (k int PRIMARY KEY, v text CHECK REGEXP() = '[a-z')",
+                    "String '[a-z' is not a valid regular expression"
+                },
+                new String[] {
+                    "CREATE TABLE ks.t (k int NOT NULL PRIMARY KEY, v int)",
+                    "NOT_NULL constraint can not be specified on a partition key column 'k'"
+                },
+                new String[] {
+                    "CREATE TABLE ks.w (k int PRIMARY KEY, v text) WITH transactional_mode = 'bogus'",
+                    "java.lang.IllegalArgumentException: No enum constant"
+                            + " org.apache.cassandra.service.consensus.TransactionalMode.bogus"
+                },
+                new String[] {
+                    "CREATE TABLE ks.x (k int PRIMARY KEY, v text) WITH transactional_mode = 'test_unsafe'",
+                    "Transactional mode test_unsafe can't be used if cassandra.test.accord.allow_test_modes is not set"
+                },
+                new String[] {"ALTER TABLE ks.base ALTER zz DROP CHECK", "Column 'zz' doesn't exist"},
+                new String[] {"COMMENT ON COLUMN ks.base.v IS ''", "Cannot set comment to empty string"});
+        for (String[] c : cases) {
+            String script = Imports.KS + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + c[0] + ";\n";
+            assertThat(Imports.errors(read(script, CassandraVersion.V6_0)))
+                    .as(c[0])
+                    .containsExactly("test.cql:3:1: error: " + c[1]);
         }
     }
 

@@ -33,7 +33,7 @@ class TargetChangeFrom60Test {
                                 Column.regular("name", text)
                                         .withConstraints(List.of(
                                                 ColumnConstraint.notNull(),
-                                                ColumnConstraint.function("LENGTH", List.of("name"), "<", "64")))
+                                                ColumnConstraint.function("LENGTH", List.of(), "<", "64")))
                                         .withComment(Optional.of("as on the passport")),
                                 Column.regular("note", text)))
                 .withOptions(dev.keyspace.model.schema.TableOptions.NONE.with(

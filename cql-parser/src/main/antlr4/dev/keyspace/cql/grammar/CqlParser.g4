@@ -102,7 +102,8 @@ columnDefinition
       (primary=K_PRIMARY K_KEY)?
     ;
 
-// Cassandra 6.0 (CEP-42): CHECK NOT NULL AND LENGTH(name) < 100 AND price > 0 AND JSON.
+// Cassandra 6.0 (CEP-42): CHECK NOT NULL AND LENGTH() < 100 AND price > 0 AND JSON. Its parser refuses a name as a
+// function argument (the function applies to the column); we read one to give its message.
 columnConstraints
     : K_CHECK columnConstraint (K_AND columnConstraint)*
     ;

@@ -89,7 +89,7 @@ final class AlterTableTranslator {
                 return masked;
             }
             if (action instanceof AlterTableAction.Constrain constrain) {
-                return constrain(project, table, constrain);
+                return constrain(project, keyspace, table, constrain);
             }
             if (!table.compactStorage()) {
                 throw new SchemaProblem(CassandraAlterTableMessages.NOT_COMPACT);
@@ -99,7 +99,8 @@ final class AlterTableTranslator {
     }
 
     /** AlterTableStatement.AlterConstraints: the column must exist unless IF EXISTS names it. */
-    private static Project constrain(Project project, Table table, AlterTableAction.Constrain constrain)
+    private static Project constrain(
+            Project project, Keyspace keyspace, Table table, AlterTableAction.Constrain constrain)
             throws SchemaProblem {
         if (table.column(constrain.column()).isEmpty()) {
             if (constrain.ifExists()) {
@@ -109,7 +110,11 @@ final class AlterTableTranslator {
                     Cassandra60Messages.CONSTRAINED_COLUMN_MISSING,
                     constrain.column().internal()));
         }
-        return new ColumnEdit.SetConstraints(table.id(), constrain.column(), constrain.constraints()).apply(project);
+        Project constrained =
+                new ColumnEdit.SetConstraints(table.id(), constrain.column(), constrain.constraints()).apply(project);
+        TableFactory.refuseWhatCassandraRefuses(
+                keyspace, table, constrained.table(table.id()).orElseThrow().table(), project.target());
+        return constrained;
     }
 
     private static Project add(Project project, Keyspace keyspace, Table table, AlterTableAction.AddColumns add)

@@ -74,7 +74,7 @@ final class TableStatements {
                 TypeBuilder.of(ctx.type),
                 ctx.isStatic != null,
                 mask(ctx.mask),
-                ConstraintBuilder.of(ctx.checks, ctx.notNull != null),
+                ConstraintBuilder.of(ctx.checks, Names.of(ctx.name), ctx.notNull != null),
                 ctx.primary != null);
     }
 
@@ -84,7 +84,7 @@ final class TableStatements {
                 TypeBuilder.of(ctx.cqlType()),
                 ctx.K_STATIC() != null,
                 mask(ctx.columnMask()),
-                ConstraintBuilder.of(ctx.columnConstraints()),
+                ConstraintBuilder.of(ctx.columnConstraints(), Names.of(ctx.name)),
                 false);
     }
 
@@ -150,7 +150,7 @@ final class TableStatements {
             return new Statement.AlterTableAction.Constrain(
                     constrain.ifExists() != null,
                     Names.of(constrain.identifier()),
-                    ConstraintBuilder.of(constrain.columnConstraints()));
+                    ConstraintBuilder.of(constrain.columnConstraints(), Names.of(constrain.identifier())));
         }
         if (ctx instanceof CqlParser.UnconstrainColumnContext unconstrain) {
             return new Statement.AlterTableAction.Constrain(

@@ -105,7 +105,7 @@ public final class CqlTerms {
 
     /**
      * One condition of a CHECK as 6.0's ColumnMetadata.appendCqlTo prints it: {@code NOT NULL}, {@code JSON},
-     * {@code LENGTH(name) < 100}, {@code price > 0}.
+     * {@code LENGTH() < 100}, {@code price > 0}.
      */
     public static String constraint(Column column, ColumnConstraint constraint) {
         if (constraint.isNotNull()) {
@@ -114,7 +114,7 @@ public final class CqlTerms {
         StringBuilder cql = new StringBuilder();
         if (constraint.function().isPresent()) {
             cql.append(constraint.function().get());
-            if (!constraint.arguments().isEmpty()) {
+            if (!constraint.arguments().isEmpty() || constraint.operator().isPresent()) {
                 cql.append(constraint.arguments().stream().collect(Collectors.joining(", ", "(", ")")));
             }
         } else {

@@ -35,4 +35,26 @@ public final class Cassandra60Messages {
 
     // CommentOnColumnStatement.apply.
     public static final String COMMENT_COLUMN_MISSING = "Column '%s' doesn't exist in table '%s.%s'";
+
+    // Cql_Parser.columnConstraintsArguments: a name, not a string, as a function's argument (a SyntaxException).
+    public static final String CONSTRAINT_ARGUMENTS_NOT_STRINGS = "Constraint function parameters need to be strings.";
+
+    // ConstraintResolver, ConstraintFunction.maybeThrowOnNonEmptyArguments.
+    public static final String UNRECOGNIZED_CONSTRAINT_FUNCTION = "Unrecognized constraint function: %s";
+    public static final String CONSTRAINT_TAKES_NO_ARGUMENTS = "Constraint %s does not accept any arguments.";
+
+    // ColumnConstraints.Raw.prepare: a comparison names another column.
+    public static final String CONSTRAINT_ON_OTHER_COLUMN =
+            "Constraint %s was not specified on a column it operates on: %s but on: %s";
+
+    // ColumnConstraint.validateTypes, NotNullConstraint.validate, RegexpConstraint.validate.
+    public static final String CONSTRAINT_TYPE =
+            "Constraint '%s' can be used only for columns of type %s but it was %s";
+    public static final String NOT_NULL_ON_KEY = "%s constraint can not be specified on a %s key column '%s'";
+    public static final String INVALID_REGEXP = "String '%s' is not a valid regular expression";
+
+    // AbstractFunctionSatisfiabilityChecker, ColumnConstraints.DuplicatesChecker.
+    public static final String CONSTRAINT_OPERATOR =
+            "%s constraint of relation '%s' is not supported. Only these are: %s";
+    public static final String DUPLICATE_CONSTRAINTS = "There are duplicate constraint definitions on column '%s': %s";
 }

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * One condition of a column's {@code CHECK} (Cassandra 6.0, CEP-42), as 6.0's grammar reads it: a comparison of the
- * column's value ({@code price > 0}: no function), a function of the column compared ({@code LENGTH(name) < 100}),
+ * column's value ({@code price > 0}: no function), a function of the column compared ({@code LENGTH() < 100}),
  * or a function alone ({@code NOT NULL}, {@code JSON}). Function names are case-insensitive in Cassandra and kept
  * upper case; arguments and the compared value are kept as the CQL text written.
  */
@@ -17,6 +17,12 @@ public record ColumnConstraint(
 
     /** The function a {@code NOT NULL} constraint is in 6.0 (UnaryFunctions.NOT_NULL). */
     public static final String NOT_NULL = "NOT_NULL";
+
+    /** 6.0's ConstraintResolver.UnaryFunctions: the functions written alone. */
+    public static final Set<String> UNARY_FUNCTIONS = Set.of(NOT_NULL, "JSON");
+
+    /** 6.0's ConstraintResolver.Functions: the functions written compared, {@code LENGTH() < 100}. */
+    public static final Set<String> COMPARED_FUNCTIONS = Set.of("LENGTH", "OCTET_LENGTH", "REGEXP");
 
     /** The comparisons 6.0's relationType allows in a constraint. */
     public static final Set<String> OPERATORS = Set.of("=", "!=", "<", "<=", ">", ">=");
