@@ -57,6 +57,9 @@ public final class CqlWriter {
     public String write(Keyspace keyspace) {
         List<String> statements = new ArrayList<>();
         statements.add(createKeyspace(keyspace));
+        keyspace.comment()
+                .ifPresent(comment ->
+                        statements.add(comment("KEYSPACE " + keyspace.name().asCql(), comment)));
         SchemaOrder.typesInDependencyOrder(keyspace).forEach(t -> statements.add(createType(keyspace, t)));
         // before the tables: a column mask may call a user-defined function
         keyspace.functions().forEach(f -> statements.add(createFunction(keyspace, f)));
@@ -190,16 +193,21 @@ public final class CqlWriter {
     public List<String> columnComments(Keyspace keyspace, Table table) {
         return table.columns().stream()
                 .filter(c -> c.comment().isPresent())
-                .map(c -> new ScriptBuilder()
-                        .append("COMMENT ON COLUMN ")
-                        .append(CqlNames.qualified(keyspace, table.name()))
-                        .append(".")
-                        .append(c.name().asCql())
-                        .append(" IS ")
-                        .append(CqlTerms.text(c.comment().get()))
-                        .endStatement()
-                        .build())
+                .map(c -> comment(
+                        "COLUMN " + CqlNames.qualified(keyspace, table.name()) + "."
+                                + c.name().asCql(),
+                        c.comment().get()))
                 .toList();
+    }
+
+    private static String comment(String on, String comment) {
+        return new ScriptBuilder()
+                .append("COMMENT ON ")
+                .append(on)
+                .append(" IS ")
+                .append(CqlTerms.text(comment))
+                .endStatement()
+                .build();
     }
 
     public String createIndex(Keyspace keyspace, Index index) {

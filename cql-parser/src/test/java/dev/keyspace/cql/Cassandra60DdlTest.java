@@ -50,6 +50,7 @@ class Cassandra60DdlTest {
                 ALTER TABLE ks.t ALTER doc DROP CHECK;
                 COMMENT ON COLUMN ks.t.name IS 'the guest''s name';
                 COMMENT ON TABLE ks.t IS 'prices';
+                COMMENT ON KEYSPACE ks IS 'the shop';
                 CREATE TABLE ks.copy LIKE ks.t WITH COMMENTS AND gc_grace_seconds = 60;
                 """,
                 CassandraVersion.V6_0);
@@ -68,6 +69,7 @@ class Cassandra60DdlTest {
         assertThat(t.options().get("comment").map(Object::toString))
                 .hasValueSatisfying(v -> assertThat(v).contains("prices"));
         assertThat(t.options().get("transactional_mode")).isPresent();
+        assertThat(Imports.keyspace(read, "ks").comment()).contains("the shop");
         Table copy = Imports.table(read, "ks", "copy");
         assertThat(copy.columns()).isEqualTo(t.columns());
         assertThat(copy.options().get("gc_grace_seconds")).isPresent();
@@ -171,7 +173,8 @@ class Cassandra60DdlTest {
                     "Transactional mode test_unsafe can't be used if cassandra.test.accord.allow_test_modes is not set"
                 },
                 new String[] {"ALTER TABLE ks.base ALTER zz DROP CHECK", "Column 'zz' doesn't exist"},
-                new String[] {"COMMENT ON COLUMN ks.base.v IS ''", "Cannot set comment to empty string"});
+                new String[] {"COMMENT ON COLUMN ks.base.v IS ''", "Cannot set comment to empty string"},
+                new String[] {"COMMENT ON KEYSPACE nowhere IS 'x'", "Keyspace 'nowhere' doesn't exist"});
         for (String[] c : cases) {
             String script = Imports.KS + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + c[0] + ";\n";
             assertThat(Imports.errors(read(script, CassandraVersion.V6_0)))

@@ -46,6 +46,9 @@ final class Cassandra60Statements {
         statements.add("COMMENT ON COLUMN ks." + table + ".name IS 'the name; it''s " + n + "'");
         statements.add("COMMENT ON TABLE ks." + table + " IS 'table " + n + "'");
         if (random.nextBoolean()) {
+            statements.add("COMMENT ON KEYSPACE ks IS $$keyspace's " + n + "$$");
+        }
+        if (random.nextBoolean()) {
             statements.add("COMMENT ON COLUMN ks." + table + ".name IS NULL");
         }
         statements.add("CREATE TABLE " + (random.nextBoolean() ? "IF NOT EXISTS " : "") + "ks." + table

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Moving a 6.0 design to 5.0 or 4.1 lists its constraints, column comments and transactional_mode, each fixed. */
+/** Moving a 6.0 design to 5.0 or 4.1 lists its constraints, comments and transactional_mode, each fixed. */
 class TargetChangeFrom60Test {
 
     @Test
@@ -39,15 +39,16 @@ class TargetChangeFrom60Test {
                 .withOptions(dev.keyspace.model.schema.TableOptions.NONE.with(
                         "transactional_mode", new OptionValue.Text("full")));
         Project project = Project.empty("shop", CassandraVersion.V6_0)
-                .withKeyspaces(
-                        List.of(Keyspace.of("shop", Replication.simple(3)).withTable(table)));
+                .withKeyspaces(List.of(Keyspace.of("shop", Replication.simple(3))
+                        .withTable(table)
+                        .withComment(Optional.of("the hotel chain"))));
         assertThat(SchemaValidator.errors(project)).isEmpty();
 
         for (CassandraVersion to : List.of(CassandraVersion.V5_0, CassandraVersion.V4_1)) {
             TargetChange change = TargetChange.of(project, to);
             assertThat(change.losses())
                     .extracting(TargetLoss::element)
-                    .containsExactlyInAnyOrder("shop.guests", "shop.guests.name", "shop.guests.name");
+                    .containsExactlyInAnyOrder("shop.guests", "shop.guests.name", "shop.guests.name", "shop");
             assertThat(change.blocked()).isFalse();
             Project moved = change.edit().apply(project);
             assertThat(moved.target()).isEqualTo(to);
@@ -56,6 +57,7 @@ class TargetChangeFrom60Test {
                     moved.table("shop", "guests").orElseThrow().column("name").orElseThrow();
             assertThat(name.constraints()).isEmpty();
             assertThat(name.comment()).isEmpty();
+            assertThat(moved.keyspace("shop").orElseThrow().comment()).isEmpty();
         }
     }
 

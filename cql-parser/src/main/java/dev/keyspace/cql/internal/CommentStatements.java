@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Builds COMMENT ON records (Cassandra 6.0). The model holds a table's comment (its {@code comment} option, which
- * COMMENT ON TABLE sets in 6.0) and a column's; comments on keyspaces, types and fields are kept verbatim.
+ * COMMENT ON TABLE sets in 6.0), a column's and a keyspace's; comments on types and fields are kept verbatim.
  */
 final class CommentStatements {
 
@@ -22,7 +22,7 @@ final class CommentStatements {
             return new Statement.CommentOn(Names.of(ctx.columnOwner), Optional.of(Names.of(ctx.column)), text);
         }
         if (ctx.keyspace != null) {
-            return new Statement.Unmodelled("COMMENT ON KEYSPACE");
+            return new Statement.CommentOnKeyspace(Names.of(ctx.keyspace), text);
         }
         return new Statement.Unmodelled(ctx.type != null ? "COMMENT ON TYPE" : "COMMENT ON FIELD");
     }

@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
+import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.messages.Cassandra60Messages;
 import dev.keyspace.model.schema.Identifier;
@@ -13,7 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Cassandra 6.0's COMMENT ON TABLE and COMMENT ON COLUMN, checked as SchemaDescriptionStatement and its subclasses
+ * Cassandra 6.0's COMMENT ON KEYSPACE, TABLE and COLUMN, checked as SchemaDescriptionStatement and its subclasses
  * check them: the table's comment is its {@code comment} option (6.0 sets TableParams.comment), a column's is the
  * column's own.
  */
@@ -48,6 +49,19 @@ final class CommentTranslator {
                         name.internal()));
             }
             return new ColumnEdit.SetComment(table.id(), column, statement.text()).apply(project);
+        };
+    }
+
+    /** COMMENT ON KEYSPACE: 6.0's KeyspaceParams.comment. */
+    static SchemaChange comment(Statement.CommentOnKeyspace statement) {
+        return project -> {
+            checkText(statement.text());
+            if (project.keyspace(statement.keyspace()).isEmpty()) {
+                throw new SchemaProblem(String.format(
+                        Cassandra60Messages.COMMENT_KEYSPACE_MISSING,
+                        statement.keyspace().internal()));
+            }
+            return new KeyspaceEdit.SetComment(statement.keyspace(), statement.text()).apply(project);
         };
     }
 

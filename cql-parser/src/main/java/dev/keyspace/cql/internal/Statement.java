@@ -101,6 +101,9 @@ public sealed interface Statement {
      */
     record CommentOn(QualifiedName table, Optional<Identifier> column, Optional<String> text) implements Statement {}
 
+    /** Cassandra 6.0's {@code COMMENT ON KEYSPACE}; no text removes the comment. */
+    record CommentOnKeyspace(Identifier keyspace, Optional<String> text) implements Statement {}
+
     record CreateType(QualifiedName name, boolean ifNotExists, List<UserType.Field> fields) implements Statement {}
 
     record AlterTypeAddField(QualifiedName name, boolean ifExists, boolean ifFieldNotExists, UserType.Field field)

@@ -47,6 +47,9 @@ public final class StatementTranslator {
         if (statement instanceof Statement.CommentOn s) {
             return CommentTranslator.comment(s, current);
         }
+        if (statement instanceof Statement.CommentOnKeyspace s) {
+            return CommentTranslator.comment(s);
+        }
         if (statement instanceof Statement.DropTable s) {
             return TableTranslator.drop(s, current);
         }

@@ -39,7 +39,8 @@ final class SchemaDecoder {
                 "indexes",
                 "views",
                 "functions",
-                "aggregates");
+                "aggregates",
+                "comment");
         return json.build(() -> new Keyspace(
                 identifier(json, "name"),
                 replication(json.field("replication")),
@@ -53,7 +54,8 @@ final class SchemaDecoder {
                         : List.of(),
                 json.optionalField("aggregates").isPresent()
                         ? json.list("aggregates", FunctionCodec::aggregate)
-                        : List.of()));
+                        : List.of(),
+                json.optionalString("comment")));
     }
 
     private static Replication replication(JsonCursor json) {

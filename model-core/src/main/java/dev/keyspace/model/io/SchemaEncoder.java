@@ -46,6 +46,7 @@ final class SchemaEncoder {
         if (!keyspace.aggregates().isEmpty()) {
             json.set("aggregates", array(keyspace.aggregates(), FunctionCodec::encode));
         }
+        keyspace.comment().ifPresent(comment -> json.put("comment", comment)); // Cassandra 6.0's COMMENT ON KEYSPACE
         return json;
     }
 

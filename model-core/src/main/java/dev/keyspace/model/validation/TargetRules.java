@@ -155,6 +155,9 @@ public final class TargetRules {
         if (Arrays.stream(TargetFeature.values()).allMatch(feature -> feature.in(target))) {
             return; // the latest release reads every design (and this runs on every check of every keyspace)
         }
+        if (keyspace.comment().isPresent() && !TargetFeature.COMMENT_ON.in(target)) {
+            out.add(Problem.error(ElementPaths.of(keyspace.name()), notInTarget(TargetFeature.COMMENT_ON, target)));
+        }
         for (UserType type : keyspace.types()) {
             for (UserType.Field field : type.fields()) {
                 unreadableType(field.type(), target)
