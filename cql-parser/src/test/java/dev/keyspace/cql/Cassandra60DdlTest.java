@@ -107,7 +107,9 @@ class Cassandra60DdlTest {
                 new String[] {"CREATE TABLE ks.t LIKE ks.base", "CREATE TABLE ... LIKE"},
                 new String[] {"COMMENT ON TABLE ks.base IS 'x'", "COMMENT ON"},
                 new String[] {"COMMENT ON COLUMN ks.base.v IS 'x'", "COMMENT ON"},
-                new String[] {"COMMENT ON KEYSPACE ks IS 'x'", "COMMENT ON"});
+                new String[] {"COMMENT ON KEYSPACE ks IS 'x'", "COMMENT ON"},
+                new String[] {"SECURITY LABEL ON TABLE ks.base IS 'pii'", "SECURITY LABEL"},
+                new String[] {"CREATE TABLE ks.t LIKE ks.base WITH SECURITY LABELS", "CREATE TABLE ... LIKE"});
         for (CassandraVersion target : List.of(CassandraVersion.V5_0, CassandraVersion.V4_1)) {
             for (String[] c : cases) {
                 String script = Imports.KS + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n\n" + c[0] + ";\n";
@@ -181,6 +183,24 @@ class Cassandra60DdlTest {
                     .as(c[0])
                     .containsExactly("test.cql:3:1: error: " + c[1]);
         }
+    }
+
+    @Test
+    void should_keep_security_labels_and_type_comments_verbatim_under_6_0() {
+        String labels = "SECURITY LABEL FOR provider ON COLUMN ks.base.v IS 'pii';\n"
+                + "SECURITY LABEL ON KEYSPACE ks IS NULL;\n"
+                + "COMMENT ON TYPE ks.address IS 'postal';\n"
+                + "COMMENT ON FIELD ks.address.street IS 'first line';\n";
+        CqlImport read = read(
+                Imports.KS + "CREATE TYPE ks.address (street text);\n"
+                        + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + labels,
+                CassandraVersion.V6_0);
+        assertThat(Imports.problems(read)).isEmpty();
+        assertThat(read.verbatim())
+                .extracting(VerbatimStatement::kind)
+                .containsExactly("SECURITY LABEL", "SECURITY LABEL", "COMMENT ON TYPE", "COMMENT ON FIELD");
+        assertThat(new CqlWriter().write(read))
+                .endsWith(labels.replace(";\n", ";\n\n").strip() + "\n");
     }
 
     @Test

@@ -56,6 +56,7 @@ statement
     | dropIdentity
     | describeStatement
     | commentOn
+    | securityLabel
     ;
 
 // ---------------------------------------------------------------- comments (Cassandra 6.0)
@@ -69,6 +70,18 @@ commentOn
       | K_FIELD fieldOwner=qualifiedName DOT field=identifier
       )
       K_IS (text=STRING_LITERAL | dollarText=DOLLAR_STRING | K_NULL)
+    ;
+
+// Cassandra 6.0: kept verbatim (the model holds no security labels).
+securityLabel
+    : K_SECURITY K_LABEL (K_FOR provider=identifier)? K_ON
+      ( K_KEYSPACE identifier
+      | (K_TABLE | K_COLUMNFAMILY) qualifiedName
+      | K_COLUMN qualifiedName DOT identifier
+      | K_TYPE qualifiedName
+      | K_FIELD qualifiedName DOT identifier
+      )
+      K_IS (STRING_LITERAL | DOLLAR_STRING | K_NULL)
     ;
 
 // ---------------------------------------------------------------- keyspaces
@@ -158,6 +171,7 @@ createTableLike
 likeOption
     : indexes=K_INDEXES
     | comments=K_COMMENTS
+    | K_SECURITY K_LABELS
     | plain=property
     ;
 
@@ -714,6 +728,7 @@ unreservedKeyword
     | K_FILTERING
     | K_FINALFUNC
     | K_FLOAT
+    | K_FOR
     | K_FROZEN
     | K_FUNCTION
     | K_FUNCTIONS
@@ -731,6 +746,8 @@ unreservedKeyword
     | K_KEY
     | K_KEYS
     | K_KEYSPACES
+    | K_LABEL
+    | K_LABELS
     | K_LANGUAGE
     | K_LIKE
     | K_LIST
@@ -749,6 +766,7 @@ unreservedKeyword
     | K_RETURNS
     | K_ROLE
     | K_ROLES
+    | K_SECURITY
     | K_SELECT_MASKED
     | K_SFUNC
     | K_SMALLINT

@@ -49,6 +49,9 @@ public final class TargetSyntax {
         if (tree instanceof CqlParser.CommentOnContext) {
             return Optional.of(TargetFeature.COMMENT_ON);
         }
+        if (tree instanceof CqlParser.SecurityLabelContext) {
+            return Optional.of(TargetFeature.SECURITY_LABEL);
+        }
         return Optional.empty();
     }
 

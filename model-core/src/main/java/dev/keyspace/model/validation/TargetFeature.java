@@ -15,7 +15,8 @@ public enum TargetFeature {
     COLUMN_CONSTRAINTS("column constraints (CHECK, NOT NULL)", CassandraVersion.V6_0),
     TRANSACTIONAL_MODE("the table option transactional_mode", CassandraVersion.V6_0),
     CREATE_TABLE_LIKE("CREATE TABLE ... LIKE", CassandraVersion.V6_0),
-    COMMENT_ON("COMMENT ON", CassandraVersion.V6_0);
+    COMMENT_ON("COMMENT ON", CassandraVersion.V6_0),
+    SECURITY_LABEL("SECURITY LABEL", CassandraVersion.V6_0);
 
     private final String description;
     private final CassandraVersion since;
