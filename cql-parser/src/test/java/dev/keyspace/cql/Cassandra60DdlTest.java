@@ -77,6 +77,41 @@ class Cassandra60DdlTest {
                 .isEqualTo(t.options().get("transactional_mode"));
     }
 
+    /** The example of docs/guide.md, which cassandra-all 6.0-alpha2's classes accept (with accord.enabled). */
+    static final String GUIDE_EXAMPLE =
+            """
+            CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+            CREATE TABLE shop.guests (
+                id uuid PRIMARY KEY,
+                name text NOT NULL CHECK LENGTH() <= 64,   -- NOT NULL is kept as a constraint: CHECK ... AND NOT NULL
+                age int CHECK age >= 0 AND age < 150,
+                code ascii CHECK REGEXP() = '[A-Z]{3}',
+                profile text CHECK JSON
+            ) WITH transactional_mode = 'full';           -- off, mixed_reads or full
+            ALTER TABLE shop.guests ALTER age CHECK age > 17;   -- or ALTER age DROP CHECK
+            COMMENT ON KEYSPACE shop IS 'guests and stays';
+            COMMENT ON COLUMN shop.guests.name IS 'as on the passport';
+            COMMENT ON TABLE shop.guests IS 'one row a guest';  -- the table's comment option
+            CREATE TABLE shop.guests_archive LIKE shop.guests WITH COMMENTS;
+            """;
+
+    @Test
+    void should_read_the_guides_example() {
+        CqlImport read = read(GUIDE_EXAMPLE, CassandraVersion.V6_0);
+        assertThat(Imports.problems(read)).isEmpty();
+        assertThat(Imports.table(read, "shop", "guests_archive")
+                        .column("name")
+                        .orElseThrow()
+                        .comment())
+                .contains("as on the passport");
+        assertThat(Imports.table(read, "shop", "guests")
+                        .column("name")
+                        .orElseThrow()
+                        .constraints())
+                .containsExactly(
+                        ColumnConstraint.function("LENGTH", List.of(), "<=", "64"), ColumnConstraint.notNull());
+    }
+
     @Test
     void should_copy_no_column_comment_without_comments() {
         CqlImport read = read(
