@@ -99,7 +99,7 @@ class TargetOptionTest {
                 List.of("queries", "--schema", cql.toString(), queries.toString()),
                 List.of("export", "--cql", dir.resolve("o.cql").toString(), cql.toString()),
                 List.of("deploy", "--dry-run", cql.toString()));
-        for (String bad : List.of("4.0", "5", "6.0", "latest", "")) {
+        for (String bad : List.of("4.0", "5", "6.1", "latest", "")) {
             for (List<String> command : commands) {
                 int code = ksd.run(with(command, "--target", bad));
 

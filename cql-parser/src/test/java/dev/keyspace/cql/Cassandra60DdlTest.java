@@ -139,12 +139,14 @@ class Cassandra60DdlTest {
                     "CREATE TABLE ks.t (k int PRIMARY KEY) WITH transactional_mode = 'full'",
                     "the table option transactional_mode"
                 },
-                new String[] {"CREATE TABLE ks.t LIKE ks.base", "CREATE TABLE ... LIKE"},
+                new String[] {"CREATE TABLE ks.t LIKE ks.base", "copies of a table (CREATE TABLE ... LIKE)"},
                 new String[] {"COMMENT ON TABLE ks.base IS 'x'", "COMMENT ON"},
                 new String[] {"COMMENT ON COLUMN ks.base.v IS 'x'", "COMMENT ON"},
                 new String[] {"COMMENT ON KEYSPACE ks IS 'x'", "COMMENT ON"},
                 new String[] {"SECURITY LABEL ON TABLE ks.base IS 'pii'", "SECURITY LABEL"},
-                new String[] {"CREATE TABLE ks.t LIKE ks.base WITH SECURITY LABELS", "CREATE TABLE ... LIKE"});
+                new String[] {
+                    "CREATE TABLE ks.t LIKE ks.base WITH SECURITY LABELS", "copies of a table (CREATE TABLE ... LIKE)"
+                });
         for (CassandraVersion target : List.of(CassandraVersion.V5_0, CassandraVersion.V4_1)) {
             for (String[] c : cases) {
                 String script = Imports.KS + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n\n" + c[0] + ";\n";
