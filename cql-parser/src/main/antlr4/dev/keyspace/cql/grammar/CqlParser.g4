@@ -16,7 +16,6 @@ statement
     | dropKeyspace
     | useStatement
     | createTable
-    | createTableLike
     | alterTable
     | dropTable
     | truncateStatement
@@ -65,11 +64,17 @@ commentOn
     : K_COMMENT K_ON
       ( K_KEYSPACE keyspace=identifier
       | (K_TABLE | K_COLUMNFAMILY) table=qualifiedName
-      | K_COLUMN columnOwner=qualifiedName DOT column=identifier
+      | K_COLUMN column=memberReference
       | K_TYPE type=qualifiedName
-      | K_FIELD fieldOwner=qualifiedName DOT field=identifier
+      | K_FIELD field=memberReference
       )
       K_IS (text=STRING_LITERAL | dollarText=DOLLAR_STRING | K_NULL)
+    ;
+
+// [keyspace.]table.column or [keyspace.]type.field: not qualifiedName DOT identifier, which would make a DOT follow
+// every qualifiedName and blur the statements that name one (see CqlReaderApiTest, EmptyQuotedNameTest).
+memberReference
+    : parts+=identifier DOT parts+=identifier (DOT parts+=identifier)?
     ;
 
 // Cassandra 6.0: kept verbatim (the model holds no security labels).
@@ -77,9 +82,9 @@ securityLabel
     : K_SECURITY K_LABEL (K_FOR provider=identifier)? K_ON
       ( K_KEYSPACE identifier
       | (K_TABLE | K_COLUMNFAMILY) qualifiedName
-      | K_COLUMN qualifiedName DOT identifier
+      | K_COLUMN memberReference
       | K_TYPE qualifiedName
-      | K_FIELD qualifiedName DOT identifier
+      | K_FIELD memberReference
       )
       K_IS (STRING_LITERAL | DOLLAR_STRING | K_NULL)
     ;
@@ -106,8 +111,16 @@ useStatement
 
 createTable
     : K_CREATE (K_TABLE | K_COLUMNFAMILY) ifNotExists? qualifiedName
-      LPAREN (columnDefinition | primaryKeyDefinition) (COMMA (columnDefinition | primaryKeyDefinition)?)* RPAREN
-      (K_WITH options+=tableOption (K_AND options+=tableOption)*)?
+      ( LPAREN (columnDefinition | primaryKeyDefinition) (COMMA (columnDefinition | primaryKeyDefinition)?)* RPAREN
+        (K_WITH options+=tableOption (K_AND options+=tableOption)*)?
+      | like=tableLike
+      )
+    ;
+
+// Cassandra 6.0: CREATE TABLE ks.t LIKE ks.source WITH INDEXES AND comment = '...'. Part of createTable, so that a
+// statement broken before LIKE or '(' is reported as before.
+tableLike
+    : K_LIKE source=qualifiedName (K_WITH options+=likeOption (K_AND options+=likeOption)*)?
     ;
 
 columnDefinition
@@ -160,12 +173,6 @@ tableOption
 
 clusteringOrder
     : column=identifier (K_ASC | descending=K_DESC)?
-    ;
-
-// Cassandra 6.0: CREATE TABLE ks.t LIKE ks.source WITH INDEXES AND comment = '...'.
-createTableLike
-    : K_CREATE (K_TABLE | K_COLUMNFAMILY) ifNotExists? target=qualifiedName K_LIKE source=qualifiedName
-      (K_WITH options+=likeOption (K_AND options+=likeOption)*)?
     ;
 
 likeOption

@@ -1,6 +1,8 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.schema.Identifier;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,8 +20,12 @@ final class CommentStatements {
         if (ctx.table != null) {
             return new Statement.CommentOn(Names.of(ctx.table), Optional.empty(), text);
         }
-        if (ctx.columnOwner != null) {
-            return new Statement.CommentOn(Names.of(ctx.columnOwner), Optional.of(Names.of(ctx.column)), text);
+        if (ctx.column != null) {
+            List<Identifier> parts = Names.of(ctx.column.parts);
+            QualifiedName table = parts.size() == 3
+                    ? new QualifiedName(Optional.of(parts.get(0)), parts.get(1))
+                    : new QualifiedName(Optional.empty(), parts.get(0));
+            return new Statement.CommentOn(table, Optional.of(parts.get(parts.size() - 1)), text);
         }
         if (ctx.keyspace != null) {
             return new Statement.CommentOnKeyspace(Names.of(ctx.keyspace), text);

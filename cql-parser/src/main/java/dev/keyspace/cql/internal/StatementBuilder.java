@@ -68,11 +68,6 @@ public final class StatementBuilder extends CqlParserBaseVisitor<Statement> {
     }
 
     @Override
-    public Statement visitCreateTableLike(CqlParser.CreateTableLikeContext ctx) {
-        return TableStatements.createLike(ctx);
-    }
-
-    @Override
     public Statement visitCommentOn(CqlParser.CommentOnContext ctx) {
         return CommentStatements.comment(ctx);
     }

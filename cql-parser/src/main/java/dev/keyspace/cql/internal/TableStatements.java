@@ -17,6 +17,9 @@ final class TableStatements {
     private TableStatements() {}
 
     static Statement create(CqlParser.CreateTableContext ctx) {
+        if (ctx.like != null) {
+            return createLike(ctx, ctx.like);
+        }
         List<Statement.ColumnDefinition> columns = new ArrayList<>();
         List<List<Identifier>> primaryKey = null;
         for (int i = 0; i < ctx.getChildCount(); i++) { // in order: the first problem met is the one reported
@@ -101,17 +104,17 @@ final class TableStatements {
     }
 
     /** CREATE TABLE ... LIKE: INDEXES and COMMENTS are words, every other option a table property. */
-    static Statement createLike(CqlParser.CreateTableLikeContext ctx) {
-        boolean indexes = ctx.options.stream().anyMatch(o -> o.indexes != null);
-        boolean comments = ctx.options.stream().anyMatch(o -> o.comments != null);
-        List<CqlParser.PropertyContext> properties = ctx.options.stream()
+    private static Statement createLike(CqlParser.CreateTableContext ctx, CqlParser.TableLikeContext like) {
+        boolean indexes = like.options.stream().anyMatch(o -> o.indexes != null);
+        boolean comments = like.options.stream().anyMatch(o -> o.comments != null);
+        List<CqlParser.PropertyContext> properties = like.options.stream()
                 .filter(o -> o.plain != null)
                 .map(o -> o.plain)
                 .toList();
         return new Statement.CreateTableLike(
-                Names.of(ctx.target),
+                Names.of(ctx.qualifiedName()),
                 ctx.ifNotExists() != null,
-                Names.of(ctx.source),
+                Names.of(like.source),
                 indexes,
                 comments,
                 new TableOptions(OptionBuilder.properties(properties)));

@@ -43,7 +43,7 @@ public final class TargetSyntax {
                 || tree instanceof CqlParser.ColumnDefinitionContext column && column.notNull != null) {
             return Optional.of(TargetFeature.COLUMN_CONSTRAINTS);
         }
-        if (tree instanceof CqlParser.CreateTableLikeContext) {
+        if (tree instanceof CqlParser.TableLikeContext) {
             return Optional.of(TargetFeature.CREATE_TABLE_LIKE);
         }
         if (tree instanceof CqlParser.CommentOnContext) {
