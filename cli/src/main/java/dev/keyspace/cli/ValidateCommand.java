@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ksd validate FILE... [--format json] [--target 4.1|5.0]}: would Cassandra 5.0 (or the release given)
+ * {@code ksd validate FILE... [--format json] [--target 4.1|5.0|6.0]}: would Cassandra 5.0 (or the release given)
  * accept each whole file, statement by statement in order? Exit 0 when every file is valid, 1 when a design is refused, 2 when a file cannot be
  * read (the worst file decides). With {@code --contact-points}, a keyspace whose NetworkTopologyStrategy names a
  * datacenter that cluster does not have is refused as Cassandra refuses it; without, no cluster is contacted.

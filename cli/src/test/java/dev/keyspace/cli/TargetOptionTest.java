@@ -99,13 +99,13 @@ class TargetOptionTest {
                 List.of("queries", "--schema", cql.toString(), queries.toString()),
                 List.of("export", "--cql", dir.resolve("o.cql").toString(), cql.toString()),
                 List.of("deploy", "--dry-run", cql.toString()));
-        for (String bad : List.of("4.0", "5", "6.0", "latest", "")) {
+        for (String bad : List.of("4.0", "5", "6.1", "latest", "")) {
             for (List<String> command : commands) {
                 int code = ksd.run(with(command, "--target", bad));
 
                 assertThat(code).as(command + " --target '" + bad + "'").isEqualTo(ExitCode.BAD_INPUT);
                 assertThat(ksd.stderr())
-                        .contains("unknown Cassandra version '" + bad + "' (expected one of 4.1, 5.0)")
+                        .contains("unknown Cassandra version '" + bad + "' (expected one of 4.1, 5.0, 6.0)")
                         .doesNotContain("\tat ");
             }
         }

@@ -23,8 +23,14 @@ public final class ClusterRelease {
     /** The oldest release among a cluster's nodes, and a node that runs it. */
     public record Release(Version version, String node) {
 
-        /** The target whose verdicts this release gives: 5.0 from 5.0 on, 4.1 before (4.1 lacks what 4.0 lacks). */
+        /**
+         * The target whose verdicts this release gives: 6.0 from 6.0 on, 5.0 from 5.0, 4.1 before (4.1 lacks what 4.0
+         * lacks).
+         */
         public CassandraVersion target() {
+            if (version.getMajor() >= 6) {
+                return CassandraVersion.V6_0;
+            }
             return version.getMajor() >= 5 ? CassandraVersion.V5_0 : CassandraVersion.V4_1;
         }
 

@@ -57,11 +57,17 @@ public final class CqlWriter {
     public String write(Keyspace keyspace) {
         List<String> statements = new ArrayList<>();
         statements.add(createKeyspace(keyspace));
+        keyspace.comment()
+                .ifPresent(comment ->
+                        statements.add(comment("KEYSPACE " + keyspace.name().asCql(), comment)));
         SchemaOrder.typesInDependencyOrder(keyspace).forEach(t -> statements.add(createType(keyspace, t)));
         // before the tables: a column mask may call a user-defined function
         keyspace.functions().forEach(f -> statements.add(createFunction(keyspace, f)));
         keyspace.aggregates().forEach(a -> statements.add(createAggregate(keyspace, a)));
-        keyspace.tables().forEach(t -> statements.add(createTable(keyspace, t)));
+        keyspace.tables().forEach(t -> {
+            statements.add(createTable(keyspace, t));
+            statements.addAll(columnComments(keyspace, t));
+        });
         keyspace.indexes().forEach(i -> statements.add(createIndex(keyspace, i)));
         keyspace.views().forEach(v -> statements.add(createView(keyspace, v)));
         return String.join("\n", statements);
@@ -181,6 +187,27 @@ public final class CqlWriter {
         }
         clauses.addAll(CqlTerms.assignments(table.options().values()));
         return script.withClauses(clauses).endStatement().build();
+    }
+
+    /** Cassandra 6.0's COMMENT ON COLUMN for each column with a comment, as its DESCRIBE prints them. */
+    public List<String> columnComments(Keyspace keyspace, Table table) {
+        return table.columns().stream()
+                .filter(c -> c.comment().isPresent())
+                .map(c -> comment(
+                        "COLUMN " + CqlNames.qualified(keyspace, table.name()) + "."
+                                + c.name().asCql(),
+                        c.comment().get()))
+                .toList();
+    }
+
+    private static String comment(String on, String comment) {
+        return new ScriptBuilder()
+                .append("COMMENT ON ")
+                .append(on)
+                .append(" IS ")
+                .append(CqlTerms.text(comment))
+                .endStatement()
+                .build();
     }
 
     public String createIndex(Keyspace keyspace, Index index) {

@@ -29,6 +29,8 @@ final class TargetLosses {
             IndexLosses.add(keyspace, to, losses);
             OptionLosses.add(keyspace, to, losses);
             MaskLosses.add(keyspace, to, losses);
+            ConstraintLosses.add(keyspace, to, losses);
+            CommentLosses.add(keyspace, to, losses);
         }
         Project fixed = project;
         for (TargetLoss loss : losses) {

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code --target 4.1|5.0}, shared by the commands whose verdicts follow a Cassandra release: the release to judge
+ * {@code --target 4.1|5.0|6.0}, shared by the commands whose verdicts follow a Cassandra release: the release to judge
  * and print for. Without it a project's own target holds, and 5.0 for a CQL file.
  */
 public final class TargetOption {
@@ -18,8 +18,9 @@ public final class TargetOption {
             names = "--target",
             paramLabel = "VERSION",
             converter = VersionConverter.class,
-            description = "The Cassandra release to judge for: 4.1 or 5.0 (default: the project's target; 5.0 for a"
-                    + " CQL file).")
+            description =
+                    "The Cassandra release to judge for: 4.1, 5.0 or 6.0 (default: the project's target; 5.0 for a"
+                            + " CQL file).")
     private CassandraVersion target;
 
     /** The release given on the command line, if one was. */
@@ -44,7 +45,7 @@ public final class TargetOption {
         return new TargetOption();
     }
 
-    /** Reads {@code 4.1} or {@code 5.0}; anything else is a usage error naming the versions there are. */
+    /** Reads {@code 4.1}, {@code 5.0} or {@code 6.0}; anything else is a usage error naming the versions there are. */
     static final class VersionConverter implements ITypeConverter<CassandraVersion> {
         @Override
         public CassandraVersion convert(String value) {

@@ -54,6 +54,39 @@ statement
     | addIdentity
     | dropIdentity
     | describeStatement
+    | commentOn
+    | securityLabel
+    ;
+
+// ---------------------------------------------------------------- comments (Cassandra 6.0)
+
+commentOn
+    : K_COMMENT K_ON
+      ( K_KEYSPACE keyspace=identifier
+      | (K_TABLE | K_COLUMNFAMILY) table=qualifiedName
+      | K_COLUMN column=memberReference
+      | K_TYPE type=qualifiedName
+      | K_FIELD field=memberReference
+      )
+      K_IS (text=STRING_LITERAL | dollarText=DOLLAR_STRING | K_NULL)
+    ;
+
+// [keyspace.]table.column or [keyspace.]type.field: not qualifiedName DOT identifier, which would make a DOT follow
+// every qualifiedName and blur the statements that name one (see CqlReaderApiTest, EmptyQuotedNameTest).
+memberReference
+    : parts+=identifier DOT parts+=identifier (DOT parts+=identifier)?
+    ;
+
+// Cassandra 6.0: kept verbatim (the model holds no security labels).
+securityLabel
+    : K_SECURITY K_LABEL (K_FOR provider=identifier)? K_ON
+      ( K_KEYSPACE identifier
+      | (K_TABLE | K_COLUMNFAMILY) qualifiedName
+      | K_COLUMN memberReference
+      | K_TYPE qualifiedName
+      | K_FIELD memberReference
+      )
+      K_IS (STRING_LITERAL | DOLLAR_STRING | K_NULL)
     ;
 
 // ---------------------------------------------------------------- keyspaces
@@ -78,12 +111,45 @@ useStatement
 
 createTable
     : K_CREATE (K_TABLE | K_COLUMNFAMILY) ifNotExists? qualifiedName
-      LPAREN (columnDefinition | primaryKeyDefinition) (COMMA (columnDefinition | primaryKeyDefinition)?)* RPAREN
-      (K_WITH options+=tableOption (K_AND options+=tableOption)*)?
+      ( LPAREN (columnDefinition | primaryKeyDefinition) (COMMA (columnDefinition | primaryKeyDefinition)?)* RPAREN
+        (K_WITH options+=tableOption (K_AND options+=tableOption)*)?
+      | like=tableLike
+      )
+    ;
+
+// Cassandra 6.0: CREATE TABLE ks.t LIKE ks.source WITH INDEXES AND comment = '...'. Part of createTable, so that a
+// statement broken before LIKE or '(' is reported as before.
+tableLike
+    : K_LIKE source=qualifiedName (K_WITH options+=likeOption (K_AND options+=likeOption)*)?
     ;
 
 columnDefinition
-    : name=identifier type=cqlType isStatic=K_STATIC? mask=columnMask? (primary=K_PRIMARY K_KEY)?
+    : name=identifier type=cqlType isStatic=K_STATIC? (notNull=K_NOT K_NULL)? mask=columnMask? checks=columnConstraints?
+      (primary=K_PRIMARY K_KEY)?
+    ;
+
+// Cassandra 6.0 (CEP-42): CHECK NOT NULL AND LENGTH() < 100 AND price > 0 AND JSON. Its parser refuses a name as a
+// function argument (the function applies to the column); we read one to give its message.
+columnConstraints
+    : K_CHECK columnConstraint (K_AND columnConstraint)*
+    ;
+
+columnConstraint
+    : K_NOT K_NULL                                                                  # notNullConstraint
+    | function=identifier LPAREN (constraintArgument (COMMA constraintArgument)*)? RPAREN
+      (comparison constraintValue)?                                                 # functionConstraint
+    | column=identifier comparison constraintValue                                  # comparisonConstraint
+    | function=identifier                                                           # unaryConstraint
+    ;
+
+constraintArgument
+    : identifier
+    | constant
+    ;
+
+constraintValue
+    : literal
+    | bindMarker
     ;
 
 primaryKeyDefinition
@@ -109,6 +175,13 @@ clusteringOrder
     : column=identifier (K_ASC | descending=K_DESC)?
     ;
 
+likeOption
+    : indexes=K_INDEXES
+    | comments=K_COMMENTS
+    | K_SECURITY K_LABELS
+    | plain=property
+    ;
+
 alterTable
     : K_ALTER (K_TABLE | K_COLUMNFAMILY) ifExists? qualifiedName alterTableInstruction
     ;
@@ -123,10 +196,12 @@ alterTableInstruction
     | K_WITH tableOption (K_AND tableOption)*                                        # alterTableOptions
     | K_ALTER ifExists? identifier columnMask                                        # maskColumn
     | K_ALTER ifExists? identifier K_DROP K_MASKED                                   # unmaskColumn
+    | K_ALTER ifExists? identifier columnConstraints                                 # constrainColumn
+    | K_ALTER ifExists? identifier K_DROP K_CHECK                                    # unconstrainColumn
     ;
 
 addedColumn
-    : name=identifier cqlType K_STATIC? columnMask?
+    : name=identifier cqlType K_STATIC? columnMask? columnConstraints?
     ;
 
 renamePair
@@ -637,9 +712,13 @@ unreservedKeyword
     | K_BOOLEAN
     | K_CALLED
     | K_CAST
+    | K_CHECK
     | K_CIDRS
     | K_CLUSTER
     | K_CLUSTERING
+    | K_COLUMN
+    | K_COMMENT
+    | K_COMMENTS
     | K_COMPACT
     | K_CONTAINS
     | K_COUNTER
@@ -652,9 +731,11 @@ unreservedKeyword
     | K_DURATION
     | K_EXISTS
     | K_FALSE
+    | K_FIELD
     | K_FILTERING
     | K_FINALFUNC
     | K_FLOAT
+    | K_FOR
     | K_FROZEN
     | K_FUNCTION
     | K_FUNCTIONS
@@ -662,15 +743,18 @@ unreservedKeyword
     | K_GROUP
     | K_HASHED
     | K_IDENTITY
+    | K_INDEXES
+    | K_INET
     | K_INITCOND
     | K_INPUT
     | K_INT
-    | K_INET
     | K_INTERNALS
     | K_JSON
     | K_KEY
     | K_KEYS
     | K_KEYSPACES
+    | K_LABEL
+    | K_LABELS
     | K_LANGUAGE
     | K_LIKE
     | K_LIST
@@ -689,6 +773,7 @@ unreservedKeyword
     | K_RETURNS
     | K_ROLE
     | K_ROLES
+    | K_SECURITY
     | K_SELECT_MASKED
     | K_SFUNC
     | K_SMALLINT
@@ -716,4 +801,5 @@ unreservedKeyword
     | K_VARCHAR
     | K_VARINT
     | K_VECTOR
-    | K_WRITETIME    ;
+    | K_WRITETIME
+    ;

@@ -4,6 +4,7 @@ import dev.keyspace.cql.internal.Statement.AlterTableAction;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.messages.Cassandra60Messages;
 import dev.keyspace.model.messages.CassandraAlterTableMessages;
 import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.ClusteringOrder;
@@ -87,11 +88,33 @@ final class AlterTableTranslator {
                         keyspace, table, masked.table(table.id()).orElseThrow().table(), project.target());
                 return masked;
             }
+            if (action instanceof AlterTableAction.Constrain constrain) {
+                return constrain(project, keyspace, table, constrain);
+            }
             if (!table.compactStorage()) {
                 throw new SchemaProblem(CassandraAlterTableMessages.NOT_COMPACT);
             }
             return new TableEdit.SetCompactStorage(table.id(), false).apply(project);
         };
+    }
+
+    /** AlterTableStatement.AlterConstraints: the column must exist unless IF EXISTS names it. */
+    private static Project constrain(
+            Project project, Keyspace keyspace, Table table, AlterTableAction.Constrain constrain)
+            throws SchemaProblem {
+        if (table.column(constrain.column()).isEmpty()) {
+            if (constrain.ifExists()) {
+                return project;
+            }
+            throw new SchemaProblem(String.format(
+                    Cassandra60Messages.CONSTRAINED_COLUMN_MISSING,
+                    constrain.column().internal()));
+        }
+        Project constrained =
+                new ColumnEdit.SetConstraints(table.id(), constrain.column(), constrain.constraints()).apply(project);
+        TableFactory.refuseWhatCassandraRefuses(
+                keyspace, table, constrained.table(table.id()).orElseThrow().table(), project.target());
+        return constrained;
     }
 
     private static Project add(Project project, Keyspace keyspace, Table table, AlterTableAction.AddColumns add)
@@ -114,8 +137,15 @@ final class AlterTableTranslator {
                         definition.name().internal()));
             }
             ColumnKind kind = definition.isStatic() ? ColumnKind.STATIC : ColumnKind.REGULAR;
-            Column column =
-                    new Column(definition.name(), definition.type(), kind, 0, ClusteringOrder.ASC, definition.mask());
+            Column column = new Column(
+                    definition.name(),
+                    definition.type(),
+                    kind,
+                    0,
+                    ClusteringOrder.ASC,
+                    definition.mask(),
+                    definition.constraints(),
+                    Optional.empty());
             added = new ColumnEdit.Add(table.id(), column).apply(added);
             changed = added.table(table.id()).orElseThrow().table();
         }

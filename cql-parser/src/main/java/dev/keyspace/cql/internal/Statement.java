@@ -2,6 +2,7 @@ package dev.keyspace.cql.internal;
 
 import dev.keyspace.model.analysis.restrictions.Term;
 import dev.keyspace.model.schema.ClusteringOrder;
+import dev.keyspace.model.schema.ColumnConstraint;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.Identifier;
@@ -24,7 +25,12 @@ public sealed interface Statement {
 
     /** A column as declared in CREATE TABLE or ALTER TABLE ADD. */
     record ColumnDefinition(
-            Identifier name, CqlType type, boolean isStatic, Optional<ColumnMask> mask, boolean inlinePrimaryKey) {}
+            Identifier name,
+            CqlType type,
+            boolean isStatic,
+            Optional<ColumnMask> mask,
+            List<ColumnConstraint> constraints,
+            boolean inlinePrimaryKey) {}
 
     /** {@code old TO new} in a RENAME. */
     record Rename(Identifier from, Identifier to) {}
@@ -66,10 +72,37 @@ public sealed interface Statement {
 
         record Mask(boolean ifExists, Identifier column, Optional<ColumnMask> mask) implements AlterTableAction {}
 
+        /** {@code ALTER column CHECK ...}, or {@code DROP CHECK} (no constraints): Cassandra 6.0. */
+        record Constrain(boolean ifExists, Identifier column, List<ColumnConstraint> constraints)
+                implements AlterTableAction {}
+
         record DropCompactStorage() implements AlterTableAction {}
     }
 
     record DropTable(QualifiedName name, boolean ifExists) implements Statement {}
+
+    /**
+     * Cassandra 6.0's {@code CREATE TABLE target LIKE source}: a copy of the source's columns, key, constraints, masks
+     * and options, with its indexes when {@code indexes}, its column comments when {@code comments}, and the options
+     * given over the source's.
+     */
+    record CreateTableLike(
+            QualifiedName target,
+            boolean ifNotExists,
+            QualifiedName source,
+            boolean indexes,
+            boolean comments,
+            TableOptions options)
+            implements Statement {}
+
+    /**
+     * Cassandra 6.0's {@code COMMENT ON TABLE} ({@code column} empty) or {@code COMMENT ON COLUMN}; no text removes
+     * the comment.
+     */
+    record CommentOn(QualifiedName table, Optional<Identifier> column, Optional<String> text) implements Statement {}
+
+    /** Cassandra 6.0's {@code COMMENT ON KEYSPACE}; no text removes the comment. */
+    record CommentOnKeyspace(Identifier keyspace, Optional<String> text) implements Statement {}
 
     record CreateType(QualifiedName name, boolean ifNotExists, List<UserType.Field> fields) implements Statement {}
 

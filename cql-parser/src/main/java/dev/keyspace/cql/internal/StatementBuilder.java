@@ -68,6 +68,11 @@ public final class StatementBuilder extends CqlParserBaseVisitor<Statement> {
     }
 
     @Override
+    public Statement visitCommentOn(CqlParser.CommentOnContext ctx) {
+        return CommentStatements.comment(ctx);
+    }
+
+    @Override
     public Statement visitAlterTable(CqlParser.AlterTableContext ctx) {
         return TableStatements.alter(ctx);
     }

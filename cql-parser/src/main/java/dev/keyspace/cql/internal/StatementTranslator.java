@@ -41,6 +41,15 @@ public final class StatementTranslator {
         if (statement instanceof Statement.AlterTable s) {
             return AlterTableTranslator.alter(s, current);
         }
+        if (statement instanceof Statement.CreateTableLike s) {
+            return TableLikeTranslator.create(s, current);
+        }
+        if (statement instanceof Statement.CommentOn s) {
+            return CommentTranslator.comment(s, current);
+        }
+        if (statement instanceof Statement.CommentOnKeyspace s) {
+            return CommentTranslator.comment(s);
+        }
         if (statement instanceof Statement.DropTable s) {
             return TableTranslator.drop(s, current);
         }

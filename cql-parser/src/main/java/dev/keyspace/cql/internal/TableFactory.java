@@ -83,7 +83,9 @@ final class TableFactory {
                     kind,
                     position,
                     orders.getOrDefault(column, ClusteringOrder.ASC),
-                    definition.mask()));
+                    definition.mask(),
+                    definition.constraints(),
+                    Optional.empty()));
         }
         Scope.checkTableOptions(statement.properties(), target);
         Table table = new Table(

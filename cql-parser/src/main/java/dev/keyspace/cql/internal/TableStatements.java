@@ -5,6 +5,7 @@ import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.Identifier;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,6 +17,9 @@ final class TableStatements {
     private TableStatements() {}
 
     static Statement create(CqlParser.CreateTableContext ctx) {
+        if (ctx.like != null) {
+            return createLike(ctx, ctx.like);
+        }
         List<Statement.ColumnDefinition> columns = new ArrayList<>();
         List<List<Identifier>> primaryKey = null;
         for (int i = 0; i < ctx.getChildCount(); i++) { // in order: the first problem met is the one reported
@@ -73,6 +77,7 @@ final class TableStatements {
                 TypeBuilder.of(ctx.type),
                 ctx.isStatic != null,
                 mask(ctx.mask),
+                ConstraintBuilder.of(ctx.checks, Names.of(ctx.name), ctx.notNull != null),
                 ctx.primary != null);
     }
 
@@ -82,6 +87,7 @@ final class TableStatements {
                 TypeBuilder.of(ctx.cqlType()),
                 ctx.K_STATIC() != null,
                 mask(ctx.columnMask()),
+                ConstraintBuilder.of(ctx.columnConstraints(), Names.of(ctx.name)),
                 false);
     }
 
@@ -95,6 +101,23 @@ final class TableStatements {
         QualifiedName function = Names.of(ctx.functionName());
         List<String> arguments = ctx.term().stream().map(TokenText::of).toList();
         return Optional.of(new ColumnMask(function.keyspace(), function.name(), arguments));
+    }
+
+    /** CREATE TABLE ... LIKE: INDEXES and COMMENTS are words, every other option a table property. */
+    private static Statement createLike(CqlParser.CreateTableContext ctx, CqlParser.TableLikeContext like) {
+        boolean indexes = like.options.stream().anyMatch(o -> o.indexes != null);
+        boolean comments = like.options.stream().anyMatch(o -> o.comments != null);
+        List<CqlParser.PropertyContext> properties = like.options.stream()
+                .filter(o -> o.plain != null)
+                .map(o -> o.plain)
+                .toList();
+        return new Statement.CreateTableLike(
+                Names.of(ctx.qualifiedName()),
+                ctx.ifNotExists() != null,
+                Names.of(like.source),
+                indexes,
+                comments,
+                new TableOptions(OptionBuilder.properties(properties)));
     }
 
     static Statement alter(CqlParser.AlterTableContext ctx) {
@@ -125,6 +148,16 @@ final class TableStatements {
         if (ctx instanceof CqlParser.UnmaskColumnContext unmask) {
             return new Statement.AlterTableAction.Mask(
                     unmask.ifExists() != null, Names.of(unmask.identifier()), Optional.empty());
+        }
+        if (ctx instanceof CqlParser.ConstrainColumnContext constrain) {
+            return new Statement.AlterTableAction.Constrain(
+                    constrain.ifExists() != null,
+                    Names.of(constrain.identifier()),
+                    ConstraintBuilder.of(constrain.columnConstraints(), Names.of(constrain.identifier())));
+        }
+        if (ctx instanceof CqlParser.UnconstrainColumnContext unconstrain) {
+            return new Statement.AlterTableAction.Constrain(
+                    unconstrain.ifExists() != null, Names.of(unconstrain.identifier()), List.of());
         }
         return new Statement.AlterTableAction.DropCompactStorage();
     }

@@ -4,6 +4,7 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.TargetFeature;
 import dev.keyspace.model.validation.TargetRules;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -26,10 +27,32 @@ public final class TargetSyntax {
 
     /** The refusal of the first such word in {@code tree} under {@code target}, or empty when it reads there. */
     public static Optional<String> refusal(ParseTree tree, CassandraVersion target) {
-        if (target.atLeast(CassandraVersion.V5_0)) {
+        if (Arrays.stream(TargetFeature.values()).allMatch(feature -> feature.in(target))) {
             return Optional.empty();
         }
         return firstFeature(tree, target).map(feature -> TargetRules.notInTarget(feature, target));
+    }
+
+    /**
+     * 6.0's forms, which words alone do not tell: its new words (CHECK, COMMENT, ...) are not reserved, and LIKE and
+     * NOT NULL were words already.
+     */
+    private static Optional<TargetFeature> formFeature(ParseTree tree) {
+        if (tree instanceof CqlParser.ColumnConstraintsContext
+                || tree instanceof CqlParser.UnconstrainColumnContext
+                || tree instanceof CqlParser.ColumnDefinitionContext column && column.notNull != null) {
+            return Optional.of(TargetFeature.COLUMN_CONSTRAINTS);
+        }
+        if (tree instanceof CqlParser.TableLikeContext) {
+            return Optional.of(TargetFeature.CREATE_TABLE_LIKE);
+        }
+        if (tree instanceof CqlParser.CommentOnContext) {
+            return Optional.of(TargetFeature.COMMENT_ON);
+        }
+        if (tree instanceof CqlParser.SecurityLabelContext) {
+            return Optional.of(TargetFeature.SECURITY_LABEL);
+        }
+        return Optional.empty();
     }
 
     private static Optional<TargetFeature> firstFeature(ParseTree tree, CassandraVersion target) {
@@ -37,6 +60,10 @@ public final class TargetSyntax {
             TargetFeature feature = KEYWORDS.get(terminal.getSymbol().getType());
             boolean keyword = feature != null && !(terminal.getParent() instanceof CqlParser.UnreservedKeywordContext);
             return keyword && !feature.in(target) ? Optional.of(feature) : Optional.empty();
+        }
+        Optional<TargetFeature> form = formFeature(tree).filter(feature -> !feature.in(target));
+        if (form.isPresent()) {
+            return form;
         }
         for (int i = 0; i < tree.getChildCount(); i++) {
             Optional<TargetFeature> found = firstFeature(tree.getChild(i), target);

@@ -1,6 +1,7 @@
 package dev.keyspace.cql.print;
 
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnConstraint;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.Identifier;
@@ -84,7 +85,7 @@ public final class CqlTerms {
                 .toList();
     }
 
-    /** A column as CREATE TABLE and ALTER TABLE ADD write it: name, type, STATIC, mask. */
+    /** A column as CREATE TABLE and ALTER TABLE ADD write it: name, type, STATIC, mask, CHECK. */
     public static String columnDefinition(Column column) {
         StringBuilder cql = new StringBuilder(column.name().asCql())
                 .append(' ')
@@ -93,6 +94,36 @@ public final class CqlTerms {
             cql.append(" STATIC");
         }
         column.mask().ifPresent(m -> cql.append(" MASKED WITH ").append(mask(m)));
+        if (!column.constraints().isEmpty()) {
+            cql.append(" CHECK ")
+                    .append(column.constraints().stream()
+                            .map(c -> constraint(column, c))
+                            .collect(Collectors.joining(" AND ")));
+        }
+        return cql.toString();
+    }
+
+    /**
+     * One condition of a CHECK as 6.0's ColumnMetadata.appendCqlTo prints it: {@code NOT NULL}, {@code JSON},
+     * {@code LENGTH() < 100}, {@code price > 0}.
+     */
+    public static String constraint(Column column, ColumnConstraint constraint) {
+        if (constraint.isNotNull()) {
+            return "NOT NULL";
+        }
+        StringBuilder cql = new StringBuilder();
+        if (constraint.function().isPresent()) {
+            cql.append(constraint.function().get());
+            if (!constraint.arguments().isEmpty() || constraint.operator().isPresent()) {
+                cql.append(constraint.arguments().stream().collect(Collectors.joining(", ", "(", ")")));
+            }
+        } else {
+            cql.append(column.name().asCql());
+        }
+        constraint.operator().ifPresent(op -> cql.append(' ')
+                .append(op)
+                .append(' ')
+                .append(constraint.value().orElseThrow()));
         return cql.toString();
     }
 

@@ -4,6 +4,7 @@ import static dev.keyspace.model.edit.Lookup.rejected;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnConstraint;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.ColumnRename;
@@ -183,6 +184,51 @@ public sealed interface ColumnEdit extends Edit {
             TableRef ref = Lookup.table(project, table);
             Lookup.column(ref, column);
             return ColumnCascade.updateTable(project, ref, t -> t.mapColumn(column, c -> c.withMask(mask)));
+        }
+    }
+
+    /** Sets the column's CHECK (Cassandra 6.0): {@code ALTER TABLE ... ALTER column CHECK ...}, or DROP CHECK. */
+    record SetConstraints(ElementId table, Identifier column, List<ColumnConstraint> constraints)
+            implements ColumnEdit {
+        public SetConstraints {
+            Required.all("table", table, "column", column, "constraints", constraints);
+            constraints = List.copyOf(constraints);
+        }
+
+        @Override
+        public String label() {
+            return constraints.isEmpty()
+                    ? "Drop the constraints of column " + column.asCql()
+                    : "Constrain column " + column.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Lookup.column(ref, column);
+            return ColumnCascade.updateTable(
+                    project, ref, t -> t.mapColumn(column, c -> c.withConstraints(constraints)));
+        }
+    }
+
+    /** Sets or removes the column's comment (Cassandra 6.0): {@code COMMENT ON COLUMN ... IS ...}. */
+    record SetComment(ElementId table, Identifier column, Optional<String> comment) implements ColumnEdit {
+        public SetComment {
+            Required.all("table", table, "column", column, "comment", comment);
+        }
+
+        @Override
+        public String label() {
+            return comment.isPresent()
+                    ? "Comment on column " + column.asCql()
+                    : "Remove the comment on column " + column.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            TableRef ref = Lookup.table(project, table);
+            Lookup.column(ref, column);
+            return ColumnCascade.updateTable(project, ref, t -> t.mapColumn(column, c -> c.withComment(comment)));
         }
     }
 }

@@ -123,6 +123,26 @@ public sealed interface KeyspaceEdit extends Edit {
         }
     }
 
+    /** Sets or removes the keyspace's comment (Cassandra 6.0): {@code COMMENT ON KEYSPACE ... IS ...}. */
+    record SetComment(Identifier keyspace, Optional<String> comment) implements KeyspaceEdit {
+        public SetComment {
+            Required.all("keyspace", keyspace, "comment", comment);
+        }
+
+        @Override
+        public String label() {
+            return comment.isPresent()
+                    ? "Comment on keyspace " + keyspace.asCql()
+                    : "Remove the comment on keyspace " + keyspace.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Lookup.keyspace(project, keyspace);
+            return project.mapKeyspace(keyspace, k -> k.withComment(comment));
+        }
+    }
+
     record SetDurableWrites(Identifier keyspace, boolean durableWrites) implements KeyspaceEdit {
         public SetDurableWrites {
             Required.all("keyspace", keyspace);

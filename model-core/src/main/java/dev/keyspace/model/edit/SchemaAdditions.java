@@ -36,13 +36,14 @@ final class SchemaAdditions {
         Optional<Keyspace> now = now(steps, wanted);
         if (now.isEmpty()) {
             steps.apply(new KeyspaceEdit.Add(new Keyspace(
-                    wanted.name(),
-                    wanted.replication(),
-                    wanted.durableWrites(),
-                    List.of(),
-                    List.of(),
-                    List.of(),
-                    List.of())));
+                            wanted.name(),
+                            wanted.replication(),
+                            wanted.durableWrites(),
+                            List.of(),
+                            List.of(),
+                            List.of(),
+                            List.of())
+                    .withComment(wanted.comment())));
             return;
         }
         if (!now.get().replication().equals(wanted.replication())) {
@@ -50,6 +51,9 @@ final class SchemaAdditions {
         }
         if (now.get().durableWrites() != wanted.durableWrites()) {
             steps.apply(new KeyspaceEdit.SetDurableWrites(wanted.name(), wanted.durableWrites()));
+        }
+        if (!now.get().comment().equals(wanted.comment())) {
+            steps.apply(new KeyspaceEdit.SetComment(wanted.name(), wanted.comment()));
         }
     }
 

@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * What changes a table that the text keeps into the table the text declares, column by column (columns it no
- * longer has are gone already): new columns, types, masks, roles, key positions, options and compact storage.
+ * longer has are gone already): new columns, types, masks, constraints, comments, roles, key positions, options and compact storage.
  * The table keeps its id, so its sizing, the queries it serves and its place in the diagram stay.
  */
 final class TableAlterations {
@@ -27,6 +27,12 @@ final class TableAlterations {
             }
             if (!now.get().mask().equals(column.mask())) {
                 steps.apply(new ColumnEdit.SetMask(table, column.name(), column.mask()));
+            }
+            if (!now.get().constraints().equals(column.constraints())) {
+                steps.apply(new ColumnEdit.SetConstraints(table, column.name(), column.constraints()));
+            }
+            if (!now.get().comment().equals(column.comment())) {
+                steps.apply(new ColumnEdit.SetComment(table, column.name(), column.comment()));
             }
             if (now.get().kind() != column.kind() || now.get().order() != column.order()) {
                 steps.apply(new ColumnRoleEdit.SetRole(table, column.name(), ColumnRole.of(column)));

@@ -4,6 +4,7 @@ import static dev.keyspace.model.io.IdCodec.identifier;
 
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnConstraint;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.ColumnRename;
@@ -38,7 +39,8 @@ final class SchemaDecoder {
                 "indexes",
                 "views",
                 "functions",
-                "aggregates");
+                "aggregates",
+                "comment");
         return json.build(() -> new Keyspace(
                 identifier(json, "name"),
                 replication(json.field("replication")),
@@ -52,7 +54,8 @@ final class SchemaDecoder {
                         : List.of(),
                 json.optionalField("aggregates").isPresent()
                         ? json.list("aggregates", FunctionCodec::aggregate)
-                        : List.of()));
+                        : List.of(),
+                json.optionalString("comment")));
     }
 
     private static Replication replication(JsonCursor json) {
@@ -107,14 +110,28 @@ final class SchemaDecoder {
     }
 
     private static Column column(JsonCursor json) {
-        json.object("name", "type", "kind", "position", "order", "mask");
+        json.object("name", "type", "kind", "position", "order", "mask", "constraints", "comment");
         return json.build(() -> new Column(
                 identifier(json, "name"),
                 IdCodec.type(json, "type"),
                 json.enumValue("kind", ColumnKind.class),
                 json.integer("position"),
                 json.enumValue("order", ClusteringOrder.class),
-                json.optionalField("mask").map(SchemaDecoder::mask)));
+                json.optionalField("mask").map(SchemaDecoder::mask),
+                json.optionalField("constraints")
+                        .map(constraints -> constraints.asList(SchemaDecoder::constraint))
+                        .orElse(List.of()),
+                json.optionalString("comment")));
+    }
+
+    /** Files written before Cassandra 6.0's constraints have none: the field is optional. */
+    private static ColumnConstraint constraint(JsonCursor json) {
+        json.object("function", "arguments", "operator", "value");
+        return json.build(() -> new ColumnConstraint(
+                json.optionalString("function"),
+                json.list("arguments", JsonCursor::asString),
+                json.optionalString("operator"),
+                json.optionalString("value")));
     }
 
     private static ColumnMask mask(JsonCursor json) {

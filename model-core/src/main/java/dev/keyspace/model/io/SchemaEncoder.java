@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnConstraint;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.ColumnRename;
 import dev.keyspace.model.schema.DroppedColumn;
@@ -45,6 +46,7 @@ final class SchemaEncoder {
         if (!keyspace.aggregates().isEmpty()) {
             json.set("aggregates", array(keyspace.aggregates(), FunctionCodec::encode));
         }
+        keyspace.comment().ifPresent(comment -> json.put("comment", comment)); // Cassandra 6.0's COMMENT ON KEYSPACE
         return json;
     }
 
@@ -114,6 +116,19 @@ final class SchemaEncoder {
         json.put("position", column.position());
         json.put("order", column.order().name());
         column.mask().ifPresentOrElse(mask -> json.set("mask", mask(mask)), () -> json.putNull("mask"));
+        if (!column.constraints().isEmpty()) { // Cassandra 6.0's: a file without them is as before
+            json.set("constraints", array(column.constraints(), SchemaEncoder::constraint));
+        }
+        column.comment().ifPresent(comment -> json.put("comment", comment));
+        return json;
+    }
+
+    private static ObjectNode constraint(ColumnConstraint constraint) {
+        ObjectNode json = JSON.objectNode();
+        putOptional(json, "function", constraint.function());
+        json.set("arguments", array(constraint.arguments(), JSON::textNode));
+        putOptional(json, "operator", constraint.operator());
+        putOptional(json, "value", constraint.value());
         return json;
     }
 

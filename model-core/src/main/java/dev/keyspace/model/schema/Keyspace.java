@@ -19,7 +19,8 @@ public record Keyspace(
         List<Index> indexes,
         List<MaterializedView> views,
         List<UserFunction> functions,
-        List<UserAggregate> aggregates) {
+        List<UserAggregate> aggregates,
+        Optional<String> comment) {
 
     private static final Function<UserType, Identifier> TYPE_NAME = UserType::name;
     private static final Function<Table, Identifier> TABLE_NAME = Table::name;
@@ -38,6 +39,21 @@ public record Keyspace(
         views = NamedList.of(views, VIEW_NAME, VIEW_ID);
         functions = List.copyOf(functions);
         aggregates = List.copyOf(aggregates);
+        Objects.requireNonNull(comment, "comment");
+    }
+
+    /** A keyspace without Cassandra 6.0's comment (COMMENT ON KEYSPACE). */
+    public Keyspace(
+            Identifier name,
+            Replication replication,
+            boolean durableWrites,
+            List<UserType> types,
+            List<Table> tables,
+            List<Index> indexes,
+            List<MaterializedView> views,
+            List<UserFunction> functions,
+            List<UserAggregate> aggregates) {
+        this(name, replication, durableWrites, types, tables, indexes, views, functions, aggregates, Optional.empty());
     }
 
     /** A keyspace without functions or aggregates. */
@@ -111,39 +127,52 @@ public record Keyspace(
     }
 
     public Keyspace withName(Identifier newName) {
-        return new Keyspace(newName, replication, durableWrites, types, tables, indexes, views, functions, aggregates);
+        return new Keyspace(
+                newName, replication, durableWrites, types, tables, indexes, views, functions, aggregates, comment);
     }
 
     public Keyspace withReplication(Replication newReplication) {
-        return new Keyspace(name, newReplication, durableWrites, types, tables, indexes, views, functions, aggregates);
+        return new Keyspace(
+                name, newReplication, durableWrites, types, tables, indexes, views, functions, aggregates, comment);
     }
 
     public Keyspace withDurableWrites(boolean durable) {
-        return new Keyspace(name, replication, durable, types, tables, indexes, views, functions, aggregates);
+        return new Keyspace(name, replication, durable, types, tables, indexes, views, functions, aggregates, comment);
     }
 
     public Keyspace withTypes(List<UserType> newTypes) {
-        return new Keyspace(name, replication, durableWrites, newTypes, tables, indexes, views, functions, aggregates);
+        return new Keyspace(
+                name, replication, durableWrites, newTypes, tables, indexes, views, functions, aggregates, comment);
     }
 
     public Keyspace withTables(List<Table> newTables) {
-        return new Keyspace(name, replication, durableWrites, types, newTables, indexes, views, functions, aggregates);
+        return new Keyspace(
+                name, replication, durableWrites, types, newTables, indexes, views, functions, aggregates, comment);
     }
 
     public Keyspace withIndexes(List<Index> newIndexes) {
-        return new Keyspace(name, replication, durableWrites, types, tables, newIndexes, views, functions, aggregates);
+        return new Keyspace(
+                name, replication, durableWrites, types, tables, newIndexes, views, functions, aggregates, comment);
     }
 
     public Keyspace withViews(List<MaterializedView> newViews) {
-        return new Keyspace(name, replication, durableWrites, types, tables, indexes, newViews, functions, aggregates);
+        return new Keyspace(
+                name, replication, durableWrites, types, tables, indexes, newViews, functions, aggregates, comment);
     }
 
     public Keyspace withFunctions(List<UserFunction> newFunctions) {
-        return new Keyspace(name, replication, durableWrites, types, tables, indexes, views, newFunctions, aggregates);
+        return new Keyspace(
+                name, replication, durableWrites, types, tables, indexes, views, newFunctions, aggregates, comment);
     }
 
     public Keyspace withAggregates(List<UserAggregate> newAggregates) {
-        return new Keyspace(name, replication, durableWrites, types, tables, indexes, views, functions, newAggregates);
+        return new Keyspace(
+                name, replication, durableWrites, types, tables, indexes, views, functions, newAggregates, comment);
+    }
+
+    public Keyspace withComment(Optional<String> newComment) {
+        return new Keyspace(
+                name, replication, durableWrites, types, tables, indexes, views, functions, aggregates, newComment);
     }
 
     public Keyspace withTable(Table table) {

@@ -17,7 +17,10 @@ public record TableOptions(Map<String, OptionValue> values) {
 
     public static final TableOptions NONE = new TableOptions(Map.of());
 
-    /** The table options Cassandra 5.0 accepts; it refuses any other name as an unknown property. */
+    /**
+     * The table options Cassandra 5.0 accepts, and 6.0's transactional_mode; any other name is refused as an unknown
+     * property (which a target knows: TargetRules.knowsOption).
+     */
     public static final Set<String> KNOWN_NAMES = Set.of(
             "additional_write_policy",
             "allow_auto_snapshot",
@@ -38,7 +41,8 @@ public record TableOptions(Map<String, OptionValue> values) {
             "memtable_flush_period_in_ms",
             "min_index_interval",
             "read_repair",
-            "speculative_retry");
+            "speculative_retry",
+            "transactional_mode");
 
     public TableOptions {
         Map<String, OptionValue> copy = new LinkedHashMap<>();

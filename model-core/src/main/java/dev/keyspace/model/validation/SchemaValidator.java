@@ -111,7 +111,7 @@ public final class SchemaValidator {
     public static Optional<String> unknownOptionError(TableOptions options, CassandraVersion target) {
         return TableOptionChecks.unknownNames(options, target).stream()
                 .findFirst()
-                .map(name -> String.format(CassandraMessages.UNKNOWN_PROPERTY, name));
+                .map(name -> TargetRules.unknownOption(name, target));
     }
 
     /**

@@ -66,6 +66,7 @@ final class TableChecks {
         CompactStorageChecks.check(keyspace, table, out);
         TableOptionChecks.check(table.options(), tableElement, target, out);
         MaskChecks.check(keyspace, table, out);
+        ConstraintChecks.check(keyspace, table, target, out);
     }
 
     static String columnElement(Keyspace keyspace, Table table, Column column) {

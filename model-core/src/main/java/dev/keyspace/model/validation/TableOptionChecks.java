@@ -1,7 +1,5 @@
 package dev.keyspace.model.validation;
 
-import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY;
-
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.HashMap;
@@ -31,7 +29,7 @@ final class TableOptionChecks {
         Optional<String> unreadable = readError(options, target);
         unreadable.ifPresent(message -> out.add(Problem.error(element, message)));
         for (String name : unknownNames(options, target)) {
-            out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
+            out.add(Problem.error(element, TargetRules.unknownOption(name, target)));
         }
         if (unreadable.isEmpty()) {
             try {
@@ -49,7 +47,7 @@ final class TableOptionChecks {
      */
     static void checkUnknownFirst(TableOptions options, String element, CassandraVersion target, List<Problem> out) {
         for (String name : unknownNames(options, target)) {
-            out.add(Problem.error(element, String.format(UNKNOWN_PROPERTY, name)));
+            out.add(Problem.error(element, TargetRules.unknownOption(name, target)));
         }
         try {
             TableOptionValues.check(options, target);

@@ -50,6 +50,27 @@ final class TableOptionValues {
         }
     });
 
+    /** 6.0's TransactionalMode: the modes TableParams.validate takes without the test property. */
+    private static final Set<String> TRANSACTIONAL_MODES = Set.of("off", "mixed_reads", "full");
+
+    private static final Set<String> TRANSACTIONAL_TEST_MODES =
+            Set.of("test_unsafe_writes", "test_unsafe", "test_interop_read");
+
+    private static final RememberedCheck TRANSACTIONAL_MODE = new RememberedCheck((name, value) -> {
+        String mode = OptionText.string(name, value).toLowerCase(java.util.Locale.ROOT);
+        if (TRANSACTIONAL_TEST_MODES.contains(mode)) {
+            throw OptionRefusal.of(
+                    "Transactional mode %s can't be used if cassandra.test.accord.allow_test_modes is not set", mode);
+        }
+        if (!TRANSACTIONAL_MODES.contains(mode)) {
+            // TransactionalMode.fromString is valueOf: the node answers a server error
+            throw OptionRefusal.of(
+                    "java.lang.IllegalArgumentException: No enum constant "
+                            + "org.apache.cassandra.service.consensus.TransactionalMode.%s",
+                    mode);
+        }
+    });
+
     private TableOptionValues() {}
 
     /** A remembered check for each target's way of reading: a verdict is remembered per reading. */
@@ -127,6 +148,9 @@ final class TableOptionValues {
         double crc = read(values, "crc_check_chance", OptionText::decimal, deprecatedCrc.orElse(1.0));
         read(values, "cdc", OptionText::bool);
         ifPresent(values, "read_repair", READ_REPAIR);
+        if (reading.transactionalMode()) {
+            ifPresent(values, TargetRules.TRANSACTIONAL_MODE, TRANSACTIONAL_MODE);
+        }
         return new Read(bloom, ttl, gcGrace, maxIndexInterval, flushPeriod, minIndexInterval, crc);
     }
 

@@ -11,7 +11,12 @@ public enum TargetFeature {
     VECTOR_TYPE("the vector type", CassandraVersion.V5_0),
     DATA_MASKING("dynamic data masking (MASKED WITH, DROP MASKED)", CassandraVersion.V5_0),
     ANN_ORDERING("ANN OF ordering", CassandraVersion.V5_0),
-    MASK_PERMISSIONS("the UNMASK and SELECT_MASKED permissions", CassandraVersion.V5_0);
+    MASK_PERMISSIONS("the UNMASK and SELECT_MASKED permissions", CassandraVersion.V5_0),
+    COLUMN_CONSTRAINTS("column constraints (CHECK, NOT NULL)", CassandraVersion.V6_0),
+    TRANSACTIONAL_MODE("the table option transactional_mode", CassandraVersion.V6_0),
+    CREATE_TABLE_LIKE("copies of a table (CREATE TABLE ... LIKE)", CassandraVersion.V6_0),
+    COMMENT_ON("COMMENT ON", CassandraVersion.V6_0),
+    SECURITY_LABEL("SECURITY LABEL", CassandraVersion.V6_0);
 
     private final String description;
     private final CassandraVersion since;

@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.CassandraVersion;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,12 +33,26 @@ public final class TargetRules {
 
     private static final Set<String> OPTIONS_SINCE_5_0 = Set.of("allow_auto_snapshot", "incremental_backups");
 
+    /** 6.0's TableParams.Option adds it (values in its TransactionalMode). */
+    static final String TRANSACTIONAL_MODE = "transactional_mode";
+
     private TargetRules() {}
 
     /** Whether {@code target} knows the table option {@code name}. */
     public static boolean knowsOption(String name, CassandraVersion target) {
         return TableOptions.KNOWN_NAMES.contains(name)
-                && (target.atLeast(CassandraVersion.V5_0) || !OPTIONS_SINCE_5_0.contains(name));
+                && (target.atLeast(CassandraVersion.V5_0) || !OPTIONS_SINCE_5_0.contains(name))
+                && (TargetFeature.TRANSACTIONAL_MODE.in(target) || !name.equals(TRANSACTIONAL_MODE));
+    }
+
+    /**
+     * The refusal of an option name {@code target} does not know: Cassandra's own words, except for an option a later
+     * release brought, which names that release.
+     */
+    static String unknownOption(String name, CassandraVersion target) {
+        return name.equals(TRANSACTIONAL_MODE)
+                ? notInTarget(TargetFeature.TRANSACTIONAL_MODE, target)
+                : String.format(dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY, name);
     }
 
     /**
@@ -79,7 +94,8 @@ public final class TargetRules {
             Set<String> compactionStrategies,
             boolean levelBytesLimit,
             boolean fanoutErrorQuotesSize,
-            boolean oneNameRule) {}
+            boolean oneNameRule,
+            boolean transactionalMode) {}
 
     private static final Reading READING_4_1 = new Reading(
             true,
@@ -92,7 +108,8 @@ public final class TargetRules {
                     "DateTieredCompactionStrategy"),
             false,
             true,
-            true);
+            true,
+            false);
 
     private static final Reading READING_5_0 = new Reading(
             false,
@@ -105,9 +122,24 @@ public final class TargetRules {
                     "UnifiedCompactionStrategy"),
             true,
             false,
+            false,
             false);
 
+    /** 6.0 reads as 5.0 does (judged only for its new DDL: ADR 0030), and reads transactional_mode. */
+    private static final Reading READING_6_0 = new Reading(
+            READING_5_0.namesBeforeValues(),
+            READING_5_0.bloomMinusOneIsDefault(),
+            READING_5_0.deprecatedCompressionOptions(),
+            READING_5_0.compactionStrategies(),
+            READING_5_0.levelBytesLimit(),
+            READING_5_0.fanoutErrorQuotesSize(),
+            READING_5_0.oneNameRule(),
+            true);
+
     static Reading reading(CassandraVersion target) {
+        if (target.atLeast(CassandraVersion.V6_0)) {
+            return READING_6_0;
+        }
         return target.atLeast(CassandraVersion.V5_0) ? READING_5_0 : READING_4_1;
     }
 
@@ -218,13 +250,16 @@ public final class TargetRules {
     }
 
     /**
-     * What a project's model uses that {@code target} cannot read at all: vector types (columns and type fields) and
-     * masked columns. The differences {@code target} words itself (options, indexes) are found by the checks that
+     * What a project's model uses that {@code target} cannot read at all: vector types (columns and type fields),
+     * masked columns, and 6.0's column constraints and column comments. The differences {@code target} words itself (options, indexes) are found by the checks that
      * take the target.
      */
     static void check(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
-        if (TargetFeature.VECTOR_TYPE.in(target) && TargetFeature.DATA_MASKING.in(target)) {
-            return; // the latest release reads every type and mask (and this runs on every check of every keyspace)
+        if (Arrays.stream(TargetFeature.values()).allMatch(feature -> feature.in(target))) {
+            return; // the latest release reads every design (and this runs on every check of every keyspace)
+        }
+        if (keyspace.comment().isPresent() && !TargetFeature.COMMENT_ON.in(target)) {
+            out.add(Problem.error(ElementPaths.of(keyspace.name()), notInTarget(TargetFeature.COMMENT_ON, target)));
         }
         for (UserType type : keyspace.types()) {
             for (UserType.Field field : type.fields()) {
@@ -240,6 +275,16 @@ public final class TargetRules {
                     out.add(Problem.error(
                             TableChecks.columnElement(keyspace, table, column),
                             notInTarget(TargetFeature.DATA_MASKING, target)));
+                }
+                if (!column.constraints().isEmpty() && !TargetFeature.COLUMN_CONSTRAINTS.in(target)) {
+                    out.add(Problem.error(
+                            TableChecks.columnElement(keyspace, table, column),
+                            notInTarget(TargetFeature.COLUMN_CONSTRAINTS, target)));
+                }
+                if (column.comment().isPresent() && !TargetFeature.COMMENT_ON.in(target)) {
+                    out.add(Problem.error(
+                            TableChecks.columnElement(keyspace, table, column),
+                            notInTarget(TargetFeature.COMMENT_ON, target)));
                 }
             }
         }

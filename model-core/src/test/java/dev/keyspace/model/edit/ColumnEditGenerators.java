@@ -6,6 +6,7 @@ import static dev.keyspace.model.edit.GeneratedValues.oneOf;
 
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.ColumnConstraint;
 import dev.keyspace.model.schema.ColumnMask;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.CqlType.UserTypeRef;
@@ -56,6 +57,15 @@ final class ColumnEditGenerators {
                             Optional.of(ColumnMask.of("mask_inner", "1", "null")))
                     .map(mask -> new ColumnEdit.SetMask(
                             c.table().table().id(), c.column().name(), mask))));
+            edits.add(column.flatMap(c -> Gens.of(
+                            List.<ColumnConstraint>of(),
+                            List.of(ColumnConstraint.notNull()),
+                            List.of(ColumnConstraint.comparing(">", "0"), ColumnConstraint.unary("JSON", List.of())))
+                    .map(constraints -> new ColumnEdit.SetConstraints(
+                            c.table().table().id(), c.column().name(), constraints))));
+            edits.add(column.flatMap(c -> Gens.of(Optional.<String>empty(), Optional.of("the guest's name"))
+                    .map(comment -> new ColumnEdit.SetComment(
+                            c.table().table().id(), c.column().name(), comment))));
             edits.add(column.flatMap(c -> Gens.of(ColumnRole.values())
                     .map(role -> new ColumnRoleEdit.SetRole(
                             c.table().table().id(), c.column().name(), role))));

@@ -23,6 +23,7 @@ import dev.keyspace.propertytest.Gens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /** Generators of keyspace, table, index and view edits that apply to the given project. */
@@ -45,6 +46,8 @@ final class SchemaEditGenerators {
                     .map(rf -> new KeyspaceEdit.SetReplication(
                             k.name(), Replication.networkTopology(Map.of("dc1", rf))))));
             edits.add(keyspace.map(k -> new KeyspaceEdit.SetDurableWrites(k.name(), !k.durableWrites())));
+            edits.add(keyspace.map(k -> new KeyspaceEdit.SetComment(
+                    k.name(), k.comment().isPresent() ? Optional.empty() : Optional.of("the hotel chain's data"))));
             edits.add(keyspace.flatMap(k -> addTable(project, k)));
         }
         List<TableRef> tables = project.allTables();

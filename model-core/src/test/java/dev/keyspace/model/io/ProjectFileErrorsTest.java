@@ -173,7 +173,7 @@ class ProjectFileErrorsTest {
                 "\"colour\"",
                 1,
                 "$.keyspaces[0].tables[0].columns[1].colour",
-                "unknown field 'colour' (expected kind, mask, name, order, position, type)");
+                "unknown field 'colour' (expected comment, constraints, kind, mask, name, order, position, type)");
     }
 
     @Test

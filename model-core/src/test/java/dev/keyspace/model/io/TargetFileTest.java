@@ -64,7 +64,8 @@ class TargetFileTest {
             assertThat(error.problem())
                     .as(value)
                     .isIn(
-                            "unknown Cassandra version '" + value.replace("\"", "") + "' (expected one of 4.1, 5.0)",
+                            "unknown Cassandra version '" + value.replace("\"", "")
+                                    + "' (expected one of 4.1, 5.0, 6.0)",
                             "expected text, found the number 41");
         }
     }

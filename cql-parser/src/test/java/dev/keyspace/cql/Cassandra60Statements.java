@@ -1,0 +1,72 @@
+package dev.keyspace.cql;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Generated Cassandra 6.0 DDL (CHECK constraints, NOT NULL, transactional_mode, CREATE TABLE ... LIKE, COMMENT ON
+ * TABLE and COLUMN) on a keyspace {@code ks}, that cassandra-all 6.0-alpha2's classes accept: each script a CREATE TABLE whose
+ * columns draw constraints from every form, then the statements that change or copy it.
+ */
+final class Cassandra60Statements {
+
+    private static final String[] OPERATORS = {"=", "!=", "<", "<=", ">", ">="};
+    private static final String[] MODES = {"off", "mixed_reads", "full"};
+
+    private final Random random;
+
+    Cassandra60Statements(long seed) {
+        this.random = new Random(seed);
+    }
+
+    /** One script: the keyspace, a table using 6.0's DDL, and statements on it. */
+    String script(int n) {
+        String table = "t" + n;
+        List<String> statements = new ArrayList<>();
+        statements.add(Imports.KS.strip());
+        statements.add("CREATE TABLE ks." + table + " (\n"
+                + "    k int PRIMARY KEY,\n"
+                + "    price int" + (random.nextBoolean() ? " NOT NULL" : "") + " CHECK price "
+                + (random.nextBoolean() ? "> " + random.nextInt(1000) + " AND price < 100000" : operator() + " 5")
+                + ",\n"
+                + "    name text CHECK " + textConstraint() + ",\n"
+                + "    doc text CHECK " + (random.nextBoolean() ? "JSON" : "json") + ",\n"
+                + "    code ascii CHECK REGEXP() " + (random.nextBoolean() ? "=" : "!=") + " '[A-Z]+'"
+                + ",\n"
+                + "    data blob CHECK OCTET_LENGTH() " + operator() + " " + (1 + random.nextInt(64)) + ",\n"
+                + "    plain text\n"
+                + ") WITH transactional_mode = '" + MODES[random.nextInt(MODES.length)] + "'");
+        statements.add("ALTER TABLE ks." + table + " ALTER plain CHECK " + textConstraint());
+        if (random.nextBoolean()) {
+            statements.add("ALTER TABLE ks." + table + " ALTER " + (random.nextBoolean() ? "IF EXISTS " : "")
+                    + "doc DROP CHECK");
+        }
+        statements.add("ALTER TABLE ks." + table + " ADD extra bigint CHECK extra >= 0");
+        statements.add("COMMENT ON COLUMN ks." + table + ".name IS 'the name; it''s " + n + "'");
+        statements.add("COMMENT ON TABLE ks." + table + " IS 'table " + n + "'");
+        if (random.nextBoolean()) {
+            statements.add("COMMENT ON KEYSPACE ks IS $$keyspace's " + n + "$$");
+        }
+        if (random.nextBoolean()) {
+            statements.add("COMMENT ON COLUMN ks." + table + ".name IS NULL");
+        }
+        statements.add("CREATE TABLE " + (random.nextBoolean() ? "IF NOT EXISTS " : "") + "ks." + table
+                + "_copy LIKE ks." + table
+                + (random.nextBoolean() ? " WITH COMMENTS AND gc_grace_seconds = 3600" : ""));
+        return String.join(";\n", statements) + ";\n";
+    }
+
+    private String textConstraint() {
+        return switch (random.nextInt(4)) {
+            case 0 -> "LENGTH() " + operator() + " " + (1 + random.nextInt(200));
+            case 1 -> "length() > 0 AND LENGTH() <= 100";
+            case 2 -> "LENGTH() < 50 AND NOT NULL";
+            default -> "NOT NULL";
+        };
+    }
+
+    private String operator() {
+        return OPERATORS[random.nextInt(OPERATORS.length)];
+    }
+}
