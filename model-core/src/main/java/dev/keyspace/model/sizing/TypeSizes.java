@@ -5,6 +5,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.SizeDefaults;
+import java.util.Collections;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,10 +17,12 @@ import java.util.TreeSet;
  */
 public final class TypeSizes {
 
-    /** A size in bytes and the defaults it took, empty when the type's size is exact. */
+    /** A size in bytes and the defaults it took, in their sorted order, empty when the type's size is exact. */
     public record Size(long bytes, Set<String> defaults) {
         public Size {
-            defaults = Set.copyOf(defaults);
+            // sorted, not Set.copyOf: that set's order changes from one run to the next, and so would every text
+            // naming the defaults (the sizing basis of ksd check and ksd doc)
+            defaults = Collections.unmodifiableSortedSet(new TreeSet<>(defaults));
         }
 
         public boolean isDefaulted() {
