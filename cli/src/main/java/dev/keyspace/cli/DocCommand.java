@@ -5,6 +5,7 @@ import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.check.FileReport;
 import dev.keyspace.cli.spi.DiagramRenderer;
 import dev.keyspace.cli.spi.Services;
+import dev.keyspace.docsite.SiteDrawings;
 import dev.keyspace.docsite.SiteWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -50,11 +51,15 @@ public final class DocCommand implements Callable<Integer> {
         Optional<DiagramRenderer> renderer = Services.diagramRendererIfInstalled();
         renderer.ifPresent(DiagramRenderer::startInBackground);
         SiteWriter.Written written;
+        Optional<SiteDrawings> drawings = Optional.empty();
         try {
             ProjectInputs.Loaded loaded = ProjectInputs.read(file, err);
+            // the diagrams take longest: they are drawn while the project is checked and the pages are written
+            drawings = Optional.of(SiteDrawings.start(renderer, loaded.project()));
             FileReport report = FileReport.of(file.toString(), loaded.project(), loaded.refused());
-            written = SiteWriter.write(report, renderer, out);
+            written = SiteWriter.write(report, drawings.get(), out);
         } catch (RuntimeException | IOException failed) {
+            drawings.ifPresent(SiteDrawings::abandon);
             // the renderer's toolkit must finish starting, or the process ends with its stack trace
             renderer.ifPresent(DiagramRenderer::abandon);
             throw failed;

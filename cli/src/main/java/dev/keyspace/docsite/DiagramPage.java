@@ -2,6 +2,7 @@ package dev.keyspace.docsite;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
@@ -23,10 +24,13 @@ final class DiagramPage {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final SiteContent content;
+    private final Project project;
+    private final SiteMap map;
 
-    DiagramPage(SiteContent content) {
-        this.content = content;
+    /** Needs only the project and where its pages are, so that it can be built before the project is checked. */
+    DiagramPage(Project project, SiteMap map) {
+        this.project = project;
+        this.map = map;
     }
 
     static String title(ViewKind view) {
@@ -36,19 +40,19 @@ final class DiagramPage {
 
     Page of(ViewKind view, String svg) {
         String path = SiteMap.diagramPage(view);
-        Page page = new Page(path, content.projectName(), title(view));
+        Page page = new Page(path, project.name(), title(view));
         Element actions = page.main().appendElement("p");
         page.link(actions, "The drawing as an SVG file", SiteMap.diagramSvg(view));
         actions.appendText(". Each box links to its page.");
         Element figure = page.main().appendElement("div").addClass("diagram").attr(LINKS, links(page));
         Document drawing = Jsoup.parse(svg, "", Parser.xmlParser());
-        Element root = drawing.selectFirst("svg");
-        if (root != null) {
-            Element drawn = root.clone();
+        Element drawn = drawing.selectFirst("svg");
+        if (drawn != null) {
             if (!drawn.hasAttr("viewBox") && drawn.hasAttr("width") && drawn.hasAttr("height")) {
                 // with its own coordinates the drawing scales down to a phone's width instead of being cut off
                 drawn.attr("viewBox", "0 0 " + drawn.attr("width") + " " + drawn.attr("height"));
             }
+            // moved, not copied: a diagram of 2,000 tables is some 100,000 elements
             figure.appendChild(drawn);
         }
         return page;
@@ -57,11 +61,10 @@ final class DiagramPage {
     /** Every page a box may stand for, keyed as site.js looks a box up: its class, '|', its data-name. */
     private String links(Page page) {
         Map<String, String> links = new LinkedHashMap<>();
-        SiteMap map = content.map();
-        content.project().allTables().forEach(t -> links.put("table|" + t.qualifiedName(), page.href(map.page(t))));
-        content.project().allViews().forEach(v -> links.put("view|" + v.qualifiedName(), page.href(map.page(v))));
-        content.project().queries().forEach(q -> links.put("query|" + q.label(), page.href(map.page(q))));
-        content.project().conceptual().entities().forEach(e -> links.put("entity|" + e.name(), page.href(map.page(e))));
+        project.allTables().forEach(t -> links.put("table|" + t.qualifiedName(), page.href(map.page(t))));
+        project.allViews().forEach(v -> links.put("view|" + v.qualifiedName(), page.href(map.page(v))));
+        project.queries().forEach(q -> links.put("query|" + q.label(), page.href(map.page(q))));
+        project.conceptual().entities().forEach(e -> links.put("entity|" + e.name(), page.href(map.page(e))));
         try {
             return JSON.writeValueAsString(links);
         } catch (JsonProcessingException e) {

@@ -14,13 +14,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * Writes the site of a project into a folder: the index, a page per table, view, query and entity, the diagrams
@@ -47,10 +45,35 @@ public final class SiteWriter {
      */
     public static Written write(FileReport report, Optional<DiagramRenderer> renderer, Path folder) throws IOException {
         SiteFolder site = SiteFolder.prepare(folder);
-        // the diagrams are drawn (on the renderer's thread) while the pages are written: a second core does half
-        Optional<CompletableFuture<Map<ViewKind, String>>> drawn =
-                renderer.map(r -> CompletableFuture.supplyAsync(() -> draw(r, report.project())));
-        Set<ViewKind> views = drawn.isPresent() ? EnumSet.allOf(ViewKind.class) : EnumSet.noneOf(ViewKind.class);
+        return write(site, report, SiteDrawings.start(renderer, report.project()));
+    }
+
+    /**
+     * The site of {@code report}'s project in {@code folder}, with the diagrams {@code drawings} (of the same project)
+     * are drawing: started before the project was checked, so that they are drawn while it is.
+     */
+    public static Written write(FileReport report, SiteDrawings drawings, Path folder) throws IOException {
+        SiteFolder site;
+        try {
+            site = SiteFolder.prepare(folder);
+        } catch (IOException | RuntimeException failed) {
+            drawings.abandon();
+            throw failed;
+        }
+        return write(site, report, drawings);
+    }
+
+    private static Written write(SiteFolder site, FileReport report, SiteDrawings drawings) throws IOException {
+        try {
+            return writePages(site, report, drawings);
+        } catch (IOException | RuntimeException failed) {
+            drawings.abandon();
+            throw failed;
+        }
+    }
+
+    private static Written writePages(SiteFolder site, FileReport report, SiteDrawings drawings) throws IOException {
+        Set<ViewKind> views = drawings.any() ? EnumSet.allOf(ViewKind.class) : EnumSet.noneOf(ViewKind.class);
         SiteContent content = SiteContent.of(report, views);
         List<String> files = new ArrayList<>();
         write(site, files, SiteMap.CSS, resource("site.css"));
@@ -73,48 +96,29 @@ public final class SiteWriter {
         for (Entity entity : project.conceptual().entities()) {
             write(site, files, content.map().page(entity), entities.of(entity).html());
         }
-        Map<ViewKind, String> drawings = drawn.isPresent() ? joined(drawn.get()) : Map.of();
-        DiagramPage diagrams = new DiagramPage(content);
-        for (Map.Entry<ViewKind, String> drawing : drawings.entrySet()) {
-            write(site, files, SiteMap.diagramSvg(drawing.getKey()), drawing.getValue());
+        Map<ViewKind, SiteDrawings.Drawn> drawn = drawings.joined();
+        for (Map.Entry<ViewKind, SiteDrawings.Drawn> drawing : drawn.entrySet()) {
+            write(
+                    site,
+                    files,
+                    SiteMap.diagramSvg(drawing.getKey()),
+                    drawing.getValue().svg());
             write(
                     site,
                     files,
                     SiteMap.diagramPage(drawing.getKey()),
-                    diagrams.of(drawing.getKey(), drawing.getValue()).html());
+                    drawing.getValue().page());
         }
-        return new Written(files, !drawings.isEmpty());
-    }
-
-    private static Map<ViewKind, String> draw(DiagramRenderer renderer, Project project) {
-        Map<ViewKind, String> drawings = new EnumMap<>(ViewKind.class);
-        for (ViewKind view : ViewKind.values()) {
-            try {
-                byte[] svg = renderer.render(project, view, DiagramRenderer.Format.SVG, 1);
-                drawings.put(view, new String(svg, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return drawings;
-    }
-
-    private static Map<ViewKind, String> joined(CompletableFuture<Map<ViewKind, String>> drawing) throws IOException {
-        try {
-            return drawing.join();
-        } catch (java.util.concurrent.CompletionException e) {
-            if (e.getCause() instanceof UncheckedIOException io) {
-                throw io.getCause();
-            }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException("drawing the diagrams failed: " + e.getCause(), e.getCause());
-        }
+        return new Written(files, !drawn.isEmpty());
     }
 
     private static void write(SiteFolder site, List<String> files, String path, String text) throws IOException {
         site.write(path, text);
+        files.add(path);
+    }
+
+    private static void write(SiteFolder site, List<String> files, String path, byte[] content) throws IOException {
+        site.write(path, content);
         files.add(path);
     }
 
