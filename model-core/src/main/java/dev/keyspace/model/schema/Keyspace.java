@@ -1,5 +1,7 @@
 package dev.keyspace.model.schema;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -119,7 +121,17 @@ public record Keyspace(
     }
 
     public List<Index> indexesOn(Identifier tableName) {
-        return indexes.stream().filter(i -> i.table().equals(tableName)).toList();
+        // a loop, not a stream: each query's SELECT validation asks, and most tables have no index
+        List<Index> on = null;
+        for (Index index : indexes) {
+            if (index.table().equals(tableName)) {
+                if (on == null) {
+                    on = new ArrayList<>();
+                }
+                on.add(index);
+            }
+        }
+        return on == null ? List.of() : Collections.unmodifiableList(on);
     }
 
     public List<MaterializedView> viewsOf(Identifier tableName) {

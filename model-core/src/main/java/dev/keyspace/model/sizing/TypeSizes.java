@@ -22,7 +22,9 @@ public final class TypeSizes {
         public Size {
             // sorted, not Set.copyOf: that set's order changes from one run to the next, and so would every text
             // naming the defaults (the sizing basis of ksd check and ksd doc)
-            defaults = Collections.unmodifiableSortedSet(new TreeSet<>(defaults));
+            defaults = defaults.isEmpty()
+                    ? Collections.emptySortedSet()
+                    : Collections.unmodifiableSortedSet(new TreeSet<>(defaults));
         }
 
         public boolean isDefaulted() {
@@ -32,10 +34,19 @@ public final class TypeSizes {
 
     private final Keyspace keyspace;
     private final SizeDefaults defaults;
+    // the names of the defaults, made once: every variable-size column of every table is sized in a check
+    private final String perCollection;
+    private final String text;
+    private final String blob;
+    private final String other;
 
     public TypeSizes(Keyspace keyspace, SizeDefaults defaults) {
         this.keyspace = keyspace;
         this.defaults = defaults;
+        this.perCollection = defaults.collectionElements() + " elements per collection";
+        this.text = "text " + defaults.textBytes() + " B";
+        this.blob = "blob " + defaults.blobBytes() + " B";
+        this.other = "other " + defaults.otherBytes() + " B";
     }
 
     public Size of(CqlType type) {
@@ -47,11 +58,10 @@ public final class TypeSizes {
     private long bytes(CqlType type, Set<String> used, int depth) {
         if (depth > 16) {
             // A type cycle the validator reports elsewhere: size the rest as an unknown value.
-            used.add("other " + defaults.otherBytes() + " B");
+            used.add(other);
             return defaults.otherBytes();
         }
         int elements = defaults.collectionElements();
-        String perCollection = elements + " elements per collection";
         if (type instanceof CqlType.Native n) {
             return nativeBytes(n.type(), used);
         }
@@ -95,11 +105,11 @@ public final class TypeSizes {
         }
         return switch (type) {
             case TEXT, VARCHAR, ASCII -> {
-                used.add("text " + defaults.textBytes() + " B");
+                used.add(text);
                 yield defaults.textBytes();
             }
             case BLOB -> {
-                used.add("blob " + defaults.blobBytes() + " B");
+                used.add(blob);
                 yield defaults.blobBytes();
             }
             default -> other(used);
@@ -107,7 +117,7 @@ public final class TypeSizes {
     }
 
     private long other(Set<String> used) {
-        used.add("other " + defaults.otherBytes() + " B");
+        used.add(other);
         return defaults.otherBytes();
     }
 }

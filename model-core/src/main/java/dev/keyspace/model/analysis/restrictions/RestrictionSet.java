@@ -50,9 +50,30 @@ final class RestrictionSet {
 
     /** The distinct restrictions, ordered by the key position of their first column. */
     List<Restriction> inPositionOrder() {
-        List<Restriction> distinct = new ArrayList<>(new LinkedHashSet<>(byColumn.values()));
-        distinct.sort(Comparator.comparingInt(r -> r.firstColumn().position()));
+        // a restriction on several columns is a value of each: kept once, by identity, in a loop over a few entries
+        // (every derived SELECT of a check comes through here)
+        List<Restriction> distinct = new ArrayList<>(byColumn.size());
+        for (Restriction restriction : byColumn.values()) {
+            if (!containsSame(distinct, restriction)) {
+                distinct.add(restriction);
+            }
+        }
+        if (distinct.size() > 1) {
+            distinct.sort(BY_FIRST_POSITION);
+        }
         return distinct;
+    }
+
+    private static final Comparator<Restriction> BY_FIRST_POSITION =
+            Comparator.comparingInt(r -> r.firstColumn().position());
+
+    private static boolean containsSame(List<Restriction> restrictions, Restriction restriction) {
+        for (Restriction kept : restrictions) {
+            if (kept == restriction) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The restriction on the restricted column with the highest key position. */
@@ -63,7 +84,12 @@ final class RestrictionSet {
     }
 
     boolean has(Restriction.Kind kind) {
-        return byColumn.values().stream().anyMatch(r -> r.kind == kind);
+        for (Restriction restriction : byColumn.values()) {
+            if (restriction.kind == kind) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean isRestrictedByEq(Column column) {
