@@ -19,7 +19,26 @@ public final class SizingFigures {
 
     /** Grouped digits, no fraction: 1,234,567. */
     public static String count(double value) {
+        if (value == Math.rint(value) && Double.compare(value, 0.0) >= 0 && value < WHOLE_LONGS) {
+            // a whole count, as most are, grouped by hand: a check prints one for each of thousands of tables, and
+            // the formatter parses its pattern every time (the same text: SizingFiguresTest)
+            return grouped((long) value);
+        }
         return String.format(Locale.ROOT, "%,.0f", value);
+    }
+
+    /** Below this every whole double is exactly a long. */
+    private static final double WHOLE_LONGS = 0x1p53;
+
+    private static String grouped(long whole) {
+        String digits = Long.toString(whole);
+        int first = digits.length() % 3 == 0 ? 3 : digits.length() % 3;
+        StringBuilder text = new StringBuilder(digits.length() + digits.length() / 3);
+        text.append(digits, 0, first);
+        for (int i = first; i < digits.length(); i += 3) {
+            text.append(',').append(digits, i, i + 3);
+        }
+        return text.toString();
     }
 
     public static String bytes(OptionalDouble value) {
