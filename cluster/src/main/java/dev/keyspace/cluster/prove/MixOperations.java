@@ -156,7 +156,46 @@ final class MixOperations {
         BoundStatement bind(int partitionDraw, long rowDraw);
     }
 
+    /**
+     * The writes into vector-indexed tables in flight, across the mix: Cassandra 5.0.9 refuses more than its
+     * processors + 1 at once (as the loader, {@link DataLoader#VECTOR_IN_FLIGHT}).
+     */
+    private static final int VECTOR_WAIT_SECONDS = WorkloadRunner.DRAIN_SECONDS;
+
+    private final java.util.concurrent.Semaphore vectorWrites =
+            new java.util.concurrent.Semaphore(DataLoader.VECTOR_IN_FLIGHT);
+
     private WorkloadOperation write(WritePath path, List<WriteStep> steps, Demand demand) {
+        boolean vector =
+                steps.stream().map(this::planOf).flatMap(Optional::stream).anyMatch(DataLoader::hasVectorIndex);
+        WorkloadOperation operation = writeStatements(path, steps, demand);
+        if (!vector) {
+            return operation;
+        }
+        // waits for a vector write to end before starting one more: the application's own bound
+        return new WorkloadOperation(operation.name(), operation.rate(), random -> {
+            WorkloadOperation.Execution execution = operation.next().apply(random);
+            return session -> {
+                try {
+                    if (!vectorWrites.tryAcquire(VECTOR_WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+                        return java.util.concurrent.CompletableFuture.failedFuture(new IllegalStateException(
+                                "no vector-indexed write ended in " + VECTOR_WAIT_SECONDS + " s"));
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return java.util.concurrent.CompletableFuture.failedFuture(e);
+                }
+                try {
+                    return execution.start(session).whenComplete((done, error) -> vectorWrites.release());
+                } catch (RuntimeException e) {
+                    vectorWrites.release();
+                    throw e;
+                }
+            };
+        });
+    }
+
+    private WorkloadOperation writeStatements(WritePath path, List<WriteStep> steps, Demand demand) {
         List<DrawnStatement> statements = new ArrayList<>();
         // an insert adds a row after the loaded ones of its partition: each takes the next row seed
         AtomicLong inserted = new AtomicLong();
