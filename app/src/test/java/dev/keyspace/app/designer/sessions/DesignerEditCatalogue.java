@@ -44,6 +44,7 @@ import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.query.ReadPlan;
 import dev.keyspace.model.query.Task;
 import dev.keyspace.model.schema.ClusteringOrder;
 import dev.keyspace.model.schema.Column;
@@ -280,6 +281,16 @@ final class DesignerEditCatalogue {
                                 q -> new QueryEdit.SetAccessPattern(q.id(), pattern(s)))),
                 kind("Query served by", s -> query(s).map(
                                 q -> new QueryEdit.SetServedBy(q.id(), optional(s, tableIds(s.project()))))),
+                // the inspector's "joined in app" and "then reads": a linked query's plan, or none
+                kind("Query read plan", s -> s.choose()
+                        .one(s.project().queries().stream()
+                                .filter(q -> q.servedBy().isPresent())
+                                .toList())
+                        .map(q -> new QueryEdit.SetPlan(
+                                q.id(),
+                                s.choose().percent(25)
+                                        ? Optional.empty()
+                                        : Optional.of(new ReadPlan(s.choose().some(tableIds(s.project()), 2)))))),
                 kind("Transition queries", s -> s.choose()
                         .one(s.project().workflow().transitions())
                         .map(t -> new WorkflowEdit.SetTransitionQueries(
