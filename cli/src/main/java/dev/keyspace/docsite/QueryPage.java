@@ -127,20 +127,17 @@ final class QueryPage {
                                     plan.gaps().stream().map(g -> g.message()).toList()));
             return;
         }
-        List<String> lines = plan.describe(matcher);
         for (int i = 0; i < plan.reads().size(); i++) {
             PlannedReads.Read read = plan.reads().get(i);
             Element paragraph = section.appendElement("p");
             Optional<String> target = content.map().page(read.table());
-            String name = read.serving().keyspace().name().asCql() + "."
-                    + read.serving().table().name().asCql();
             paragraph.appendText((i + 1) + ". ");
             if (target.isPresent()) {
-                page.link(paragraph, name, target.get());
+                page.link(paragraph, read.qualifiedName(), target.get());
             } else {
-                paragraph.appendText(name);
+                paragraph.appendText(read.qualifiedName());
             }
-            paragraph.appendText(lines.get(i).substring(((i + 1) + ". " + name).length()));
+            paragraph.appendText(plan.how(i, matcher));
             AccessPatternQueries.derive(
                             content.project().conceptual(),
                             read.read(),
@@ -159,8 +156,7 @@ final class QueryPage {
                                                 : "rejected: " + outcome.message()));
                     });
         }
-        lines.subList(plan.reads().size(), lines.size())
-                .forEach(line -> section.appendElement("p").text(line));
+        plan.application(matcher).forEach(line -> section.appendElement("p").text(line));
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.keyspace.optimizer;
 
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.query.Query;
@@ -21,8 +20,12 @@ final class CurrentPlans {
 
     /** A planned query's cost per run and its reads' tables, or empty when it has no plan or its plan has gaps. */
     static Optional<Planned> of(
-            Project project, Query query, Candidates candidates, List<Figures> figures, CostModel costs) {
-        ColumnMatcher matcher = ColumnMatcher.with(OwnerNames.scanning(project.conceptual()));
+            Project project,
+            ColumnMatcher matcher,
+            Query query,
+            Candidates candidates,
+            List<Figures> figures,
+            CostModel costs) {
         Optional<PlannedReads.Plan> plan = PlannedReads.of(project, query, matcher);
         if (plan.isEmpty() || !plan.get().gaps().isEmpty()) {
             return Optional.empty();

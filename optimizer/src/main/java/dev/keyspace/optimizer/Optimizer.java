@@ -2,6 +2,8 @@ package dev.keyspace.optimizer;
 
 import dev.keyspace.analysis.mapping.TableProposal;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
@@ -127,12 +129,13 @@ public final class Optimizer {
         List<String> currentGaps = new ArrayList<>();
         List<WorkloadProblem.QueryChoice> answeredNow = new ArrayList<>();
         List<OptimizedDesign.PlannedRead> planned = new ArrayList<>();
+        ColumnMatcher matcher = ColumnMatcher.with(OwnerNames.scanning(project.conceptual()));
         double plannedCost = 0;
         for (int q = 0; q < priced.queries().size(); q++) {
             WorkloadProblem.QueryChoice query = priced.problem().queries().get(q);
             Query asked = priced.queries().get(q);
             Optional<CurrentPlans.Planned> plan = asked.plan().isPresent()
-                    ? CurrentPlans.of(project, asked, candidates, priced.figures(), costs)
+                    ? CurrentPlans.of(project, matcher, asked, candidates, priced.figures(), costs)
                     : Optional.empty();
             if (plan.isPresent()) {
                 double rate = mix.queries().get(asked.id()).perSecond();

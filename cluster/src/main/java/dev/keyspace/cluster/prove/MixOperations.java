@@ -156,12 +156,13 @@ final class MixOperations {
         BoundStatement bind(int partitionDraw, long rowDraw);
     }
 
+    /** How long a write into a vector-indexed table waits for another to end: the runner's drain time. */
+    private static final int VECTOR_WAIT_SECONDS = WorkloadRunner.DRAIN_SECONDS;
+
     /**
      * The writes into vector-indexed tables in flight, across the mix: Cassandra 5.0.9 refuses more than its
      * processors + 1 at once (as the loader, {@link DataLoader#VECTOR_IN_FLIGHT}).
      */
-    private static final int VECTOR_WAIT_SECONDS = WorkloadRunner.DRAIN_SECONDS;
-
     private final java.util.concurrent.Semaphore vectorWrites =
             new java.util.concurrent.Semaphore(DataLoader.VECTOR_IN_FLIGHT);
 

@@ -94,16 +94,11 @@ final class PlanReads {
                 return Prepared.problem(plan.tables(), "cannot prepare " + statement + ": " + e.getMessage());
             }
         }
+        String cql = String.join("; then for each row: ", statements);
         return new Prepared(
-                Optional.of(new PlanReads(
-                        session,
-                        values,
-                        textBytes,
-                        steps,
-                        plan.tables(),
-                        String.join("; then for each row: ", statements))),
+                Optional.of(new PlanReads(session, values, textBytes, steps, plan.tables(), cql)),
                 plan.tables(),
-                String.join("; then for each row: ", statements),
+                cql,
                 Optional.empty());
     }
 

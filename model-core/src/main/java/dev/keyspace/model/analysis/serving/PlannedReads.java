@@ -28,7 +28,13 @@ import java.util.Set;
 public final class PlannedReads {
 
     /** One read of the plan: the table or view it reads, and the read as a query of its own (its access pattern). */
-    public record Read(ElementId table, AccessPatternQueries.Serving serving, Query read) {}
+    public record Read(ElementId table, AccessPatternQueries.Serving serving, Query read) {
+        /** {@code keyspace.table} of what it reads. */
+        public String qualifiedName() {
+            return serving.keyspace().name().asCql() + "."
+                    + serving.table().name().asCql();
+        }
+    }
 
     /**
      * The reads, the query's attributes the application filters by and whether it sorts, and what stops the plan
@@ -49,15 +55,25 @@ public final class PlannedReads {
         public List<String> describe(ColumnMatcher matcher) {
             List<String> lines = new ArrayList<>();
             for (int i = 0; i < reads.size(); i++) {
-                Read read = reads.get(i);
-                List<String> by = new ArrayList<>();
-                read.read().pattern().equality().forEach(ref -> by.add(matcher.describe(ref)));
-                read.read().pattern().range().forEach(ref -> by.add(matcher.describe(ref) + " (range)"));
-                lines.add((i + 1) + ". " + read.serving().keyspace().name().asCql() + "."
-                        + read.serving().table().name().asCql()
-                        + (by.isEmpty() ? "" : " by " + String.join(", ", by))
-                        + (i == 0 ? "" : ", once for each row found before"));
+                lines.add((i + 1) + ". " + reads.get(i).qualifiedName() + how(i, matcher));
             }
+            lines.addAll(application(matcher));
+            return List.copyOf(lines);
+        }
+
+        /** How read {@code i} finds its rows: {@code " by Item.id, once for each row found before"}. */
+        public String how(int i, ColumnMatcher matcher) {
+            Read read = reads.get(i);
+            List<String> by = new ArrayList<>();
+            read.read().pattern().equality().forEach(ref -> by.add(matcher.describe(ref)));
+            read.read().pattern().range().forEach(ref -> by.add(matcher.describe(ref) + " (range)"));
+            return (by.isEmpty() ? "" : " by " + String.join(", ", by))
+                    + (i == 0 ? "" : ", once for each row found before");
+        }
+
+        /** What the application does with the rows the reads found: what it filters by, what it sorts by. */
+        public List<String> application(ColumnMatcher matcher) {
+            List<String> lines = new ArrayList<>();
             if (!filtered.isEmpty()) {
                 lines.add("The application filters by "
                         + String.join(
@@ -77,10 +93,8 @@ public final class PlannedReads {
 
         /** The qualified names of the tables read, in order, as {@code ks.a, then ks.b}. */
         public String tables() {
-            List<String> names = new ArrayList<>();
-            reads.forEach(r -> names.add(r.serving().keyspace().name().asCql() + "."
-                    + r.serving().table().name().asCql()));
-            return String.join(", then ", names);
+            return String.join(
+                    ", then ", reads.stream().map(Read::qualifiedName).toList());
         }
     }
 
@@ -151,18 +165,20 @@ public final class PlannedReads {
             boolean sorted = !pattern.ordering().isEmpty();
             for (int i = 0; i < servings.size(); i++) {
                 Read read = read(i, i == 0 ? pattern.ordering() : List.of());
+                List<ServingGap> readGaps = gapsOf(read);
                 if (i == 0 && !pattern.ordering().isEmpty()) {
-                    boolean ordered = gapsOf(read).stream()
+                    boolean ordered = readGaps.stream()
                             .noneMatch(g -> g.kind() == ServingGap.Kind.ORDERING_MISMATCH
                                     || g.kind() == ServingGap.Kind.SEARCH_ATTRIBUTE_WITHOUT_COLUMN);
                     sorted = !ordered;
                     if (!ordered) {
                         read = read(i, List.of());
+                        readGaps = gapsOf(read);
                     }
                 }
                 reads.add(read);
                 String where = "read " + (i + 1) + " of " + servings.size();
-                gapsOf(read).forEach(g -> gaps.add(new ServingGap(g.kind(), where + ": " + g.message())));
+                readGaps.forEach(g -> gaps.add(new ServingGap(g.kind(), where + ": " + g.message())));
                 applied.addAll(read.read().pattern().equality());
                 applied.addAll(read.read().pattern().range());
                 // a range gives many values: a later read knows only what this one returned
@@ -241,7 +257,7 @@ public final class PlannedReads {
             }
             List<AttributeRef> returned = new ArrayList<>();
             for (AttributeRef ref : needed) {
-                if (!known.contains(ref) && matcher.column(ref, table).isPresent() && !returned.contains(ref)) {
+                if (!known.contains(ref) && matcher.column(ref, table).isPresent()) {
                     returned.add(ref);
                 }
             }
