@@ -24,8 +24,11 @@ jpackage --type app-image --dest "$work" "${common[@]}" \
   --input "$work/input" --main-jar ksd.jar --main-class dev.keyspace.app.Main \
   --java-options -Dfile.encoding=UTF-8 \
   --icon "$here/keyspace-designer.png" \
-  --add-launcher ksd="$here/ksd-launcher.properties" \
   --jlink-options "--strip-debug --no-man-pages --no-header-files"
+
+# ksd is a script, not a jpackage launcher: it picks the JVM options of the command it runs (ksd-jvm-options.sh).
+cp "$here/ksd-jvm-options.sh" "$work/keyspace-designer/lib/app/"
+install -m 755 "$here/ksd" "$work/keyspace-designer/bin/ksd"
 
 tar -C "$work" -czf "$out/keyspace-designer-$version-linux-x64.tar.gz" keyspace-designer
 
