@@ -7,8 +7,11 @@ import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.cql.print.WriteStatements;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.restrictions.Relation;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WritePlan;
@@ -20,8 +23,8 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
 import dev.keyspace.model.sizing.SizingAssumptions;
-import dev.keyspace.model.workload.Demand;
 import dev.keyspace.model.workload.Mix;
+import dev.keyspace.optimizer.CostModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,6 +87,7 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
         List<String> skipped = new ArrayList<>();
         Map<ElementId, List<QueryLoad>> queries = new LinkedHashMap<>();
         Map<ElementId, List<MaterializedView>> views = new LinkedHashMap<>();
+        ColumnMatcher matcher = ColumnMatcher.with(OwnerNames.indexed(project.conceptual()));
         mix.queries().forEach((id, demand) -> {
             if (demand.perSecond() <= 0) {
                 return;
@@ -93,20 +97,16 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
                 skipped.add(id.value() + ": no such query in the project");
                 return;
             }
-            Optional<Served> served = served(project, query.get(), demand);
-            if (served.isEmpty()) {
-                skipped.add(query.get().label()
-                        + ": served by no table or view of the project, or a search attribute has no column in it");
-                return;
+            List<Served> reads = reads(project, sizing, matcher, query.get(), demand.perSecond(), skipped);
+            for (Served served : reads) {
+                queries.computeIfAbsent(served.table(), k -> new ArrayList<>()).add(served.load());
+                served.view().ifPresent(view -> {
+                    List<MaterializedView> list = views.computeIfAbsent(served.table(), k -> new ArrayList<>());
+                    if (!list.contains(view)) {
+                        list.add(view);
+                    }
+                });
             }
-            queries.computeIfAbsent(served.get().table(), k -> new ArrayList<>())
-                    .add(served.get().load());
-            served.get().view().ifPresent(view -> {
-                List<MaterializedView> list = views.computeIfAbsent(served.get().table(), k -> new ArrayList<>());
-                if (!list.contains(view)) {
-                    list.add(view);
-                }
-            });
         });
         List<WriteLoad> writes = new ArrayList<>();
         Map<ElementId, Double> writeRates = new LinkedHashMap<>();
@@ -153,14 +153,62 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
 
     private record Served(ElementId table, QueryLoad load, Optional<MaterializedView> view) {}
 
-    /** The query's SELECT on what serves it; a view's query counts against the table the view is of. */
-    private static Optional<Served> served(Project project, Query query, Demand demand) {
-        Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
-        if (serving.isEmpty()) {
-            return Optional.empty();
+    /**
+     * The reads a run of {@code query} makes, each at the rate it runs: a query answered by one read at the mix's
+     * rate; a query with a read plan (the application's join) as each read of the plan, run once for every row the
+     * reads before it found (the sizing's rows per partition, a range's share as the optimizer counts it). Empty,
+     * with why in {@code skipped}, when a read cannot be run.
+     */
+    private static List<Served> reads(
+            Project project,
+            ProjectSizing sizing,
+            ColumnMatcher matcher,
+            Query query,
+            double rate,
+            List<String> skipped) {
+        String unserved = query.label()
+                + ": served by no table or view of the project, or a search attribute has no column in it";
+        Optional<PlannedReads.Plan> plan = PlannedReads.of(project, query, matcher);
+        if (plan.isEmpty()) {
+            Optional<Served> served = AccessPatternQueries.servingTable(project, query)
+                    .flatMap(serving ->
+                            served(project, query, serving, query.servedBy().orElseThrow(), rate));
+            if (served.isEmpty()) {
+                skipped.add(unserved);
+            }
+            return served.stream().toList();
         }
-        Optional<SelectQuery> select = AccessPatternQueries.derive(
-                project.conceptual(), query, serving.get().table());
+        if (!plan.get().gaps().isEmpty()) {
+            skipped.add(query.label() + ": its read plan does not answer it ("
+                    + plan.get().gaps().get(0).message() + ")");
+            return List.of();
+        }
+        List<Served> reads = new ArrayList<>();
+        double runs = rate;
+        for (PlannedReads.Read read : plan.get().reads()) {
+            Optional<Served> served = served(project, read.read(), read.serving(), read.table(), runs);
+            if (served.isEmpty()) {
+                skipped.add(unserved);
+                return List.of();
+            }
+            reads.add(served.get());
+            SizingAssumptions table = sizing.assumptionsOf(served.get().table());
+            double rows = read.serving().table().clustering().isEmpty()
+                    ? 1
+                    : Math.max(1, table.rowsPerPartition().orElse(1.0));
+            runs *= CostModel.DEFAULTS
+                    .found(rows, 0, !read.read().pattern().range().isEmpty())[0];
+        }
+        return reads;
+    }
+
+    /**
+     * The query's SELECT on what serves it (the table or view {@code servedBy}); a view's query counts against the
+     * table the view is of.
+     */
+    private static Optional<Served> served(
+            Project project, Query query, AccessPatternQueries.Serving serving, ElementId servedBy, double rate) {
+        Optional<SelectQuery> select = AccessPatternQueries.derive(project.conceptual(), query, serving.table());
         if (select.isEmpty() || !onlyWhatIsPrinted(select.get())) {
             return Optional.empty();
         }
@@ -172,16 +220,14 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
             single.values().forEach(v -> markers.add(single.column()));
         }
         TableName name = new TableName(
-                Optional.of(serving.get().keyspace().name()),
-                serving.get().table().name());
+                Optional.of(serving.keyspace().name()), serving.table().name());
         String cql = DmlWriter.cql(Select.columnsOf(name, select.get()));
-        QueryLoad load = new QueryLoad(query, cql, markers, demand.perSecond());
-        if (!serving.get().view()) {
-            return Optional.of(new Served(serving.get().table().id(), load, Optional.empty()));
+        QueryLoad load = new QueryLoad(query, cql, markers, rate);
+        if (!serving.view()) {
+            return Optional.of(new Served(serving.table().id(), load, Optional.empty()));
         }
-        ElementId viewId = query.servedBy().orElseThrow();
         Optional<ViewRef> view = project.allViews().stream()
-                .filter(v -> v.view().id().equals(viewId))
+                .filter(v -> v.view().id().equals(servedBy))
                 .findFirst();
         return view.flatMap(v -> v.keyspace().table(v.view().baseTable()))
                 .map(base -> new Served(base.id(), load, Optional.of(view.get().view())));

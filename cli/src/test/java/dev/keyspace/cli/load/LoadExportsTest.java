@@ -5,18 +5,24 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.keyspace.analysis.estimate.ProjectSizing;
 import dev.keyspace.cql.CassandraJudge;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.JudgedDml;
 import dev.keyspace.cql.print.WriteStatements;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.OwnerNames;
+import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.analysis.writes.WritePaths;
 import dev.keyspace.model.analysis.writes.WriteStep;
+import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.workload.Mix;
+import dev.keyspace.optimizer.CostModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -138,14 +144,18 @@ class LoadExportsTest {
             Iterator<Map.Entry<String, JsonNode>> queries = yaml.get("queries").fields();
             CassandraJudge judge = schemaJudge(ref.keyspace(), yaml);
             int served = 0;
+            List<LoadPlan.QueryLoad> loads = plan.table(ref).queries();
             while (queries.hasNext()) {
                 Map.Entry<String, JsonNode> query = queries.next();
+                assertThat(served).as(profile.fileName()).isLessThan(loads.size());
+                LoadPlan.QueryLoad load = loads.get(served);
                 assertThat(query.getKey()).matches("[a-z0-9_]+");
                 fieldNames(query.getValue()).forEach(key -> assertThat(key).isIn("cql", "fields"));
                 assertThat(query.getValue().get("fields").asText()).isIn("samerow", "multirow");
                 String cql = query.getValue().get("cql").asText();
                 assertThat(JudgedDml.refusal(judge, cql)).as(cql).isEmpty();
-                rates.put(query.getKey(), List.of(rateOfQuery(plan, cql)));
+                assertThat(cql).isEqualTo(load.cql());
+                rates.put(query.getKey(), List.of(rateOf(plan, load)));
                 served++;
             }
             assertThat(served).isEqualTo(plan.table(ref).queries().size());
@@ -203,6 +213,55 @@ class LoadExportsTest {
         }
         assertProportional(ratios, rates, "main");
         assertThat(ratios).hasSize(expectedMainOps(plan));
+    }
+
+    @org.junit.jupiter.api.Test
+    void a_plan_query_runs_each_read_once_for_every_row_the_reads_before_found() {
+        Project rubis = LoadCases.all().stream()
+                .filter(c -> c.name().startsWith("rubis"))
+                .findFirst()
+                .orElseThrow()
+                .project();
+        ProjectSizing sizing = ProjectSizing.of(rubis);
+        ColumnMatcher matcher = ColumnMatcher.with(OwnerNames.indexed(rubis.conceptual()));
+        int planned = 0;
+        for (Mix mix : rubis.analysis().workload().mixes()) {
+            LoadPlan plan = LoadPlan.of(rubis, mix);
+            assertThat(plan.skipped())
+                    .as("%s: no query is left out", mix.name())
+                    .noneMatch(why -> mix.queries().keySet().stream()
+                            .anyMatch(id ->
+                                    why.startsWith(rubis.query(id).orElseThrow().label() + ":")));
+            for (var entry : mix.queries().entrySet()) {
+                Query query = rubis.query(entry.getKey()).orElseThrow();
+                if (query.plan().isEmpty()) {
+                    continue;
+                }
+                planned++;
+                List<PlannedReads.Read> reads =
+                        PlannedReads.of(rubis, query, matcher).orElseThrow().reads();
+                double expected = entry.getValue().perSecond();
+                for (PlannedReads.Read read : reads) {
+                    LoadPlan.QueryLoad load = plan.tables().stream()
+                            .flatMap(t -> t.queries().stream())
+                            .filter(q -> q.query().label().equals(read.read().label()))
+                            .findFirst()
+                            .orElseThrow(() -> new AssertionError(read.read().label() + " is not in the load"));
+                    assertThat(load.cql()).contains(" FROM " + read.qualifiedName() + " ");
+                    assertThat(load.rate()).as(read.read().label()).isCloseTo(expected, within(1e-9 * expected));
+                    double rows = read.serving().table().clustering().isEmpty()
+                            ? 1
+                            : sizing.assumptionsOf(read.table())
+                                    .rowsPerPartition()
+                                    .orElse(1.0);
+                    if (!read.read().pattern().range().isEmpty()) {
+                        rows = Math.max(1, rows * CostModel.DEFAULTS.rangeShare());
+                    }
+                    expected *= Math.max(1, rows);
+                }
+            }
+        }
+        assertThat(planned).as("RUBiS's mixes run plan queries").isGreaterThanOrEqualTo(5);
     }
 
     /** The mix's queries (served) and write statements: the main block holds each once. */
@@ -274,22 +333,26 @@ class LoadExportsTest {
         return rates;
     }
 
-    /** The mix's rate of the query whose SELECT is {@code cql}. */
-    private static double rateOfQuery(LoadPlan plan, String cql) {
-        return plan.tables().stream()
-                .flatMap(t -> t.queries().stream())
-                .filter(q -> q.cql().equals(cql))
-                .mapToDouble(q -> plan.mix().queries().get(q.query().id()).perSecond())
-                .findFirst()
-                .orElseThrow();
+    /**
+     * The mix's rate of a query answered by one read; a read of a query's plan runs as often as its plan says
+     * (checked by {@link #a_plan_query_runs_each_read_once_for_every_row_the_reads_before_found}).
+     */
+    private static double rateOf(LoadPlan plan, LoadPlan.QueryLoad load) {
+        double mixRate = plan.mix().queries().get(load.query().id()).perSecond();
+        boolean planRead =
+                plan.project().query(load.query().id()).orElseThrow().plan().isPresent();
+        if (!planRead) {
+            assertThat(load.rate()).isEqualTo(mixRate);
+        }
+        return planRead ? load.rate() : mixRate;
     }
 
     /** The mix's rates of the queries and writes whose statement is {@code cql} (several writes may share one). */
     private static List<Double> rateOfStatement(LoadPlan plan, String cql) {
         List<Double> rates = new ArrayList<>();
-        plan.tables().forEach(t -> t.queries().stream()
-                .filter(q -> q.cql().equals(cql))
-                .forEach(q -> rates.add(plan.mix().queries().get(q.query().id()).perSecond())));
+        plan.tables()
+                .forEach(t ->
+                        t.queries().stream().filter(q -> q.cql().equals(cql)).forEach(q -> rates.add(rateOf(plan, q))));
         plan.mix().writes().forEach((key, demand) -> WritePaths.of(plan.project()).writes().stream()
                 .filter(p -> p.owner().equals(key.owner())
                         && p.operation() == key.operation()
