@@ -5,10 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.cli.base.ExitCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,11 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -32,23 +27,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class DocSiteInBrowserTest {
 
-    /** Collects every error a page raises (scripts, files that fail to load, console.error) from its first line. */
-    private static final String ERRORS = "window.__ksdErrors = [];"
-            + "window.addEventListener('error', function (e) {"
-            + "  window.__ksdErrors.push(e.message || ('failed to load ' + (e.target.src || e.target.href)));"
-            + "}, true);"
-            + "var ksdConsoleError = console.error;"
-            + "console.error = function () {"
-            + "  window.__ksdErrors.push(Array.prototype.join.call(arguments, ' '));"
-            + "  ksdConsoleError.apply(console, arguments);"
-            + "};";
-
-    private static final Duration WAIT = Duration.ofSeconds(30);
-
     @TempDir
     static Path dir;
 
     private static Path site;
+    private static HeadlessChromium chromium;
     private static ChromeDriver browser;
 
     @BeforeAll
@@ -58,20 +41,14 @@ class DocSiteInBrowserTest {
         assertThat(ksd.run("doc", "../samples/hotel/hotel.ksd.json", "--out", site.toString()))
                 .as(ksd.stderr())
                 .isEqualTo(ExitCode.OK);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile())
-                .build();
-        browser = new ChromeDriver(service, options);
-        browser.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", ERRORS));
+        chromium = new HeadlessChromium();
+        browser = chromium.driver();
     }
 
     @AfterAll
     static void stopTheBrowser() {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
@@ -81,9 +58,8 @@ class DocSiteInBrowserTest {
         List<Path> pages = pages();
         for (Path page : pages) {
             open(page);
-            Object raised = ((JavascriptExecutor) browser).executeScript("return window.__ksdErrors;");
-            if (raised instanceof List<?> list && !list.isEmpty()) {
-                errors.add(site.relativize(page) + ": " + list);
+            if (!chromium.errors().isEmpty()) {
+                errors.add(site.relativize(page) + ": " + chromium.errors());
             }
         }
         assertThat(pages).as("pages").hasSizeGreaterThan(25);
@@ -100,7 +76,7 @@ class DocSiteInBrowserTest {
     void should_find_a_table_with_the_search_box_and_go_to_its_page() {
         open(site.resolve("index.html"));
         browser.findElement(By.id("search")).sendKeys("hotels by");
-        WebElement found = new WebDriverWait(browser, WAIT)
+        WebElement found = new WebDriverWait(browser, HeadlessChromium.WAIT)
                 .until(b -> b.findElements(By.cssSelector("#search-results a")).stream()
                         .filter(a -> a.getText().equals("hotel.hotels_by_poi"))
                         .findFirst()
@@ -117,7 +93,7 @@ class DocSiteInBrowserTest {
     @Test
     void should_go_from_a_diagram_box_to_its_table_page() {
         open(site.resolve("diagrams/physical.html"));
-        WebElement box = new WebDriverWait(browser, WAIT)
+        WebElement box = new WebDriverWait(browser, HeadlessChromium.WAIT)
                 .until(b -> b.findElement(By.cssSelector("a > g.table[data-name='hotel.hotels']")));
         box.click();
         waitForPage("tables/hotel.hotels.html");
@@ -153,17 +129,14 @@ class DocSiteInBrowserTest {
     }
 
     private static void open(Path page) {
-        browser.get(page.toUri().toString());
-        new WebDriverWait(browser, WAIT)
-                .until(b -> "complete".equals(((JavascriptExecutor) b).executeScript("return document.readyState;")));
+        chromium.open(page);
     }
 
     private static void waitForPage(String path) {
-        new WebDriverWait(browser, WAIT).until(b -> b.getCurrentUrl().endsWith(path));
+        chromium.waitForPage(path);
     }
 
     private static void shot(String name) throws Exception {
-        Path folder = Files.createDirectories(Path.of("target/doc-site-screenshots"));
-        Files.write(folder.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+        chromium.shot(name);
     }
 }
