@@ -47,7 +47,7 @@ class InspectorAndFindingsTest extends DesignerFixture {
 
         assertThat(project()).as("unchanged").isSameAs(before);
         // bounded wait: on a loaded machine the completion popup and the commit can take a few pulses
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#inspector-type-error")
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#inspector-type-error")
                 .queryAs(Label.class)
                 .isVisible());
         Label error = robot.lookup("#inspector-type-error").queryAs(Label.class);
