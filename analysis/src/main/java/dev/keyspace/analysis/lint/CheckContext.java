@@ -5,6 +5,7 @@ import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.restrictions.PatternColumns;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
+import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
@@ -41,6 +42,7 @@ public final class CheckContext {
     private final ColumnMatcher columnMatcher;
     private final Map<ElementId, Optional<AccessPatternQueries.Serving>> serving = new HashMap<>();
     private final Map<Query, Optional<PatternColumns>> patternColumns = new IdentityHashMap<>();
+    private final Map<Query, Optional<PlannedReads.Plan>> plans = new IdentityHashMap<>();
     private final Map<Table, Map<AttributeRef, PatternColumns.Match>> matchesInTable = new IdentityHashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
     private final CheckMemo memo;
@@ -120,6 +122,14 @@ public final class CheckContext {
     /** The matcher of attributes to columns, shared by the rules so each attribute's names are worked out once. */
     public ColumnMatcher columnMatcher() {
         return columnMatcher;
+    }
+
+    /**
+     * {@code query}'s read plan worked out (its reads, what the application filters, its gaps), once per check for
+     * every rule that judges its reads; empty for a query answered by one read.
+     */
+    public Optional<PlannedReads.Plan> plan(Query query) {
+        return plans.computeIfAbsent(query, q -> PlannedReads.of(project, q, columnMatcher));
     }
 
     /** The tables in runs of one keyspace, in the order of {@link #allTables()} (built once). */

@@ -3,7 +3,6 @@ package dev.keyspace.analysis.lint.rules;
 import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
-import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
@@ -31,7 +30,7 @@ public final class NonUniqueKeyRule extends PerQueryRule {
             CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
         if (query.plan().isPresent()) {
             // each read of a plan keeps the rows of what it returns: judged read by read
-            return PlannedReads.of(context.project(), query, context.columnMatcher()).stream()
+            return context.plan(query).stream()
                     .flatMap(plan -> plan.reads().stream())
                     .map(read -> check(context, read.read(), read.serving()))
                     .flatMap(Optional::stream)

@@ -4,7 +4,6 @@ import dev.keyspace.analysis.lint.CheckContext;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.IndexedRule;
 import dev.keyspace.analysis.lint.NamedRule;
-import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
@@ -60,12 +59,10 @@ public final class OverDenormalizationRule extends NamedRule implements IndexedR
                     .map(ref -> new Writes(ref.qualifiedName(), entitiesWithChangingAttributes(context, query)))
                     .ifPresent(writes::add);
         } else {
-            PlannedReads.of(context.project(), query, context.columnMatcher()).stream()
-                    .flatMap(plan -> plan.reads().stream())
-                    .forEach(read -> servingTable(context, read.read())
-                            .map(ref -> new Writes(
-                                    ref.qualifiedName(), entitiesWithChangingAttributes(context, read.read())))
-                            .ifPresent(writes::add));
+            context.plan(query).stream().flatMap(plan -> plan.reads().stream()).forEach(read -> servingTable(
+                            context, read.read())
+                    .map(ref -> new Writes(ref.qualifiedName(), entitiesWithChangingAttributes(context, read.read())))
+                    .ifPresent(writes::add));
         }
         writes.removeIf(w -> w.entities().isEmpty());
         return List.copyOf(writes);

@@ -27,9 +27,10 @@ public final class QueryNotServedRule extends PerQueryRule {
     @Override
     Optional<Finding> judge(
             CheckContext context, int position, Query query, Optional<AccessPatternQueries.Serving> serving) {
-        Optional<ServingReport> checked = query.plan().isPresent()
-                ? servingCheck.check(context.project(), query, context.columnMatcher())
-                : servingCheck.check(query, serving, context.columnMatcher(), context.patternColumns(query));
+        Optional<ServingReport> checked =
+                query.plan().isPresent() && query.servedBy().isPresent()
+                        ? context.plan(query).map(ServingCheck::report)
+                        : servingCheck.check(query, serving, context.columnMatcher(), context.patternColumns(query));
         if (checked.isEmpty()) {
             return Optional.empty();
         }

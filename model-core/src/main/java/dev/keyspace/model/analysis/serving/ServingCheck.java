@@ -48,12 +48,16 @@ public final class ServingCheck {
      */
     public Optional<ServingReport> check(Project project, Query query, ColumnMatcher matcher) {
         if (query.plan().isPresent() && query.servedBy().isPresent()) {
-            PlannedReads.Plan plan = PlannedReads.of(project, query, matcher).orElseThrow();
-            String tables = plan.reads().isEmpty() ? query.servedBy().get().value() : plan.tables();
-            return Optional.of(new ServingReport(
-                    query.id(), query.label(), query.servedBy().get(), tables, plan.gaps()));
+            return Optional.of(report(PlannedReads.of(project, query, matcher).orElseThrow()));
         }
         return check(query, AccessPatternQueries.servingTable(project, query), matcher);
+    }
+
+    /** The report of a query read by {@code plan}: the tables it reads and its plan's gaps. */
+    public static ServingReport report(PlannedReads.Plan plan) {
+        Query query = plan.query();
+        String tables = plan.reads().isEmpty() ? query.servedBy().orElseThrow().value() : plan.tables();
+        return new ServingReport(query.id(), query.label(), query.servedBy().orElseThrow(), tables, plan.gaps());
     }
 
     /**
