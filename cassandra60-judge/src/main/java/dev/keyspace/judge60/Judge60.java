@@ -2,6 +2,7 @@ package dev.keyspace.judge60;
 
 import dev.keyspace.judge.Judge;
 import dev.keyspace.judge.NoIndexRegistry;
+import java.lang.reflect.Field;
 import org.apache.cassandra.config.Config;
 import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
@@ -14,6 +15,7 @@ import org.apache.cassandra.dht.Murmur3Partitioner;
 import org.apache.cassandra.exceptions.InvalidRequestException;
 import org.apache.cassandra.exceptions.RequestValidationException;
 import org.apache.cassandra.exceptions.SyntaxException;
+import org.apache.cassandra.locator.SimpleLocationProvider;
 import org.apache.cassandra.schema.DistributedSchema;
 import org.apache.cassandra.schema.KeyspaceMetadata;
 import org.apache.cassandra.schema.Keyspaces;
@@ -41,6 +43,7 @@ final class Judge60 implements Judge {
         System.setProperty(Config.PROPERTY_PREFIX + "allow_alter_rf_during_range_movement", "true");
         DatabaseDescriptor.clientInitialization(false, Judge60::nodeConfig);
         DatabaseDescriptor.setPartitionerUnsafe(Murmur3Partitioner.instance);
+        placeInDatacenter1();
         ClusterMetadataService.initializeForClients();
         NoIndexRegistry.install();
     }
@@ -96,6 +99,23 @@ final class Judge60 implements Judge {
             throw new InvalidRequestException(String.format("Virtual keyspace '%s' is not user-modifiable", keyspace));
         }
         KeyspaceMetadata.validateKeyspaceName(keyspace, InvalidRequestException::new);
+    }
+
+    /**
+     * A client has no initial location provider (a node's comes from its snitch configuration), so replication to a
+     * datacenter cannot be validated: NetworkTopologyStrategy asks for this node's datacenter. The judge is placed as
+     * our test nodes are, in {@code datacenter1}, {@code rack1} (SimpleLocationProvider), by the hook 6.0 opens for
+     * its tests ({@code applyLocator}).
+     */
+    private static void placeInDatacenter1() {
+        try {
+            Field provider = DatabaseDescriptor.class.getDeclaredField("initialLocationProvider");
+            provider.setAccessible(true);
+            provider.set(null, new SimpleLocationProvider());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+        DatabaseDescriptor.applyLocator();
     }
 
     private static Config nodeConfig() {

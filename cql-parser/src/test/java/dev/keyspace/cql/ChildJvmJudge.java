@@ -48,6 +48,7 @@ class ChildJvmJudge implements AutoCloseable {
 
     private final String release;
     private final Process process;
+    private final Path log;
     private final Writer requests;
     private final BufferedReader answers;
     private final ExecutorService reader = Executors.newSingleThreadExecutor(runnable -> {
@@ -68,7 +69,7 @@ class ChildJvmJudge implements AutoCloseable {
         command.addAll(List.of("-Xss1m", "-XX:TieredStopAtLevel=1", "-Xmx512m", "-cp", classpath(classpathResource)));
         command.add(mainClass);
         try {
-            Path log = Files.createTempFile("cassandra-" + release + "-judge", ".log");
+            log = Files.createTempFile("cassandra-" + release + "-judge", ".log");
             log.toFile().deleteOnExit();
             process = new ProcessBuilder(command)
                     .redirectError(ProcessBuilder.Redirect.to(log.toFile()))
@@ -100,8 +101,8 @@ class ChildJvmJudge implements AutoCloseable {
             requests.flush();
             String answer = reader.submit(answers::readLine).get(ANSWER_SECONDS, TimeUnit.SECONDS);
             if (answer == null) {
-                throw new IllegalStateException(
-                        "Cassandra " + release + "'s judge ended, exit code " + process.waitFor());
+                throw new IllegalStateException("Cassandra " + release + "'s judge ended, exit code "
+                        + process.waitFor() + ", on " + request + "; its standard error ends:\n" + logTail());
             }
             return answer;
         } catch (IOException e) {
@@ -114,6 +115,11 @@ class ChildJvmJudge implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    private String logTail() throws IOException {
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
     }
 
     @Override
