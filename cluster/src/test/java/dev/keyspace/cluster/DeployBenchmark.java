@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * docs/benchmarks.md: a generated 100-table project deployed to one fresh node, by our deploy (plan,
  * apply, schema agreement after each statement) and by a plain driver loop over the same statements with
  * default driver settings, in the same run, each into a keyspace of its own. Run on demand:
- * {@code mvn -B -o -pl cluster-tests -am test -Dexcluded.groups=cluster3 -Dcluster3.skip=true -Dtest=DeployBenchmark -Dsurefire.failIfNoSpecifiedTests=false}.
+ * {@code mvn -B -o -pl cluster -am test -Dexcluded.groups=cluster3 -Dcluster3.skip=true -Dtest=DeployBenchmark -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @Tag("benchmark")
 class DeployBenchmark {
