@@ -71,6 +71,8 @@ final class NodeCommand {
             "-Dio.netty.allocator.useCacheForAllThreads=true",
             "-Dio.netty.allocator.maxOrder=11");
 
+    static final String QUICK_COMPILER = "-XX:TieredStopAtLevel=1";
+
     private static final List<Path> SETPRIV_LOCATIONS = List.of(Path.of("/usr/bin/setpriv"), Path.of("/bin/setpriv"));
 
     private NodeCommand() {}
@@ -103,6 +105,9 @@ final class NodeCommand {
                 "-Dcassandra.unsafesystem=true",
                 // local JMX only (loopback, no remote port): ksd prove reads table histograms and flushes
                 "-Dcassandra.jmx.local.port=" + spec.jmxPort()));
+        if (spec.quickCompiler()) {
+            command.add(QUICK_COMPILER);
+        }
         command.addAll(JPMS_FLAGS);
         command.addAll(List.of("-cp", cassandra.classpath(), MAIN_CLASS));
         return List.copyOf(command);

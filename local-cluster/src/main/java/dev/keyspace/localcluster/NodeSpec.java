@@ -12,6 +12,7 @@ import java.util.Objects;
  *
  * @param ringDelayMillis how long the node waits for gossip before joining; joiners need longer than the
  *     first node under CPU contention, or they give up with "Unable to contact any seeds"
+ * @param quickCompiler stop the node's JIT at its quick compiler (see {@link ClusterSettings})
  */
 public record NodeSpec(
         String name,
@@ -24,7 +25,8 @@ public record NodeSpec(
         String initialToken,
         Authentication authentication,
         int heapMegabytes,
-        int ringDelayMillis) {
+        int ringDelayMillis,
+        boolean quickCompiler) {
 
     public NodeSpec {
         Objects.requireNonNull(name, "name");

@@ -41,6 +41,10 @@ class DevClusterTest {
         try {
             DevClusterStatus started = launcher.start(1, Authentication.ALLOW_ALL);
             firstPid = started.nodes().get(0).pid().orElseThrow();
+            assertThat(ProcessArguments.of(firstPid))
+                    .as("the dev cluster keeps the optimizing compiler")
+                    .contains("-XX:+UseG1GC")
+                    .doesNotContain(NodeCommand.QUICK_COMPILER);
             assertThat(started.running()).isTrue();
             // another invocation knows only the directory: the settings and pid files must be enough
             DevCluster other = new DevCluster(home)

@@ -23,6 +23,9 @@ class NodeLifecycleTest {
         try (LocalCluster cluster = LocalCluster.start(settings);
                 CqlSession session = cluster.openSession()) {
             firstPid = cluster.nodes().get(0).pid();
+            assertThat(ProcessArguments.of(firstPid))
+                    .as("a test node runs on the quick compiler alone")
+                    .contains(NodeCommand.QUICK_COMPILER);
             assertThat(cluster.nodes()).singleElement().satisfies(node -> assertThat(node.isRunning())
                     .isTrue());
             Row local = session.execute("SELECT release_version, cluster_name FROM system.local")
