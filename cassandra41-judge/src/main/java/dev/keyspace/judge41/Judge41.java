@@ -1,5 +1,7 @@
 package dev.keyspace.judge41;
 
+import dev.keyspace.judge.Judge;
+import dev.keyspace.judge.NoIndexRegistry;
 import java.lang.reflect.Field;
 import org.apache.cassandra.config.CassandraRelevantProperties;
 import org.apache.cassandra.config.Config;
@@ -29,7 +31,7 @@ import org.apache.cassandra.service.ClientState;
  * prepared and validated on that schema, with 4.1's native functions and aggregates known as a node knows them (its
  * local keyspaces loaded) and the tables taken to have no index ({@link NoIndexRegistry}), as the 5.0 judge does.
  */
-final class Judge41 {
+final class Judge41 implements Judge {
 
     static {
         System.setProperty(Config.PROPERTY_PREFIX + "allow_alter_rf_during_range_movement", "true");
@@ -76,13 +78,13 @@ final class Judge41 {
         }
     }
 
-    /** Forgets every statement accepted so far. */
-    void reset() {
+    @Override
+    public void reset() {
         schema = Keyspaces.none();
     }
 
-    /** Empty when accepted, else the refusal: {@code SyntaxError: }, Cassandra's message, or {@code ServerError: }. */
-    String judge(String cql) {
+    @Override
+    public String judge(String cql) {
         try {
             CQLStatement.Raw raw = QueryProcessor.parseStatement(cql);
             if (raw instanceof SelectStatement.RawStatement || raw instanceof ModificationStatement.Parsed) {

@@ -9,18 +9,36 @@ import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Cassandra 6.0's new DDL: read into the model and printed back under target 6.0 (parse, print, parse: equal),
- * kept by the project file, and refused under 5.0 and 4.1 naming the feature and 6.0.
+ * kept by the project file, and refused under 5.0 and 4.1 naming the feature and 6.0. What we accept under 6.0, read
+ * or printed, Cassandra 6.0-alpha2's own classes accept ({@link Cassandra60Judge}); what we refuse in 6.0's words,
+ * they refuse in them.
  */
 class Cassandra60DdlTest {
 
     private static final int SCRIPTS = 60;
+    private static final String BASE = "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n";
+
+    private static Cassandra60Judge cassandra60;
+
+    @BeforeAll
+    static void startJudge() {
+        cassandra60 = new Cassandra60Judge();
+    }
+
+    @AfterAll
+    static void stopJudge() throws Exception {
+        cassandra60.close();
+    }
 
     @Test
     void should_read_back_what_it_prints_under_6_0() {
@@ -35,6 +53,12 @@ class Cassandra60DdlTest {
                     .as(printed)
                     .isEqualTo(first.project().keyspaces());
             assertThat(new CqlWriter().write(second.project())).isEqualTo(printed);
+            assertThat(refusedBy60(script))
+                    .as("the script, refused by Cassandra 6.0")
+                    .isEmpty();
+            assertThat(refusedBy60(printed))
+                    .as("its printed form, refused by Cassandra 6.0")
+                    .isEmpty();
         }
     }
 
@@ -99,6 +123,7 @@ class Cassandra60DdlTest {
     void should_read_the_guides_example() {
         CqlImport read = read(GUIDE_EXAMPLE, CassandraVersion.V6_0);
         assertThat(Imports.problems(read)).isEmpty();
+        assertThat(refusedBy60(GUIDE_EXAMPLE)).isEmpty();
         assertThat(Imports.table(read, "shop", "guests_archive")
                         .column("name")
                         .orElseThrow()
@@ -147,6 +172,13 @@ class Cassandra60DdlTest {
                 new String[] {
                     "CREATE TABLE ks.t LIKE ks.base WITH SECURITY LABELS", "copies of a table (CREATE TABLE ... LIKE)"
                 });
+        for (String[] c : cases) {
+            String script = Imports.KS + BASE + c[0] + ";\n";
+            assertThat(Imports.problems(read(script, CassandraVersion.V6_0)))
+                    .as(c[0])
+                    .isEmpty();
+            assertThat(refusedBy60(script)).as(c[0]).isEmpty();
+        }
         for (CassandraVersion target : List.of(CassandraVersion.V5_0, CassandraVersion.V4_1)) {
             for (String[] c : cases) {
                 String script = Imports.KS + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n\n" + c[0] + ";\n";
@@ -160,7 +192,7 @@ class Cassandra60DdlTest {
         }
     }
 
-    /** Each refused as cassandra-all 6.0-alpha2's classes refuse it (its words, checked on its classes). */
+    /** Each refused as cassandra-all 6.0-alpha2's classes refuse it, in its words (less the judge's exception kind). */
     @Test
     void should_refuse_what_6_0_refuses_in_its_words() {
         List<String[]> cases = List.of(
@@ -215,10 +247,11 @@ class Cassandra60DdlTest {
                 new String[] {"COMMENT ON COLUMN ks.base.v IS ''", "Cannot set comment to empty string"},
                 new String[] {"COMMENT ON KEYSPACE nowhere IS 'x'", "Keyspace 'nowhere' doesn't exist"});
         for (String[] c : cases) {
-            String script = Imports.KS + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + c[0] + ";\n";
+            String script = Imports.KS + BASE + c[0] + ";\n";
             assertThat(Imports.errors(read(script, CassandraVersion.V6_0)))
                     .as(c[0])
                     .containsExactly("test.cql:3:1: error: " + c[1]);
+            assertThat(refusedBy60(script)).as(c[0]).containsExactly(c[0] + "\n    cassandra 6.0: " + c[1]);
         }
     }
 
@@ -233,6 +266,8 @@ class Cassandra60DdlTest {
                         + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + labels,
                 CassandraVersion.V6_0);
         assertThat(Imports.problems(read)).isEmpty();
+        assertThat(refusedBy60(Imports.KS + "CREATE TYPE ks.address (street text);\n" + BASE + labels))
+                .isEmpty();
         assertThat(read.verbatim())
                 .extracting(VerbatimStatement::kind)
                 .containsExactly("SECURITY LABEL", "SECURITY LABEL", "COMMENT ON TYPE", "COMMENT ON FIELD");
@@ -280,6 +315,23 @@ class Cassandra60DdlTest {
                 "COMMENT ON COLUMN ks.base.v IS 'x'")) {
             assertThat(judge.judge(statement).accepted()).as(statement).isFalse();
         }
+    }
+
+    /**
+     * The statements of {@code script} that Cassandra 6.0 refuses, each judged on the schema the ones before it
+     * left, starting from an empty one; each with 6.0's message, less the exception kind its judge names.
+     */
+    private static List<String> refusedBy60(String script) {
+        cassandra60.reset();
+        List<String> refused = new ArrayList<>();
+        for (String statement : NodeSchema.statements(script)) {
+            CassandraJudge.Verdict verdict = cassandra60.judge(statement);
+            if (!verdict.accepted()) {
+                refused.add(statement + "\n    cassandra 6.0: "
+                        + verdict.message().replaceFirst("^(SyntaxError|ServerError): ", ""));
+            }
+        }
+        return refused;
     }
 
     private static CqlImport read(String script, CassandraVersion target) {

@@ -1,5 +1,6 @@
 package dev.keyspace.cql;
 
+import dev.keyspace.judge.NoIndexRegistry;
 import java.util.Optional;
 import org.apache.cassandra.config.Config;
 import org.apache.cassandra.config.DatabaseDescriptor;

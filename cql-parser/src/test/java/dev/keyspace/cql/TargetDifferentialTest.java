@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Our verdict under each target equals that release's own: under 4.1, Cassandra 4.1.10's classes in a child JVM
- * ({@link Cassandra41Judge}); under 5.0, Cassandra 5.0.9's in this JVM ({@link CassandraJudge}); on the same
+ * ({@link Cassandra41Judge}); under 5.0, Cassandra 5.0.9's in this JVM ({@link CassandraJudge}); under 6.0,
+ * cassandra-all 6.0-alpha2's in a child JVM ({@link Cassandra60Judge}); on the same
  * generated statements ({@link TargetStatementGenerator}: vectors, masks, SAI, UCS, 5.0's options and the plain DDL
  * around them), each judged on the schema the ones before it left. Where both refuse a statement that reads, our
  * first message is the release's; a statement the release cannot parse (its SyntaxError, worded by its parser) we
@@ -53,6 +54,31 @@ class TargetDifferentialTest {
     }
 
     /**
+     * Under 6.0, against cassandra-all 6.0-alpha2's classes in one child JVM ({@link Cassandra60Judge}), reset
+     * between the generators: the option statements, the targets' statements and the generated queries above. What
+     * 6.0 changed that our rules do not follow yet ({@link #knownUnder60}) is counted and printed, not failed.
+     */
+    @Test
+    void should_agree_with_cassandra_6_0_under_target_6_0() throws Exception {
+        try (Cassandra60Judge judge = new Cassandra60Judge()) {
+            List<String> options = new OptionStatementGenerator(SEED, "opts60").generate(OPTION_STATEMENTS);
+            assertThat(agree(CassandraVersion.V6_0, judge::judge, options))
+                    .as("option statements accepted by Cassandra 6.0")
+                    .isBetween(options.size() / 10, options.size() * 4 / 5);
+            judge.reset();
+            agree(CassandraVersion.V6_0, judge::judge);
+            judge.reset();
+            SelectStatementGenerator generator = new SelectStatementGenerator(SEED, "sel60");
+            List<String> queries = new ArrayList<>(generator.generate(6, QUERY_STATEMENTS));
+            queries.addAll(new ModificationStatementGenerator(SEED, "sel60")
+                    .generate(generator.tables(), QUERY_STATEMENTS / 4));
+            assertThat(agree(CassandraVersion.V6_0, judge::judge, queries))
+                    .as("queries accepted by Cassandra 6.0")
+                    .isBetween(queries.size() / 5, queries.size() * 4 / 5);
+        }
+    }
+
+    /**
      * The SELECT, UPDATE and DELETE statements {@link SelectDifferentialTest} judges under 5.0, on the tables their
      * generator creates, under 4.1.
      */
@@ -86,6 +112,7 @@ class TargetDifferentialTest {
         ScriptValidator validator = new ScriptValidator();
         Project project = Project.empty("differential").withTarget(target);
         List<String> disagreements = new ArrayList<>();
+        List<String> known = new ArrayList<>();
         int accepted = 0;
         int notInTarget = 0;
         for (int i = 0; i < statements.size(); i++) {
@@ -99,7 +126,9 @@ class TargetDifferentialTest {
                     && (theirs.accepted()
                             || (ours.verdict() == ScriptValidator.Verdict.REFUSED && sameWording(ourMessage, theirs))
                             || (syntax && unreadable(ours, target)));
-            if (!agree) {
+            if (!agree && target == CassandraVersion.V6_0 && knownUnder60(statement, ourMessage, theirs)) {
+                known.add("#" + (i + 1) + " " + statement);
+            } else if (!agree) {
                 disagreements.add("#" + (i + 1) + " " + statement + "\n    ours:      " + ours.verdict() + " "
                         + ourMessage + "\n    cassandra: " + (theirs.accepted() ? "accepted" : theirs.message()));
             }
@@ -119,12 +148,35 @@ class TargetDifferentialTest {
                         disagreements.size(),
                         String.join("\n", disagreements))
                 .isEmpty();
+        if (!known.isEmpty()) {
+            System.out.println("TargetDifferentialTest " + target + ": " + known.size()
+                    + " known differences of 6.0-alpha2:\n" + String.join("\n", known));
+        }
         if (target == CassandraVersion.V4_1 && statements.stream().anyMatch(s -> s.contains("vector<"))) {
             assertThat(notInTarget)
                     .as("statements 4.1 cannot parse, refused naming the feature")
                     .isGreaterThan(50);
         }
         return accepted;
+    }
+
+    /**
+     * What 6.0-alpha2 does otherwise than our rules, which follow 5.0 there (ADR 0030): a storage-attached index on a
+     * frozen collection's values, keys or entries (6.0 takes it; 5.0 asks for full()), and two bounds on a token or on
+     * several columns, whose refusal 6.0 names in the order of a HashSet of its column metadata.
+     */
+    private static boolean knownUnder60(String statement, String ours, CassandraJudge.Verdict theirs) {
+        boolean sai = statement
+                .toLowerCase(java.util.Locale.ROOT)
+                .matches("(?s).*using '(sai|storageattachedindex"
+                        + "|org\\.apache\\.cassandra\\.index\\.sai\\.storageattachedindex)'.*");
+        if (sai && ours.matches("Cannot create \\w+\\(\\) index on frozen column .*")) {
+            return true;
+        }
+        String bounds = "More than one restriction was found for the (start|end) bound on .*";
+        return ours.matches(bounds)
+                && theirs.message().matches(bounds)
+                && theirs.message().contains(" ,");
     }
 
     /** 5.0 words a syntax error with its parser, we with ours; under 4.1 we name what 4.1 lacks. */

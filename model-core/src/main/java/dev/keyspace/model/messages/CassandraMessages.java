@@ -214,6 +214,10 @@ public final class CassandraMessages {
     public static final String UNRECOGNIZED_STRATEGY_OPTION =
             "Unrecognized strategy option {%s} passed to %s for keyspace %s";
 
+    @NotInCassandraAll("6.0's validateExpectedOptions (6.0-alpha2) adds the options the strategy expects")
+    public static final String UNRECOGNIZED_STRATEGY_OPTION_EXPECTING =
+            UNRECOGNIZED_STRATEGY_OPTION + ". Expected options: %s";
+
     // functions.masking.ColumnMask (stored copy is trunk; dynamic data masking first shipped in 5.0).
     public static final String UNKNOWN_MASKING_FUNCTION =
             "Unable to find masking function for %s, no declared function matches the signature %s";

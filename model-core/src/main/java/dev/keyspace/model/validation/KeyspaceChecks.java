@@ -6,6 +6,7 @@ import static dev.keyspace.model.messages.CassandraMessages.RF_NOT_NUMERIC;
 import static dev.keyspace.model.messages.CassandraMessages.TABLE_EXISTS;
 import static dev.keyspace.model.messages.CassandraMessages.TYPE_EXISTS;
 import static dev.keyspace.model.messages.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
+import static dev.keyspace.model.messages.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION_EXPECTING;
 import static dev.keyspace.model.messages.DesignerMessages.UNKNOWN_REPLICATION_STRATEGY;
 
 import dev.keyspace.model.schema.Identifier;
@@ -49,7 +50,7 @@ final class KeyspaceChecks {
 
     static void check(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
         NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), target, out);
-        checkReplication(keyspace, out);
+        checkReplication(keyspace, target, out);
         checkDuplicateNames(keyspace, out);
     }
 
@@ -57,11 +58,11 @@ final class KeyspaceChecks {
     static List<Problem> errors(Keyspace keyspace, CassandraVersion target) {
         List<Problem> out = new java.util.ArrayList<>();
         NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), target, out);
-        checkReplication(keyspace, out);
+        checkReplication(keyspace, target, out);
         return out;
     }
 
-    private static void checkReplication(Keyspace keyspace, List<Problem> out) {
+    private static void checkReplication(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
         String element = ElementPaths.of(keyspace.name());
         Replication replication = keyspace.replication();
         String strategy = replication.shortClassName();
@@ -99,11 +100,18 @@ final class KeyspaceChecks {
                 .filter(option -> !option.equals(REPLICATION_FACTOR) && !option.equals("class"))
                 .forEach(option -> out.add(Problem.error(
                         element,
-                        String.format(
-                                UNRECOGNIZED_STRATEGY_OPTION,
-                                option,
-                                Replication.SIMPLE,
-                                keyspace.name().internal()))));
+                        TargetRules.reading(target).namesExpectedStrategyOptions()
+                                ? String.format(
+                                        UNRECOGNIZED_STRATEGY_OPTION_EXPECTING,
+                                        option,
+                                        Replication.SIMPLE,
+                                        keyspace.name().internal(),
+                                        List.of(REPLICATION_FACTOR))
+                                : String.format(
+                                        UNRECOGNIZED_STRATEGY_OPTION,
+                                        option,
+                                        Replication.SIMPLE,
+                                        keyspace.name().internal()))));
     }
 
     /**

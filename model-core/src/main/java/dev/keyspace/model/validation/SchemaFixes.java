@@ -42,6 +42,7 @@ import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_MASKING_FUNC
 import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY;
 import static dev.keyspace.model.messages.CassandraMessages.UNKNOWN_TYPE;
 import static dev.keyspace.model.messages.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION;
+import static dev.keyspace.model.messages.CassandraMessages.UNRECOGNIZED_STRATEGY_OPTION_EXPECTING;
 import static dev.keyspace.model.messages.CassandraMessages.VECTOR_DIMENSION;
 import static dev.keyspace.model.messages.DesignerMessages.KEY_POSITIONS;
 import static dev.keyspace.model.messages.DesignerMessages.NOT_IN_TARGET;
@@ -136,6 +137,10 @@ final class SchemaFixes {
             new Entry(
                     RF_NEGATIVE,
                     (e, v) -> "set the replication factor of keyspace " + e + " to 0 or more (3 in production)"),
+            new Entry(
+                    UNRECOGNIZED_STRATEGY_OPTION_EXPECTING,
+                    (e, v) -> "remove option " + v.get(0) + " from the replication of keyspace " + v.get(2)
+                            + ", or use NetworkTopologyStrategy with one factor per data center"),
             new Entry(
                     UNRECOGNIZED_STRATEGY_OPTION,
                     (e, v) -> "remove option " + v.get(0) + " from the replication of keyspace " + v.get(2)

@@ -126,6 +126,9 @@ final class TableOptionValues {
     }
 
     private static Read readValues(Map<String, OptionValue> values, TargetRules.Reading reading) {
+        if (reading.memtableInValidate()) {
+            ifPresent(values, "memtable", MEMTABLE);
+        }
         read(values, "allow_auto_snapshot", OptionText::bool);
         double bloom = read(values, "bloom_filter_fp_chance", OptionText::decimal, 0.01);
         ifPresent(values, "caching", CACHING);
@@ -135,7 +138,9 @@ final class TableOptionValues {
                 ? CompressionChecks.deprecatedCrcCheckChance(values)
                 : Optional.empty();
         ifPresent(values, "compression", COMPRESSION.get(reading));
-        ifPresent(values, "memtable", MEMTABLE);
+        if (!reading.memtableInValidate()) {
+            ifPresent(values, "memtable", MEMTABLE);
+        }
         int ttl = read(values, "default_time_to_live", OptionText::integer, 0);
         int gcGrace = read(values, "gc_grace_seconds", OptionText::integer, 0);
         read(values, "incremental_backups", OptionText::bool);

@@ -95,7 +95,9 @@ public final class TargetRules {
             boolean levelBytesLimit,
             boolean fanoutErrorQuotesSize,
             boolean oneNameRule,
-            boolean transactionalMode) {}
+            boolean transactionalMode,
+            boolean memtableInValidate,
+            boolean namesExpectedStrategyOptions) {}
 
     private static final Reading READING_4_1 = new Reading(
             true,
@@ -109,6 +111,8 @@ public final class TargetRules {
             false,
             true,
             true,
+            false,
+            false,
             false);
 
     private static final Reading READING_5_0 = new Reading(
@@ -123,9 +127,15 @@ public final class TargetRules {
             true,
             false,
             false,
+            false,
+            false,
             false);
 
-    /** 6.0 reads as 5.0 does (judged only for its new DDL: ADR 0030), and reads transactional_mode. */
+    /**
+     * 6.0 reads as 5.0 does, and reads transactional_mode; as 6.0-alpha2's judge shows (cassandra60-judge, ADR 0030),
+     * CREATE and ALTER TABLE look the memtable configuration up in their validate, before the other options are read,
+     * and a refused replication option is answered with the options the strategy expects.
+     */
     private static final Reading READING_6_0 = new Reading(
             READING_5_0.namesBeforeValues(),
             READING_5_0.bloomMinusOneIsDefault(),
@@ -134,6 +144,8 @@ public final class TargetRules {
             READING_5_0.levelBytesLimit(),
             READING_5_0.fanoutErrorQuotesSize(),
             READING_5_0.oneNameRule(),
+            true,
+            true,
             true);
 
     static Reading reading(CassandraVersion target) {
@@ -151,7 +163,10 @@ public final class TargetRules {
      * functions are named {@code castAsInt} (CastFcts.getFunctionName), 5.0's {@code cast_as_int}; and 4.1's boolean,
      * UUID and blob constants have no type of their own (Constants.Type.getPreferedTypeFor), so they never match a
      * signature exactly, and a blob constant is assignable to a blob only; 4.1 refuses a list literal given to what is
-     * no list as its Lists.Literal does (5.0's ArrayLiteral names the list and vector it expects).
+     * no list as its Lists.Literal does (5.0's ArrayLiteral names the list and vector it expects). 6.0's
+     * MergedRestriction refuses an equality or IN merged with a slice on the same column by its operator ("... if it
+     * includes an Equal"), where 5.0's SliceRestriction says "both an equality and an inequality" (as 6.0-alpha2's judge
+     * shows, cassandra60-judge).
      */
     public record Querying(
             Set<String> unknownFunctions,
@@ -159,7 +174,8 @@ public final class TargetRules {
             String writetimeName,
             boolean camelCaseCasts,
             boolean typedConstants,
-            boolean listLiteralNamesReceiver) {
+            boolean listLiteralNamesReceiver,
+            boolean mergedRestrictions) {
 
         /** The native function behind {@code CAST(x AS type)}, for a CQL type name. */
         public String castFunction(String typeName) {
@@ -236,11 +252,16 @@ public final class TargetRules {
             .collect(Collectors.toUnmodifiableSet());
 
     private static final Querying QUERYING_4_1 =
-            new Querying(FUNCTIONS_SINCE_5_0, false, "writeTime", true, false, true);
+            new Querying(FUNCTIONS_SINCE_5_0, false, "writeTime", true, false, true, false);
 
-    private static final Querying QUERYING_5_0 = new Querying(Set.of(), true, "writetime", false, true, false);
+    private static final Querying QUERYING_5_0 = new Querying(Set.of(), true, "writetime", false, true, false, false);
+
+    private static final Querying QUERYING_6_0 = new Querying(Set.of(), true, "writetime", false, true, false, true);
 
     public static Querying querying(CassandraVersion target) {
+        if (target.atLeast(CassandraVersion.V6_0)) {
+            return QUERYING_6_0;
+        }
         return target.atLeast(CassandraVersion.V5_0) ? QUERYING_5_0 : QUERYING_4_1;
     }
 

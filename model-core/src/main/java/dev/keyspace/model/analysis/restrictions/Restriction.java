@@ -91,8 +91,12 @@ final class Restriction {
         return kind == Kind.EQ || kind == Kind.IN;
     }
 
-    /** Merges a later restriction on a shared column into this one, as Cassandra's existing.mergeWith(new) does. */
-    Restriction mergeWith(Restriction other) {
+    /**
+     * Merges a later restriction on a shared column into this one, as Cassandra's existing.mergeWith(new) does; with
+     * {@code byOperator}, as 6.0's MergedRestriction does, an equality or IN merged with a slice is refused by its
+     * operator, naming its columns as 6.0's toCQLString does.
+     */
+    Restriction mergeWith(Restriction other, boolean byOperator) {
         String names = columnsInCommon(other);
         switch (kind) {
             case EQ -> throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH_EQ, names);
@@ -107,12 +111,18 @@ final class Restriction {
                 return combined(other, false, false);
             }
             default -> {
-                return mergeSlice(other, names);
+                return mergeSlice(other, names, byOperator);
             }
         }
     }
 
-    private Restriction mergeSlice(Restriction other, String names) {
+    private Restriction mergeSlice(Restriction other, String names, boolean byOperator) {
+        if (byOperator && other.kind == Kind.EQ) {
+            throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH_EQ, other.namesAsCql());
+        }
+        if (byOperator && other.kind == Kind.IN) {
+            throw InvalidQuery.of(CassandraQueryMessages.MORE_THAN_ONE_WITH_IN, other.namesAsCql());
+        }
         if (!other.isSlice()) {
             throw InvalidQuery.of(CassandraQueryMessages.EQ_AND_SLICE, names);
         }
@@ -136,6 +146,10 @@ final class Restriction {
         List<Column> wider = other.columns.size() > columns.size() ? other.columns : columns;
         return new Restriction(
                 wider, multiColumn || other.multiColumn, kind, start, end, all, mapEntry || other.mapEntry, inValues);
+    }
+
+    private String namesAsCql() {
+        return columns.stream().map(c -> c.name().asCql()).collect(Collectors.joining(" ,"));
     }
 
     private String columnsInCommon(Restriction other) {

@@ -1,6 +1,7 @@
 package dev.keyspace.model.analysis.restrictions;
 
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -14,6 +15,11 @@ import java.util.Set;
 final class RestrictionSet {
 
     private final Map<Column, Restriction> byColumn = new LinkedHashMap<>();
+    private final boolean mergedRestrictions;
+
+    RestrictionSet(TargetRules.Querying querying) {
+        this.mergedRestrictions = querying.mergedRestrictions();
+    }
 
     /** Adds a restriction, merging it with any restriction already on one of its columns. */
     void add(Restriction restriction) {
@@ -27,7 +33,7 @@ final class RestrictionSet {
     Restriction mergedWithExisting(Restriction restriction) {
         Restriction merged = restriction;
         for (Restriction existing : restrictionsOn(restriction.columns)) {
-            merged = existing.mergeWith(merged);
+            merged = existing.mergeWith(merged, mergedRestrictions);
         }
         return merged;
     }

@@ -20,9 +20,9 @@ import java.util.function.Consumer;
 final class WhereAnalysis {
 
     final Table table;
-    final RestrictionSet partition = new RestrictionSet();
-    final RestrictionSet clustering = new RestrictionSet();
-    final RestrictionSet others = new RestrictionSet();
+    final RestrictionSet partition;
+    final RestrictionSet clustering;
+    final RestrictionSet others;
     private final List<Column> nullColumns;
     final boolean hasToken;
     boolean keyRange;
@@ -42,6 +42,9 @@ final class WhereAnalysis {
             boolean selectsOnlyStatic,
             TargetRules.Querying querying) {
         this.table = table;
+        this.partition = new RestrictionSet(querying);
+        this.clustering = new RestrictionSet(querying);
+        this.others = new RestrictionSet(querying);
         this.indexes = new IndexSupport(tableIndexes);
         this.allowFiltering = query.allowFiltering();
         RelationReader reader = new RelationReader(table, qualifiedTable, querying);
@@ -65,6 +68,9 @@ final class WhereAnalysis {
             Consumer<Relation> before,
             TargetRules.Querying querying) {
         this.table = table;
+        this.partition = new RestrictionSet(querying);
+        this.clustering = new RestrictionSet(querying);
+        this.others = new RestrictionSet(querying);
         this.indexes = new IndexSupport(List.of());
         this.allowFiltering = false;
         RelationReader reader = new RelationReader(table, qualifiedTable, querying);
@@ -104,7 +110,7 @@ final class WhereAnalysis {
         if (next.kind != Restriction.Kind.SLICE) {
             throw InvalidQuery.of(CassandraQueryMessages.TOKEN_EQ_AND_SLICE, names);
         }
-        return existing.mergeWith(next);
+        return existing.mergeWith(next, false);
     }
 
     private void add(Restriction restriction) {

@@ -1,4 +1,4 @@
-package dev.keyspace.judge41;
+package dev.keyspace.judge;
 
 /**
  * The judge's line protocol, shared by the judge and the tests that ask it: one statement or answer a line, with
