@@ -24,11 +24,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * every link of its 2,000 pages leads to a written file; the index, the four diagrams and tables of the first, a
  * middle and the last keyspace open with no error, and a box of the physical diagram links to its table's page; the
  * search box finds the last table.
- * Screenshots are left in target/doc-site-screenshots to look at. Not in the default run (about a minute of both
- * cores): {@code mvn -pl app -am verify -Dlarge-site.excluded=none -Dtest=Schema2000SiteInBrowserTest
- * -Dsurefire.failIfNoSpecifiedTests=false -DskipITs}.
+ * Screenshots are left in target/doc-site-screenshots to look at.
  */
-@org.junit.jupiter.api.Tag("large-site")
 class Schema2000SiteInBrowserTest {
 
     @TempDir
