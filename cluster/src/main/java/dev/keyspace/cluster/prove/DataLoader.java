@@ -2,8 +2,13 @@ package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.DriverTimeoutException;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.servererrors.OverloadedException;
+import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
+import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.IndexKind;
@@ -11,9 +16,11 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
@@ -25,6 +32,10 @@ import java.util.function.BooleanSupplier;
  * limit of 3").
  * Each column of row {@code r} of partition {@code p} takes the seed {@link RowSeeds} gives it: the rows of a
  * partition are distinct, and a key found in one table names the same entity in the tables that denormalize it.
+ * A write the cluster did not take in time (a timeout, an overloaded or unavailable replica) is sent again, up to
+ * {@link #ATTEMPTS} times with a growing pause, as cassandra-stress does by default (10 retries): a busy node
+ * timing out one insert of a vector-indexed table must not end a whole proof. An INSERT of generated values is
+ * idempotent; a counter UPDATE is not, so it is never sent twice.
  */
 final class DataLoader {
 
@@ -33,9 +44,16 @@ final class DataLoader {
     /** At most this many writes into a vector-indexed table: a node with one processor takes two. */
     static final int VECTOR_IN_FLIGHT = 2;
 
+    /** Times a write is sent before its failure ends the load. */
+    static final int ATTEMPTS = 10;
+
+    private static final long FIRST_PAUSE_MILLIS = 100;
+    private static final long LONGEST_PAUSE_MILLIS = 5_000;
+
     private final CqlSession session;
     private final ValueGenerator values;
     private final int textBytes;
+    private final AtomicLong retried = new AtomicLong();
 
     DataLoader(CqlSession session, ValueGenerator values, int textBytes) {
         this.session = session;
@@ -46,6 +64,7 @@ final class DataLoader {
     /** Writes the plan's rows; false when cancelled before the end. */
     boolean load(TablePlan plan, ProveListener listener, BooleanSupplier cancelled) throws InterruptedException {
         WriteStatement write = WriteStatement.of(plan);
+        boolean idempotent = write.idempotent();
         List<Column> columns = write.columns();
         String cql = write.cql();
         PreparedStatement insert = session.prepare(cql);
@@ -77,12 +96,7 @@ final class DataLoader {
                                     textBytes));
                 }
                 inFlight.acquire();
-                session.executeAsync(row.build()).whenComplete((rs, error) -> {
-                    if (error != null) {
-                        failure.compareAndSet(null, error);
-                    }
-                    inFlight.release();
-                });
+                send(row.build(), idempotent ? ATTEMPTS : 1, inFlight, failure);
                 if (++written % 1000 == 0) {
                     listener.progress(phase, written, total);
                 }
@@ -94,6 +108,37 @@ final class DataLoader {
         rethrow(plan, failure.get());
         listener.progress(phase, total, total);
         return true;
+    }
+
+    /** Writes sent again so far, over every table this loader wrote. */
+    long retriedWrites() {
+        return retried.get();
+    }
+
+    /** Sends {@code row}, again after a pause while the cluster did not take it and attempts are left. */
+    private void send(BoundStatement row, int attemptsLeft, Semaphore inFlight, AtomicReference<Throwable> failure) {
+        session.executeAsync(row).whenComplete((rs, error) -> {
+            if (error != null && attemptsLeft > 1 && failure.get() == null && notTakenInTime(error)) {
+                retried.incrementAndGet();
+                long pause =
+                        Math.min(LONGEST_PAUSE_MILLIS, FIRST_PAUSE_MILLIS << Math.min(10, ATTEMPTS - attemptsLeft));
+                CompletableFuture.delayedExecutor(pause, TimeUnit.MILLISECONDS)
+                        .execute(() -> send(row, attemptsLeft - 1, inFlight, failure));
+                return;
+            }
+            if (error != null) {
+                failure.compareAndSet(null, error);
+            }
+            inFlight.release();
+        });
+    }
+
+    private static boolean notTakenInTime(Throwable error) {
+        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        return cause instanceof WriteTimeoutException
+                || cause instanceof DriverTimeoutException
+                || cause instanceof OverloadedException
+                || cause instanceof UnavailableException;
     }
 
     /** Whether the table has a SAI index on a vector column (the index Cassandra 5.0.9 limits as above). */

@@ -145,8 +145,14 @@ public final class Prover {
         ValueGenerator values = new ValueGenerator(defaults.collectionElements(), defaults.textBytes());
         DataLoader loader = new DataLoader(session, values, defaults.textBytes());
         for (TablePlan plan : plans.values()) {
+            long retriedBefore = loader.retriedWrites();
             if (!loader.load(plan, listener, cancelled::get)) {
                 throw new ProveCancelledException();
+            }
+            long retried = loader.retriedWrites() - retriedBefore;
+            if (retried > 0) {
+                notes.add("writes of the generated rows of " + plan.table().qualifiedName() + " sent again " + retried
+                        + " times: the cluster did not take them in time (timeout, overloaded or unavailable)");
             }
         }
         ReplicaCatchUp.await(this.session, plans.values(), replication.factor(), listener, notes);

@@ -15,8 +15,10 @@ import java.util.List;
 /**
  * The statement that writes one generated row, with its bind columns in order: an INSERT of every column, or for
  * a counter table (which refuses INSERT) {@code UPDATE ... SET c = c + ?} with the counters, then the key.
+ *
+ * @param idempotent whether sending it twice leaves the same row: an INSERT does, a counter increment does not
  */
-record WriteStatement(String cql, List<Column> columns) {
+record WriteStatement(String cql, List<Column> columns, boolean idempotent) {
 
     static WriteStatement of(TablePlan plan) {
         Table table = plan.table().table();
@@ -28,7 +30,8 @@ record WriteStatement(String cql, List<Column> columns) {
                     DmlWriter.cql(Insert.markers(
                             plan.scratchTable(),
                             columns.stream().map(Column::name).toList())),
-                    columns);
+                    columns,
+                    true);
         }
         List<Column> columns = new ArrayList<>(counters);
         columns.addAll(table.primaryKey());
@@ -38,7 +41,7 @@ record WriteStatement(String cql, List<Column> columns) {
                 table.primaryKey().stream()
                         .map(c -> Relation.equalsMarker(c.name()))
                         .toList());
-        return new WriteStatement(DmlWriter.cql(update), List.copyOf(columns));
+        return new WriteStatement(DmlWriter.cql(update), List.copyOf(columns), false);
     }
 
     private static boolean isCounter(Column column) {
