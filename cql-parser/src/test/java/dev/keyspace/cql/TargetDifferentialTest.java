@@ -61,10 +61,28 @@ class TargetDifferentialTest {
     @Test
     void should_agree_with_cassandra_6_0_under_target_6_0() throws Exception {
         try (Cassandra60Judge judge = new Cassandra60Judge()) {
-            List<String> options = new OptionStatementGenerator(SEED, "opts60").generate(OPTION_STATEMENTS);
-            assertThat(agree(CassandraVersion.V6_0, judge::judge, options))
+            List<String> options = new OptionStatementGenerator(SEED, "opts60")
+                    .withAccordOptions()
+                    .generate(OPTION_STATEMENTS);
+            List<String> acceptedOptions = new ArrayList<>();
+            assertThat(agree(CassandraVersion.V6_0, judge::judge, options, acceptedOptions))
                     .as("option statements accepted by Cassandra 6.0")
                     .isBetween(options.size() / 10, options.size() * 4 / 5);
+            for (String option : List.of("fast_path", "transactional_migration_from", "auto_repair", "pending_drop")) {
+                // 6.0's own options met both ways, in CREATE and ALTER TABLE
+                for (String verb : List.of("CREATE TABLE", "ALTER TABLE")) {
+                    List<String> with = options.stream()
+                            .filter(s -> s.startsWith(verb) && s.contains(option + " = "))
+                            .toList();
+                    long taken = with.stream().filter(acceptedOptions::contains).count();
+                    assertThat(taken)
+                            .as("%s with %s accepted by Cassandra 6.0", verb, option)
+                            .isGreaterThan(3);
+                    assertThat(with.size() - taken)
+                            .as("%s with %s refused by Cassandra 6.0", verb, option)
+                            .isGreaterThan(3);
+                }
+            }
             judge.reset();
             agree(CassandraVersion.V6_0, judge::judge);
             judge.reset();
@@ -109,6 +127,15 @@ class TargetDifferentialTest {
     /** The statements judged in turn by us and by Cassandra; returns how many Cassandra accepted. */
     private static int agree(
             CassandraVersion target, Function<String, CassandraJudge.Verdict> cassandra, List<String> statements) {
+        return agree(target, cassandra, statements, new ArrayList<>());
+    }
+
+    /** As above, adding each statement Cassandra accepted to {@code acceptedOut}. */
+    private static int agree(
+            CassandraVersion target,
+            Function<String, CassandraJudge.Verdict> cassandra,
+            List<String> statements,
+            List<String> acceptedOut) {
         ScriptValidator validator = new ScriptValidator();
         Project project = Project.empty("differential").withTarget(target);
         List<String> disagreements = new ArrayList<>();
@@ -125,7 +152,8 @@ class TargetDifferentialTest {
             boolean agree = ours.isValid() == theirs.accepted()
                     && (theirs.accepted()
                             || (ours.verdict() == ScriptValidator.Verdict.REFUSED && sameWording(ourMessage, theirs))
-                            || (syntax && unreadable(ours, target)));
+                            || (syntax && unreadable(ours, target))
+                            || (syntax && fastPathDcsUnprintable(ourMessage, theirs)));
             if (!agree && target == CassandraVersion.V6_0 && knownUnder60(statement, ourMessage, theirs)) {
                 known.add("#" + (i + 1) + " " + statement);
             } else if (!agree) {
@@ -136,6 +164,9 @@ class TargetDifferentialTest {
                 project = ours.project();
             }
             accepted += theirs.accepted() ? 1 : 0;
+            if (theirs.accepted()) {
+                acceptedOut.add(statement);
+            }
             notInTarget += syntax && ours.verdict() == ScriptValidator.Verdict.REFUSED ? 1 : 0;
         }
         assertThat(disagreements)
@@ -177,6 +208,15 @@ class TargetDifferentialTest {
         return ours.matches(bounds)
                 && theirs.message().matches(bounds)
                 && theirs.message().contains(" ,");
+    }
+
+    /**
+     * 6.0-alpha2's CREATE TABLE parses the CQL it prints of the new table (verifyExpandedCql), and prints a fast_path
+     * with dcs as {@code {'size':2, dcs:'dc1'}}, which it cannot parse: we refuse it naming that, it with its parser.
+     */
+    private static boolean fastPathDcsUnprintable(String ours, CassandraJudge.Verdict theirs) {
+        return ours.equals(dev.keyspace.model.messages.DesignerMessages.FAST_PATH_DCS_ON_CREATE)
+                && theirs.message().contains("[dcs]:");
     }
 
     /** 5.0 words a syntax error with its parser, we with ours; under 4.1 we name what 4.1 lacks. */

@@ -71,6 +71,11 @@ final class AlterTableTranslator {
                 TableFactory.refuseWhatCassandraRefuses(
                         keyspace, table, altered.table(table.id()).orElseThrow().table(), project.target());
                 checkViewGcGrace(keyspace, table, set.properties());
+                Optional<String> accord = SchemaValidator.alteredOptionsError(
+                        keyspace, altered.table(table.id()).orElseThrow().table(), project.target());
+                if (accord.isPresent()) {
+                    throw new SchemaProblem(accord.get());
+                }
                 return altered;
             }
             if (action instanceof AlterTableAction.Mask mask) {

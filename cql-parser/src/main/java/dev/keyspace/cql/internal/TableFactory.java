@@ -95,6 +95,10 @@ final class TableFactory {
                 statement.properties().options(),
                 statement.properties().compactStorage());
         refuseWhatCassandraRefuses(keyspace, table, target);
+        Optional<String> migration = SchemaValidator.newTableError(keyspace, table, target);
+        if (migration.isPresent()) {
+            throw new SchemaProblem(migration.get());
+        }
         return table;
     }
 

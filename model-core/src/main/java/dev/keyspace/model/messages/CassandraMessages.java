@@ -234,4 +234,8 @@ public final class CassandraMessages {
     public static final String MASKING_DISABLED =
             "Cannot mask columns because dynamic data masking is not enabled. You can "
                     + "enable it with the dynamic_data_masking_enabled property on cassandra.yaml";
+
+    // 6.0-alpha2's CreateTableStatement.apply and AlterTableStatement.AlterOptions (transactional migration, Accord).
+    public static final String MIGRATION_ON_NEW_TABLE = "Cannot set transactional migration on new tables (%s.%s), %s";
+    public static final String ACCORD_COUNTER_TABLE = "Counters are not supported with Accord for table %s.%s";
 }

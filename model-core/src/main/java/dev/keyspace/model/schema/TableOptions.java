@@ -18,8 +18,9 @@ public record TableOptions(Map<String, OptionValue> values) {
     public static final TableOptions NONE = new TableOptions(Map.of());
 
     /**
-     * The table options Cassandra 5.0 accepts, and 6.0's transactional_mode; any other name is refused as an unknown
-     * property (which a target knows: TargetRules.knowsOption).
+     * The table options Cassandra 5.0 accepts, and those 6.0 adds (transactional_mode, fast_path,
+     * transactional_migration_from, auto_repair, pending_drop); any other name is refused as an unknown property
+     * (which a target knows: TargetRules.knowsOption).
      */
     public static final Set<String> KNOWN_NAMES = Set.of(
             "additional_write_policy",
@@ -42,7 +43,11 @@ public record TableOptions(Map<String, OptionValue> values) {
             "min_index_interval",
             "read_repair",
             "speculative_retry",
-            "transactional_mode");
+            "transactional_mode",
+            "fast_path",
+            "transactional_migration_from",
+            "auto_repair",
+            "pending_drop");
 
     public TableOptions {
         Map<String, OptionValue> copy = new LinkedHashMap<>();

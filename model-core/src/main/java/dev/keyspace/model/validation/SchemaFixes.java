@@ -83,6 +83,17 @@ final class SchemaFixes {
                     MIXED_COUNTERS,
                     (e, v) -> "move the counter columns of " + e + " to a counter table with the same primary key"),
             new Entry(
+                    dev.keyspace.model.messages.CassandraMessages.MIGRATION_ON_NEW_TABLE,
+                    (e, v) -> "remove transactional_migration_from from " + e
+                            + " (or set it to 'none'): only ALTER TABLE sets a migration under way"),
+            new Entry(
+                    dev.keyspace.model.messages.CassandraMessages.ACCORD_COUNTER_TABLE,
+                    (e, v) -> "keep " + e + " off Accord (transactional_mode 'off', no transactional_migration_from):"
+                            + " counter tables cannot use it"),
+            new Entry(
+                    dev.keyspace.model.messages.DesignerMessages.FAST_PATH_DCS_ON_CREATE,
+                    (e, v) -> "create " + e + " without the dcs of its fast_path, then set them with ALTER TABLE"),
+            new Entry(
                     TTL_ON_COUNTER_TABLE,
                     (e, v) -> "remove default_time_to_live from " + e + ": counter tables cannot expire"),
             new Entry(

@@ -78,6 +78,46 @@ public final class SchemaValidator {
         return problems.stream().filter(Problem::isError).toList();
     }
 
+    /**
+     * What 6.0's CREATE TABLE refuses last, once the table is built: a fast_path with dcs (6.0-alpha2 cannot parse the
+     * CQL it prints of it), then a transactional migration under way, which only an ALTER TABLE may set (a design keeps
+     * both as written, as a cluster describes such a table).
+     */
+    public static Optional<String> newTableError(Keyspace keyspace, Table table, CassandraVersion target) {
+        if (!TargetRules.reading(target).transactionalMode()) {
+            return Optional.empty();
+        }
+        if (AccordOptionChecks.fastPathWithDcs(table.options().values())) {
+            return Optional.of(dev.keyspace.model.messages.DesignerMessages.FAST_PATH_DCS_ON_CREATE);
+        }
+        if (!AccordOptionChecks.migrating(table.options().values())) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(
+                dev.keyspace.model.messages.CassandraMessages.MIGRATION_ON_NEW_TABLE,
+                keyspace.name().internal(),
+                table.name().internal(),
+                AccordOptionChecks.readMigrationFrom(
+                        AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM,
+                        table.options().values().get(AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM))));
+    }
+
+    /**
+     * What 6.0's ALTER TABLE ... WITH refuses last (validateAndUpdateTransactionalMigration): a counter table on Accord
+     * (a transactional_mode other than off) or migrating to or from it.
+     */
+    public static Optional<String> alteredOptionsError(Keyspace keyspace, Table altered, CassandraVersion target) {
+        if (!TargetRules.reading(target).transactionalMode()
+                || !altered.isCounterTable()
+                || !AccordOptionChecks.onAccord(altered.options().values())) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(
+                dev.keyspace.model.messages.CassandraMessages.ACCORD_COUNTER_TABLE,
+                keyspace.name().internal(),
+                altered.name().internal()));
+    }
+
     /** What CREATE or ALTER KEYSPACE refuses about the keyspace itself (its name, its replication). */
     public static List<Problem> keyspaceErrors(Keyspace keyspace, CassandraVersion target) {
         return KeyspaceChecks.errors(keyspace, target).stream()

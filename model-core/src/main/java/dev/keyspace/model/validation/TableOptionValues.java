@@ -58,11 +58,7 @@ final class TableOptionValues {
 
     private static final RememberedCheck TRANSACTIONAL_MODE = new RememberedCheck((name, value) -> {
         String mode = OptionText.string(name, value).toLowerCase(java.util.Locale.ROOT);
-        if (TRANSACTIONAL_TEST_MODES.contains(mode)) {
-            throw OptionRefusal.of(
-                    "Transactional mode %s can't be used if cassandra.test.accord.allow_test_modes is not set", mode);
-        }
-        if (!TRANSACTIONAL_MODES.contains(mode)) {
+        if (!TRANSACTIONAL_MODES.contains(mode) && !TRANSACTIONAL_TEST_MODES.contains(mode)) {
             // TransactionalMode.fromString is valueOf: the node answers a server error
             throw OptionRefusal.of(
                     "java.lang.IllegalArgumentException: No enum constant "
@@ -123,6 +119,26 @@ final class TableOptionValues {
                 read.minIndexInterval(),
                 read.maxIndexInterval(),
                 read.flushPeriod());
+        if (reading.transactionalMode()) {
+            validateAccord(values);
+        }
+    }
+
+    /** The end of 6.0's TableParams.validate: a test transactional mode, then the auto_repair sub-options. */
+    private static void validateAccord(Map<String, OptionValue> values) {
+        OptionValue mode = values.get(TargetRules.TRANSACTIONAL_MODE);
+        if (mode != null) {
+            String name = OptionValue.plain(mode).toLowerCase(java.util.Locale.ROOT);
+            if (TRANSACTIONAL_TEST_MODES.contains(name)) {
+                throw OptionRefusal.of(
+                        "Transactional mode %s can't be used if cassandra.test.accord.allow_test_modes is not set",
+                        name);
+            }
+        }
+        OptionValue autoRepair = values.get(AccordOptionChecks.AUTO_REPAIR);
+        if (autoRepair != null) {
+            AccordOptionChecks.validateAutoRepair(autoRepair);
+        }
     }
 
     private static Read readValues(Map<String, OptionValue> values, TargetRules.Reading reading) {
@@ -154,7 +170,10 @@ final class TableOptionValues {
         read(values, "cdc", OptionText::bool);
         ifPresent(values, "read_repair", READ_REPAIR);
         if (reading.transactionalMode()) {
+            ifPresent(values, AccordOptionChecks.FAST_PATH, AccordOptionChecks::readFastPath);
             ifPresent(values, TargetRules.TRANSACTIONAL_MODE, TRANSACTIONAL_MODE);
+            ifPresent(values, AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM, AccordOptionChecks::readMigrationFrom);
+            ifPresent(values, AccordOptionChecks.AUTO_REPAIR, AccordOptionChecks::readAutoRepair);
         }
         return new Read(bloom, ttl, gcGrace, maxIndexInterval, flushPeriod, minIndexInterval, crc);
     }

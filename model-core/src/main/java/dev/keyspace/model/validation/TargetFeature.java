@@ -14,6 +14,10 @@ public enum TargetFeature {
     MASK_PERMISSIONS("the UNMASK and SELECT_MASKED permissions", CassandraVersion.V5_0),
     COLUMN_CONSTRAINTS("column constraints (CHECK, NOT NULL)", CassandraVersion.V6_0),
     TRANSACTIONAL_MODE("the table option transactional_mode", CassandraVersion.V6_0),
+    FAST_PATH("the table option fast_path", CassandraVersion.V6_0),
+    TRANSACTIONAL_MIGRATION_FROM("the table option transactional_migration_from", CassandraVersion.V6_0),
+    AUTO_REPAIR("the table option auto_repair", CassandraVersion.V6_0),
+    PENDING_DROP("the table option pending_drop", CassandraVersion.V6_0),
     CREATE_TABLE_LIKE("copies of a table (CREATE TABLE ... LIKE)", CassandraVersion.V6_0),
     COMMENT_ON("COMMENT ON", CassandraVersion.V6_0),
     SECURITY_LABEL("SECURITY LABEL", CassandraVersion.V6_0);

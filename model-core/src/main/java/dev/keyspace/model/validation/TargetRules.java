@@ -36,13 +36,27 @@ public final class TargetRules {
     /** 6.0's TableParams.Option adds it (values in its TransactionalMode). */
     static final String TRANSACTIONAL_MODE = "transactional_mode";
 
+    /** The table options 6.0's TableParams.Option adds, each a feature a target before 6.0 lacks. */
+    private static final java.util.Map<String, TargetFeature> OPTIONS_SINCE_6_0 = java.util.Map.of(
+            TRANSACTIONAL_MODE,
+            TargetFeature.TRANSACTIONAL_MODE,
+            AccordOptionChecks.FAST_PATH,
+            TargetFeature.FAST_PATH,
+            AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM,
+            TargetFeature.TRANSACTIONAL_MIGRATION_FROM,
+            AccordOptionChecks.AUTO_REPAIR,
+            TargetFeature.AUTO_REPAIR,
+            AccordOptionChecks.PENDING_DROP,
+            TargetFeature.PENDING_DROP);
+
     private TargetRules() {}
 
     /** Whether {@code target} knows the table option {@code name}. */
     public static boolean knowsOption(String name, CassandraVersion target) {
         return TableOptions.KNOWN_NAMES.contains(name)
                 && (target.atLeast(CassandraVersion.V5_0) || !OPTIONS_SINCE_5_0.contains(name))
-                && (TargetFeature.TRANSACTIONAL_MODE.in(target) || !name.equals(TRANSACTIONAL_MODE));
+                && (!OPTIONS_SINCE_6_0.containsKey(name)
+                        || OPTIONS_SINCE_6_0.get(name).in(target));
     }
 
     /**
@@ -50,8 +64,8 @@ public final class TargetRules {
      * release brought, which names that release.
      */
     static String unknownOption(String name, CassandraVersion target) {
-        return name.equals(TRANSACTIONAL_MODE)
-                ? notInTarget(TargetFeature.TRANSACTIONAL_MODE, target)
+        return OPTIONS_SINCE_6_0.containsKey(name)
+                ? notInTarget(OPTIONS_SINCE_6_0.get(name), target)
                 : String.format(dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY, name);
     }
 
