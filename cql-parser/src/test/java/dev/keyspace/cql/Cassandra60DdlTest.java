@@ -164,6 +164,19 @@ class Cassandra60DdlTest {
                     "CREATE TABLE ks.t (k int PRIMARY KEY) WITH transactional_mode = 'full'",
                     "the table option transactional_mode"
                 },
+                new String[] {
+                    "CREATE TABLE ks.t (k int PRIMARY KEY) WITH fast_path = 'simple'", "the table option fast_path"
+                },
+                new String[] {"ALTER TABLE ks.base WITH fast_path = {'size': '2'}", "the table option fast_path"},
+                new String[] {
+                    "ALTER TABLE ks.base WITH transactional_migration_from = 'none'",
+                    "the table option transactional_migration_from"
+                },
+                new String[] {
+                    "CREATE TABLE ks.t (k int PRIMARY KEY) WITH auto_repair = {'full_enabled': 'true'}",
+                    "the table option auto_repair"
+                },
+                new String[] {"ALTER TABLE ks.base WITH pending_drop = 'false'", "the table option pending_drop"},
                 new String[] {"CREATE TABLE ks.t LIKE ks.base", "copies of a table (CREATE TABLE ... LIKE)"},
                 new String[] {"COMMENT ON TABLE ks.base IS 'x'", "COMMENT ON"},
                 new String[] {"COMMENT ON COLUMN ks.base.v IS 'x'", "COMMENT ON"},
