@@ -236,6 +236,9 @@ public final class CassandraMessages {
                     + "enable it with the dynamic_data_masking_enabled property on cassandra.yaml";
 
     // 6.0-alpha2's CreateTableStatement.apply and AlterTableStatement.AlterOptions (transactional migration, Accord).
+    @NotInCassandraAll("6.0-alpha2's CreateTableStatement (the catalogue reads 5.0.9, which has no migration)")
     public static final String MIGRATION_ON_NEW_TABLE = "Cannot set transactional migration on new tables (%s.%s), %s";
+
+    @NotInCassandraAll("6.0-alpha2's AlterTableStatement.ACCORD_COUNTER_TABLES_UNSUPPORTED (5.0.9 has no Accord)")
     public static final String ACCORD_COUNTER_TABLE = "Counters are not supported with Accord for table %s.%s";
 }

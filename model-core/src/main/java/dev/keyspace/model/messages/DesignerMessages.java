@@ -31,10 +31,11 @@ public final class DesignerMessages {
      * syntax error, in its parser's words; this names the feature and the release that has it instead.
      */
     @NotInCassandraAll("ours: the release that lacks the feature refuses it as a syntax error")
+    public static final String NOT_IN_TARGET = "%s came with Cassandra %s; Cassandra %s does not have it";
+
     /** 6.0-alpha2 prints such a fast_path as {'size':n, dcs:'...'} in CREATE TABLE's check of its own CQL. */
+    @NotInCassandraAll("ours: 6.0-alpha2 answers a syntax error in CQL it printed itself")
     public static final String FAST_PATH_DCS_ON_CREATE =
             "Cassandra 6.0-alpha2 cannot create a table whose fast_path names dcs (it prints the strategy as CQL it"
                     + " cannot parse back); set dcs with ALTER TABLE after creating the table";
-
-    public static final String NOT_IN_TARGET = "%s came with Cassandra %s; Cassandra %s does not have it";
 }
