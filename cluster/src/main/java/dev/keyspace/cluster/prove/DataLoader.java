@@ -17,7 +17,6 @@ import dev.keyspace.model.schema.Table;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -134,7 +133,7 @@ final class DataLoader {
     }
 
     private static boolean notTakenInTime(Throwable error) {
-        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        Throwable cause = AsyncFailure.cause(error);
         return cause instanceof WriteTimeoutException
                 || cause instanceof DriverTimeoutException
                 || cause instanceof OverloadedException
@@ -158,8 +157,7 @@ final class DataLoader {
         if (failure == null) {
             return;
         }
-        Throwable cause =
-                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Throwable cause = AsyncFailure.cause(failure);
         if (cause instanceof DriverException driver) {
             throw new LoadFailedException(plan.table().qualifiedName(), driver);
         }

@@ -2,7 +2,6 @@ package dev.keyspace.cluster.prove;
 
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.concurrent.CompletionException;
 
 /** The latencies and errors of one statement of a workload run, recorded from the driver's threads. */
 final class LatencyRecorder {
@@ -22,8 +21,7 @@ final class LatencyRecorder {
     synchronized void failure(Throwable error) {
         errors++;
         if (firstError == null) {
-            Throwable cause =
-                    error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            Throwable cause = AsyncFailure.cause(error);
             firstError = cause.getClass().getSimpleName() + ": " + cause.getMessage();
         }
     }

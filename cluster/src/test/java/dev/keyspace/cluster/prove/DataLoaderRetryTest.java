@@ -12,6 +12,7 @@ import dev.keyspace.localcluster.LocalCluster;
 import dev.keyspace.localcluster.LocalNode;
 import dev.keyspace.localcluster.junit.LocalCassandra;
 import dev.keyspace.model.schema.Keyspace;
+import java.lang.ref.Reference;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,8 @@ class DataLoaderRetryTest {
         try (CqlSession session = shortTimeoutSession(cluster)) {
             ScratchSchema.create(session, scratch);
             DataLoader loader = new DataLoader(session, new ValueGenerator(2, 16), 16);
-            // prepared while the node answers: the session keeps it, so the load's own prepare does not wait
+            // prepared while the node answers: the session keeps it while it is referenced (to the fence below), so
+            // the load's own prepare does not wait
             var prepared = session.prepare(WriteStatement.of(plan).cql());
             node.pause();
             CompletableFuture<Boolean> load;
@@ -71,8 +73,8 @@ class DataLoaderRetryTest {
                 }
             } finally {
                 node.resume();
+                Reference.reachabilityFence(prepared);
             }
-            assertThat(prepared).isNotNull();
             assertThat(load.get(120, TimeUnit.SECONDS)).isTrue();
             assertThat(loader.retriedWrites()).as("writes sent again").isPositive();
             long rows = session.execute("SELECT count(*) FROM retried_prove.notes")
