@@ -54,6 +54,21 @@ public final class ValueGenerator {
      */
     ByteBuffer bound(CqlSession session, DataType type, TablePlan plan, Column column, long seed, int textBytes) {
         int bytes = plan.bytesOf(column, textBytes);
+        if (column.type().isMultiCell()
+                && !(type instanceof ListType || type instanceof SetType || type instanceof MapType)
+                && (column.type() instanceof CqlType.ListType
+                        || column.type() instanceof CqlType.SetType
+                        || column.type() instanceof CqlType.MapType)) {
+            // a CONTAINS search binds one element: the first the row's collection took (a map's first value)
+            int perElement = column.type() instanceof CqlType.MapType
+                    ? bytes / (2 * Math.max(1, collectionElements))
+                    : bytes / Math.max(1, collectionElements);
+            Object element = value(type, plan.prefixOf(column), seed * collectionElements, Math.max(1, perElement));
+            return session.getContext()
+                    .getCodecRegistry()
+                    .codecFor(type)
+                    .encode(element, session.getContext().getProtocolVersion());
+        }
         // a collection's assumed size is the whole collection's: its elements share it
         int perElement = type instanceof MapType
                 ? bytes / (2 * Math.max(1, collectionElements))

@@ -5,6 +5,7 @@ import dev.keyspace.model.conceptual.ConceptualModel;
 import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
@@ -82,7 +83,7 @@ public final class AccessPatternQueries {
             if (column.isEmpty()) {
                 return Optional.empty();
             }
-            select = select.where(Relation.eq(column.get().name().internal(), Term.marker()));
+            select = select.where(equality(column.get()));
         }
         List<AttributeRef> range = query.pattern().range();
         for (int i = 0; i < range.size(); i++) {
@@ -107,6 +108,20 @@ public final class AccessPatternQueries {
                     returned.stream().map(c -> c.name().internal()).toArray(String[]::new));
         }
         return Optional.of(select);
+    }
+
+    /**
+     * An equality search on a column: {@code =}, or for a collection that is not frozen (which Cassandra refuses to
+     * compare whole) {@code CONTAINS}, the search an index on its values answers.
+     */
+    private static Relation equality(Column column) {
+        String name = column.name().internal();
+        boolean collection = column.type() instanceof CqlType.SetType
+                || column.type() instanceof CqlType.ListType
+                || column.type() instanceof CqlType.MapType;
+        return collection && column.type().isMultiCell()
+                ? Relation.of(name, Operator.CONTAINS, Term.marker())
+                : Relation.eq(name, Term.marker());
     }
 
     /** The column of {@code table} that holds an attribute, by the naming conventions above. */
