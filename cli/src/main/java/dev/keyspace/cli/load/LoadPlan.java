@@ -7,8 +7,10 @@ import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.cql.print.WriteStatements;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.restrictions.Relation;
+import dev.keyspace.model.analysis.restrictions.RunnableSelect;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.analysis.serving.PlannedReads;
@@ -166,17 +168,15 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
             Query query,
             double rate,
             List<String> skipped) {
-        String unserved = query.label()
-                + ": served by no table or view of the project, or a search attribute has no column in it";
         Optional<PlannedReads.Plan> plan = PlannedReads.of(project, query, matcher);
         if (plan.isEmpty()) {
-            Optional<Served> served = AccessPatternQueries.servingTable(project, query)
-                    .flatMap(serving ->
-                            served(project, query, serving, query.servedBy().orElseThrow(), rate));
-            if (served.isEmpty()) {
-                skipped.add(unserved);
+            Optional<AccessPatternQueries.Serving> serving = AccessPatternQueries.servingTable(project, query);
+            if (serving.isEmpty()) {
+                skipped.add(unserved(query));
+                return List.of();
             }
-            return served.stream().toList();
+            return served(project, query, serving.get(), query.servedBy().orElseThrow(), rate, skipped).stream()
+                    .toList();
         }
         if (!plan.get().gaps().isEmpty()) {
             skipped.add(query.label() + ": its read plan does not answer it ("
@@ -186,9 +186,8 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
         List<Served> reads = new ArrayList<>();
         double runs = rate;
         for (PlannedReads.Read read : plan.get().reads()) {
-            Optional<Served> served = served(project, read.read(), read.serving(), read.table(), runs);
+            Optional<Served> served = served(project, read.read(), read.serving(), read.table(), runs, skipped);
             if (served.isEmpty()) {
-                skipped.add(unserved);
                 return List.of();
             }
             reads.add(served.get());
@@ -202,19 +201,41 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
         return reads;
     }
 
+    private static String unserved(Query query) {
+        return query.label() + ": served by no table or view of the project, or a search attribute has no column in it";
+    }
+
     /**
-     * The query's SELECT on what serves it (the table or view {@code servedBy}); a view's query counts against the
-     * table the view is of.
+     * The SELECT an application sends for the query to what serves it (the table or view {@code servedBy}); a
+     * view's query counts against the table the view is of. Empty, with why in {@code skipped}, when it cannot be
+     * run by a load tool.
      */
     private static Optional<Served> served(
-            Project project, Query query, AccessPatternQueries.Serving serving, ElementId servedBy, double rate) {
-        Optional<SelectQuery> select = AccessPatternQueries.derive(project.conceptual(), query, serving.table());
+            Project project,
+            Query query,
+            AccessPatternQueries.Serving serving,
+            ElementId servedBy,
+            double rate,
+            List<String> skipped) {
+        Optional<SelectQuery> select = RunnableSelect.of(
+                        project.conceptual(), query, serving.keyspace(), serving.table(), project.target())
+                .map(RunnableSelect::select);
         if (select.isEmpty() || !onlyWhatIsPrinted(select.get())) {
+            skipped.add(unserved(query));
             return Optional.empty();
         }
         List<Identifier> markers = new ArrayList<>();
         for (Relation relation : select.get().where()) {
             if (!(relation instanceof Relation.SingleColumn single)) {
+                skipped.add(unserved(query));
+                return Optional.empty();
+            }
+            if (single.operator() == Operator.CONTAINS || single.operator() == Operator.CONTAINS_KEY) {
+                // cassandra-stress and NoSQLBench bind a marker with a generated value of its column: a whole
+                // collection, where CONTAINS takes one element
+                skipped.add(query.label() + ": it searches the collection "
+                        + single.column().asCql() + " with " + single.operator().cql()
+                        + ", whose marker a load tool binds with a whole collection");
                 return Optional.empty();
             }
             single.values().forEach(v -> markers.add(single.column()));

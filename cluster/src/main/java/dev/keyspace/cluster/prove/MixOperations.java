@@ -8,7 +8,7 @@ import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import dev.keyspace.cql.print.WriteStatements;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.RunnableSelect;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.writes.BoundValue;
 import dev.keyspace.model.analysis.writes.WritePath;
@@ -102,8 +102,13 @@ final class MixOperations {
             return Optional.of(planned(query, demand));
         }
         Optional<TablePlan> plan = Prover.servingPlan(project, query, plans);
-        Optional<SelectQuery> select = plan.flatMap(p -> AccessPatternQueries.derive(
-                project.conceptual(), query, p.table().table()));
+        Optional<SelectQuery> select = plan.flatMap(p -> RunnableSelect.of(
+                        project.conceptual(),
+                        query,
+                        p.table().keyspace(),
+                        p.table().table(),
+                        project.target()))
+                .map(RunnableSelect::select);
         if (select.isEmpty()) {
             return Optional.empty();
         }

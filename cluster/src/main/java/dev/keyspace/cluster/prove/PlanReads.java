@@ -8,10 +8,10 @@ import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.keyspace.model.Project;
-import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.restrictions.OwnerNames;
 import dev.keyspace.model.analysis.restrictions.Relation;
+import dev.keyspace.model.analysis.restrictions.RunnableSelect;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.serving.ColumnMatcher;
 import dev.keyspace.model.analysis.serving.PlannedReads;
@@ -81,8 +81,13 @@ final class PlanReads {
         List<String> statements = new ArrayList<>();
         for (PlannedReads.Read read : plan.reads()) {
             Optional<TablePlan> table = Prover.servingPlan(project, read.read(), plans);
-            Optional<SelectQuery> select = table.flatMap(t -> AccessPatternQueries.derive(
-                    project.conceptual(), read.read(), t.table().table()));
+            Optional<SelectQuery> select = table.flatMap(t -> RunnableSelect.of(
+                            project.conceptual(),
+                            read.read(),
+                            t.table().keyspace(),
+                            t.table().table(),
+                            project.target()))
+                    .map(RunnableSelect::select);
             if (select.isEmpty()) {
                 return Prepared.problem(plan.tables(), read.read().label() + " derives no SELECT on its table");
             }

@@ -5,7 +5,7 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
-import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.restrictions.RunnableSelect;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
@@ -269,9 +269,14 @@ public final class Prover {
                 notes.add(query.label() + " is served by no table or view of the project: not run");
                 continue;
             }
-            Optional<SelectQuery> select = AccessPatternQueries.derive(
-                    project.conceptual(), query, plan.get().table().table());
-            results.add(select.map(s -> runner.run(query.label(), plan.get(), s, options.runs()))
+            TableRef serving = plan.get().table();
+            Optional<RunnableSelect> select = RunnableSelect.of(
+                    project.conceptual(), query, serving.keyspace(), serving.table(), project.target());
+            if (select.filter(RunnableSelect::filtering).isPresent()) {
+                notes.add(query.label() + " ran WITH ALLOW FILTERING, as an application must send it: Cassandra"
+                        + " refuses it without on " + plan.get().table().qualifiedName() + " (ksd check warns)");
+            }
+            results.add(select.map(s -> runner.run(query.label(), plan.get(), s.select(), options.runs()))
                     .orElseGet(() -> QueryResult.failed(
                             query.label(),
                             plan.get().table().qualifiedName(),
