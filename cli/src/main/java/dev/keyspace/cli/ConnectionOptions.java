@@ -165,8 +165,17 @@ public final class ConnectionOptions {
         return Secret.of(value);
     }
 
+    /** The node logs of the dev cluster when it is the cluster targeted, else none. */
+    List<Path> devClusterNodeLogs() {
+        return targetsDevCluster() ? devCluster().nodeLogs() : List.of();
+    }
+
+    private DevCluster devCluster() {
+        return new DevCluster(devClusterHome != null ? devClusterHome : UserFolder.devCluster());
+    }
+
     private void requireDevCluster(String command) {
-        DevCluster dev = new DevCluster(devClusterHome != null ? devClusterHome : UserFolder.devCluster());
+        DevCluster dev = devCluster();
         try {
             DevClusterStatus status = dev.status();
             if (status.running()) {

@@ -1,5 +1,6 @@
 package dev.keyspace.cli;
 
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.cli.base.CqlInputs;
 import dev.keyspace.cli.base.ExitCode;
@@ -8,6 +9,7 @@ import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cli.prove.ProveJson;
 import dev.keyspace.cluster.connect.ContactPoint;
+import dev.keyspace.cluster.plan.StatementErrors;
 import dev.keyspace.cluster.prove.ClusterJmx;
 import dev.keyspace.cluster.prove.JmxEndpoint;
 import dev.keyspace.cluster.prove.JmxUnreachableException;
@@ -26,6 +28,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.SizingEdit;
 import dev.keyspace.model.io.ProjectFileException;
 import dev.keyspace.model.io.ProjectFiles;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.settings.Calibration;
 import dev.keyspace.model.workload.Mix;
 import java.io.IOException;
@@ -217,9 +220,11 @@ public final class ProveCommand implements Callable<Integer> {
         if (connection.targetsDevCluster()) {
             connection.startDevCluster = true;
         }
+        Optional<Prover> started = Optional.empty();
         try (CqlSession session = DeployCommand.connect(connection, "ksd prove")) {
             Prover prover =
                     noJmx ? Prover.overCqlOnly(session, options) : new Prover(session, endpoints(session), options);
+            started = Optional.of(prover);
             Thread onInterrupt = new Thread(() -> {
                 prover.cancel();
                 if (!keep) {
@@ -228,11 +233,17 @@ public final class ProveCommand implements Callable<Integer> {
             });
             Runtime.getRuntime().addShutdownHook(onInterrupt);
             ProveResult result;
+            ProgressLine progress = new ProgressLine(err);
             try {
-                result = prover.prove(project, progress(err));
+                result = prover.prove(project, progress);
+            } catch (Exception e) {
+                // what ended the proof is said on a line of its own, not after the progress it cut short
+                progress.end();
+                throw e;
             } finally {
                 removeHook(onInterrupt);
             }
+            warnOfScratchKeyspacesLeft(prover, err);
             if (calibrate) {
                 storeCalibration(project, result, session, err);
             }
@@ -260,7 +271,13 @@ public final class ProveCommand implements Callable<Integer> {
                     e);
         } catch (LoadFailedException e) {
             // the cluster refused the load: a finding about this cluster, not bad input and not our bug
-            err.println("ksd prove: " + e.getMessage() + (keep ? "" : "; the scratch keyspaces were dropped"));
+            err.println("ksd prove: " + e.getMessage() + scratchKeyspaces(started));
+            err.flush();
+            return ExitCode.FINDINGS;
+        } catch (AllNodesFailedException e) {
+            // the cluster stopped answering mid-proof: a failure of this cluster, not bad input and not our bug
+            err.println("ksd prove: the cluster stopped answering during the proof: " + StatementErrors.describe(e)
+                    + nodeLogs() + scratchKeyspaces(started));
             err.flush();
             return ExitCode.FINDINGS;
         } catch (ProveCancelledException e) {
@@ -374,14 +391,64 @@ public final class ProveCommand implements Callable<Integer> {
                 + " LOCAL_JMX=no is set in cassandra-env.sh.";
     }
 
-    private static ProveListener progress(PrintWriter err) {
-        return (phase, done, total) -> {
+    /** What became of the scratch keyspaces, after a failure: dropped, kept as asked, or left on the cluster. */
+    private String scratchKeyspaces(Optional<Prover> prover) {
+        if (keep) {
+            return "; the scratch keyspaces are kept (--keep)";
+        }
+        List<String> left = prover.map(Prover::scratchKeyspacesLeft).orElse(List.of()).stream()
+                .map(Identifier::asCql)
+                .toList();
+        return left.isEmpty()
+                ? "; the scratch keyspaces were dropped"
+                : "; the scratch keyspaces " + String.join(", ", left)
+                        + " could not be dropped: drop them (DROP KEYSPACE) once the cluster answers";
+    }
+
+    private void warnOfScratchKeyspacesLeft(Prover prover, PrintWriter err) {
+        if (!keep && !prover.scratchKeyspacesLeft().isEmpty()) {
+            err.println(
+                    "ksd prove: warning" + scratchKeyspaces(Optional.of(prover)).replaceFirst("^;", ":"));
+            err.flush();
+        }
+    }
+
+    /** Where a dev cluster's nodes say why they stopped; nothing for a cluster of the user's. */
+    private String nodeLogs() {
+        List<Path> logs = connection.devClusterNodeLogs();
+        return logs.isEmpty()
+                ? ""
+                : " (the dev cluster's node log" + (logs.size() > 1 ? "s: " : ": ")
+                        + String.join(", ", logs.stream().map(Path::toString).toList()) + ")";
+    }
+
+    /** The proof's phase and percentage, rewritten in place on one line of stderr. */
+    private static final class ProgressLine implements ProveListener {
+        private final PrintWriter err;
+        private boolean open;
+
+        ProgressLine(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public synchronized void progress(String phase, long done, long total) {
             err.printf(Locale.ROOT, "\r%-60s %3d%%", phase, total == 0 ? 100 : done * 100 / total);
-            if (done >= total) {
+            open = done < total;
+            if (!open) {
                 err.println();
             }
             err.flush();
-        };
+        }
+
+        /** Ends a line a phase left unfinished. */
+        synchronized void end() {
+            if (open) {
+                err.println();
+                err.flush();
+                open = false;
+            }
+        }
     }
 
     private static void removeHook(Thread hook) {

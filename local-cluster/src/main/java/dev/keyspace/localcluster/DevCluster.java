@@ -99,6 +99,13 @@ public final class DevCluster {
         return new DevClusterStatus(home, settings.get().authentication(), nodes);
     }
 
+    /** Each node's log (what it printed, why it stopped), none before the cluster was first started. */
+    public List<Path> nodeLogs() {
+        return savedSettings()
+                .map(s -> s.nodeSpecs().stream().map(NodeSpec::logFile).toList())
+                .orElse(List.of());
+    }
+
     /** Stops every node (SIGTERM, then SIGKILL after a bound) and keeps the data. */
     public DevClusterStatus stop() {
         Optional<ClusterSettings> settings = savedSettings();

@@ -1,6 +1,7 @@
 package dev.keyspace.cluster.prove;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.Project;
@@ -78,12 +79,27 @@ public final class Prover {
         }
     }
 
-    /** Drops every scratch keyspace this proof created; safe to call twice (from a shutdown hook, say). */
+    /**
+     * Drops every scratch keyspace this proof created; safe to call twice (from a shutdown hook, say). One the
+     * cluster cannot drop (it stopped answering) is kept in {@link #scratchKeyspacesLeft()}, so that the failure
+     * that ended the proof is the one reported.
+     */
     public synchronized void dropScratchKeyspaces() {
+        List<Identifier> left = new ArrayList<>();
         for (Identifier keyspace : created) {
-            ScratchSchema.drop(session, keyspace);
+            try {
+                ScratchSchema.drop(session, keyspace);
+            } catch (DriverException e) {
+                left.add(keyspace);
+            }
         }
         created.clear();
+        created.addAll(left);
+    }
+
+    /** The scratch keyspaces created and not dropped (yet, or because the cluster could not drop them). */
+    public synchronized List<Identifier> scratchKeyspacesLeft() {
+        return List.copyOf(created);
     }
 
     private ProveResult run(Project project, ProveListener listener)
