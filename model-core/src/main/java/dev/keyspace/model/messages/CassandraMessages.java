@@ -241,4 +241,15 @@ public final class CassandraMessages {
 
     @NotInCassandraAll("6.0-alpha2's AlterTableStatement.ACCORD_COUNTER_TABLES_UNSUPPORTED (5.0.9 has no Accord)")
     public static final String ACCORD_COUNTER_TABLE = "Counters are not supported with Accord for table %s.%s";
+
+    // 6.0-alpha2's CreateIndexStatement.validateIndexTarget: a storage-attached index takes a frozen collection's
+    // values, keys or entries, and full()'s refusal is worded for the other indexes.
+    @NotInCassandraAll("6.0-alpha2's CreateIndexStatement.FULL_ON_FROZEN_COLLECTIONS (5.0.9 words it otherwise)")
+    public static final String INDEX_FULL_NOT_FROZEN_NON_SAI =
+            "full() non-SAI indexes can only be created on frozen collections";
+
+    @NotInCassandraAll("6.0-alpha2's CreateIndexStatement.ENTRIES_INDEX_ON_FROZEN_MAP_CLUSTERING_KEY_NOT_SUPPORTED")
+    public static final String INDEX_ENTRIES_ON_FROZEN_MAP_CLUSTERING = "Cannot create ENTRIES index on frozen map"
+            + " clustering column '%s'. Map entry predicates (column[key] = value) are not supported on clustering"
+            + " columns. Use FULL, KEYS, or VALUES index instead.";
 }

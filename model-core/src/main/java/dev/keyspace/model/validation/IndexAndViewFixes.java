@@ -64,6 +64,7 @@ import static dev.keyspace.model.messages.CassandraMessages.VIEW_USAGE_WARNING;
 import static dev.keyspace.model.messages.CassandraMessages.VIEW_ZERO_GC_GRACE;
 import static dev.keyspace.model.messages.DesignerMessages.COMPACT_STORAGE_DEPRECATED;
 
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.validation.ProblemFixes.Entry;
 import java.util.List;
 
@@ -145,6 +146,14 @@ final class IndexAndViewFixes {
             new Entry(
                     INDEX_FULL_NOT_FROZEN,
                     (e, v) -> "index the values, keys or entries of the collection in " + e + ", or freeze the column"),
+            new Entry(
+                    CassandraMessages.INDEX_FULL_NOT_FROZEN_NON_SAI,
+                    (e, v) -> "index the values, keys or entries of the collection in " + e
+                            + ", freeze the column, or make " + e + " USING 'sai'"),
+            new Entry(
+                    CassandraMessages.INDEX_ENTRIES_ON_FROZEN_MAP_CLUSTERING,
+                    (e, v) ->
+                            "index full(" + v.get(0) + "), keys(" + v.get(0) + ") or values(" + v.get(0) + ") in " + e),
             new Entry(INDEX_NON_COLLECTION, (e, v) -> "index " + v.get(1) + " itself, without " + v.get(0) + "()"),
             new Entry(
                     INDEX_NON_MAP,

@@ -52,7 +52,8 @@ final class IndexChecks {
                         element, String.format(INDEX_EXISTS, index.name().internal())));
                 continue;
             }
-            firstViolation(keyspace, index, created).ifPresent(message -> out.add(Problem.error(element, message)));
+            firstViolation(keyspace, index, created, target)
+                    .ifPresent(message -> out.add(Problem.error(element, message)));
             NameChecks.checkIndex(index.name(), element, out);
             created.add(index);
         }
@@ -62,7 +63,8 @@ final class IndexChecks {
      * What CREATE INDEX refuses about {@code index} when {@code earlier} are the indexes of its keyspace created
      * before it: the first error, as Cassandra stops at its first.
      */
-    static Optional<String> firstViolation(Keyspace keyspace, Index index, List<Index> earlier) {
+    static Optional<String> firstViolation(
+            Keyspace keyspace, Index index, List<Index> earlier, CassandraVersion version) {
         Optional<String> attributes = attributeViolation(index);
         if (attributes.isPresent()) {
             return attributes;
@@ -78,7 +80,7 @@ final class IndexChecks {
         if (table.isCounterTable()) {
             return Optional.of(INDEX_ON_COUNTER_TABLE);
         }
-        Optional<String> targets = targetViolation(keyspace, table, index);
+        Optional<String> targets = targetViolation(keyspace, table, index, version);
         if (targets.isPresent()) {
             return targets;
         }
@@ -107,7 +109,8 @@ final class IndexChecks {
                 .map(option -> String.format(INDEX_RESERVED_OPTION, option));
     }
 
-    private static Optional<String> targetViolation(Keyspace keyspace, Table table, Index index) {
+    private static Optional<String> targetViolation(
+            Keyspace keyspace, Table table, Index index, CassandraVersion version) {
         String qualifiedTable = ElementPaths.of(keyspace.name(), table.name());
         for (IndexTarget target : index.targets()) {
             if (table.column(target.column()).isEmpty()) {
@@ -137,7 +140,8 @@ final class IndexChecks {
             if (custom && name.length() > NAME_LENGTH) {
                 return Optional.of(String.format(INDEX_TARGET_NAME_LENGTH, name, NAME_LENGTH));
             }
-            Optional<String> rule = IndexTargetRules.firstViolation(keyspace, table, column, target.kind());
+            Optional<String> rule = IndexTargetRules.firstViolation(
+                    keyspace, table, column, target.kind(), index.kind() == IndexKind.SAI, version);
             if (rule.isPresent()) {
                 return rule;
             }

@@ -13,12 +13,14 @@ import static dev.keyspace.model.messages.CassandraMessages.INDEX_ONLY_PARTITION
 import static dev.keyspace.model.messages.CassandraMessages.INDEX_TUPLE_DURATION;
 import static dev.keyspace.model.messages.CassandraMessages.INDEX_UDT_DURATION;
 
+import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.CqlType;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.Optional;
 
 /** The rules CREATE INDEX applies to one target column, in the order Cassandra applies them. */
@@ -37,7 +39,13 @@ final class IndexTargetRules {
         return target.kind() == IndexTarget.Kind.SIMPLE && collection ? IndexTarget.Kind.VALUES : target.kind();
     }
 
-    static Optional<String> firstViolation(Keyspace keyspace, Table table, Column column, IndexTarget.Kind written) {
+    static Optional<String> firstViolation(
+            Keyspace keyspace,
+            Table table,
+            Column column,
+            IndexTarget.Kind written,
+            boolean sai,
+            CassandraVersion target) {
         CqlType type = column.type();
         IndexTarget.Kind kind = effectiveKind(Optional.of(table), new IndexTarget(column.name(), written));
         String name = column.name().internal();
@@ -54,6 +62,9 @@ final class IndexTargetRules {
         if (column.kind() == ColumnKind.PARTITION_KEY && table.partitionKey().size() == 1) {
             return Optional.of(String.format(INDEX_ONLY_PARTITION_KEY, name));
         }
+        if (target.atLeast(CassandraVersion.V6_0)) {
+            return since60(type, column, kind, sai);
+        }
         if (frozenCollection && kind != IndexTarget.Kind.FULL) {
             return Optional.of(String.format(INDEX_FROZEN_NOT_FULL, functionName(kind), name, name));
         }
@@ -66,6 +77,38 @@ final class IndexTargetRules {
         boolean nonFrozenMap = type instanceof CqlType.MapType && type.isMultiCell();
         if (!nonFrozenMap && (kind == IndexTarget.Kind.KEYS || kind == IndexTarget.Kind.ENTRIES)) {
             return Optional.of(String.format(INDEX_NON_MAP, functionName(kind), name));
+        }
+        if (type instanceof CqlType.UserTypeRef && type.isMultiCell()) {
+            return Optional.of(String.format(INDEX_NON_FROZEN_UDT, name));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The rest of 6.0-alpha2's checks (CreateIndexStatement.validateIndexTarget), in its order: full() is for frozen
+     * collections only when the index is not storage-attached, and a storage-attached index takes a frozen
+     * collection's values, keys or entries too (a map's, for keys and entries; not entries of a clustering column).
+     */
+    private static Optional<String> since60(CqlType type, Column column, IndexTarget.Kind kind, boolean sai) {
+        String name = column.name().internal();
+        if (kind == IndexTarget.Kind.FULL && !sai && (!type.isCollection() || type.isMultiCell())) {
+            return Optional.of(CassandraMessages.INDEX_FULL_NOT_FROZEN_NON_SAI);
+        }
+        if (!type.isCollection() && kind != IndexTarget.Kind.SIMPLE) {
+            return Optional.of(String.format(INDEX_NON_COLLECTION, functionName(kind), name));
+        }
+        boolean keyed = kind == IndexTarget.Kind.KEYS || kind == IndexTarget.Kind.ENTRIES;
+        if (!sai && type.isCollection() && !type.isMultiCell() && (kind == IndexTarget.Kind.VALUES || keyed)) {
+            return Optional.of(String.format(INDEX_FROZEN_NOT_FULL, functionName(kind), name, name));
+        }
+        if (!(type instanceof CqlType.MapType) && keyed) {
+            return Optional.of(String.format(INDEX_NON_MAP, functionName(kind), name));
+        }
+        if (column.kind() == ColumnKind.CLUSTERING
+                && type instanceof CqlType.MapType
+                && !type.isMultiCell()
+                && kind == IndexTarget.Kind.ENTRIES) {
+            return Optional.of(String.format(CassandraMessages.INDEX_ENTRIES_ON_FROZEN_MAP_CLUSTERING, name));
         }
         if (type instanceof CqlType.UserTypeRef && type.isMultiCell()) {
             return Optional.of(String.format(INDEX_NON_FROZEN_UDT, name));

@@ -105,9 +105,12 @@ final class SaiIndexRules {
         return new IndexTarget(target.column(), IndexTargetRules.effectiveKind(Optional.of(table), target));
     }
 
-    /** The type SAI indexes: the element, key or value of a non-frozen collection, else the column's own type. */
+    /**
+     * The type SAI indexes (IndexTermType.calculateIndexType): the element, key or value of a collection, else (and
+     * for full()) the column's own type. A frozen collection's values, keys or entries reach here under 6.0 only.
+     */
     private static CqlType indexedType(CqlType type, IndexTarget.Kind kind) {
-        if (!type.isCollection() || !type.isMultiCell()) {
+        if (!type.isCollection() || kind == IndexTarget.Kind.FULL) {
             return type;
         }
         if (type instanceof CqlType.MapType map) {
@@ -131,7 +134,7 @@ final class SaiIndexRules {
     }
 
     private static boolean isEntries(CqlType column, IndexTarget.Kind kind) {
-        return column instanceof CqlType.MapType && column.isMultiCell() && kind == IndexTarget.Kind.ENTRIES;
+        return column instanceof CqlType.MapType && kind == IndexTarget.Kind.ENTRIES;
     }
 
     private static Optional<String> analysisViolation(CqlType indexed, String shown, Map<String, String> analysis) {

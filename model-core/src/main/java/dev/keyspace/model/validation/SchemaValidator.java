@@ -159,7 +159,8 @@ public final class SchemaValidator {
      * first error, or empty when it would create the index.
      */
     public static Optional<String> indexError(Keyspace keyspace, Index index, CassandraVersion target) {
-        return IndexChecks.firstViolation(keyspace, TargetRules.asTargetReads(index, target), keyspace.indexes());
+        return IndexChecks.firstViolation(
+                keyspace, TargetRules.asTargetReads(index, target), keyspace.indexes(), target);
     }
 
     /** The first vector in {@code type} (itself or nested) whose dimension VectorType refuses, in its words. */
