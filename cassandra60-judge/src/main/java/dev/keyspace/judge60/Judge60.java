@@ -3,11 +3,15 @@ package dev.keyspace.judge60;
 import dev.keyspace.judge.Judge;
 import dev.keyspace.judge.NoIndexRegistry;
 import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import org.apache.cassandra.config.Config;
 import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
 import org.apache.cassandra.cql3.QueryOptions;
 import org.apache.cassandra.cql3.QueryProcessor;
+import org.apache.cassandra.cql3.statements.SchemaDescriptionsUtil;
 import org.apache.cassandra.cql3.statements.ModificationStatement;
 import org.apache.cassandra.cql3.statements.SelectStatement;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
@@ -21,6 +25,7 @@ import org.apache.cassandra.schema.KeyspaceMetadata;
 import org.apache.cassandra.schema.Keyspaces;
 import org.apache.cassandra.schema.Schema;
 import org.apache.cassandra.schema.SchemaConstants;
+import org.apache.cassandra.schema.TableMetadata;
 import org.apache.cassandra.service.ClientState;
 import org.apache.cassandra.tcm.ClusterMetadata;
 import org.apache.cassandra.tcm.ClusterMetadataService;
@@ -87,6 +92,35 @@ final class Judge60 implements Judge {
         } catch (RuntimeException e) {
             return "ServerError: " + e;
         }
+    }
+
+    /**
+     * Each user keyspace as 6.0's DESCRIBE prints it (its CREATE, its COMMENT ON KEYSPACE), then each table's CREATE
+     * with its COMMENT ON TABLE and COLUMN statements, without internals (ids, dropped columns).
+     */
+    @Override
+    public String describe() {
+        StringBuilder out = new StringBuilder();
+        List<KeyspaceMetadata> keyspaces = new ArrayList<>();
+        service.metadata().schema.getKeyspaces().forEach(keyspaces::add);
+        keyspaces.sort(Comparator.comparing(k -> k.name));
+        for (KeyspaceMetadata keyspace : keyspaces) {
+            if (SchemaConstants.isSystemKeyspace(keyspace.name)) {
+                continue;
+            }
+            out.append(keyspace.toCqlString(false, false, false)).append('\n');
+            SchemaDescriptionsUtil.appendCommentOnKeyspace(out, keyspace);
+            List<TableMetadata> tables = new ArrayList<>();
+            keyspace.tables.forEach(tables::add);
+            tables.sort(Comparator.comparing(t -> t.name));
+            for (TableMetadata table : tables) {
+                out.append(table.toCqlString(false, false, false)).append('\n');
+                SchemaDescriptionsUtil.appendCommentOnTable(out, table);
+                // 6.0 prints its columns' comments with the table's security labels
+                SchemaDescriptionsUtil.appendSecurityLabelOnTable(out, table);
+            }
+        }
+        return out.toString();
     }
 
     /** What {@code AlterSchemaStatement.execute} checks before it applies the statement. */

@@ -50,6 +50,33 @@ public final class CqlChangeWriter {
         return alterTable(keyspace, table, " ALTER " + column.name().asCql() + " " + change);
     }
 
+    /**
+     * Cassandra 6.0's ALTER TABLE ... ALTER column CHECK: the column's constraints as the project has them (they
+     * replace the live ones whole), or DROP CHECK when it has none.
+     */
+    public String alterConstraints(Keyspace keyspace, Identifier table, Column column) {
+        String change = column.constraints().isEmpty()
+                ? "DROP CHECK"
+                : "CHECK "
+                        + column.constraints().stream()
+                                .map(c -> CqlTerms.constraint(column, c))
+                                .collect(Collectors.joining(" AND "));
+        return alterTable(keyspace, table, " ALTER " + column.name().asCql() + " " + change);
+    }
+
+    /** Cassandra 6.0's COMMENT ON COLUMN with the project's comment, or IS NULL when it has none. */
+    public String commentOnColumn(Keyspace keyspace, Identifier table, Column column) {
+        return CqlWriter.comment(
+                "COLUMN " + CqlNames.qualified(keyspace, table) + "."
+                        + column.name().asCql(),
+                column.comment());
+    }
+
+    /** Cassandra 6.0's COMMENT ON KEYSPACE with the project's comment, or IS NULL when it has none. */
+    public String commentOnKeyspace(Keyspace keyspace) {
+        return CqlWriter.comment("KEYSPACE " + keyspace.name().asCql(), keyspace.comment());
+    }
+
     public String alterTableOptions(Keyspace keyspace, Identifier table, Map<String, OptionValue> options) {
         return alterOptions("ALTER TABLE " + CqlNames.qualified(keyspace, table), options);
     }

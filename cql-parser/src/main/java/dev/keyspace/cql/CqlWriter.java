@@ -201,11 +201,16 @@ public final class CqlWriter {
     }
 
     private static String comment(String on, String comment) {
+        return comment(on, Optional.of(comment));
+    }
+
+    /** Cassandra 6.0's COMMENT ON statement: the text, or {@code IS NULL} to remove the comment. */
+    static String comment(String on, Optional<String> comment) {
         return new ScriptBuilder()
                 .append("COMMENT ON ")
                 .append(on)
                 .append(" IS ")
-                .append(CqlTerms.text(comment))
+                .append(comment.map(CqlTerms::text).orElse("NULL"))
                 .endStatement()
                 .build();
     }

@@ -8,4 +8,12 @@ public interface Judge {
 
     /** Forgets every statement accepted so far. */
     void reset();
+
+    /**
+     * The user keyspaces of the schema built so far as the release's DESCRIBE prints them, keyspaces and their
+     * tables in name order; for comparing two ways of building one schema.
+     */
+    default String describe() {
+        throw new UnsupportedOperationException("this judge does not describe its schema");
+    }
 }

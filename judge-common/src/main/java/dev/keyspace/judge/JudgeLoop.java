@@ -9,7 +9,8 @@ import java.util.function.Supplier;
 
 /**
  * A child JVM's loop: one request per line on standard input, one answer per line on standard output. A request is
- * {@code RESET} or a statement, an answer {@code OK} or {@code NO <message>}, escaped by {@link LineProtocol}.
+ * {@code RESET}, {@code DESCRIBE} or a statement, an answer {@code OK} (with the description after a space for
+ * DESCRIBE) or {@code NO <message>}, escaped by {@link LineProtocol}.
  * Standard output is taken for the answers before the judge is made: Cassandra's own printing goes to standard error.
  */
 public final class JudgeLoop {
@@ -25,6 +26,8 @@ public final class JudgeLoop {
             if (line.equals("RESET")) {
                 judge.reset();
                 answers.println("OK");
+            } else if (line.equals("DESCRIBE")) {
+                answers.println("OK " + LineProtocol.escape(judge.describe()));
             } else {
                 String refusal = judge.judge(LineProtocol.unescape(line));
                 answers.println(refusal.isEmpty() ? "OK" : "NO " + LineProtocol.escape(refusal));

@@ -37,16 +37,21 @@ final class KeyspaceDiff {
                     Phase.KEYSPACE,
                     PlannedStatement.alter(changes.alterKeyspace(wanted), element, keyspaceDetail(wanted, current)));
         }
+        if (!wanted.comment().equals(current.comment())) {
+            plan.add(
+                    Phase.KEYSPACE,
+                    PlannedStatement.alter(
+                            changes.commentOnKeyspace(wanted),
+                            element,
+                            wanted.comment().isPresent() ? "comment set" : "comment removed"));
+        }
         types(wanted, current, plan);
         functions.compare(wanted, current, plan);
         OldNewDiff.compare(
                 wanted.tables(),
                 current.tables(),
                 Table::name,
-                added -> plan.add(
-                        Phase.TABLE,
-                        PlannedStatement.create(
-                                writer.createTable(wanted, added), CqlNames.qualified(wanted, added.name()))),
+                added -> createTable(wanted, added, plan),
                 (table, existing) -> TableDiff.compare(wanted, table, existing, plan),
                 removed -> plan.add(
                         Phase.DROP_TABLE,
@@ -77,6 +82,10 @@ final class KeyspaceDiff {
     private void create(Keyspace wanted, PlanBuilder plan) {
         String element = wanted.name().asCql();
         plan.add(Phase.KEYSPACE, PlannedStatement.create(writer.createKeyspace(wanted), element));
+        wanted.comment()
+                .ifPresent(comment -> plan.add(
+                        Phase.KEYSPACE,
+                        PlannedStatement.alter(changes.commentOnKeyspace(wanted), element, "comment set")));
         for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
             plan.add(
                     Phase.TYPE,
@@ -84,10 +93,7 @@ final class KeyspaceDiff {
                             writer.createType(wanted, type), CqlNames.qualifiedType(wanted, type.name())));
         }
         functions.create(wanted, plan);
-        wanted.tables()
-                .forEach(t -> plan.add(
-                        Phase.TABLE,
-                        PlannedStatement.create(writer.createTable(wanted, t), CqlNames.qualified(wanted, t.name()))));
+        wanted.tables().forEach(t -> createTable(wanted, t, plan));
         wanted.indexes()
                 .forEach(i -> plan.add(
                         Phase.INDEX,
@@ -96,6 +102,20 @@ final class KeyspaceDiff {
                 .forEach(v -> plan.add(
                         Phase.VIEW,
                         PlannedStatement.create(writer.createView(wanted, v), CqlNames.qualified(wanted, v.name()))));
+    }
+
+    /** CREATE TABLE, then Cassandra 6.0's COMMENT ON COLUMN for each column with a comment. */
+    private void createTable(Keyspace keyspace, Table table, PlanBuilder plan) {
+        String element = CqlNames.qualified(keyspace, table.name());
+        plan.add(Phase.TABLE, PlannedStatement.create(writer.createTable(keyspace, table), element));
+        table.columns().stream()
+                .filter(c -> c.comment().isPresent())
+                .forEach(c -> plan.add(
+                        Phase.TABLE,
+                        PlannedStatement.alter(
+                                changes.commentOnColumn(keyspace, table.name(), c),
+                                element,
+                                "comment on column " + c.name().asCql() + " set")));
     }
 
     private void types(Keyspace wanted, Keyspace current, PlanBuilder plan) {

@@ -65,7 +65,7 @@ final class TableDiff {
                 Column::name,
                 added -> {
                     if (added.isPrimaryKey()) {
-                        liveColumn(added).ifPresent(current -> compareMask(added, current));
+                        liveColumn(added).ifPresent(current -> compareColumnProperties(added, current));
                     } else {
                         plan.add(
                                 Phase.TABLE,
@@ -74,11 +74,12 @@ final class TableDiff {
                                         element,
                                         "column " + added.name().asCql() + " "
                                                 + added.type().asCql() + " added"));
+                        compareComment(added, Optional.empty());
                     }
                 },
                 (column, current) -> {
                     if (column.isPrimaryKey()) {
-                        liveColumn(column).ifPresent(key -> compareMask(column, key));
+                        liveColumn(column).ifPresent(key -> compareColumnProperties(column, key));
                     } else {
                         compareRegular(column, current);
                     }
@@ -134,7 +135,36 @@ final class TableDiff {
                     ColumnMigration.steps(keyspace, wanted, column)));
             return;
         }
+        compareColumnProperties(column, current);
+    }
+
+    /** What ALTER TABLE and COMMENT ON change in place on a column: its mask, its CHECK and its comment. */
+    private void compareColumnProperties(Column column, Column current) {
         compareMask(column, current);
+        if (!column.constraints().equals(current.constraints())) {
+            plan.add(
+                    Phase.TABLE,
+                    PlannedStatement.alter(
+                            CHANGES.alterConstraints(keyspace, wanted.name(), column),
+                            element,
+                            column.constraints().isEmpty()
+                                    ? "column " + column.name().asCql() + "'s CHECK dropped"
+                                    : "column " + column.name().asCql() + "'s CHECK set"));
+        }
+        compareComment(column, current.comment());
+    }
+
+    private void compareComment(Column column, Optional<String> current) {
+        if (!column.comment().equals(current)) {
+            plan.add(
+                    Phase.TABLE,
+                    PlannedStatement.alter(
+                            CHANGES.commentOnColumn(keyspace, wanted.name(), column),
+                            element,
+                            column.comment().isPresent()
+                                    ? "comment on column " + column.name().asCql() + " set"
+                                    : "comment on column " + column.name().asCql() + " removed"));
+        }
     }
 
     private void compareMask(Column column, Column current) {
