@@ -125,6 +125,21 @@ public record CostModel(
         return new double[] {rows * share, bytes * share};
     }
 
+    /**
+     * How many times each read of a read plan runs for one run of its query, as an application joins row by row: the
+     * first once, each later one once for every row the read before it found ({@link #found}: the {@code rows} of
+     * its partition, or their share under a {@code range}).
+     */
+    public double[] runsPerRead(double[] rows, boolean[] range) {
+        double[] runs = new double[rows.length];
+        double lookups = 1;
+        for (int i = 0; i < rows.length; i++) {
+            runs[i] = lookups;
+            lookups *= found(rows[i], 0, range[i])[0];
+        }
+        return runs;
+    }
+
     /** Reading one partition of a table or view: {@code rows} rows of {@code bytes} bytes in all. */
     public double partitionRead(double rows, double bytes) {
         return request + partition + row * rows + byteRead * bytes;

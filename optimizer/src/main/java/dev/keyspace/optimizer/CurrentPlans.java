@@ -30,20 +30,27 @@ final class CurrentPlans {
         if (plan.isEmpty() || !plan.get().gaps().isEmpty()) {
             return Optional.empty();
         }
-        double lookups = 1;
-        double cost = 0;
+        List<PlannedReads.Read> steps = plan.get().reads();
+        double[] rows = new double[steps.size()];
+        double[] bytes = new double[steps.size()];
+        boolean[] ranges = new boolean[steps.size()];
         List<Integer> read = new ArrayList<>();
-        for (PlannedReads.Read step : plan.get().reads()) {
-            Optional<Candidate> candidate = current(candidates, step.table());
+        for (int i = 0; i < steps.size(); i++) {
+            Optional<Candidate> candidate = current(candidates, steps.get(i).table());
             if (candidate.isEmpty()) {
                 return Optional.empty();
             }
             Figures f = figures.get(candidate.get().number());
-            double[] found = costs.found(
-                    f.rowsRead(), f.bytesRead(), !step.read().pattern().range().isEmpty());
-            cost += lookups * costs.partitionRead(found[0], found[1]);
-            lookups *= found[0];
+            rows[i] = f.rowsRead();
+            bytes[i] = f.bytesRead();
+            ranges[i] = !steps.get(i).read().pattern().range().isEmpty();
             read.add(candidate.get().number());
+        }
+        double[] runs = costs.runsPerRead(rows, ranges);
+        double cost = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            double[] found = costs.found(rows[i], bytes[i], ranges[i]);
+            cost += runs[i] * costs.partitionRead(found[0], found[1]);
         }
         return Optional.of(new Planned(query, plan.get().tables(), cost, read));
     }

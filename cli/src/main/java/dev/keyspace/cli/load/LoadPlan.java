@@ -153,7 +153,11 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
         return new LoadPlan(project, mix, tables, writes, skipped);
     }
 
-    private record Served(ElementId table, QueryLoad load, Optional<MaterializedView> view) {}
+    private record Served(ElementId table, QueryLoad load, Optional<MaterializedView> view) {
+        Served atRate(double rate) {
+            return new Served(table, new QueryLoad(load.query(), load.cql(), load.markers(), rate), view);
+        }
+    }
 
     /**
      * The reads a run of {@code query} makes, each at the rate it runs: a query answered by one read at the mix's
@@ -183,22 +187,29 @@ record LoadPlan(Project project, Mix mix, List<TableLoad> tables, List<WriteLoad
                     + plan.get().gaps().get(0).message() + ")");
             return List.of();
         }
+        List<PlannedReads.Read> steps = plan.get().reads();
         List<Served> reads = new ArrayList<>();
-        double runs = rate;
-        for (PlannedReads.Read read : plan.get().reads()) {
-            Optional<Served> served = served(project, read.read(), read.serving(), read.table(), runs, skipped);
+        double[] rows = new double[steps.size()];
+        boolean[] ranges = new boolean[steps.size()];
+        for (int i = 0; i < steps.size(); i++) {
+            PlannedReads.Read read = steps.get(i);
+            Optional<Served> served = served(project, read.read(), read.serving(), read.table(), rate, skipped);
             if (served.isEmpty()) {
                 return List.of();
             }
             reads.add(served.get());
             SizingAssumptions table = sizing.assumptionsOf(served.get().table());
-            double rows = read.serving().table().clustering().isEmpty()
+            rows[i] = read.serving().table().clustering().isEmpty()
                     ? 1
                     : Math.max(1, table.rowsPerPartition().orElse(1.0));
-            runs *= CostModel.DEFAULTS
-                    .found(rows, 0, !read.read().pattern().range().isEmpty())[0];
+            ranges[i] = !read.read().pattern().range().isEmpty();
         }
-        return reads;
+        double[] runs = CostModel.DEFAULTS.runsPerRead(rows, ranges);
+        List<Served> atTheirRates = new ArrayList<>();
+        for (int i = 0; i < reads.size(); i++) {
+            atTheirRates.add(reads.get(i).atRate(rate * runs[i]));
+        }
+        return atTheirRates;
     }
 
     private static String unserved(Query query) {
