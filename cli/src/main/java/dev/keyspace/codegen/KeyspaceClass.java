@@ -1,6 +1,7 @@
 package dev.keyspace.codegen;
 
 import dev.keyspace.cql.print.WriteStatements;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.writes.QueryRead;
 import dev.keyspace.model.analysis.writes.WritePath;
 import dev.keyspace.model.schema.Column;
@@ -82,7 +83,10 @@ final class KeyspaceClass {
         java.use("java.util.List");
         List<Parameter> parameters = new ArrayList<>();
         for (Column column : read.read().equal()) {
-            parameters.add(new Parameter(JavaNames.member(column.name().internal()), JavaTypes.of(column.type())));
+            // a collection is searched by one of its elements (CONTAINS)
+            parameters.add(new Parameter(
+                    JavaNames.member(column.name().internal()),
+                    JavaTypes.of(AccessPatternQueries.searchedType(column))));
         }
         for (Column column : read.read().range()) {
             String name = JavaNames.member(column.name().internal());

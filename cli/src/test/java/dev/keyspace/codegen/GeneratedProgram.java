@@ -2,6 +2,8 @@ package dev.keyspace.codegen;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.writes.BoundValue;
 import dev.keyspace.model.analysis.writes.Holder;
 import dev.keyspace.model.analysis.writes.QueryRead;
@@ -73,7 +75,9 @@ final class GeneratedProgram {
         Holder holder = read.holder();
         List<Object> arguments = new ArrayList<>();
         for (Column column : read.equal()) {
-            arguments.add(values.of(holder, column, seeds.of(column, holder.origin(column), false)));
+            Object value = values.of(holder, column, seeds.of(column, holder.origin(column), false));
+            arguments.add(
+                    AccessPatternQueries.equalityOperator(column) == Operator.CONTAINS ? firstElement(value) : value);
         }
         for (Column column : read.range()) {
             Object value = values.of(holder, column, seeds.of(column, holder.origin(column), false));
@@ -81,6 +85,13 @@ final class GeneratedProgram {
             arguments.add(value);
         }
         return (List<?>) call(holder.keyspace().name(), codegen.method(read), arguments.toArray());
+    }
+
+    /** One element of a written collection, for a CONTAINS search: a list's or set's first, a map's first value. */
+    private static Object firstElement(Object collection) {
+        return collection instanceof Map<?, ?> map
+                ? map.values().iterator().next()
+                : ((java.util.Collection<?>) collection).iterator().next();
     }
 
     /** The expected value of each column a path's steps on {@code table} bind (the values after the write). */

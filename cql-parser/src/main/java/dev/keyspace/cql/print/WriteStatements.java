@@ -9,6 +9,7 @@ import dev.keyspace.cql.dml.Select;
 import dev.keyspace.cql.dml.Selection;
 import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.cql.dml.Value;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
 import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.analysis.writes.QueryRead;
 import dev.keyspace.model.analysis.writes.WriteStatement;
@@ -29,7 +30,7 @@ public final class WriteStatements {
         return DmlWriter.cql(modification(statement));
     }
 
-    /** {@code SELECT columns FROM table WHERE a = ? AND r >= ? AND r <= ?}. */
+    /** {@code SELECT columns FROM table WHERE a = ? AND r >= ? AND r <= ?} ({@code s CONTAINS ?} for a collection). */
     public static String cql(QueryRead read) {
         return DmlWriter.cql(select(read));
     }
@@ -49,7 +50,9 @@ public final class WriteStatements {
 
     public static Select select(QueryRead read) {
         List<Relation> where = new ArrayList<>();
-        read.equal().forEach(c -> where.add(Relation.equalsMarker(c.name())));
+        read.equal()
+                .forEach(c ->
+                        where.add(Relation.of(c.name(), AccessPatternQueries.equalityOperator(c), Value.marker())));
         read.range().forEach(c -> {
             where.add(Relation.of(c.name(), Operator.GTE, Value.marker()));
             where.add(Relation.of(c.name(), Operator.LTE, Value.marker()));

@@ -110,18 +110,33 @@ public final class AccessPatternQueries {
         return Optional.of(select);
     }
 
-    /**
-     * An equality search on a column: {@code =}, or for a collection that is not frozen (which Cassandra refuses to
-     * compare whole) {@code CONTAINS}, the search an index on its values answers.
-     */
     private static Relation equality(Column column) {
-        String name = column.name().internal();
-        boolean collection = column.type() instanceof CqlType.SetType
-                || column.type() instanceof CqlType.ListType
-                || column.type() instanceof CqlType.MapType;
-        return collection && column.type().isMultiCell()
-                ? Relation.of(name, Operator.CONTAINS, Term.marker())
-                : Relation.eq(name, Term.marker());
+        return Relation.of(column.name().internal(), equalityOperator(column), Term.marker());
+    }
+
+    /**
+     * How an equality attribute searches its column: {@code =}, or for a collection that is not frozen (which
+     * Cassandra refuses to compare whole) {@code CONTAINS}, the search an index on its values answers.
+     */
+    public static Operator equalityOperator(Column column) {
+        return isSearchedByElement(column.type()) ? Operator.CONTAINS : Operator.EQ;
+    }
+
+    /** The type of the value an equality search on the column binds: a searched collection's element (a map's value). */
+    public static CqlType searchedType(Column column) {
+        CqlType type = column.type();
+        if (!isSearchedByElement(type)) {
+            return type;
+        }
+        return type instanceof CqlType.MapType map
+                ? map.value()
+                : type.children().get(0);
+    }
+
+    private static boolean isSearchedByElement(CqlType type) {
+        boolean collection =
+                type instanceof CqlType.SetType || type instanceof CqlType.ListType || type instanceof CqlType.MapType;
+        return collection && type.isMultiCell();
     }
 
     /** The column of {@code table} that holds an attribute, by the naming conventions above. */

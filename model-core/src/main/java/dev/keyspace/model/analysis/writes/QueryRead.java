@@ -14,8 +14,9 @@ import java.util.Optional;
 
 /**
  * A query of the workflow as the SELECT that reads it: the whole row of the table or view serving it, restricted
- * by {@code =} on the columns of its equality attributes and by {@code >=} and {@code <=} on those of its range
- * attributes. Cassandra's clustering order gives the query's order.
+ * by {@code =} on the columns of its equality attributes ({@code CONTAINS} on a collection's,
+ * {@link AccessPatternQueries#equalityOperator}) and by {@code >=} and {@code <=} on those of its range attributes.
+ * Cassandra's clustering order gives the query's order.
  */
 public record QueryRead(Query query, Holder holder, List<Column> equal, List<Column> range) {
 
