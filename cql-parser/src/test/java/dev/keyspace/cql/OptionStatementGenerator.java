@@ -163,6 +163,8 @@ final class OptionStatementGenerator {
     private static final List<String> AUTO_REPAIR_VALUES =
             List.of("true", "false", "TRUE", "x", "1", "0", "-1", "5", "");
     private static final List<String> PENDING_DROPS = List.of("true", "false", "'x'", "{'a': 'b'}");
+    private static final List<String> TRANSACTIONAL_MODES =
+            List.of("'off'", "'mixed_reads'", "'full'", "'FULL'", "'test_unsafe'", "'bogus'");
 
     private final Random random;
     private final String ks;
@@ -258,9 +260,11 @@ final class OptionStatementGenerator {
 
     /** One of 6.0's options, alone or with up to two other options (6.0's or not). */
     private String accordOptions() {
-        String name = pick(List.of("fast_path", "transactional_migration_from", "auto_repair", "pending_drop"));
+        String name = pick(List.of(
+                "fast_path", "transactional_migration_from", "auto_repair", "pending_drop", "transactional_mode"));
         String first = option(name, () -> switch (name) {
             case "fast_path" -> fastPath();
+            case "transactional_mode" -> pick(TRANSACTIONAL_MODES);
             case "transactional_migration_from" -> pick(MIGRATIONS);
             case "auto_repair" -> autoRepair();
             default -> pick(PENDING_DROPS);

@@ -96,8 +96,19 @@ final class TableDiff {
                     PlannedStatement.alter(
                             CHANGES.alterTableOptions(keyspace, wanted.name(), options),
                             element,
-                            OptionDetails.of(options, live.options())));
+                            OptionDetails.of(options, live.options()) + migrationNote(options)));
         }
+    }
+
+    /**
+     * Cassandra 6.0 answers a transactional_mode that moves a table onto or off Accord by migrating it between Paxos
+     * and Accord, and refuses another change of mode until that migration is finished.
+     */
+    private static String migrationNote(Map<String, OptionValue> options) {
+        return options.containsKey("transactional_mode")
+                ? "; if this moves the table onto or off Accord, Cassandra migrates it (transactional_migration_from):"
+                        + " finish that with nodetool consensus_admin finish-migration before its mode changes again"
+                : "";
     }
 
     private PlannedStatement dropColumn(Column column) {

@@ -71,12 +71,18 @@ final class AlterTableTranslator {
                 TableFactory.refuseWhatCassandraRefuses(
                         keyspace, table, altered.table(table.id()).orElseThrow().table(), project.target());
                 checkViewGcGrace(keyspace, table, set.properties());
-                Optional<String> accord = SchemaValidator.alteredOptionsError(
-                        keyspace, altered.table(table.id()).orElseThrow().table(), project.target());
+                Table alteredTable = altered.table(table.id()).orElseThrow().table();
+                Optional<String> accord = SchemaValidator.alteredOptionsError(keyspace, alteredTable, project.target())
+                        .or(() -> SchemaValidator.transactionalModeError(
+                                keyspace, table, alteredTable, migrationWritten(set), project.target()));
                 if (accord.isPresent()) {
                     throw new SchemaProblem(accord.get());
                 }
-                return altered;
+                Table migrating = SchemaValidator.transactionalState(
+                        table, alteredTable, migrationWritten(set), project.target());
+                return migrating == alteredTable
+                        ? altered
+                        : new TableEdit.SetOptions(table.id(), migrating.options()).apply(project);
             }
             if (action instanceof AlterTableAction.Mask mask) {
                 if (table.column(mask.column()).isEmpty()) {
@@ -247,6 +253,11 @@ final class AlterTableTranslator {
     }
 
     /** Cassandra refuses gc_grace_seconds = 0 on a base table: its views' hints would expire at once. */
+    /** Whether the statement sets 6.0's transactional_migration_from itself (6.0 then takes it as written). */
+    private static boolean migrationWritten(AlterTableAction.SetOptions set) {
+        return set.properties().options().values().containsKey("transactional_migration_from");
+    }
+
     private static void checkViewGcGrace(Keyspace keyspace, Table table, Statement.TableProperties properties)
             throws SchemaProblem {
         if (!keyspace.viewsOf(table.name()).isEmpty() && ViewTranslator.zeroGcGrace(properties.options())) {

@@ -242,6 +242,10 @@ public final class CassandraMessages {
     @NotInCassandraAll("6.0-alpha2's AlterTableStatement.ACCORD_COUNTER_TABLES_UNSUPPORTED (5.0.9 has no Accord)")
     public static final String ACCORD_COUNTER_TABLE = "Counters are not supported with Accord for table %s.%s";
 
+    @NotInCassandraAll("6.0-alpha2's AlterTableStatement.validateAndUpdateTransactionalMigration (5.0.9 has no Accord)")
+    public static final String MODE_CHANGE_DURING_MIGRATION =
+            "Cannot change transactional mode from %s to %s for %s.%s before transactional migration has completed";
+
     // 6.0-alpha2's CreateIndexStatement.validateIndexTarget: a storage-attached index takes a frozen collection's
     // values, keys or entries, and full()'s refusal is worded for the other indexes.
     @NotInCassandraAll("6.0-alpha2's CreateIndexStatement.FULL_ON_FROZEN_COLLECTIONS (5.0.9 words it otherwise)")

@@ -91,6 +91,11 @@ final class SchemaFixes {
                     (e, v) -> "keep " + e + " off Accord (transactional_mode 'off', no transactional_migration_from):"
                             + " counter tables cannot use it"),
             new Entry(
+                    dev.keyspace.model.messages.CassandraMessages.MODE_CHANGE_DURING_MIGRATION,
+                    (e, v) -> "let the migration of " + e + " finish (nodetool consensus_admin finish-migration) before"
+                            + " changing its transactional_mode to " + v.get(1) + ", or change it back to "
+                            + v.get(0) + "'s migration source"),
+            new Entry(
                     dev.keyspace.model.messages.DesignerMessages.FAST_PATH_DCS_ON_CREATE,
                     (e, v) -> "create " + e + " without the dcs of its fast_path, then set them with ALTER TABLE"),
             new Entry(

@@ -118,6 +118,38 @@ public final class SchemaValidator {
                 altered.name().internal()));
     }
 
+    /**
+     * What 6.0's ALTER TABLE ... WITH refuses of the table's transactional state, last: a transactional_mode change
+     * while a migration is under way, unless back to the mode migrated from ({@code migrationWritten}: the statement
+     * itself sets transactional_migration_from).
+     */
+    public static Optional<String> transactionalModeError(
+            Keyspace keyspace, Table before, Table altered, boolean migrationWritten, CassandraVersion target) {
+        if (!TargetRules.reading(target).transactionalMode()) {
+            return Optional.empty();
+        }
+        return TransactionalMigration.error(
+                keyspace.name().internal(),
+                before.name().internal(),
+                before.options().values(),
+                altered.options().values(),
+                migrationWritten);
+    }
+
+    /**
+     * The table as 6.0 holds it after an ALTER TABLE ... WITH it takes: a transactional_mode that moves it onto or
+     * off Accord starts a migration (transactional_migration_from becomes the mode it left). Under targets without
+     * Accord, {@code altered} as it is.
+     */
+    public static Table transactionalState(
+            Table before, Table altered, boolean migrationWritten, CassandraVersion target) {
+        if (!TargetRules.reading(target).transactionalMode()) {
+            return altered;
+        }
+        return altered.withOptions(
+                TransactionalMigration.applied(before.options().values(), altered.options(), migrationWritten));
+    }
+
     /** What CREATE or ALTER KEYSPACE refuses about the keyspace itself (its name, its replication). */
     public static List<Problem> keyspaceErrors(Keyspace keyspace, CassandraVersion target) {
         return KeyspaceChecks.errors(keyspace, target).stream()
