@@ -2,9 +2,13 @@ package dev.keyspace.cql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.ProjectSelectValidator;
 import dev.keyspace.model.analysis.restrictions.SelectQuery;
+import dev.keyspace.model.analysis.restrictions.SelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -52,5 +56,45 @@ class AllowFilteringOnlyRelaxesTest {
                     .isEqualTo(withoutFiltering);
         }
         assertThat(compared).as("SELECTs accepted without ALLOW FILTERING").isGreaterThan(250);
+    }
+
+    /**
+     * The checker asks both verdicts of a query from one validation ({@link SelectValidator#validateBoth}): they are
+     * the verdicts of two, with and without ALLOW FILTERING, for every generated SELECT on a table.
+     */
+    @Test
+    void both_verdicts_from_one_validation_are_those_of_two() {
+        SelectStatementGenerator generator = new SelectStatementGenerator(SEED + 1, "both");
+        List<String> statements = generator.generate(6, 5_000);
+        String schema = String.join(
+                        ";\n",
+                        statements.stream().filter(s -> !s.startsWith("SELECT")).toList()) + ";";
+        Project project = new CqlReader().read("schema.cql", schema).project();
+        SelectValidator validator = new SelectValidator(project.target());
+        SelectReader reader = new SelectReader();
+        int compared = 0;
+        int lifted = 0;
+        for (String statement : statements) {
+            Optional<QueryStatement.Select> select =
+                    statement.startsWith("SELECT") ? reader.readSelect(statement, new ArrayList<>()) : Optional.empty();
+            Optional<Keyspace> keyspace =
+                    select.flatMap(QueryStatement.Select::keyspace).flatMap(project::keyspace);
+            Optional<Table> table =
+                    keyspace.flatMap(k -> k.table(select.get().query().table()));
+            if (table.isEmpty()) {
+                continue;
+            }
+            SelectQuery query = select.get().query();
+            SelectValidator.Verdicts both = validator.validateBoth(keyspace.get(), table.get(), query);
+            Verdict plain = validator.validate(keyspace.get(), table.get(), query.allowFiltering(false));
+            Verdict filtering = validator.validate(keyspace.get(), table.get(), query.allowFiltering(true));
+            assertThat(both)
+                    .as("seed %d: %s", SEED + 1, statement)
+                    .isEqualTo(new SelectValidator.Verdicts(plain, filtering));
+            compared++;
+            lifted += !plain.accepted() && filtering.accepted() ? 1 : 0;
+        }
+        assertThat(compared).as("SELECTs on a table").isGreaterThan(2_000);
+        assertThat(lifted).as("SELECTs only ALLOW FILTERING lets through").isGreaterThan(100);
     }
 }

@@ -16,7 +16,8 @@ import java.util.Optional;
  */
 final class QueryVerdicts {
 
-    record Checked(Query query, String table, SelectQuery select, Verdict verdict) {}
+    /** A query's SELECT and its verdict; {@code withFiltering} is the verdict with ALLOW FILTERING, found with it. */
+    record Checked(Query query, String table, SelectQuery select, Verdict verdict, Verdict withFiltering) {}
 
     private static final String PLAIN = "query-verdict:plain";
     private static final String FILTERING = "query-verdict:filtering";
@@ -36,28 +37,14 @@ final class QueryVerdicts {
                                     // a plan's SELECTs are its reads', not one derived from the whole pattern
                                     || query.plan().isPresent()
                             ? Optional.empty()
-                            : allowFiltering
-                                    ? filtering(c, query, serving.get(), plain.get(position))
-                                    : verdict(c, query, serving.get(), false));
+                            : allowFiltering ? filtering(plain.get(position)) : verdict(c, query, serving.get()));
         });
     }
 
-    /**
-     * ALLOW FILTERING only lifts refusals ({@code AllowFilteringOnlyRelaxesTest}): a SELECT accepted without it is
-     * read the same way with it, so the filtering verdict of such a query is the plain one, not validated again.
-     */
-    private static Optional<Checked> filtering(
-            CheckContext context, Query query, AccessPatternQueries.Serving serving, Optional<Checked> plain) {
-        if (plain.isEmpty() || plain.get().verdict().accepted()) {
-            return plain.map(p -> new Checked(p.query(), p.table(), p.select().allowFiltering(true), p.verdict()));
-        }
-        // the SELECT is the plain one's with ALLOW FILTERING: derived once, validated again
-        SelectQuery select = plain.get().select().allowFiltering(true);
-        return Optional.of(new Checked(
-                query,
-                plain.get().table(),
-                select,
-                validator(context).validate(serving.keyspace(), serving.table(), select)));
+    /** The plain verdict's SELECT with ALLOW FILTERING, and its verdict, found by the same validation. */
+    private static Optional<Checked> filtering(Optional<Checked> plain) {
+        return plain.map(p -> new Checked(
+                p.query(), p.table(), p.select().allowFiltering(true), p.withFiltering(), p.withFiltering()));
     }
 
     private static SelectValidator validator(CheckContext context) {
@@ -65,16 +52,20 @@ final class QueryVerdicts {
                 "select-validator", c -> new SelectValidator(c.project().target()));
     }
 
-    private static Optional<Checked> verdict(
-            CheckContext context, Query query, AccessPatternQueries.Serving serving, boolean allowFiltering) {
+    private static Optional<Checked> verdict(CheckContext context, Query query, AccessPatternQueries.Serving serving) {
         SelectValidator validator = validator(context);
         return AccessPatternQueries.derive(context.patternColumns(query, serving.table()))
-                .map(derived -> derived.allowFiltering(allowFiltering))
-                .map(select -> new Checked(
-                        query,
-                        serving.keyspace().name().asCql() + "."
-                                + serving.table().name().asCql(),
-                        select,
-                        validator.validate(serving.keyspace(), serving.table(), select)));
+                .map(select -> {
+                    // both verdicts from one validation: the filtering rules read the second
+                    SelectValidator.Verdicts verdicts =
+                            validator.validateBoth(serving.keyspace(), serving.table(), select);
+                    return new Checked(
+                            query,
+                            serving.keyspace().name().asCql() + "."
+                                    + serving.table().name().asCql(),
+                            select,
+                            verdicts.plain(),
+                            verdicts.filtering());
+                });
     }
 }

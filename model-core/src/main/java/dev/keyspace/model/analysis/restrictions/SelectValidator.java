@@ -52,7 +52,31 @@ public final class SelectValidator {
         }
     }
 
+    /**
+     * The verdicts on {@code query} without and with ALLOW FILTERING, from one validation: the query is validated
+     * with it, and the first refusal that only ALLOW FILTERING lifted is the verdict without it (Cassandra stops at
+     * its first refusal, so what follows it does not matter then); with none, both verdicts are one.
+     */
+    public Verdicts validateBoth(Keyspace keyspace, Table table, SelectQuery query) {
+        FilteringLifts lifts = new FilteringLifts();
+        Verdict filtering;
+        try {
+            filtering = Verdict.accepted(check(keyspace, table, query.allowFiltering(true), lifts));
+        } catch (InvalidQuery refused) {
+            filtering = Verdict.rejected(refused.getMessage());
+        }
+        Verdict plain = lifts.first().map(r -> Verdict.rejected(r.getMessage())).orElse(filtering);
+        return new Verdicts(plain, filtering);
+    }
+
+    /** A query's verdicts without and with ALLOW FILTERING. */
+    public record Verdicts(Verdict plain, Verdict filtering) {}
+
     private Access check(Keyspace keyspace, Table table, SelectQuery query) {
+        return check(keyspace, table, query, FilteringLifts.NONE);
+    }
+
+    private Access check(Keyspace keyspace, Table table, SelectQuery query, FilteringLifts lifts) {
         String qualified = keyspace.name().asCql() + "." + table.name().asCql();
         RelationReader reader = new RelationReader(table, qualified, querying);
         SelectionChecks selection = new SelectionChecks(keyspace, reader, querying);
@@ -66,7 +90,8 @@ public final class SelectValidator {
                 keyspace.indexesOn(table.name()),
                 query,
                 selectsOnlyStatic(query, table, requested),
-                querying);
+                querying,
+                lifts);
         selection.afterWhere(query.selectors());
         boolean aggregate = query.selectors().stream().anyMatch(Selector::isAggregate);
         if (query.distinct()) {
@@ -81,9 +106,7 @@ public final class SelectValidator {
         ClauseChecks.orderBy(query, table, where, reader);
         boolean filtering = where.filtered;
         if (where.needsFilteringAfterIndex()) {
-            if (!query.allowFiltering()) {
-                throw InvalidQuery.of(CassandraQueryMessages.ALLOW_FILTERING);
-            }
+            where.refuseUnlessFiltering(InvalidQuery.of(CassandraQueryMessages.ALLOW_FILTERING));
             filtering = true;
         }
         checkBoundValues(query, where, aggregate);

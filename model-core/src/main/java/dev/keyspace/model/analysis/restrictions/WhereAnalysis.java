@@ -32,6 +32,7 @@ final class WhereAnalysis {
 
     private final IndexSupport indexes;
     private final boolean allowFiltering;
+    private final FilteringLifts lifts;
     private Restriction token;
 
     WhereAnalysis(
@@ -40,13 +41,15 @@ final class WhereAnalysis {
             List<Index> tableIndexes,
             SelectQuery query,
             boolean selectsOnlyStatic,
-            TargetRules.Querying querying) {
+            TargetRules.Querying querying,
+            FilteringLifts lifts) {
         this.table = table;
         this.partition = new RestrictionSet(querying);
         this.clustering = new RestrictionSet(querying);
         this.others = new RestrictionSet(querying);
         this.indexes = new IndexSupport(tableIndexes);
         this.allowFiltering = query.allowFiltering();
+        this.lifts = lifts;
         RelationReader reader = new RelationReader(table, qualifiedTable, querying);
         for (Relation relation : query.where()) {
             read(reader, relation);
@@ -73,6 +76,7 @@ final class WhereAnalysis {
         this.others = new RestrictionSet(querying);
         this.indexes = new IndexSupport(List.of());
         this.allowFiltering = false;
+        this.lifts = FilteringLifts.NONE;
         RelationReader reader = new RelationReader(table, qualifiedTable, querying);
         for (Relation relation : where) {
             before.accept(relation);
@@ -127,25 +131,24 @@ final class WhereAnalysis {
     /** Cassandra's check, made as each clustering restriction arrives, that nothing follows a slice. */
     private void addClustering(Restriction restriction) {
         clustering.mergedWithExisting(restriction);
-        if (!clustering.isEmpty() && !allowFiltering && !indexes.supports(restriction)) {
+        if (!clustering.isEmpty() && (!allowFiltering || lifts.recording()) && !indexes.supports(restriction)) {
             Restriction last = clustering.last().orElseThrow();
             Column lastStart = last.firstColumn();
             Column newStart = restriction.firstColumn();
             if (last.isSlice() && newStart.position() > lastStart.position()) {
-                throw InvalidQuery.of(
+                refuseUnlessFiltering(InvalidQuery.of(
                         CassandraQueryMessages.CLUSTERING_AFTER_SLICE,
                         newStart.name().internal(),
-                        lastStart.name().internal());
-            }
-            if (newStart.position() < lastStart.position() && restriction.isSlice()) {
+                        lastStart.name().internal()));
+            } else if (newStart.position() < lastStart.position() && restriction.isSlice()) {
                 Column next = clustering.columns().stream()
                         .filter(c -> c.position() > newStart.position())
                         .min(java.util.Comparator.comparingInt(Column::position))
                         .orElse(lastStart);
-                throw InvalidQuery.of(
+                refuseUnlessFiltering(InvalidQuery.of(
                         CassandraQueryMessages.KEY_AFTER_SLICE,
                         next.name().internal(),
-                        newStart.name().internal());
+                        newStart.name().internal()));
             }
         }
         clustering.add(restriction);
@@ -229,8 +232,8 @@ final class WhereAnalysis {
     }
 
     private void processClustering(boolean queriableIndex) {
-        if (clustering.has(Restriction.Kind.CONTAINS) && !queriableIndex && !allowFiltering) {
-            throw InvalidQuery.of(CassandraQueryMessages.CONTAINS_ON_CLUSTERING);
+        if (clustering.has(Restriction.Kind.CONTAINS) && !queriableIndex) {
+            refuseUnlessFiltering(InvalidQuery.of(CassandraQueryMessages.CONTAINS_ON_CLUSTERING));
         }
         if (clustering.isEmpty() || !clusteringNeedsFiltering()) {
             return;
@@ -239,17 +242,18 @@ final class WhereAnalysis {
             usesIndex = true;
             return;
         }
-        if (!allowFiltering) {
+        if (!allowFiltering || lifts.recording()) {
             List<Column> declared = table.clustering();
             List<Column> restricted = clustering.columns().stream()
                     .sorted(java.util.Comparator.comparingInt(Column::position))
                     .toList();
             for (int i = 0; i < restricted.size(); i++) {
                 if (!declared.get(i).equals(restricted.get(i))) {
-                    throw InvalidQuery.of(
+                    refuseUnlessFiltering(InvalidQuery.of(
                             CassandraQueryMessages.PRECEDING_NOT_RESTRICTED,
                             restricted.get(i).name().internal(),
-                            declared.get(i).name().internal());
+                            declared.get(i).name().internal()));
+                    break;
                 }
             }
         }
@@ -349,10 +353,19 @@ final class WhereAnalysis {
     }
 
     private void requireFiltering(String message) {
-        if (!allowFiltering) {
-            throw InvalidQuery.of(message);
-        }
+        refuseUnlessFiltering(InvalidQuery.of(message));
         filtered = true;
+    }
+
+    /**
+     * A refusal ALLOW FILTERING lifts: thrown without it; with it, noted for the verdict without it when asked
+     * ({@link FilteringLifts}).
+     */
+    void refuseUnlessFiltering(InvalidQuery refusal) {
+        if (!allowFiltering) {
+            throw refusal;
+        }
+        lifts.lifted(refusal);
     }
 
     /** Cassandra's final check: rows read through a key range or an index must not need filtering. */
