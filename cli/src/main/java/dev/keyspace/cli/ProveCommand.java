@@ -271,13 +271,13 @@ public final class ProveCommand implements Callable<Integer> {
                     e);
         } catch (LoadFailedException e) {
             // the cluster refused the load: a finding about this cluster, not bad input and not our bug
-            err.println("ksd prove: " + e.getMessage() + scratchKeyspaces(started));
+            err.println("ksd prove: " + e.getMessage() + "; " + scratchKeyspaces(started));
             err.flush();
             return ExitCode.FINDINGS;
         } catch (AllNodesFailedException e) {
             // the cluster stopped answering mid-proof: a failure of this cluster, not bad input and not our bug
             err.println("ksd prove: the cluster stopped answering during the proof: " + StatementErrors.describe(e)
-                    + nodeLogs() + scratchKeyspaces(started));
+                    + nodeLogs() + "; " + scratchKeyspaces(started));
             err.flush();
             return ExitCode.FINDINGS;
         } catch (ProveCancelledException e) {
@@ -394,21 +394,20 @@ public final class ProveCommand implements Callable<Integer> {
     /** What became of the scratch keyspaces, after a failure: dropped, kept as asked, or left on the cluster. */
     private String scratchKeyspaces(Optional<Prover> prover) {
         if (keep) {
-            return "; the scratch keyspaces are kept (--keep)";
+            return "the scratch keyspaces are kept (--keep)";
         }
         List<String> left = prover.map(Prover::scratchKeyspacesLeft).orElse(List.of()).stream()
                 .map(Identifier::asCql)
                 .toList();
         return left.isEmpty()
-                ? "; the scratch keyspaces were dropped"
-                : "; the scratch keyspaces " + String.join(", ", left)
+                ? "the scratch keyspaces were dropped"
+                : "the scratch keyspaces " + String.join(", ", left)
                         + " could not be dropped: drop them (DROP KEYSPACE) once the cluster answers";
     }
 
     private void warnOfScratchKeyspacesLeft(Prover prover, PrintWriter err) {
         if (!keep && !prover.scratchKeyspacesLeft().isEmpty()) {
-            err.println(
-                    "ksd prove: warning" + scratchKeyspaces(Optional.of(prover)).replaceFirst("^;", ":"));
+            err.println("ksd prove: warning: " + scratchKeyspaces(Optional.of(prover)));
             err.flush();
         }
     }

@@ -55,12 +55,7 @@ public final class CqlChangeWriter {
      * replace the live ones whole), or DROP CHECK when it has none.
      */
     public String alterConstraints(Keyspace keyspace, Identifier table, Column column) {
-        String change = column.constraints().isEmpty()
-                ? "DROP CHECK"
-                : "CHECK "
-                        + column.constraints().stream()
-                                .map(c -> CqlTerms.constraint(column, c))
-                                .collect(Collectors.joining(" AND "));
+        String change = column.constraints().isEmpty() ? "DROP CHECK" : CqlTerms.check(column);
         return alterTable(keyspace, table, " ALTER " + column.name().asCql() + " " + change);
     }
 

@@ -290,7 +290,7 @@ public final class Prover {
                     project.conceptual(), query, serving.keyspace(), serving.table(), project.target());
             if (select.filter(RunnableSelect::filtering).isPresent()) {
                 notes.add(query.label() + " ran WITH ALLOW FILTERING, as an application must send it: Cassandra"
-                        + " refuses it without on " + plan.get().table().qualifiedName() + " (ksd check warns)");
+                        + " refuses it without on " + serving.qualifiedName() + " (ksd check warns)");
             }
             results.add(select.map(s -> runner.run(query.label(), plan.get(), s.select(), options.runs()))
                     .orElseGet(() -> QueryResult.failed(

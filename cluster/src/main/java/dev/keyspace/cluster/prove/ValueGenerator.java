@@ -15,6 +15,8 @@ import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import com.datastax.oss.driver.api.core.type.VectorType;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodec;
 import com.datastax.oss.driver.api.core.type.codec.registry.CodecRegistry;
+import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
+import dev.keyspace.model.analysis.restrictions.Operator;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
 import java.math.BigDecimal;
@@ -54,29 +56,21 @@ public final class ValueGenerator {
      */
     ByteBuffer bound(CqlSession session, DataType type, TablePlan plan, Column column, long seed, int textBytes) {
         int bytes = plan.bytesOf(column, textBytes);
-        if (column.type().isMultiCell()
-                && !(type instanceof ListType || type instanceof SetType || type instanceof MapType)
-                && (column.type() instanceof CqlType.ListType
-                        || column.type() instanceof CqlType.SetType
-                        || column.type() instanceof CqlType.MapType)) {
-            // a CONTAINS search binds one element: the first the row's collection took (a map's first value)
-            int perElement = column.type() instanceof CqlType.MapType
-                    ? bytes / (2 * Math.max(1, collectionElements))
-                    : bytes / Math.max(1, collectionElements);
-            Object element = value(type, plan.prefixOf(column), seed * collectionElements, Math.max(1, perElement));
-            return session.getContext()
-                    .getCodecRegistry()
-                    .codecFor(type)
-                    .encode(element, session.getContext().getProtocolVersion());
-        }
         // a collection's assumed size is the whole collection's: its elements share it
-        int perElement = type instanceof MapType
-                ? bytes / (2 * Math.max(1, collectionElements))
-                : bytes / Math.max(1, collectionElements);
-        ValueGenerator sized = type instanceof ListType || type instanceof SetType || type instanceof MapType
-                ? new ValueGenerator(collectionElements, Math.max(1, perElement))
-                : this;
-        Object value = sized.value(type, plan.prefixOf(column), seed, bytes);
+        int perElement = Math.max(
+                1,
+                column.type() instanceof CqlType.MapType
+                        ? bytes / (2 * Math.max(1, collectionElements))
+                        : bytes / Math.max(1, collectionElements));
+        boolean wholeCollection = type instanceof ListType || type instanceof SetType || type instanceof MapType;
+        Object value;
+        if (!wholeCollection && AccessPatternQueries.equalityOperator(column) == Operator.CONTAINS) {
+            // a CONTAINS search binds one element: the first the row's collection took (a map's first value)
+            value = value(type, plan.prefixOf(column), seed * collectionElements, perElement);
+        } else {
+            ValueGenerator sized = wholeCollection ? new ValueGenerator(collectionElements, perElement) : this;
+            value = sized.value(type, plan.prefixOf(column), seed, bytes);
+        }
         return session.getContext()
                 .getCodecRegistry()
                 .codecFor(type)

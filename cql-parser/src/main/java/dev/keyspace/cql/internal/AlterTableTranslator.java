@@ -252,12 +252,12 @@ final class AlterTableTranslator {
         return renamed;
     }
 
-    /** Cassandra refuses gc_grace_seconds = 0 on a base table: its views' hints would expire at once. */
     /** Whether the statement sets 6.0's transactional_migration_from itself (6.0 then takes it as written). */
     private static boolean migrationWritten(AlterTableAction.SetOptions set) {
         return set.properties().options().values().containsKey("transactional_migration_from");
     }
 
+    /** Cassandra refuses gc_grace_seconds = 0 on a base table: its views' hints would expire at once. */
     private static void checkViewGcGrace(Keyspace keyspace, Table table, Statement.TableProperties properties)
             throws SchemaProblem {
         if (!keyspace.viewsOf(table.name()).isEmpty() && ViewTranslator.zeroGcGrace(properties.options())) {

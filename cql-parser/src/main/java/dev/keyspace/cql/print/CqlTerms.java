@@ -95,12 +95,15 @@ public final class CqlTerms {
         }
         column.mask().ifPresent(m -> cql.append(" MASKED WITH ").append(mask(m)));
         if (!column.constraints().isEmpty()) {
-            cql.append(" CHECK ")
-                    .append(column.constraints().stream()
-                            .map(c -> constraint(column, c))
-                            .collect(Collectors.joining(" AND ")));
+            cql.append(' ').append(check(column));
         }
         return cql.toString();
+    }
+
+    /** A column's constraints as one CHECK: {@code CHECK price > 0 AND NOT NULL} (the column has some). */
+    public static String check(Column column) {
+        return "CHECK "
+                + column.constraints().stream().map(c -> constraint(column, c)).collect(Collectors.joining(" AND "));
     }
 
     /**

@@ -22,14 +22,10 @@ public record RunnableSelect(SelectQuery select, boolean filtering) {
         if (derived.isEmpty()) {
             return Optional.empty();
         }
-        SelectValidator validator = new SelectValidator(target);
-        if (validator.validate(keyspace, table, derived.get()).accepted()) {
-            return Optional.of(new RunnableSelect(derived.get(), false));
-        }
-        SelectQuery filtering = derived.get().allowFiltering(true);
+        SelectValidator.Verdicts verdicts = new SelectValidator(target).validateBoth(keyspace, table, derived.get());
         return Optional.of(
-                validator.validate(keyspace, table, filtering).accepted()
-                        ? new RunnableSelect(filtering, true)
+                !verdicts.plain().accepted() && verdicts.filtering().accepted()
+                        ? new RunnableSelect(derived.get().allowFiltering(true), true)
                         : new RunnableSelect(derived.get(), false));
     }
 }
