@@ -16,6 +16,7 @@ public final class CanonicalKeyspace {
         Identifier name = keyspace.name();
         return CanonicalFunctions.of(keyspace)
                 .withReplication(CassandraDefaults.canonical(keyspace.replication()))
+                .withFastPath(StoredFastPath.forKeyspace(keyspace.fastPath()))
                 .withTypes(keyspace.types().stream()
                         .map(t -> t.withFields(t.fields().stream()
                                 .map(f -> new UserType.Field(f.name(), CanonicalTypes.local(f.type(), name)))

@@ -32,13 +32,17 @@ public final class CassandraDefaults {
             Map.entry("memtable_flush_period_in_ms", "0"),
             Map.entry("min_index_interval", "128"),
             Map.entry("read_repair", "BLOCKING"),
-            Map.entry("speculative_retry", "99p"));
+            Map.entry("speculative_retry", "99p"),
+            Map.entry(StoredFastPath.NAME, "keyspace"),
+            Map.entry(TableOptions.TRANSACTIONAL_MODE, "off"));
 
     private static final Map<String, Map<String, String>> MAP_DEFAULTS = Map.of(
             "caching", Map.of("keys", "ALL", "rows_per_partition", "NONE"),
             "compaction", Map.of("class", "SizeTieredCompactionStrategy", "max_threshold", "32", "min_threshold", "4"),
             "compression", Map.of("chunk_length_in_kb", "16", "class", "LZ4Compressor"),
-            "extensions", Map.of());
+            "extensions", Map.of(),
+            // 6.0 stores an empty map while its auto-repair scheduler is off (SchemaKeyspace)
+            "auto_repair", Map.of());
 
     private CassandraDefaults() {}
 
@@ -89,6 +93,16 @@ public final class CassandraDefaults {
         return StoredOptions.of(name, value);
     }
 
+    /** True when two keyspaces' fast_path (6.0), each given or left to the default, are the same strategy. */
+    public static boolean sameKeyspaceFastPath(Optional<OptionValue> wanted, Optional<OptionValue> live) {
+        return StoredFastPath.sameForKeyspace(wanted, live);
+    }
+
+    /** What an ALTER KEYSPACE sets for a fast_path a project leaves out: 6.0's default. */
+    public static OptionValue keyspaceFastPathDefault() {
+        return StoredFastPath.KEYSPACE_DEFAULT;
+    }
+
     /** True when two values of an option mean the same to Cassandra. */
     public static boolean sameValue(String name, OptionValue wanted, OptionValue live) {
         OptionValue a = canonical(name, wanted);
@@ -112,7 +126,7 @@ public final class CassandraDefaults {
         if (name.equals("bloom_filter_fp_chance")) {
             return Optional.of(new OptionValue.Number(bloomFilterDefault(context)));
         }
-        if (MAP_DEFAULTS.containsKey(name) && !name.equals("extensions")) {
+        if (MAP_DEFAULTS.containsKey(name) && !name.equals("extensions") && !name.equals("auto_repair")) {
             return Optional.of(OptionValue.map(new TreeMap<>(MAP_DEFAULTS.get(name))));
         }
         return Optional.ofNullable(PLAIN_DEFAULTS.get(name)).map(CassandraDefaults::plainDefault);

@@ -54,6 +54,9 @@ final class StoredOptions {
         if (RETRY_POLICIES.contains(name)) {
             return new OptionValue.Text(SpeculativeRetry.canonical(OptionValue.plain(value)));
         }
+        if (name.equals(StoredFastPath.NAME)) {
+            return StoredFastPath.of(value);
+        }
         if (name.equals("read_repair")) {
             return new OptionValue.Text(OptionValue.plain(value).toUpperCase(Locale.ROOT));
         }

@@ -12,9 +12,11 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserAggregate;
 import dev.keyspace.model.schema.UserFunction;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,6 +59,9 @@ public final class CqlWriter {
     public String write(Keyspace keyspace) {
         List<String> statements = new ArrayList<>();
         statements.add(createKeyspace(keyspace));
+        if (fastPathAfterCreate(keyspace)) {
+            statements.add(new CqlChangeWriter().alterKeyspace(keyspace));
+        }
         keyspace.comment()
                 .ifPresent(comment ->
                         statements.add(comment("KEYSPACE " + keyspace.name().asCql(), comment)));
@@ -66,6 +71,10 @@ public final class CqlWriter {
         keyspace.aggregates().forEach(a -> statements.add(createAggregate(keyspace, a)));
         keyspace.tables().forEach(t -> {
             statements.add(createTable(keyspace, t));
+            TableOptions afterCreate = SchemaValidator.tableOptionsOnlyByAlter(t.options());
+            if (!afterCreate.values().isEmpty()) {
+                statements.add(new CqlChangeWriter().alterTableOptions(keyspace, t.name(), afterCreate.values()));
+            }
             statements.addAll(columnComments(keyspace, t));
         });
         keyspace.indexes().forEach(i -> statements.add(createIndex(keyspace, i)));
@@ -73,18 +82,36 @@ public final class CqlWriter {
         return String.join("\n", statements);
     }
 
+    /**
+     * CREATE KEYSPACE; without a fast_path Cassandra 6.0-alpha2 takes only from ALTER KEYSPACE, which then follows it
+     * ({@link #fastPathAfterCreate}).
+     */
     public String createKeyspace(Keyspace keyspace) {
+        Keyspace created = fastPathAfterCreate(keyspace) ? keyspace.withFastPath(Optional.empty()) : keyspace;
         return new ScriptBuilder()
                 .append("CREATE KEYSPACE ")
                 .append(keyspace.name().asCql())
-                .withClauses(keyspaceClauses(keyspace))
+                .withClauses(keyspaceClauses(created))
                 .endStatement()
                 .build();
     }
 
-    /** {@code replication = {...}} and {@code durable_writes = ...}, as CREATE and ALTER KEYSPACE write them. */
+    /** Whether the keyspace's fast_path is set by an ALTER KEYSPACE after its CREATE (6.0-alpha2 takes it only so). */
+    public static boolean fastPathAfterCreate(Keyspace keyspace) {
+        return keyspace.fastPath()
+                .filter(SchemaValidator::keyspaceFastPathOnlyByAlter)
+                .isPresent();
+    }
+
+    /**
+     * {@code replication = {...}}, {@code durable_writes = ...} and a 6.0 fast_path, as CREATE and ALTER KEYSPACE
+     * write them.
+     */
     static List<String> keyspaceClauses(Keyspace keyspace) {
-        return List.of(replicationClause(keyspace.replication()), "durable_writes = " + keyspace.durableWrites());
+        List<String> clauses = new ArrayList<>(
+                List.of(replicationClause(keyspace.replication()), "durable_writes = " + keyspace.durableWrites()));
+        keyspace.fastPath().ifPresent(fastPath -> clauses.add("fast_path = " + CqlTerms.option(fastPath)));
+        return clauses;
     }
 
     /** {@code replication = {'class': ..., ...}}, a replication factor as a number. */
@@ -160,7 +187,17 @@ public final class CqlWriter {
         return script.unindent().endStatement().build();
     }
 
-    public String createTable(Keyspace keyspace, Table table) {
+    /**
+     * CREATE TABLE; without the options 6.0-alpha2 takes only from ALTER TABLE ({@link
+     * SchemaValidator#tableOptionsOnlyByAlter}), which one follows it with.
+     */
+    public String createTable(Keyspace keyspace, Table given) {
+        Table table = given;
+        for (String name : SchemaValidator.tableOptionsOnlyByAlter(given.options())
+                .values()
+                .keySet()) {
+            table = table.withOptions(table.options().without(name));
+        }
         ScriptBuilder script = new ScriptBuilder()
                 .append("CREATE TABLE ")
                 .append(CqlNames.qualified(keyspace, table.name()))

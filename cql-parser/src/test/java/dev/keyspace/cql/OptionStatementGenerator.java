@@ -178,8 +178,8 @@ final class OptionStatementGenerator {
     }
 
     /**
-     * Draws 6.0's table options too (fast_path, transactional_migration_from, auto_repair, pending_drop), which
-     * releases before 6.0 do not know: for the 6.0 judge only.
+     * Draws 6.0's table options too (fast_path, transactional_migration_from, auto_repair, pending_drop) and the
+     * keyspace's fast_path, which releases before 6.0 do not know: for the 6.0 judge only.
      */
     OptionStatementGenerator withAccordOptions() {
         accordOptions = true;
@@ -380,7 +380,8 @@ final class OptionStatementGenerator {
         String durable = random.nextInt(4) == 0 ? " AND durable_writes = " + pick(BOOLEANS) : "";
         String name = random.nextInt(3) == 0 ? name(true) : "k" + (++counter);
         String verb = random.nextInt(5) == 0 ? "ALTER KEYSPACE " + ks : "CREATE KEYSPACE " + name;
-        return verb + " WITH replication = " + mapLiteral(replication) + durable;
+        String fastPath = accordOptions && random.nextBoolean() ? " AND fast_path = " + fastPath() : "";
+        return verb + " WITH replication = " + mapLiteral(replication) + durable + fastPath;
     }
 
     /** A name at the edges of what Cassandra allows: characters, case, length (48 for keyspaces, 222 for tables). */

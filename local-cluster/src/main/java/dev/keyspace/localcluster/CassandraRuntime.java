@@ -24,14 +24,42 @@ public record CassandraRuntime(String version, List<Path> jars) {
         jars = List.copyOf(jars);
     }
 
+    /**
+     * Cassandra 6.0's classpath, written by the cassandra60-judge module: only on the classpath of tests that depend on
+     * that module, which judge designs by a 6.0 node.
+     */
+    static final String CASSANDRA_60_CLASSPATH_RESOURCE = "META-INF/keyspace-designer/cassandra60-classpath.txt";
+
+    static final String CASSANDRA_60_VERSION = "6.0-alpha2";
+
+    /** The Cassandra the product runs (5.0). */
     public static CassandraRuntime load() {
-        String classpath = readResource(CLASSPATH_RESOURCE).trim();
         Properties properties = new Properties();
         try {
             properties.load(new java.io.StringReader(readResource(PROPERTIES_RESOURCE)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return fromClasspathResource(CLASSPATH_RESOURCE, properties.getProperty("cassandra.version", "unknown"));
+    }
+
+    /** Cassandra 6.0-alpha2, for tests that depend on the cassandra60-judge module. */
+    public static CassandraRuntime load60() {
+        return fromClasspathResource(CASSANDRA_60_CLASSPATH_RESOURCE, CASSANDRA_60_VERSION);
+    }
+
+    /** The release's first number: 5 for "5.0.9", 6 for "6.0-alpha2"; 0 when the version does not say. */
+    public int major() {
+        int dot = version.indexOf('.');
+        try {
+            return Integer.parseInt(dot < 0 ? version : version.substring(0, dot));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static CassandraRuntime fromClasspathResource(String resource, String version) {
+        String classpath = readResource(resource).trim();
         List<Path> jars = Arrays.stream(classpath.split(File.pathSeparator))
                 .filter(entry -> !entry.isBlank())
                 .map(Path::of)
@@ -49,7 +77,7 @@ public record CassandraRuntime(String version, List<Path> jars) {
                             : missing.size() + " missing, e.g. " + missing.get(0))
                     + "); run `mvn verify` in the Keyspace Designer checkout to download them.");
         }
-        return new CassandraRuntime(properties.getProperty("cassandra.version", "unknown"), jars);
+        return new CassandraRuntime(version, jars);
     }
 
     public String classpath() {

@@ -22,9 +22,11 @@ public final class LocalCluster implements AutoCloseable {
 
     private final ClusterSettings settings;
     private final List<LocalNode> nodes;
+    private final CassandraRuntime cassandra;
 
-    LocalCluster(ClusterSettings settings, List<LocalNode> nodes) {
+    LocalCluster(ClusterSettings settings, List<LocalNode> nodes, CassandraRuntime cassandra) {
         this.settings = settings;
+        this.cassandra = cassandra;
         // a restarted node replaces its handle, so close() stops the process that runs now
         this.nodes = new CopyOnWriteArrayList<>(nodes);
     }
@@ -38,10 +40,19 @@ public final class LocalCluster implements AutoCloseable {
      * between the check and the node binding it, it tries again with new ports.
      */
     public static LocalCluster startForTests(Path directory, int nodes, Authentication authentication) {
+        return startForTests(directory, nodes, authentication, CassandraRuntime.load());
+    }
+
+    /** {@link #startForTests(Path, int, Authentication)} running the given Cassandra (6.0 for its tests). */
+    public static LocalCluster startForTests(
+            Path directory, int nodes, Authentication authentication, CassandraRuntime cassandra) {
         NodeStartException last = null;
         for (int attempt = 0; attempt < PORT_ATTEMPTS; attempt++) {
             try {
-                return start(ClusterSettings.forTests(directory.resolve("run" + attempt), nodes, authentication));
+                return start(
+                        ClusterSettings.forTests(directory.resolve("run" + attempt), nodes, authentication),
+                        JavaRuntime.detect(),
+                        cassandra);
             } catch (NodeStartException e) {
                 if (e.kind() != StartFailure.Kind.PORT_IN_USE) {
                     throw e;
@@ -69,7 +80,7 @@ public final class LocalCluster implements AutoCloseable {
             for (LocalNode joiner : joiners) {
                 joiner.awaitCqlReady(settings.nodeStartTimeout());
             }
-            LocalCluster cluster = new LocalCluster(settings, started);
+            LocalCluster cluster = new LocalCluster(settings, started, cassandra);
             cluster.awaitReadyForClients();
             return cluster;
         } catch (RuntimeException e) {
@@ -131,6 +142,11 @@ public final class LocalCluster implements AutoCloseable {
                         .allMatch(AuthenticationException.class::isInstance);
     }
 
+    /** The Cassandra the nodes run. */
+    public CassandraRuntime cassandra() {
+        return cassandra;
+    }
+
     public ClusterSettings settings() {
         return settings;
     }
@@ -149,7 +165,7 @@ public final class LocalCluster implements AutoCloseable {
             throw new LocalClusterException(
                     "Cassandra node " + stopped.spec().describe() + " is still running; stop it before restarting it.");
         }
-        LocalNode node = launch(stopped.spec(), settings, JavaRuntime.detect(), CassandraRuntime.load());
+        LocalNode node = launch(stopped.spec(), settings, JavaRuntime.detect(), cassandra);
         nodes.set(index, node);
         OwnedProcesses.forget(stopped.pid());
         node.awaitCqlReady(settings.nodeStartTimeout());

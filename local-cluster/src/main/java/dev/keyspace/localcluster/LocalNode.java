@@ -28,7 +28,7 @@ public final class LocalNode implements AutoCloseable {
     /** Launches the node and returns at once; call {@link #awaitCqlReady(Duration)} before using it. */
     public static LocalNode launch(NodeSpec spec, JavaRuntime java, CassandraRuntime cassandra) {
         java.requireSupported();
-        NodeFiles.prepare(spec);
+        NodeFiles.prepare(spec, cassandra);
         ProcessBuilder builder = new ProcessBuilder(NodeCommand.build(spec, java, cassandra))
                 .directory(spec.directory().toFile())
                 .redirectErrorStream(true)

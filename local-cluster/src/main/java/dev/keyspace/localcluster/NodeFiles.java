@@ -19,12 +19,12 @@ final class NodeFiles {
 
     private NodeFiles() {}
 
-    static void prepare(NodeSpec spec) {
+    static void prepare(NodeSpec spec, CassandraRuntime cassandra) {
         try {
             for (String sub : SUBDIRECTORIES) {
                 Files.createDirectories(spec.directory().resolve(sub));
             }
-            writeAtomically(spec.directory().resolve("cassandra.yaml"), cassandraYaml(spec));
+            writeAtomically(spec.directory().resolve("cassandra.yaml"), cassandraYaml(spec, cassandra));
             writeAtomically(spec.directory().resolve("logback.xml"), template("logback.xml.template"));
             rotateLog(spec.logFile());
         } catch (IOException e) {
@@ -35,7 +35,7 @@ final class NodeFiles {
         }
     }
 
-    static String cassandraYaml(NodeSpec spec) {
+    static String cassandraYaml(NodeSpec spec, CassandraRuntime cassandra) {
         String seeds = spec.seeds().stream().map(NodeFiles::hostAndPort).collect(Collectors.joining(","));
         Map<String, String> values = Map.of(
                 "@CLUSTER_NAME@", spec.clusterName().replace("'", "''"),
@@ -51,7 +51,19 @@ final class NodeFiles {
         for (Map.Entry<String, String> entry : values.entrySet()) {
             yaml = yaml.replace(entry.getKey(), entry.getValue());
         }
-        return yaml;
+        return yaml + releaseSettings(cassandra);
+    }
+
+    /**
+     * Settings only some releases know (Cassandra refuses a key it does not know): 6.0 runs Accord only when enabled,
+     * and refuses a table with a transactional_mode other than off without it.
+     */
+    private static String releaseSettings(CassandraRuntime cassandra) {
+        if (cassandra.major() >= 6) {
+            return "\n# 6.0: Accord transactions, so tables may be created with a transactional_mode\n"
+                    + "accord:\n  enabled: true\n";
+        }
+        return "";
     }
 
     private static String hostAndPort(InetSocketAddress address) {

@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class NodeFilesTest {
+    private static final CassandraRuntime RUNTIME_50 = new CassandraRuntime("5.0.9", List.of());
+    private static final CassandraRuntime RUNTIME_60 = new CassandraRuntime("6.0-alpha2", List.of());
+
     @TempDir
     Path directory;
 
@@ -17,7 +20,7 @@ class NodeFilesTest {
         ClusterSettings settings = ClusterSettings.devCluster(directory, 3, Authentication.PASSWORD)
                 .withPorts(19042, 17000);
 
-        String yaml = NodeFiles.cassandraYaml(settings.nodeSpecs().get(1));
+        String yaml = NodeFiles.cassandraYaml(settings.nodeSpecs().get(1), RUNTIME_50);
 
         assertThat(yaml)
                 .contains("cluster_name: 'Keyspace Designer dev cluster'")
@@ -36,9 +39,11 @@ class NodeFilesTest {
 
     @Test
     void should_enable_every_schema_feature_the_designer_can_model_and_disable_snapshots() {
-        String yaml = NodeFiles.cassandraYaml(ClusterSettings.forTests(directory, 1, Authentication.ALLOW_ALL)
-                .nodeSpecs()
-                .get(0));
+        String yaml = NodeFiles.cassandraYaml(
+                ClusterSettings.forTests(directory, 1, Authentication.ALLOW_ALL)
+                        .nodeSpecs()
+                        .get(0),
+                RUNTIME_50);
 
         assertThat(yaml)
                 .contains("materialized_views_enabled: true")
@@ -50,6 +55,17 @@ class NodeFilesTest {
     }
 
     @Test
+    void should_enable_accord_only_for_a_release_that_knows_it() {
+        NodeSpec spec = ClusterSettings.forTests(directory, 1, Authentication.ALLOW_ALL)
+                .nodeSpecs()
+                .get(0);
+
+        assertThat(NodeFiles.cassandraYaml(spec, RUNTIME_60)).contains("accord:\n  enabled: true\n");
+        // 5.0 refuses a key it does not know, so its node would not start
+        assertThat(NodeFiles.cassandraYaml(spec, RUNTIME_50)).doesNotContain("accord");
+    }
+
+    @Test
     void should_lay_out_the_node_directory_and_keep_the_previous_log() throws Exception {
         NodeSpec spec = ClusterSettings.forTests(directory, 1, Authentication.ALLOW_ALL)
                 .nodeSpecs()
@@ -57,7 +73,7 @@ class NodeFilesTest {
         Files.createDirectories(spec.logFile().getParent());
         Files.writeString(spec.logFile(), "previous run\n");
 
-        NodeFiles.prepare(spec);
+        NodeFiles.prepare(spec, RUNTIME_50);
 
         for (String sub : NodeFiles.SUBDIRECTORIES) {
             assertThat(spec.directory().resolve(sub)).isDirectory();

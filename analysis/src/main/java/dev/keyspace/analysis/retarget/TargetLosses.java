@@ -31,6 +31,7 @@ final class TargetLosses {
             MaskLosses.add(keyspace, to, losses);
             ConstraintLosses.add(keyspace, to, losses);
             CommentLosses.add(keyspace, to, losses);
+            FastPathLosses.add(keyspace, to, losses);
         }
         Project fixed = project;
         for (TargetLoss loss : losses) {

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Moving a 6.0 design to 5.0 or 4.1 lists its constraints, comments and transactional_mode, each fixed. */
+/** Moving a 6.0 design to 5.0 or 4.1 lists its constraints, comments, fast paths and transactional_mode, each fixed. */
 class TargetChangeFrom60Test {
 
     @Test
@@ -41,14 +41,15 @@ class TargetChangeFrom60Test {
         Project project = Project.empty("shop", CassandraVersion.V6_0)
                 .withKeyspaces(List.of(Keyspace.of("shop", Replication.simple(3))
                         .withTable(table)
-                        .withComment(Optional.of("the hotel chain"))));
+                        .withComment(Optional.of("the hotel chain"))
+                        .withFastPath(Optional.of(OptionValue.text("up")))));
         assertThat(SchemaValidator.errors(project)).isEmpty();
 
         for (CassandraVersion to : List.of(CassandraVersion.V5_0, CassandraVersion.V4_1)) {
             TargetChange change = TargetChange.of(project, to);
             assertThat(change.losses())
                     .extracting(TargetLoss::element)
-                    .containsExactlyInAnyOrder("shop.guests", "shop.guests.name", "shop.guests.name", "shop");
+                    .containsExactlyInAnyOrder("shop.guests", "shop.guests.name", "shop.guests.name", "shop", "shop");
             assertThat(change.blocked()).isFalse();
             Project moved = change.edit().apply(project);
             assertThat(moved.target()).isEqualTo(to);
@@ -58,6 +59,7 @@ class TargetChangeFrom60Test {
             assertThat(name.constraints()).isEmpty();
             assertThat(name.comment()).isEmpty();
             assertThat(moved.keyspace("shop").orElseThrow().comment()).isEmpty();
+            assertThat(moved.keyspace("shop").orElseThrow().fastPath()).isEmpty();
         }
     }
 
@@ -72,11 +74,13 @@ class TargetChangeFrom60Test {
                                 .withConstraints(List.of(ColumnConstraint.comparing(">", "0")))
                                 .withComment(Optional.of("positive"))));
         Project project = Project.empty("shop", CassandraVersion.V5_0)
-                .withKeyspaces(
-                        List.of(Keyspace.of("shop", Replication.simple(3)).withTable(table)));
+                .withKeyspaces(List.of(Keyspace.of("shop", Replication.simple(3))
+                        .withTable(table)
+                        .withFastPath(Optional.of(OptionValue.map(java.util.Map.of("size", "2"))))));
         assertThat(SchemaValidator.errors(project))
                 .extracting(p -> p.message())
-                .containsExactly(
+                .containsExactlyInAnyOrder(
+                        "the keyspace option fast_path came with Cassandra 6.0; Cassandra 5.0 does not have it",
                         "column constraints (CHECK, NOT NULL) came with Cassandra 6.0; Cassandra 5.0 does not have it",
                         "COMMENT ON came with Cassandra 6.0; Cassandra 5.0 does not have it");
     }

@@ -7,6 +7,7 @@ import dev.keyspace.cluster.CassandraDefaults;
 import dev.keyspace.cql.SchemaOrder;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.Set;
 
 /**
  * One live keyspace read from its rows of {@code system_schema} straight into the model: replication and durable
- * writes, types (each after the types it uses), tables, indexes, views, functions and aggregates. Options at
+ * writes, types (each after the types it uses), tables, indexes, views, functions and aggregates; on a 6.0 node, with
+ * what only its DESCRIBE tells ({@link LiveDescribed60}). Options at
  * Cassandra's defaults are left out ({@link CanonicalKeyspace}).
  */
 final class LiveKeyspace {
@@ -42,6 +44,12 @@ final class LiveKeyspace {
                 LiveViews.read(session, name, columns),
                 LiveFunctions.functions(session, name),
                 LiveFunctions.aggregates(session, name));
+        if (LiveDescribed60.storesSixZeroSchema(row)) {
+            keyspace = LiveDescribed60.laidOver(
+                    session,
+                    keyspace.withFastPath(Optional.of(
+                            OptionValue.map(row.getMap(LiveDescribed60.FAST_PATH, String.class, String.class)))));
+        }
         return Optional.of(CanonicalKeyspace.of(keyspace.withTypes(SchemaOrder.typesInDependencyOrder(keyspace))));
     }
 

@@ -5,6 +5,7 @@ import dev.keyspace.cql.dml.Relation;
 import dev.keyspace.cql.dml.Select;
 import dev.keyspace.cql.dml.Selection;
 import dev.keyspace.cql.dml.TableName;
+import dev.keyspace.cql.print.DescribeStatements;
 import dev.keyspace.cql.print.DmlWriter;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.List;
 /**
  * Every query the live reader sends: the rows of {@code system_schema} for one keyspace (Cassandra 5.0.9's
  * {@code SchemaKeyspaceTables}), and the one SELECT that asks a node how it types a column, each printed by
- * {@link DmlWriter}.
+ * {@link DmlWriter}; and, for a 6.0 node, its DESCRIBE of a keyspace ({@link DescribeStatements}).
  */
 final class SystemSchemaQueries {
 
@@ -28,6 +29,11 @@ final class SystemSchemaQueries {
     static SimpleStatement allKeyspaceNames() {
         return SimpleStatement.newInstance(
                 DmlWriter.cql(systemTable("keyspaces").withSelection(List.of(Selection.column(KEYSPACE_NAME)))));
+    }
+
+    /** 6.0: the node's own DESCRIBE of the keyspace ({@link LiveDescribed60}). */
+    static SimpleStatement describeKeyspace(Identifier keyspace) {
+        return SimpleStatement.newInstance(DescribeStatements.keyspace(keyspace));
     }
 
     static SimpleStatement tables(Identifier keyspace) {

@@ -6,10 +6,13 @@ import dev.keyspace.cql.CqlChangeWriter;
 import dev.keyspace.cql.CqlWriter;
 import dev.keyspace.cql.SchemaOrder;
 import dev.keyspace.cql.print.CqlNames;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,13 +34,22 @@ final class KeyspaceDiff {
         }
         Keyspace current = live.get();
         String element = wanted.name().asCql();
-        if (!CassandraDefaults.sameReplication(wanted.replication(), current.replication())
-                || wanted.durableWrites() != current.durableWrites()) {
+        boolean fastPathChanged = !CassandraDefaults.sameKeyspaceFastPath(wanted.fastPath(), current.fastPath());
+        boolean altered = !CassandraDefaults.sameReplication(wanted.replication(), current.replication())
+                || wanted.durableWrites() != current.durableWrites()
+                || fastPathChanged;
+        if (altered) {
+            // a fast_path the project leaves out is set back to 6.0's default, which ALTER would otherwise keep
+            Keyspace written = fastPathChanged && wanted.fastPath().isEmpty()
+                    ? wanted.withFastPath(Optional.of(CassandraDefaults.keyspaceFastPathDefault()))
+                    : wanted;
             plan.add(
                     Phase.KEYSPACE,
-                    PlannedStatement.alter(changes.alterKeyspace(wanted), element, keyspaceDetail(wanted, current)));
+                    PlannedStatement.alter(changes.alterKeyspace(written), element, keyspaceDetail(wanted, current)));
         }
-        if (!wanted.comment().equals(current.comment())) {
+        // 6.0-alpha2's ALTER KEYSPACE drops the keyspace's comment (asAlteredKeyspaceParams): set it again
+        if (!wanted.comment().equals(current.comment())
+                || (altered && wanted.comment().isPresent())) {
             plan.add(
                     Phase.KEYSPACE,
                     PlannedStatement.alter(
@@ -71,6 +83,10 @@ final class KeyspaceDiff {
         if (wanted.durableWrites() != current.durableWrites()) {
             details.add("durable_writes becomes " + wanted.durableWrites());
         }
+        if (!CassandraDefaults.sameKeyspaceFastPath(wanted.fastPath(), current.fastPath())) {
+            details.add("fast_path becomes "
+                    + CqlTerms.option(wanted.fastPath().orElse(CassandraDefaults.keyspaceFastPathDefault())));
+        }
         return String.join("; ", details);
     }
 
@@ -82,6 +98,11 @@ final class KeyspaceDiff {
     private void create(Keyspace wanted, PlanBuilder plan) {
         String element = wanted.name().asCql();
         plan.add(Phase.KEYSPACE, PlannedStatement.create(writer.createKeyspace(wanted), element));
+        if (CqlWriter.fastPathAfterCreate(wanted)) {
+            plan.add(
+                    Phase.KEYSPACE,
+                    PlannedStatement.alter(changes.alterKeyspace(wanted), element, "fast_path set after CREATE"));
+        }
         wanted.comment()
                 .ifPresent(comment -> plan.add(
                         Phase.KEYSPACE,
@@ -108,6 +129,15 @@ final class KeyspaceDiff {
     private void createTable(Keyspace keyspace, Table table, PlanBuilder plan) {
         String element = CqlNames.qualified(keyspace, table.name());
         plan.add(Phase.TABLE, PlannedStatement.create(writer.createTable(keyspace, table), element));
+        TableOptions afterCreate = SchemaValidator.tableOptionsOnlyByAlter(table.options());
+        if (!afterCreate.values().isEmpty()) {
+            plan.add(
+                    Phase.TABLE,
+                    PlannedStatement.alter(
+                            changes.alterTableOptions(keyspace, table.name(), afterCreate.values()),
+                            element,
+                            String.join(", ", afterCreate.values().keySet()) + " set after CREATE"));
+        }
         table.columns().stream()
                 .filter(c -> c.comment().isPresent())
                 .forEach(c -> plan.add(

@@ -9,6 +9,9 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.CassandraVersion;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +93,17 @@ final class TableDiff {
                     }
                 });
         Map<String, OptionValue> options = Equivalence.changedOptions(wanted.options(), live.options());
+        modeChangeDuringMigration(options).ifPresent(refused -> {
+            options.remove(TableOptions.TRANSACTIONAL_MODE);
+            plan.manual(new ManualChange(
+                    element,
+                    refused + "; the other changes are made",
+                    List.of(
+                            "finish the migration: nodetool consensus_admin finish-migration "
+                                    + keyspace.name().internal() + " "
+                                    + wanted.name().internal(),
+                            "deploy again: the transactional_mode is then changed")));
+        });
         if (!options.isEmpty()) {
             plan.add(
                     Phase.TABLE,
@@ -101,11 +115,24 @@ final class TableDiff {
     }
 
     /**
+     * 6.0's refusal of the planned transactional_mode while the live table still migrates between Paxos and Accord
+     * from an earlier change (a change back to the mode it migrates from is taken), or empty.
+     */
+    private Optional<String> modeChangeDuringMigration(Map<String, OptionValue> options) {
+        OptionValue mode = options.get(TableOptions.TRANSACTIONAL_MODE);
+        if (mode == null) {
+            return Optional.empty();
+        }
+        Table altered = live.withOptions(live.options().with(TableOptions.TRANSACTIONAL_MODE, mode));
+        return SchemaValidator.transactionalModeError(keyspace, live, altered, false, CassandraVersion.V6_0);
+    }
+
+    /**
      * Cassandra 6.0 answers a transactional_mode that moves a table onto or off Accord by migrating it between Paxos
      * and Accord, and refuses another change of mode until that migration is finished.
      */
     private static String migrationNote(Map<String, OptionValue> options) {
-        return options.containsKey("transactional_mode")
+        return options.containsKey(TableOptions.TRANSACTIONAL_MODE)
                 ? "; if this moves the table onto or off Accord, Cassandra migrates it (transactional_migration_from):"
                         + " finish that with nodetool consensus_admin finish-migration before its mode changes again"
                 : "";

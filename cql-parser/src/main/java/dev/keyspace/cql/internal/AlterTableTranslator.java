@@ -15,6 +15,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
@@ -254,7 +255,7 @@ final class AlterTableTranslator {
 
     /** Whether the statement sets 6.0's transactional_migration_from itself (6.0 then takes it as written). */
     private static boolean migrationWritten(AlterTableAction.SetOptions set) {
-        return set.properties().options().values().containsKey("transactional_migration_from");
+        return set.properties().options().values().containsKey(TableOptions.TRANSACTIONAL_MIGRATION_FROM);
     }
 
     /** Cassandra refuses gc_grace_seconds = 0 on a base table: its views' hints would expire at once. */

@@ -5,17 +5,19 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.CompositeEdit;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.KeyspaceEdit;
-import dev.keyspace.model.messages.CassandraMessages;
 import dev.keyspace.model.messages.CassandraStatementMessages;
+import dev.keyspace.model.messages.DesignerMessages;
 import dev.keyspace.model.messages.DesignerStatementMessages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.NameChecks;
 import dev.keyspace.model.validation.OptionText;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
+import dev.keyspace.model.validation.TargetRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +28,7 @@ import java.util.Optional;
 final class KeyspaceTranslator {
 
     private static final String REPLICATION_FACTOR = "replication_factor";
+    private static final String FAST_PATH = "fast_path";
 
     private KeyspaceTranslator() {}
 
@@ -43,22 +46,27 @@ final class KeyspaceTranslator {
             if (illegalName.isPresent()) {
                 throw new SchemaProblem(illegalName.get());
             }
-            checkProperties(statement.properties());
+            checkProperties(statement.properties(), project.target());
             checkReplicationMap(statement.properties());
+            Optional<OptionValue> fastPath = fastPath(statement.properties());
             if (!statement.properties().containsKey("replication")) {
                 throw new SchemaProblem(
                         String.format(CassandraStatementMessages.MISSING_MANDATORY_OPTION, "replication"));
             }
             boolean durable = durableWrites(statement.properties()).orElse(true);
             Keyspace keyspace = new Keyspace(
-                    statement.name(),
-                    replication(statement.properties().get("replication")),
-                    durable,
-                    List.of(),
-                    List.of(),
-                    List.of(),
-                    List.of());
+                            statement.name(),
+                            replication(statement.properties().get("replication")),
+                            durable,
+                            List.of(),
+                            List.of(),
+                            List.of(),
+                            List.of())
+                    .withFastPath(fastPath);
             refuseNewErrors(List.of(), SchemaValidator.keyspaceErrors(keyspace, project.target()));
+            if (fastPath.filter(SchemaValidator::keyspaceFastPathOnlyByAlter).isPresent()) {
+                throw new SchemaProblem(DesignerMessages.KEYSPACE_FAST_PATH_ON_CREATE);
+            }
             return new KeyspaceEdit.Add(keyspace).apply(project);
         };
     }
@@ -73,8 +81,9 @@ final class KeyspaceTranslator {
                         CassandraStatementMessages.KEYSPACE_DOESNT_EXIST,
                         statement.name().asCql()));
             }
-            checkProperties(statement.properties());
+            checkProperties(statement.properties(), project.target());
             checkReplicationMap(statement.properties());
+            Optional<OptionValue> fastPath = fastPath(statement.properties());
             Optional<Boolean> durable = durableWrites(statement.properties());
             Replication previous =
                     project.keyspace(statement.name()).orElseThrow().replication();
@@ -85,6 +94,11 @@ final class KeyspaceTranslator {
             List<Edit> edits = new ArrayList<>();
             replication.ifPresent(r -> edits.add(new KeyspaceEdit.SetReplication(statement.name(), r)));
             durable.ifPresent(d -> edits.add(new KeyspaceEdit.SetDurableWrites(statement.name(), d)));
+            fastPath.ifPresent(f -> edits.add(new KeyspaceEdit.SetFastPath(statement.name(), Optional.of(f))));
+            // 6.0-alpha2's asAlteredKeyspaceParams builds the new params without the comment: ALTER drops it
+            if (project.keyspace(statement.name()).orElseThrow().comment().isPresent()) {
+                edits.add(new KeyspaceEdit.SetComment(statement.name(), Optional.empty()));
+            }
             Project altered = new CompositeEdit(
                             String.format(
                                     DesignerStatementMessages.ALTER_KEYSPACE_EDIT,
@@ -121,12 +135,26 @@ final class KeyspaceTranslator {
         };
     }
 
-    private static void checkProperties(Map<String, OptionValue> properties) throws SchemaProblem {
+    private static void checkProperties(Map<String, OptionValue> properties, CassandraVersion target)
+            throws SchemaProblem {
         for (String name : properties.keySet()) {
-            if (!name.equals("replication") && !name.equals("durable_writes")) {
-                throw new SchemaProblem(String.format(CassandraMessages.UNKNOWN_PROPERTY, name));
+            if (!TargetRules.knowsKeyspaceOption(name, target)) {
+                throw new SchemaProblem(TargetRules.unknownKeyspaceOption(name, target));
             }
         }
+    }
+
+    /** 6.0's KeyspaceAttributes.validate reads the fast_path last, after the replication's class. */
+    private static Optional<OptionValue> fastPath(Map<String, OptionValue> properties) throws SchemaProblem {
+        OptionValue value = properties.get(FAST_PATH);
+        if (value == null) {
+            return Optional.empty();
+        }
+        Optional<String> error = SchemaValidator.keyspaceFastPathError(value);
+        if (error.isPresent()) {
+            throw new SchemaProblem(error.get());
+        }
+        return Optional.of(value);
     }
 
     /**

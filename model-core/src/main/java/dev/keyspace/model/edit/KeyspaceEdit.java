@@ -7,6 +7,7 @@ import dev.keyspace.model.schema.CqlType.UserTypeRef;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,6 +141,29 @@ public sealed interface KeyspaceEdit extends Edit {
         public Project apply(Project project) {
             Lookup.keyspace(project, keyspace);
             return project.mapKeyspace(keyspace, k -> k.withComment(comment));
+        }
+    }
+
+    /**
+     * Sets or removes the keyspace's fast_path (Cassandra 6.0, Accord's fast path strategy): {@code 'up'} or a map of
+     * {@code size} and {@code dcs}; removed, the keyspace has 6.0's default, {@code 'simple'}.
+     */
+    record SetFastPath(Identifier keyspace, Optional<OptionValue> fastPath) implements KeyspaceEdit {
+        public SetFastPath {
+            Required.all("keyspace", keyspace, "fastPath", fastPath);
+        }
+
+        @Override
+        public String label() {
+            return fastPath.isPresent()
+                    ? "Set the fast path of keyspace " + keyspace.asCql()
+                    : "Remove the fast path of keyspace " + keyspace.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            Lookup.keyspace(project, keyspace);
+            return project.mapKeyspace(keyspace, k -> k.withFastPath(fastPath));
         }
     }
 

@@ -43,7 +43,8 @@ final class SchemaAdditions {
                             List.of(),
                             List.of(),
                             List.of())
-                    .withComment(wanted.comment())));
+                    .withComment(wanted.comment())
+                    .withFastPath(wanted.fastPath())));
             return;
         }
         if (!now.get().replication().equals(wanted.replication())) {
@@ -51,6 +52,9 @@ final class SchemaAdditions {
         }
         if (now.get().durableWrites() != wanted.durableWrites()) {
             steps.apply(new KeyspaceEdit.SetDurableWrites(wanted.name(), wanted.durableWrites()));
+        }
+        if (!now.get().fastPath().equals(wanted.fastPath())) {
+            steps.apply(new KeyspaceEdit.SetFastPath(wanted.name(), wanted.fastPath()));
         }
         if (!now.get().comment().equals(wanted.comment())) {
             steps.apply(new KeyspaceEdit.SetComment(wanted.name(), wanted.comment()));

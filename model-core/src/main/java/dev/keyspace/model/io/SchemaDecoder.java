@@ -40,7 +40,8 @@ final class SchemaDecoder {
                 "views",
                 "functions",
                 "aggregates",
-                "comment");
+                "comment",
+                "fastPath");
         return json.build(() -> new Keyspace(
                 identifier(json, "name"),
                 replication(json.field("replication")),
@@ -55,7 +56,8 @@ final class SchemaDecoder {
                 json.optionalField("aggregates").isPresent()
                         ? json.list("aggregates", FunctionCodec::aggregate)
                         : List.of(),
-                json.optionalString("comment")));
+                json.optionalString("comment"),
+                json.optionalField("fastPath").map(OptionValueCodec::decode)));
     }
 
     private static Replication replication(JsonCursor json) {

@@ -47,6 +47,7 @@ final class SchemaEncoder {
             json.set("aggregates", array(keyspace.aggregates(), FunctionCodec::encode));
         }
         keyspace.comment().ifPresent(comment -> json.put("comment", comment)); // Cassandra 6.0's COMMENT ON KEYSPACE
+        keyspace.fastPath().ifPresent(fastPath -> json.set("fastPath", OptionValueCodec.encode(fastPath))); // 6.0
         return json;
     }
 

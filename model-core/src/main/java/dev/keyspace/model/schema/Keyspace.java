@@ -10,7 +10,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * A keyspace and everything declared in it: types, tables, indexes, materialized views, user-defined
- * functions and aggregates.
+ * functions and aggregates; with Cassandra 6.0, its comment and its fast_path (Accord's fast path strategy).
  */
 public record Keyspace(
         Identifier name,
@@ -22,7 +22,8 @@ public record Keyspace(
         List<MaterializedView> views,
         List<UserFunction> functions,
         List<UserAggregate> aggregates,
-        Optional<String> comment) {
+        Optional<String> comment,
+        Optional<OptionValue> fastPath) {
 
     private static final Function<UserType, Identifier> TYPE_NAME = UserType::name;
     private static final Function<Table, Identifier> TABLE_NAME = Table::name;
@@ -42,6 +43,33 @@ public record Keyspace(
         functions = List.copyOf(functions);
         aggregates = List.copyOf(aggregates);
         Objects.requireNonNull(comment, "comment");
+        Objects.requireNonNull(fastPath, "fastPath");
+    }
+
+    /** A keyspace without Cassandra 6.0's fast_path (Accord's fast path strategy; {@code 'simple'} when not set). */
+    public Keyspace(
+            Identifier name,
+            Replication replication,
+            boolean durableWrites,
+            List<UserType> types,
+            List<Table> tables,
+            List<Index> indexes,
+            List<MaterializedView> views,
+            List<UserFunction> functions,
+            List<UserAggregate> aggregates,
+            Optional<String> comment) {
+        this(
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                Optional.empty());
     }
 
     /** A keyspace without Cassandra 6.0's comment (COMMENT ON KEYSPACE). */
@@ -140,51 +168,157 @@ public record Keyspace(
 
     public Keyspace withName(Identifier newName) {
         return new Keyspace(
-                newName, replication, durableWrites, types, tables, indexes, views, functions, aggregates, comment);
+                newName,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withReplication(Replication newReplication) {
         return new Keyspace(
-                name, newReplication, durableWrites, types, tables, indexes, views, functions, aggregates, comment);
+                name,
+                newReplication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withDurableWrites(boolean durable) {
-        return new Keyspace(name, replication, durable, types, tables, indexes, views, functions, aggregates, comment);
+        return new Keyspace(
+                name, replication, durable, types, tables, indexes, views, functions, aggregates, comment, fastPath);
     }
 
     public Keyspace withTypes(List<UserType> newTypes) {
         return new Keyspace(
-                name, replication, durableWrites, newTypes, tables, indexes, views, functions, aggregates, comment);
+                name,
+                replication,
+                durableWrites,
+                newTypes,
+                tables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withTables(List<Table> newTables) {
         return new Keyspace(
-                name, replication, durableWrites, types, newTables, indexes, views, functions, aggregates, comment);
+                name,
+                replication,
+                durableWrites,
+                types,
+                newTables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withIndexes(List<Index> newIndexes) {
         return new Keyspace(
-                name, replication, durableWrites, types, tables, newIndexes, views, functions, aggregates, comment);
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                newIndexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withViews(List<MaterializedView> newViews) {
         return new Keyspace(
-                name, replication, durableWrites, types, tables, indexes, newViews, functions, aggregates, comment);
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                newViews,
+                functions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withFunctions(List<UserFunction> newFunctions) {
         return new Keyspace(
-                name, replication, durableWrites, types, tables, indexes, views, newFunctions, aggregates, comment);
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                newFunctions,
+                aggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withAggregates(List<UserAggregate> newAggregates) {
         return new Keyspace(
-                name, replication, durableWrites, types, tables, indexes, views, functions, newAggregates, comment);
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                functions,
+                newAggregates,
+                comment,
+                fastPath);
     }
 
     public Keyspace withComment(Optional<String> newComment) {
         return new Keyspace(
-                name, replication, durableWrites, types, tables, indexes, views, functions, aggregates, newComment);
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                newComment,
+                fastPath);
+    }
+
+    public Keyspace withFastPath(Optional<OptionValue> newFastPath) {
+        return new Keyspace(
+                name,
+                replication,
+                durableWrites,
+                types,
+                tables,
+                indexes,
+                views,
+                functions,
+                aggregates,
+                comment,
+                newFastPath);
     }
 
     public Keyspace withTable(Table table) {

@@ -17,6 +17,12 @@ public record TableOptions(Map<String, OptionValue> values) {
 
     public static final TableOptions NONE = new TableOptions(Map.of());
 
+    /** 6.0: whether the table's reads and writes go through Accord ({@code off}, {@code mixed_reads}, {@code full}). */
+    public static final String TRANSACTIONAL_MODE = "transactional_mode";
+
+    /** 6.0: the mode a table is moving away from while its data migrates onto or off Accord ({@code none} when not). */
+    public static final String TRANSACTIONAL_MIGRATION_FROM = "transactional_migration_from";
+
     /**
      * The table options Cassandra 5.0 accepts, and those 6.0 adds (transactional_mode, fast_path,
      * transactional_migration_from, auto_repair, pending_drop); any other name is refused as an unknown property
@@ -43,9 +49,9 @@ public record TableOptions(Map<String, OptionValue> values) {
             "min_index_interval",
             "read_repair",
             "speculative_retry",
-            "transactional_mode",
+            TRANSACTIONAL_MODE,
             "fast_path",
-            "transactional_migration_from",
+            TRANSACTIONAL_MIGRATION_FROM,
             "auto_repair",
             "pending_drop");
 

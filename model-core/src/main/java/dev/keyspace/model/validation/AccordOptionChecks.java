@@ -1,6 +1,7 @@
 package dev.keyspace.model.validation;
 
 import dev.keyspace.model.schema.OptionValue;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -19,10 +20,11 @@ import java.util.regex.Pattern;
 final class AccordOptionChecks {
 
     static final String FAST_PATH = "fast_path";
-    static final String TRANSACTIONAL_MIGRATION_FROM = "transactional_migration_from";
     static final String AUTO_REPAIR = "auto_repair";
     static final String PENDING_DROP = "pending_drop";
 
+    private static final String KEYSPACE_INHERITING =
+            "Cannot use keyspace inheriting fast path strategy with keyspaces";
     private static final Set<String> KINDS = Set.of("SIMPLE", "PARAMETERIZED", "INHERIT_KEYSPACE", "UP");
     private static final Set<String> MIGRATION_MODES =
             Set.of("none", "off", "mixed_reads", "full", "test_unsafe", "test_unsafe_writes", "test_interop_read");
@@ -45,6 +47,38 @@ final class AccordOptionChecks {
             throw OptionRefusal.of("Fast path strategy must either be 'keyspace', 'simple', 'up' or a map size and"
                     + " optional dcs {'size':n, 'dcs': dc0,dc1...");
         }
+    }
+
+    /**
+     * KeyspaceAttributes.validate's fast_path: a map is a strategy (FastPathStrategy.fromMap), any other value a name
+     * of one (keyspaceStrategyFromString); a strategy that inherits the keyspace's is refused.
+     */
+    static void readKeyspaceFastPath(OptionValue value) {
+        if (value instanceof OptionValue.MapValue map) {
+            Map<String, String> entries = new HashMap<>(map.asStrings());
+            String kind = entries.get("kind");
+            fastPathFromMap(entries);
+            if (kind != null && kind.toUpperCase(Locale.ROOT).equals("INHERIT_KEYSPACE")) {
+                throw OptionRefusal.of(KEYSPACE_INHERITING);
+            }
+            return;
+        }
+        String strategy = OptionValue.plain(value).toLowerCase(Locale.ROOT).trim();
+        if (!Set.of("simple", "up").contains(strategy)) {
+            throw OptionRefusal.of("Fast path strategy must either be 'simple', 'up' or a map size and optional dcs"
+                    + " {'size':n, 'dcs': dc0,dc1...");
+        }
+    }
+
+    /** Whether FastPathStrategy.fromMap reads the value as a parameterized strategy (a size, maybe dcs). */
+    static boolean parameterized(OptionValue value) {
+        if (!(value instanceof OptionValue.MapValue map)) {
+            return false;
+        }
+        Map<String, String> entries = new HashMap<>(map.asStrings());
+        String kindName = entries.remove("kind");
+        String kind = kindName == null ? null : kindName.toUpperCase(Locale.ROOT);
+        return "PARAMETERIZED".equals(kind) || ((kind == null || !KINDS.contains(kind)) && !entries.isEmpty());
     }
 
     /** FastPathStrategy.fromMap: the kind taken out; no kind, or one it does not know, is a parameterized strategy. */
@@ -184,7 +218,7 @@ final class AccordOptionChecks {
 
     /** Whether a table with these options is migrating between Paxos and Accord (6.0 refuses that in a new table). */
     static boolean migrating(Map<String, OptionValue> values) {
-        OptionValue value = values.get(TRANSACTIONAL_MIGRATION_FROM);
+        OptionValue value = values.get(TableOptions.TRANSACTIONAL_MIGRATION_FROM);
         return value != null
                 && !(value instanceof OptionValue.MapValue)
                 && !OptionValue.plain(value).toLowerCase(Locale.ROOT).equals("none");
@@ -192,7 +226,7 @@ final class AccordOptionChecks {
 
     /** Whether a table with these options is on Accord (a transactional_mode other than off) or migrating. */
     static boolean onAccord(Map<String, OptionValue> values) {
-        OptionValue mode = values.get(TargetRules.TRANSACTIONAL_MODE);
+        OptionValue mode = values.get(TableOptions.TRANSACTIONAL_MODE);
         return migrating(values)
                 || (mode != null
                         && !(mode instanceof OptionValue.MapValue)

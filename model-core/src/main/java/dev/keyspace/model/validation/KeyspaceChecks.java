@@ -51,6 +51,7 @@ final class KeyspaceChecks {
     static void check(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
         NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), target, out);
         checkReplication(keyspace, target, out);
+        checkFastPath(keyspace, target, out);
         checkDuplicateNames(keyspace, out);
     }
 
@@ -59,7 +60,26 @@ final class KeyspaceChecks {
         List<Problem> out = new java.util.ArrayList<>();
         NameChecks.checkKeyspace(keyspace.name(), ElementPaths.of(keyspace.name()), target, out);
         checkReplication(keyspace, target, out);
+        checkFastPath(keyspace, target, out);
         return out;
+    }
+
+    /** 6.0's KeyspaceAttributes reads the fast_path; a target without it is told by {@link TargetRules}. */
+    private static void checkFastPath(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
+        if (keyspace.fastPath().isPresent() && TargetFeature.KEYSPACE_FAST_PATH.in(target)) {
+            fastPathError(keyspace.fastPath().get())
+                    .ifPresent(m -> out.add(Problem.error(ElementPaths.of(keyspace.name()), m)));
+        }
+    }
+
+    /** What 6.0 says of a keyspace's fast_path value, or empty when it reads it. */
+    static java.util.Optional<String> fastPathError(dev.keyspace.model.schema.OptionValue value) {
+        try {
+            AccordOptionChecks.readKeyspaceFastPath(value);
+            return java.util.Optional.empty();
+        } catch (OptionRefusal refusal) {
+            return java.util.Optional.of(refusal.getMessage());
+        }
     }
 
     private static void checkReplication(Keyspace keyspace, CassandraVersion target, List<Problem> out) {

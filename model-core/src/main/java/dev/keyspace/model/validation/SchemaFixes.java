@@ -99,6 +99,9 @@ final class SchemaFixes {
                     dev.keyspace.model.messages.DesignerMessages.FAST_PATH_DCS_ON_CREATE,
                     (e, v) -> "create " + e + " without the dcs of its fast_path, then set them with ALTER TABLE"),
             new Entry(
+                    dev.keyspace.model.messages.DesignerMessages.KEYSPACE_FAST_PATH_ON_CREATE,
+                    (e, v) -> "create " + e + " without its fast_path, then set it with ALTER KEYSPACE"),
+            new Entry(
                     TTL_ON_COUNTER_TABLE,
                     (e, v) -> "remove default_time_to_live from " + e + ": counter tables cannot expire"),
             new Entry(

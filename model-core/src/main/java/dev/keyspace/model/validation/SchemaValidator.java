@@ -7,6 +7,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
+import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
@@ -98,8 +99,8 @@ public final class SchemaValidator {
                 keyspace.name().internal(),
                 table.name().internal(),
                 AccordOptionChecks.readMigrationFrom(
-                        AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM,
-                        table.options().values().get(AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM))));
+                        TableOptions.TRANSACTIONAL_MIGRATION_FROM,
+                        table.options().values().get(TableOptions.TRANSACTIONAL_MIGRATION_FROM))));
     }
 
     /**
@@ -165,6 +166,37 @@ public final class SchemaValidator {
         List<Problem> problems = new ArrayList<>();
         TableOptionChecks.check(options, element, target, problems);
         return problems;
+    }
+
+    /**
+     * Whether 6.0-alpha2 takes the keyspace fast_path only from ALTER KEYSPACE: its CREATE KEYSPACE checks the CQL it
+     * prints of the new keyspace, which quotes a parameterized strategy into text it cannot parse.
+     */
+    public static boolean keyspaceFastPathOnlyByAlter(OptionValue value) {
+        return AccordOptionChecks.parameterized(value);
+    }
+
+    /**
+     * The table options 6.0-alpha2 takes only from ALTER TABLE (empty when none): a fast_path with dcs (its CREATE
+     * TABLE cannot parse the CQL it prints of it) and a migration under way (a new table cannot be migrating).
+     */
+    public static TableOptions tableOptionsOnlyByAlter(TableOptions options) {
+        TableOptions onlyByAlter = TableOptions.NONE;
+        if (AccordOptionChecks.fastPathWithDcs(options.values())) {
+            onlyByAlter = onlyByAlter.with(
+                    AccordOptionChecks.FAST_PATH, options.values().get(AccordOptionChecks.FAST_PATH));
+        }
+        if (AccordOptionChecks.migrating(options.values())) {
+            onlyByAlter = onlyByAlter.with(
+                    TableOptions.TRANSACTIONAL_MIGRATION_FROM,
+                    options.values().get(TableOptions.TRANSACTIONAL_MIGRATION_FROM));
+        }
+        return onlyByAlter;
+    }
+
+    /** What 6.0's CREATE or ALTER KEYSPACE says of a fast_path value (KeyspaceAttributes.validate), or empty. */
+    public static Optional<String> keyspaceFastPathError(OptionValue value) {
+        return KeyspaceChecks.fastPathError(value);
     }
 
     /**

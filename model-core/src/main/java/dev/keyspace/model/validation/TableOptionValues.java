@@ -126,7 +126,7 @@ final class TableOptionValues {
 
     /** The end of 6.0's TableParams.validate: a test transactional mode, then the auto_repair sub-options. */
     private static void validateAccord(Map<String, OptionValue> values) {
-        OptionValue mode = values.get(TargetRules.TRANSACTIONAL_MODE);
+        OptionValue mode = values.get(TableOptions.TRANSACTIONAL_MODE);
         if (mode != null) {
             String name = OptionValue.plain(mode).toLowerCase(java.util.Locale.ROOT);
             if (TRANSACTIONAL_TEST_MODES.contains(name)) {
@@ -171,8 +171,8 @@ final class TableOptionValues {
         ifPresent(values, "read_repair", READ_REPAIR);
         if (reading.transactionalMode()) {
             ifPresent(values, AccordOptionChecks.FAST_PATH, AccordOptionChecks::readFastPath);
-            ifPresent(values, TargetRules.TRANSACTIONAL_MODE, TRANSACTIONAL_MODE);
-            ifPresent(values, AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM, AccordOptionChecks::readMigrationFrom);
+            ifPresent(values, TableOptions.TRANSACTIONAL_MODE, TRANSACTIONAL_MODE);
+            ifPresent(values, TableOptions.TRANSACTIONAL_MIGRATION_FROM, AccordOptionChecks::readMigrationFrom);
             ifPresent(values, AccordOptionChecks.AUTO_REPAIR, AccordOptionChecks::readAutoRepair);
         }
         return new Read(bloom, ttl, gcGrace, maxIndexInterval, flushPeriod, minIndexInterval, crc);

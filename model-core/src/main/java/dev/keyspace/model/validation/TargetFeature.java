@@ -15,6 +15,7 @@ public enum TargetFeature {
     COLUMN_CONSTRAINTS("column constraints (CHECK, NOT NULL)", CassandraVersion.V6_0),
     TRANSACTIONAL_MODE("the table option transactional_mode", CassandraVersion.V6_0),
     FAST_PATH("the table option fast_path", CassandraVersion.V6_0),
+    KEYSPACE_FAST_PATH("the keyspace option fast_path", CassandraVersion.V6_0),
     TRANSACTIONAL_MIGRATION_FROM("the table option transactional_migration_from", CassandraVersion.V6_0),
     AUTO_REPAIR("the table option auto_repair", CassandraVersion.V6_0),
     PENDING_DROP("the table option pending_drop", CassandraVersion.V6_0),

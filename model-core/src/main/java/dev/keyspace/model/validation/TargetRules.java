@@ -34,15 +34,14 @@ public final class TargetRules {
     private static final Set<String> OPTIONS_SINCE_5_0 = Set.of("allow_auto_snapshot", "incremental_backups");
 
     /** 6.0's TableParams.Option adds it (values in its TransactionalMode). */
-    static final String TRANSACTIONAL_MODE = "transactional_mode";
 
     /** The table options 6.0's TableParams.Option adds, each a feature a target before 6.0 lacks. */
     private static final java.util.Map<String, TargetFeature> OPTIONS_SINCE_6_0 = java.util.Map.of(
-            TRANSACTIONAL_MODE,
+            TableOptions.TRANSACTIONAL_MODE,
             TargetFeature.TRANSACTIONAL_MODE,
             AccordOptionChecks.FAST_PATH,
             TargetFeature.FAST_PATH,
-            AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM,
+            TableOptions.TRANSACTIONAL_MIGRATION_FROM,
             TargetFeature.TRANSACTIONAL_MIGRATION_FROM,
             AccordOptionChecks.AUTO_REPAIR,
             TargetFeature.AUTO_REPAIR,
@@ -50,6 +49,23 @@ public final class TargetRules {
             TargetFeature.PENDING_DROP);
 
     private TargetRules() {}
+
+    /**
+     * The refusal of a keyspace option name other than replication and durable_writes: Cassandra's own words, except
+     * fast_path before 6.0, which names 6.0.
+     */
+    public static String unknownKeyspaceOption(String name, CassandraVersion target) {
+        return name.equals(AccordOptionChecks.FAST_PATH)
+                ? notInTarget(TargetFeature.KEYSPACE_FAST_PATH, target)
+                : String.format(dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY, name);
+    }
+
+    /** Whether {@code target} knows the keyspace option {@code name}. */
+    public static boolean knowsKeyspaceOption(String name, CassandraVersion target) {
+        return name.equals("replication")
+                || name.equals("durable_writes")
+                || (name.equals(AccordOptionChecks.FAST_PATH) && TargetFeature.KEYSPACE_FAST_PATH.in(target));
+    }
 
     /** Whether {@code target} knows the table option {@code name}. */
     public static boolean knowsOption(String name, CassandraVersion target) {
@@ -295,6 +311,10 @@ public final class TargetRules {
         }
         if (keyspace.comment().isPresent() && !TargetFeature.COMMENT_ON.in(target)) {
             out.add(Problem.error(ElementPaths.of(keyspace.name()), notInTarget(TargetFeature.COMMENT_ON, target)));
+        }
+        if (keyspace.fastPath().isPresent() && !TargetFeature.KEYSPACE_FAST_PATH.in(target)) {
+            out.add(Problem.error(
+                    ElementPaths.of(keyspace.name()), notInTarget(TargetFeature.KEYSPACE_FAST_PATH, target)));
         }
         for (UserType type : keyspace.types()) {
             for (UserType.Field field : type.fields()) {

@@ -47,10 +47,10 @@ final class TransactionalMigration {
             return after;
         }
         String started = started(previous, mode(after.values()));
-        if (started.equals(NONE) && !after.values().containsKey(AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM)) {
+        if (started.equals(NONE) && !after.values().containsKey(TableOptions.TRANSACTIONAL_MIGRATION_FROM)) {
             return after;
         }
-        return after.with(AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM, OptionValue.text(started));
+        return after.with(TableOptions.TRANSACTIONAL_MIGRATION_FROM, OptionValue.text(started));
     }
 
     private static boolean forced(
@@ -69,11 +69,11 @@ final class TransactionalMigration {
     }
 
     private static String mode(Map<String, OptionValue> values) {
-        return plain(values.get(TargetRules.TRANSACTIONAL_MODE), "off");
+        return plain(values.get(TableOptions.TRANSACTIONAL_MODE), "off");
     }
 
     private static String migrationFrom(Map<String, OptionValue> values) {
-        return plain(values.get(AccordOptionChecks.TRANSACTIONAL_MIGRATION_FROM), NONE);
+        return plain(values.get(TableOptions.TRANSACTIONAL_MIGRATION_FROM), NONE);
     }
 
     private static String plain(OptionValue value, String absent) {

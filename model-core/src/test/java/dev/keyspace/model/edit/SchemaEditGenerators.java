@@ -48,6 +48,11 @@ final class SchemaEditGenerators {
             edits.add(keyspace.map(k -> new KeyspaceEdit.SetDurableWrites(k.name(), !k.durableWrites())));
             edits.add(keyspace.map(k -> new KeyspaceEdit.SetComment(
                     k.name(), k.comment().isPresent() ? Optional.empty() : Optional.of("the hotel chain's data"))));
+            edits.add(keyspace.map(k -> new KeyspaceEdit.SetFastPath(
+                    k.name(),
+                    k.fastPath().isPresent()
+                            ? Optional.empty()
+                            : Optional.of(OptionValue.map(Map.of("size", "2", "dcs", "dc1"))))));
             edits.add(keyspace.flatMap(k -> addTable(project, k)));
         }
         List<TableRef> tables = project.allTables();

@@ -286,13 +286,17 @@ final class RichProject {
                 TableOptions.NONE,
                 false);
         return new Keyspace(
-                Identifier.of("Other KS"),
-                Replication.simple(1),
-                true,
-                List.of(money),
-                List.of(counters),
-                List.of(),
-                List.of());
+                        Identifier.of("Other KS"),
+                        Replication.simple(1),
+                        true,
+                        List.of(money),
+                        List.of(counters),
+                        List.of(),
+                        List.of())
+                // Cassandra 6.0's keyspace comment and fast_path, kept by the file as any other field
+                .withComment(Optional.of("counters, 'quoted'"))
+                .withFastPath(Optional.of(
+                        OptionValue.map(new java.util.TreeMap<>(Map.of("size", "2", "dcs", "dc1:1,dc2:2")))));
     }
 
     private static AnalysisSettings analysis() {
