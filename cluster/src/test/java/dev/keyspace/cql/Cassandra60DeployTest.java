@@ -38,8 +38,8 @@ import org.junit.jupiter.api.io.TempDir;
 class Cassandra60DeployTest {
 
     private static final long SEED = Long.getLong("deploy60.seed", 20_261_130L);
-    private static final int VERSIONS = 12;
-    private static final int FAST_PATHS = 20;
+    private static final int VERSIONS = 10;
+    private static final int FAST_PATHS = 12;
     private static final Identifier KEYSPACE = Identifier.of("ks");
 
     @TempDir
