@@ -11,11 +11,11 @@ import java.util.Random;
  * Generated problems CP-SAT takes long to prove: many candidates, each query able to read any of several at random
  * costs, writes touching several with a batch cost, and a space limit that keeps out most of them.
  */
-final class HardProblems {
+public final class HardProblems {
 
     private HardProblems() {}
 
-    static WorkloadProblem generate(Random random, int candidates, int queries, int writes) {
+    public static WorkloadProblem generate(Random random, int candidates, int queries, int writes) {
         List<WorkloadProblem.Candidate> all = new ArrayList<>();
         long total = 0;
         for (int c = 0; c < candidates; c++) {
