@@ -43,6 +43,16 @@ public final class NameMatch {
         public String wanted() {
             return wanted;
         }
+
+        /**
+         * Whether this query can match only names {@code earlier} matched: it extends both the text and the letters
+         * it matches words with (typing on). Each way of matching keeps fewer names as its text grows: a name that
+         * contains or starts with the longer text contains or starts with its start, and word prefixes that spell
+         * the longer letters spell their start (the last prefix shortened, or its word skipped).
+         */
+        public boolean narrows(Query earlier) {
+            return !earlier.isBlank() && wanted.startsWith(earlier.wanted) && parts.startsWith(earlier.parts);
+        }
     }
 
     /** A name prepared once (lower-cased, split into words) for matching against many search texts. */
