@@ -42,6 +42,13 @@ class Schema2000FrameTimeTest {
         // schema-2000 by default; any schema the bench module generates (BenchSchema) for larger figures
         assertThat(project.allTables()).isNotEmpty();
         System.out.println(schema + ": " + project.allTables().size() + " tables");
+        // test forks run on the quick compiler (ADR 0032); a figure is taken with both, as the designer runs
+        if (java.lang.management.ManagementFactory.getRuntimeMXBean()
+                .getInputArguments()
+                .contains("-XX:TieredStopAtLevel=1")) {
+            System.out.println(
+                    "NOT A FIGURE: this fork runs on the quick compiler only; add -Dtests.jit= to the command");
+        }
         if (project.allTables().stream()
                 .noneMatch(t -> t.table().name().internal().equals(SCHEMA_2000_TYPED))) {
             typed = project.allTables()
