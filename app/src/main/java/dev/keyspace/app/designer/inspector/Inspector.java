@@ -6,6 +6,7 @@ import dev.keyspace.app.designer.elements.Element;
 import dev.keyspace.app.designer.elements.RoleLabels;
 import dev.keyspace.app.designer.elements.TypedElement;
 import dev.keyspace.app.designer.project.TargetSwitch;
+import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
@@ -13,6 +14,8 @@ import dev.keyspace.model.edit.ColumnRole;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Keyspace;
+import dev.keyspace.model.validation.TargetFeature;
 import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -217,10 +220,32 @@ public final class Inspector extends ScrollPane {
                     k.keyspace().durableWrites(),
                     on -> editor.apply(
                             new KeyspaceEdit.SetDurableWrites(k.keyspace().name(), on)));
+            keyspace60(form, project, k.keyspace());
         } else if (element instanceof Element.OfIndex i) {
             form.note(i.index().kind().name() + " index on " + i.index().table().asCql());
         }
         WritePathsForm.fill(form, project, element);
+    }
+
+    /**
+     * Cassandra 6.0's keyspace comment (COMMENT ON KEYSPACE; an emptied field removes it) and its fast path, shown
+     * under a 6.0 target or when the keyspace has them (a project moved to an earlier target lists them to drop).
+     */
+    private void keyspace60(FormGrid form, Project project, Keyspace keyspace) {
+        boolean sixZero = TargetFeature.COMMENT_ON.in(project.target());
+        if (sixZero || keyspace.comment().isPresent()) {
+            form.text(
+                    "comment",
+                    "inspector-keyspace-comment",
+                    keyspace.comment().orElse(""),
+                    text -> editor.apply(new KeyspaceEdit.SetComment(
+                            keyspace.name(), text.isEmpty() ? Optional.empty() : Optional.of(text))));
+        }
+        if (sixZero || keyspace.fastPath().isPresent()) {
+            form.note("Accord fast path: "
+                    + keyspace.fastPath().map(CqlTerms::option).orElse("'simple' (the default)")
+                    + "; set it with ALTER KEYSPACE ... WITH fast_path in the CQL pane");
+        }
     }
 
     private void attribute(FormGrid form, ElementId owner, Attribute attribute) {
