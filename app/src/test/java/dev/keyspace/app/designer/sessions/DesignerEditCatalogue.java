@@ -250,6 +250,13 @@ final class DesignerEditCatalogue {
                 kind("Keyspace durable writes", s -> keyspace(s)
                         .map(k -> new KeyspaceEdit.SetDurableWrites(
                                 k.name(), s.choose().percent(50)))),
+                kind("Keyspace comment", s -> keyspace(s)
+                        .map(k -> new KeyspaceEdit.SetComment(
+                                k.name(),
+                                s.choose().percent(30)
+                                        ? java.util.Optional.empty()
+                                        : java.util.Optional.of(
+                                                "comment 'quoted' " + s.choose().below(100))))),
                 kind("Keyspace replication", s -> keyspace(s)
                         .map(k -> new KeyspaceEdit.SetReplication(
                                 k.name(),
