@@ -33,7 +33,7 @@ public final class CassandraDefaults {
             Map.entry("min_index_interval", "128"),
             Map.entry("read_repair", "BLOCKING"),
             Map.entry("speculative_retry", "99p"),
-            Map.entry(StoredFastPath.NAME, "keyspace"),
+            Map.entry(TableOptions.FAST_PATH, "keyspace"),
             Map.entry(TableOptions.TRANSACTIONAL_MODE, "off"));
 
     private static final Map<String, Map<String, String>> MAP_DEFAULTS = Map.of(

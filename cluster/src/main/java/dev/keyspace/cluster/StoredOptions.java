@@ -2,6 +2,7 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.SpeculativeRetry;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -54,7 +55,7 @@ final class StoredOptions {
         if (RETRY_POLICIES.contains(name)) {
             return new OptionValue.Text(SpeculativeRetry.canonical(OptionValue.plain(value)));
         }
-        if (name.equals(StoredFastPath.NAME)) {
+        if (name.equals(TableOptions.FAST_PATH)) {
             return StoredFastPath.of(value);
         }
         if (name.equals("read_repair")) {

@@ -30,9 +30,6 @@ import java.util.stream.Collectors;
  */
 final class LiveDescribed60 {
 
-    /** The column of {@code system_schema.keyspaces} only a node storing 6.0's schema has: the keyspace's fast path. */
-    static final String FAST_PATH = "fast_path";
-
     /** The keyspace's own statement: the keyspace comes from {@code system_schema} (see {@link #laidOver}). */
     private static final Pattern CREATE_KEYSPACE = Pattern.compile("(?m)^CREATE KEYSPACE .*;$");
 
@@ -47,9 +44,12 @@ final class LiveDescribed60 {
 
     private LiveDescribed60() {}
 
-    /** Whether the node that answered stores 6.0's schema, told by its row of {@code system_schema.keyspaces}. */
+    /**
+     * Whether the node that answered stores 6.0's schema, told by its row of {@code system_schema.keyspaces}: only 6.0
+     * has a column for the keyspace's fast path.
+     */
     static boolean storesSixZeroSchema(Row keyspaceRow) {
-        return keyspaceRow.getColumnDefinitions().contains(FAST_PATH);
+        return keyspaceRow.getColumnDefinitions().contains(TableOptions.FAST_PATH);
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.TableOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,7 @@ final class LiveKeyspace {
             keyspace = LiveDescribed60.laidOver(
                     session,
                     keyspace.withFastPath(Optional.of(
-                            OptionValue.map(row.getMap(LiveDescribed60.FAST_PATH, String.class, String.class)))));
+                            OptionValue.map(row.getMap(TableOptions.FAST_PATH, String.class, String.class)))));
         }
         return Optional.of(CanonicalKeyspace.of(keyspace.withTypes(SchemaOrder.typesInDependencyOrder(keyspace))));
     }

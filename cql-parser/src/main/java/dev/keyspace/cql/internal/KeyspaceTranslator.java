@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
+import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.NameChecks;
 import dev.keyspace.model.validation.OptionText;
@@ -28,7 +29,6 @@ import java.util.Optional;
 final class KeyspaceTranslator {
 
     private static final String REPLICATION_FACTOR = "replication_factor";
-    private static final String FAST_PATH = "fast_path";
 
     private KeyspaceTranslator() {}
 
@@ -146,7 +146,7 @@ final class KeyspaceTranslator {
 
     /** 6.0's KeyspaceAttributes.validate reads the fast_path last, after the replication's class. */
     private static Optional<OptionValue> fastPath(Map<String, OptionValue> properties) throws SchemaProblem {
-        OptionValue value = properties.get(FAST_PATH);
+        OptionValue value = properties.get(TableOptions.FAST_PATH);
         if (value == null) {
             return Optional.empty();
         }

@@ -20,6 +20,9 @@ public record TableOptions(Map<String, OptionValue> values) {
     /** 6.0: whether the table's reads and writes go through Accord ({@code off}, {@code mixed_reads}, {@code full}). */
     public static final String TRANSACTIONAL_MODE = "transactional_mode";
 
+    /** 6.0: Accord's fast path strategy, of a table and (the same word) of a keyspace. */
+    public static final String FAST_PATH = "fast_path";
+
     /** 6.0: the mode a table is moving away from while its data migrates onto or off Accord ({@code none} when not). */
     public static final String TRANSACTIONAL_MIGRATION_FROM = "transactional_migration_from";
 
@@ -50,7 +53,7 @@ public record TableOptions(Map<String, OptionValue> values) {
             "read_repair",
             "speculative_retry",
             TRANSACTIONAL_MODE,
-            "fast_path",
+            FAST_PATH,
             TRANSACTIONAL_MIGRATION_FROM,
             "auto_repair",
             "pending_drop");

@@ -2,13 +2,17 @@ package dev.keyspace.model.validation;
 
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.TableOptions;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * 6.0's table options fast_path, transactional_migration_from and auto_repair, read and judged as cassandra-all
@@ -19,13 +23,17 @@ import java.util.regex.Pattern;
  */
 final class AccordOptionChecks {
 
-    static final String FAST_PATH = "fast_path";
     static final String AUTO_REPAIR = "auto_repair";
     static final String PENDING_DROP = "pending_drop";
 
     private static final String KEYSPACE_INHERITING =
             "Cannot use keyspace inheriting fast path strategy with keyspaces";
-    private static final Set<String> KINDS = Set.of("SIMPLE", "PARAMETERIZED", "INHERIT_KEYSPACE", "UP");
+    /** FastPathStrategy.Kind's names of the named strategies, and the name CQL gives each. */
+    private static final Map<String, String> NAMED_KINDS =
+            Map.of("SIMPLE", "simple", "INHERIT_KEYSPACE", "keyspace", "UP", "up");
+
+    private static final String PARAMETERIZED = "PARAMETERIZED";
+    private static final OptionValue INHERIT_KEYSPACE = OptionValue.text("keyspace");
     private static final Set<String> MIGRATION_MODES =
             Set.of("none", "off", "mixed_reads", "full", "test_unsafe", "test_unsafe_writes", "test_interop_read");
     private static final List<String> AUTO_REPAIR_FLAGS =
@@ -38,15 +46,25 @@ final class AccordOptionChecks {
 
     /** TableAttributes.build: a map is a strategy (FastPathStrategy.fromMap), any other value a name of one. */
     static void readFastPath(String name, OptionValue value) {
+        canonicalFastPath(value);
+    }
+
+    /**
+     * The strategy a fast_path names, in one spelling per strategy as 6.0 reads it (tableStrategyFromString,
+     * FastPathStrategy.fromMap): {@code 'keyspace'}, {@code 'simple'}, {@code 'up'}, or {@code {'size': 'n', 'dcs':
+     * '...'}} with the data centers in the order 6.0 keeps them (ParameterizedFastPathStrategy.dcStrings); refused
+     * with 6.0's words when it reads none.
+     */
+    static OptionValue canonicalFastPath(OptionValue value) {
         if (value instanceof OptionValue.MapValue map) {
-            fastPathFromMap(new HashMap<>(map.asStrings()));
-            return;
+            return fastPathFromMap(new HashMap<>(map.asStrings()));
         }
         String strategy = OptionValue.plain(value).toLowerCase(Locale.ROOT).trim();
         if (!Set.of("keyspace", "simple", "up").contains(strategy)) {
             throw OptionRefusal.of("Fast path strategy must either be 'keyspace', 'simple', 'up' or a map size and"
                     + " optional dcs {'size':n, 'dcs': dc0,dc1...");
         }
+        return OptionValue.text(strategy);
     }
 
     /**
@@ -55,10 +73,7 @@ final class AccordOptionChecks {
      */
     static void readKeyspaceFastPath(OptionValue value) {
         if (value instanceof OptionValue.MapValue map) {
-            Map<String, String> entries = new HashMap<>(map.asStrings());
-            String kind = entries.get("kind");
-            fastPathFromMap(entries);
-            if (kind != null && kind.toUpperCase(Locale.ROOT).equals("INHERIT_KEYSPACE")) {
+            if (fastPathFromMap(new HashMap<>(map.asStrings())).equals(INHERIT_KEYSPACE)) {
                 throw OptionRefusal.of(KEYSPACE_INHERITING);
             }
             return;
@@ -72,33 +87,33 @@ final class AccordOptionChecks {
 
     /** Whether FastPathStrategy.fromMap reads the value as a parameterized strategy (a size, maybe dcs). */
     static boolean parameterized(OptionValue value) {
-        if (!(value instanceof OptionValue.MapValue map)) {
-            return false;
-        }
-        Map<String, String> entries = new HashMap<>(map.asStrings());
-        String kindName = entries.remove("kind");
-        String kind = kindName == null ? null : kindName.toUpperCase(Locale.ROOT);
-        return "PARAMETERIZED".equals(kind) || ((kind == null || !KINDS.contains(kind)) && !entries.isEmpty());
+        return value instanceof OptionValue.MapValue map
+                && kindOf(new HashMap<>(map.asStrings())).equals(PARAMETERIZED);
     }
 
-    /** FastPathStrategy.fromMap: the kind taken out; no kind, or one it does not know, is a parameterized strategy. */
-    private static void fastPathFromMap(Map<String, String> map) {
-        if (map.isEmpty()) {
-            return;
-        }
+    /**
+     * FastPathStrategy.fromMap's kind of a map, its {@code kind} taken out: the one it names, else a parameterized
+     * strategy when anything else is given, else the simple one.
+     */
+    private static String kindOf(Map<String, String> map) {
         String kindName = map.remove("kind");
         String kind = kindName == null ? null : kindName.toUpperCase(Locale.ROOT);
-        if (kind == null || !KINDS.contains(kind)) {
-            if (!map.isEmpty()) {
-                parameterized(map);
-            }
-        } else if (kind.equals("PARAMETERIZED")) {
-            parameterized(map);
+        if (kind != null && (kind.equals(PARAMETERIZED) || NAMED_KINDS.containsKey(kind))) {
+            return kind;
         }
+        return map.isEmpty() ? "SIMPLE" : PARAMETERIZED;
     }
 
-    /** ParameterizedFastPathStrategy.fromMap, in its order. */
-    private static void parameterized(Map<String, String> map) {
+    /** FastPathStrategy.fromMap. */
+    private static OptionValue fastPathFromMap(Map<String, String> map) {
+        String kind = kindOf(map);
+        return kind.equals(PARAMETERIZED)
+                ? OptionValue.map(parameterized(map))
+                : OptionValue.text(NAMED_KINDS.get(kind));
+    }
+
+    /** ParameterizedFastPathStrategy.fromMap, in its order: the size, then the data centers in 6.0's order. */
+    private static Map<String, String> parameterized(Map<String, String> map) {
         if (!map.containsKey("size")) {
             throw OptionRefusal.of(
                     "fast_path must be set to 'keyspace' or 'default' or a map defining 'size' and optionally 'dcs'");
@@ -112,9 +127,11 @@ final class AccordOptionChecks {
         if (size < 1) {
             throw OptionRefusal.of("size must be greater than zero");
         }
+        Map<String, String> strategy = new LinkedHashMap<>();
+        strategy.put("size", Integer.toString(size));
         String dcs = map.get("dcs");
         if (dcs != null && !dcs.isEmpty()) {
-            readDcs(dcs);
+            strategy.put("dcs", readDcs(dcs));
         }
         Set<String> others = new HashSet<>(map.keySet());
         others.remove("size");
@@ -123,12 +140,23 @@ final class AccordOptionChecks {
             // its format has no %s for the options it is given
             throw OptionRefusal.of("Unrecognized fast path options provided: ");
         }
+        return strategy;
     }
 
-    private static void readDcs(String dcs) {
+    /** A data center of a parameterized strategy: one without a weight weighs its place in the list. */
+    private record WeightedDc(String name, int weight, boolean autoWeight) {
+        @Override
+        public String toString() {
+            return autoWeight ? name : name + ":" + weight;
+        }
+    }
+
+    /** The data centers as 6.0 keeps them: by weight, then name (WeightedDc.compareTo), each as dcStrings prints it. */
+    private static String readDcs(String dcs) {
         if (dcs.trim().isEmpty()) {
             throw OptionRefusal.of("dcs must specify at least one DC");
         }
+        List<WeightedDc> read = new ArrayList<>();
         Set<String> names = new HashSet<>();
         boolean auto = false;
         boolean manual = false;
@@ -144,12 +172,11 @@ final class AccordOptionChecks {
                 if (dcName.isEmpty()) {
                     throw OptionRefusal.of("dc name must not be empty");
                 }
-                if (parts.length == 2) {
-                    weight(parts[1]);
-                }
+                int weight = parts.length == 2 ? weight(parts[1]) : read.size();
                 if (!names.add(dcName)) {
                     throw OptionRefusal.of("Multiple entries for DC %s", dcName);
                 }
+                read.add(new WeightedDc(dcName, weight, autoWeight));
             } else {
                 throw OptionRefusal.of("Invalid dc weighting syntax %s, use <dc>:<weight>", dc);
             }
@@ -159,10 +186,14 @@ final class AccordOptionChecks {
             auto |= autoWeight;
             manual |= !autoWeight;
         }
+        return read.stream()
+                .sorted(Comparator.comparingInt(WeightedDc::weight).thenComparing(WeightedDc::name))
+                .map(WeightedDc::toString)
+                .collect(Collectors.joining(","));
     }
 
     /** WeightedDc.validateWeight, whose Integer.parseInt is not caught: the node answers a server error. */
-    private static void weight(String text) {
+    private static int weight(String text) {
         int weight;
         try {
             weight = Integer.parseInt(text);
@@ -172,6 +203,7 @@ final class AccordOptionChecks {
         if (weight < 0) {
             throw OptionRefusal.of("DC weights must be zero or positive");
         }
+        return weight;
     }
 
     /** TransactionalMigrationFromMode.fromString is valueOf: a name it lacks is a server error. */
@@ -239,15 +271,11 @@ final class AccordOptionChecks {
      * cannot parse. Asked of options that read.
      */
     static boolean fastPathWithDcs(Map<String, OptionValue> values) {
-        if (!(values.get(FAST_PATH) instanceof OptionValue.MapValue map)) {
+        if (!(values.get(TableOptions.FAST_PATH) instanceof OptionValue.MapValue map)) {
             return false;
         }
         Map<String, String> strategy = new HashMap<>(map.asStrings());
-        String kind = strategy.remove("kind");
-        boolean parameterized = kind == null
-                || kind.equalsIgnoreCase("parameterized")
-                || !KINDS.contains(kind.toUpperCase(Locale.ROOT));
         String dcs = strategy.get("dcs");
-        return parameterized && strategy.containsKey("size") && dcs != null && !dcs.isEmpty();
+        return kindOf(strategy).equals(PARAMETERIZED) && strategy.containsKey("size") && dcs != null && !dcs.isEmpty();
     }
 }

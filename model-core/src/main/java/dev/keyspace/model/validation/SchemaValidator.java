@@ -183,8 +183,8 @@ public final class SchemaValidator {
     public static TableOptions tableOptionsOnlyByAlter(TableOptions options) {
         TableOptions onlyByAlter = TableOptions.NONE;
         if (AccordOptionChecks.fastPathWithDcs(options.values())) {
-            onlyByAlter = onlyByAlter.with(
-                    AccordOptionChecks.FAST_PATH, options.values().get(AccordOptionChecks.FAST_PATH));
+            onlyByAlter =
+                    onlyByAlter.with(TableOptions.FAST_PATH, options.values().get(TableOptions.FAST_PATH));
         }
         if (AccordOptionChecks.migrating(options.values())) {
             onlyByAlter = onlyByAlter.with(
@@ -192,6 +192,19 @@ public final class SchemaValidator {
                     options.values().get(TableOptions.TRANSACTIONAL_MIGRATION_FROM));
         }
         return onlyByAlter;
+    }
+
+    /**
+     * A fast_path (a keyspace's or a table's) in one spelling per strategy, as 6.0 reads it: {@code 'keyspace'},
+     * {@code 'simple'}, {@code 'up'} or {@code {'size': 'n', 'dcs': '...'}} with the data centers in 6.0's order;
+     * empty when 6.0 reads no strategy in it.
+     */
+    public static Optional<OptionValue> canonicalFastPath(OptionValue value) {
+        try {
+            return Optional.of(AccordOptionChecks.canonicalFastPath(value));
+        } catch (OptionRefusal refusal) {
+            return Optional.empty();
+        }
     }
 
     /** What 6.0's CREATE or ALTER KEYSPACE says of a fast_path value (KeyspaceAttributes.validate), or empty. */

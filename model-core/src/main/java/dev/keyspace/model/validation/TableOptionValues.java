@@ -170,7 +170,7 @@ final class TableOptionValues {
         read(values, "cdc", OptionText::bool);
         ifPresent(values, "read_repair", READ_REPAIR);
         if (reading.transactionalMode()) {
-            ifPresent(values, AccordOptionChecks.FAST_PATH, AccordOptionChecks::readFastPath);
+            ifPresent(values, TableOptions.FAST_PATH, AccordOptionChecks::readFastPath);
             ifPresent(values, TableOptions.TRANSACTIONAL_MODE, TRANSACTIONAL_MODE);
             ifPresent(values, TableOptions.TRANSACTIONAL_MIGRATION_FROM, AccordOptionChecks::readMigrationFrom);
             ifPresent(values, AccordOptionChecks.AUTO_REPAIR, AccordOptionChecks::readAutoRepair);

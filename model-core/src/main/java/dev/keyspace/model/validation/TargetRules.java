@@ -39,7 +39,7 @@ public final class TargetRules {
     private static final java.util.Map<String, TargetFeature> OPTIONS_SINCE_6_0 = java.util.Map.of(
             TableOptions.TRANSACTIONAL_MODE,
             TargetFeature.TRANSACTIONAL_MODE,
-            AccordOptionChecks.FAST_PATH,
+            TableOptions.FAST_PATH,
             TargetFeature.FAST_PATH,
             TableOptions.TRANSACTIONAL_MIGRATION_FROM,
             TargetFeature.TRANSACTIONAL_MIGRATION_FROM,
@@ -55,7 +55,7 @@ public final class TargetRules {
      * fast_path before 6.0, which names 6.0.
      */
     public static String unknownKeyspaceOption(String name, CassandraVersion target) {
-        return name.equals(AccordOptionChecks.FAST_PATH)
+        return name.equals(TableOptions.FAST_PATH)
                 ? notInTarget(TargetFeature.KEYSPACE_FAST_PATH, target)
                 : String.format(dev.keyspace.model.messages.CassandraMessages.UNKNOWN_PROPERTY, name);
     }
@@ -64,7 +64,7 @@ public final class TargetRules {
     public static boolean knowsKeyspaceOption(String name, CassandraVersion target) {
         return name.equals("replication")
                 || name.equals("durable_writes")
-                || (name.equals(AccordOptionChecks.FAST_PATH) && TargetFeature.KEYSPACE_FAST_PATH.in(target));
+                || (name.equals(TableOptions.FAST_PATH) && TargetFeature.KEYSPACE_FAST_PATH.in(target));
     }
 
     /** Whether {@code target} knows the table option {@code name}. */
