@@ -1,5 +1,8 @@
 package dev.keyspace.cluster.prove;
 
+import com.datastax.oss.driver.api.core.DriverException;
+import dev.keyspace.cluster.plan.StatementErrors;
+
 /**
  * Cassandra failed a write of the generated data (a node's error, a timeout): the proof stops, naming the table and
  * Cassandra's message, and drops its scratch keyspaces as on any other end.
@@ -10,8 +13,10 @@ public final class LoadFailedException extends RuntimeException {
 
     private final String table;
 
-    LoadFailedException(String table, Throwable cause) {
-        super("Cassandra failed a write of the generated rows of " + table + ": " + cause.getMessage(), cause);
+    LoadFailedException(String table, DriverException cause) {
+        super(
+                "Cassandra failed a write of the generated rows of " + table + ": " + StatementErrors.describe(cause),
+                cause);
         this.table = table;
     }
 
