@@ -107,7 +107,7 @@ public final class CqlReader {
 
         void apply(Built prepared) {
             ParsedStatement statement = prepared.parsed();
-            Optional<String> unreadable = TargetSyntax.refusal(statement.tree(), project.target());
+            Optional<String> unreadable = TargetSyntax.refusal(statement, project.target());
             if (unreadable.isPresent()) {
                 note(statement, Diagnostic.Severity.ERROR, unreadable.get());
                 return;

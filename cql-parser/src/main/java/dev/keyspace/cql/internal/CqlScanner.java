@@ -24,6 +24,9 @@ public final class CqlScanner implements TokenSource {
     private static final Keywords KEYWORDS = Keywords.of(CqlLexer.VOCABULARY);
     private static final int NO_MATCH = -1;
 
+    /** The hex digits of each of a UUID's groups. */
+    private static final int[] UUID_GROUPS = {8, 4, 4, 4, 12};
+
     private final String text;
     private final int length;
     private final boolean surrogates;
@@ -200,7 +203,8 @@ public final class CqlScanner implements TokenSource {
             end++;
         }
         int duration = isP(text.charAt(start)) ? durationEnd(start) : NO_MATCH;
-        int uuid = uuidEnd(start);
+        // a UUID's first group is 8 hex digits and then a '-', which ends a word: no other word can start one
+        int uuid = end - start == UUID_GROUPS[0] ? uuidEnd(start) : NO_MATCH;
         if (duration >= end && duration >= uuid) {
             return tokenTo(duration, CqlLexer.DURATION);
         }
@@ -315,7 +319,7 @@ public final class CqlScanner implements TokenSource {
     }
 
     private int uuidEnd(int start) {
-        int[] groups = {8, 4, 4, 4, 12};
+        int[] groups = UUID_GROUPS;
         int p = start;
         for (int g = 0; g < groups.length; g++) {
             if (g > 0) {

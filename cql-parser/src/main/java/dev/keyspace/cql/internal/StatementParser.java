@@ -143,7 +143,12 @@ public final class StatementParser {
             String source = pieces.text.substring(
                     pieces.indexes.charIndex(first.getStartIndex()), pieces.indexes.charIndex(last.getStopIndex() + 1));
             each.accept(new ParsedStatement(
-                    attempt.tree.body, first.getLine(), first.getCharPositionInLine() + 1, source, subject));
+                    attempt.tree.body,
+                    first.getLine(),
+                    first.getCharPositionInLine() + 1,
+                    source,
+                    subject,
+                    TargetSyntax.holdsReleaseWord(statement)));
             return null;
         }
         int restart = statementStartAt(statement, attempt.offending);

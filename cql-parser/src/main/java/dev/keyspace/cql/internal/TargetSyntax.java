@@ -5,8 +5,10 @@ import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.TargetFeature;
 import dev.keyspace.model.validation.TargetRules;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
@@ -23,9 +25,57 @@ public final class TargetSyntax {
             CqlParser.K_UNMASK, TargetFeature.MASK_PERMISSIONS,
             CqlParser.K_SELECT_MASKED, TargetFeature.MASK_PERMISSIONS);
 
+    private static final int ANY = -1;
+
+    /**
+     * The words each of {@link #formFeature}'s forms cannot be written without, and the word that must follow each
+     * ({@link #ANY} for none): CHECK, LIKE, NOT NULL, COMMENT ON, SECURITY LABEL. Pairs, because IF NOT EXISTS and a
+     * table's comment option are everywhere and read under every target.
+     */
+    private static final Map<Integer, Integer> FORM_WORDS = Map.of(
+            CqlParser.K_CHECK, ANY,
+            CqlParser.K_LIKE, ANY,
+            CqlParser.K_NOT, CqlParser.K_NULL,
+            CqlParser.K_COMMENT, CqlParser.K_ON,
+            CqlParser.K_SECURITY, CqlParser.K_LABEL);
+
+    private static final int NOT_A_WORD = -2;
+
+    /** Per token type: NOT_A_WORD, ANY, or the type that must follow it to make a form. */
+    private static final int[] RELEASE_WORDS = releaseWords();
+
     private TargetSyntax() {}
 
-    /** The refusal of the first such word in {@code tree} under {@code target}, or empty when it reads there. */
+    /**
+     * Whether {@code tokens} hold a word that some release's grammar lacks or that begins a form only some release
+     * has; only such a statement needs its tree searched (searching every tree was a tenth of an import).
+     */
+    static boolean holdsReleaseWord(List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            int type = tokens.get(i).getType();
+            int next = type >= 0 && type < RELEASE_WORDS.length ? RELEASE_WORDS[type] : NOT_A_WORD;
+            if (next == ANY
+                    || next >= 0 && i + 1 < tokens.size() && tokens.get(i + 1).getType() == next) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int[] releaseWords() {
+        int[] words = new int[CqlParser.VOCABULARY.getMaxTokenType() + 1];
+        Arrays.fill(words, NOT_A_WORD);
+        KEYWORDS.keySet().forEach(type -> words[type] = ANY);
+        FORM_WORDS.forEach((type, next) -> words[type] = next);
+        return words;
+    }
+
+    /** The refusal of the first such word in {@code statement} under {@code target}, or empty when it reads there. */
+    public static Optional<String> refusal(ParsedStatement statement, CassandraVersion target) {
+        return statement.releaseWords() ? refusal(statement.tree(), target) : Optional.empty();
+    }
+
+    /** The same, searching the whole of {@code tree}, whatever words it holds. */
     public static Optional<String> refusal(ParseTree tree, CassandraVersion target) {
         if (Arrays.stream(TargetFeature.values()).allMatch(feature -> feature.in(target))) {
             return Optional.empty();

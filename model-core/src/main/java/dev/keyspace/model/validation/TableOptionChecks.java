@@ -26,14 +26,18 @@ final class TableOptionChecks {
             checkUnknownFirst(options, element, target, out);
             return;
         }
-        Optional<String> unreadable = readError(options, target);
-        unreadable.ifPresent(message -> out.add(Problem.error(element, message)));
+        TableOptionValues.Read read = null;
+        try {
+            read = TableOptionValues.read(options, target);
+        } catch (OptionRefusal unreadable) {
+            out.add(Problem.error(element, unreadable.getMessage()));
+        }
         for (String name : unknownNames(options, target)) {
             out.add(Problem.error(element, TargetRules.unknownOption(name, target)));
         }
-        if (unreadable.isEmpty()) {
+        if (read != null) {
             try {
-                TableOptionValues.check(options, target);
+                TableOptionValues.validate(options, read, target);
             } catch (OptionRefusal refusal) {
                 out.add(Problem.error(element, refusal.getMessage()));
             }
@@ -72,6 +76,13 @@ final class TableOptionChecks {
      * dclocal_read_repair_chance Cassandra always names the second first, whatever their order in the statement.
      */
     static List<String> unknownNames(TableOptions options, CassandraVersion target) {
+        boolean allKnown = true; // as almost always: then there is no order to find (this runs on every table)
+        for (String name : options.values().keySet()) {
+            allKnown &= TargetRules.knowsOption(name, target);
+        }
+        if (allKnown) {
+            return List.of();
+        }
         Map<String, Boolean> asCassandraKeepsThem = new HashMap<>();
         for (String name : options.values().keySet()) {
             asCassandraKeepsThem.put(name, Boolean.TRUE);

@@ -82,7 +82,7 @@ final class TableOptionValues {
     }
 
     /** What TableAttributes.build reads of the options, before TableParams.validate judges them. */
-    private record Read(
+    record Read(
             double bloom,
             int ttl,
             int gcGrace,
@@ -96,15 +96,19 @@ final class TableOptionValues {
      * compaction class it cannot find, a compression sub-option it does not know, a number that does not parse).
      * CREATE and ALTER TABLE do this in their validate, before they look the keyspace up or name an unknown property.
      */
-    static void read(TableOptions options, CassandraVersion target) {
-        readValues(options.values(), TargetRules.reading(target));
+    static Read read(TableOptions options, CassandraVersion target) {
+        return readValues(options.values(), TargetRules.reading(target));
     }
 
     /** The checks of values that tables share (maps, policies) remember their verdicts ({@link RememberedCheck}). */
     static void check(TableOptions options, CassandraVersion target) {
+        validate(options, read(options, target), target);
+    }
+
+    /** TableParams.validate of options already {@link #read} (a read is half of a check: it is done once). */
+    static void validate(TableOptions options, Read read, CassandraVersion target) {
         TargetRules.Reading reading = TargetRules.reading(target);
         Map<String, OptionValue> values = options.values();
-        Read read = readValues(values, reading);
         ifPresent(values, "compaction", COMPACTION_VALIDATE.get(reading));
         double bloom = read.bloom();
         if (bloom == -1 && reading.bloomMinusOneIsDefault()) {
