@@ -35,7 +35,7 @@ final class ChebotkoNodes {
                 node.id(),
                 ref.table().name().asCql(),
                 Optional.empty(),
-                rows(ChebotkoRows.forTable(ref.keyspace(), ref.table()), typed),
+                ChebotkoRows.forTable(ref.keyspace(), ref.table(), typed),
                 footer,
                 "chebotko-table");
     }

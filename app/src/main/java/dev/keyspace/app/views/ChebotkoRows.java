@@ -10,9 +10,10 @@ import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -23,12 +24,20 @@ final class ChebotkoRows {
 
     private ChebotkoRows() {}
 
-    static List<ChebotkoRow> forTable(Keyspace keyspace, Table table) {
-        List<Index> indexes = keyspace.indexesOn(table.name());
-        return ordered(table.columns()).stream()
-                .map(c -> new ChebotkoRow(
-                        c.name().asCql(), c.type().asCql(), ChebotkoMarkers.of(c, indexed(indexes, c.name()))))
-                .toList();
+    /**
+     * A table's lines, with their types when {@code typed}: a whole diagram asks this of every table on its first
+     * showing, so the types are printed only where they are shown and the columns are walked once.
+     */
+    static List<ChebotkoRow> forTable(Keyspace keyspace, Table table, boolean typed) {
+        Set<Identifier> indexed = indexedColumns(keyspace.indexesOn(table.name()));
+        List<ChebotkoRow> rows = new ArrayList<>(table.columns().size());
+        for (Column column : ordered(table)) {
+            rows.add(new ChebotkoRow(
+                    column.name().asCql(),
+                    typed ? column.type().asCql() : "",
+                    ChebotkoMarkers.of(column, indexed.contains(column.name()))));
+        }
+        return rows;
     }
 
     /** A view's columns take their types from the base table and their roles from the view's key. */
@@ -68,20 +77,25 @@ final class ChebotkoRows {
                 .toList();
     }
 
-    private static boolean indexed(List<Index> indexes, Identifier column) {
-        return indexes.stream().flatMap(i -> i.targets().stream()).anyMatch(t -> t.column()
-                .equals(column));
+    private static Set<Identifier> indexedColumns(List<Index> indexes) {
+        if (indexes.isEmpty()) {
+            return Set.of();
+        }
+        Set<Identifier> columns = new HashSet<>();
+        indexes.forEach(index -> index.targets().forEach(target -> columns.add(target.column())));
+        return columns;
     }
 
-    private static List<Column> ordered(List<Column> columns) {
-        List<Column> result = new ArrayList<>();
-        for (ColumnKind kind : List.of(ColumnKind.PARTITION_KEY, ColumnKind.CLUSTERING)) {
-            columns.stream()
-                    .filter(c -> c.kind() == kind)
-                    .sorted(Comparator.comparingInt(Column::position))
-                    .forEach(result::add);
+    /** Partition-key columns in key order, then clustering columns in key order, then the others as declared. */
+    private static List<Column> ordered(Table table) {
+        List<Column> result = new ArrayList<>(table.columns().size());
+        result.addAll(table.partitionKey());
+        result.addAll(table.clustering());
+        for (Column column : table.columns()) {
+            if (!column.isPrimaryKey()) {
+                result.add(column);
+            }
         }
-        columns.stream().filter(c -> !c.isPrimaryKey()).forEach(result::add);
         return result;
     }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
@@ -39,11 +40,12 @@ public final class ChebotkoTableNode extends DiagramRegion {
     private final double subtitleWidth;
     private final double subtitleHeight;
     private final double footerWidth;
-    private final Rectangle box = new Rectangle();
-    private final Rectangle rowMark = new Rectangle();
+    // made with the texts when the box first enters a scene: a whole diagram's boxes far from the view are no nodes
+    private Rectangle box;
+    private Rectangle rowMark;
     private int markedRow = -1;
-    private final Line headerRule = new Line();
-    private final Line footerRule = new Line();
+    private Line headerRule;
+    private Line footerRule;
     private Text title;
     private Optional<Text> subtitle = Optional.empty();
     private final TextColumn[] cells = new TextColumn[3];
@@ -64,10 +66,6 @@ public final class ChebotkoTableNode extends DiagramRegion {
         // drawn once into an image and then copied: panning a large diagram redraws no text
         setCache(true);
         getStyleClass().addAll("chebotko-box", styleClass);
-        box.getStyleClass().add("chebotko-outline");
-        headerRule.getStyleClass().add("chebotko-rule");
-        footerRule.getStyleClass().add("chebotko-rule");
-        rowMark.getStyleClass().add("chebotko-row-mark");
         Bounds titleSize = DiagramText.measure(titleText, "chebotko-title");
         titleWidth = titleSize.getWidth();
         titleHeight = titleSize.getHeight();
@@ -102,6 +100,10 @@ public final class ChebotkoTableNode extends DiagramRegion {
         }
         title = DiagramText.of(titleText, "chebotko-title");
         subtitle = subtitleText.map(s -> DiagramText.of(s, "chebotko-subtitle"));
+        box = styled(new Rectangle(), "chebotko-outline");
+        rowMark = styled(new Rectangle(), "chebotko-row-mark");
+        headerRule = styled(new Line(), "chebotko-rule");
+        footerRule = styled(new Line(), "chebotko-rule");
         getChildren().add(box);
         if (markedRow >= 0) {
             getChildren().add(rowMark);
@@ -119,6 +121,11 @@ public final class ChebotkoTableNode extends DiagramRegion {
         }
         footer = TextColumn.of(footerLines, rowHeight(), "chebotko-footer");
         getChildren().addAll(footer.nodes());
+    }
+
+    private static <T extends Node> T styled(T node, String styleClass) {
+        node.getStyleClass().add(styleClass);
+        return node;
     }
 
     private static String cellOf(ChebotkoRow row, int column) {
@@ -140,6 +147,10 @@ public final class ChebotkoTableNode extends DiagramRegion {
         getChildren().clear();
         title = null;
         subtitle = Optional.empty();
+        box = null;
+        rowMark = null;
+        headerRule = null;
+        footerRule = null;
         Arrays.fill(cells, null);
         footer = null;
     }
@@ -203,7 +214,7 @@ public final class ChebotkoTableNode extends DiagramRegion {
         // in the scene only while a line is marked: a box is as few nodes as it can be
         if (title != null && markedRow >= 0 && rowMark.getParent() == null) {
             getChildren().add(1, rowMark);
-        } else if (markedRow < 0) {
+        } else if (markedRow < 0 && rowMark != null) {
             getChildren().remove(rowMark);
         }
         requestLayout();
