@@ -52,7 +52,11 @@ final class TableStatements {
             CqlParser.CreateTableContext ctx,
             List<Statement.ColumnDefinition> columns,
             Statement.ColumnDefinition column) {
-        if (columns.stream().anyMatch(c -> c.name().equals(column.name()))) {
+        boolean declared = false;
+        for (Statement.ColumnDefinition earlier : columns) { // a loop: it runs for every column of every table
+            declared |= earlier.name().equals(column.name());
+        }
+        if (declared) {
             QualifiedName name = Names.of(ctx.qualifiedName());
             String written = name.keyspace().map(k -> k.internal() + ".").orElse("")
                     + name.name().internal();
