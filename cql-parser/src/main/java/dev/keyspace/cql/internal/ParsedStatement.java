@@ -1,13 +1,14 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlParser;
+import dev.keyspace.model.settings.CassandraVersion;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One statement that parsed: its tree, where it starts (1-based), its source text without the semicolon, what it
- * is about, and whether it holds a word some Cassandra release's grammar lacks ({@link TargetSyntax}), which only
- * then needs its tree searched.
+ * is about, and the newest release a word of it needs ({@link TargetSyntax}): only under an older target does its
+ * tree need searching.
  */
 public record ParsedStatement(
         CqlParser.StatementContext tree,
@@ -15,11 +16,12 @@ public record ParsedStatement(
         int column,
         String text,
         Optional<SubjectReader.Subject> subject,
-        boolean releaseWords) {
+        Optional<CassandraVersion> newestReleaseWord) {
 
     public ParsedStatement {
         Objects.requireNonNull(tree, "tree");
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(newestReleaseWord, "newestReleaseWord");
     }
 }

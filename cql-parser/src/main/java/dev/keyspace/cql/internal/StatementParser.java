@@ -148,7 +148,7 @@ public final class StatementParser {
                     first.getCharPositionInLine() + 1,
                     source,
                     subject,
-                    TargetSyntax.holdsReleaseWord(statement)));
+                    TargetSyntax.newestReleaseWord(statement)));
             return null;
         }
         int restart = statementStartAt(statement, attempt.offending);

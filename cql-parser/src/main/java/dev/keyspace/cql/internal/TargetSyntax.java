@@ -27,52 +27,60 @@ public final class TargetSyntax {
 
     private static final int ANY = -1;
 
+    /** A word some release lacks, or that begins one of {@link #formFeature}'s forms: what follows it, its feature. */
+    private record ReleaseWord(int next, TargetFeature feature) {}
+
     /**
-     * The words each of {@link #formFeature}'s forms cannot be written without, and the word that must follow each
-     * ({@link #ANY} for none): CHECK, LIKE, NOT NULL, COMMENT ON, SECURITY LABEL. Pairs, because IF NOT EXISTS and a
-     * table's comment option are everywhere and read under every target.
+     * The words each of {@link #formFeature}'s forms cannot be written without, the word that must follow each
+     * ({@link #ANY} for none) and the form's feature: CHECK, LIKE, NOT NULL, COMMENT ON, SECURITY LABEL. Pairs,
+     * because IF NOT EXISTS and a table's comment option are everywhere and read under every target.
      */
-    private static final Map<Integer, Integer> FORM_WORDS = Map.of(
-            CqlParser.K_CHECK, ANY,
-            CqlParser.K_LIKE, ANY,
-            CqlParser.K_NOT, CqlParser.K_NULL,
-            CqlParser.K_COMMENT, CqlParser.K_ON,
-            CqlParser.K_SECURITY, CqlParser.K_LABEL);
+    private static final Map<Integer, ReleaseWord> FORM_WORDS = Map.of(
+            CqlParser.K_CHECK, new ReleaseWord(ANY, TargetFeature.COLUMN_CONSTRAINTS),
+            CqlParser.K_LIKE, new ReleaseWord(ANY, TargetFeature.CREATE_TABLE_LIKE),
+            CqlParser.K_NOT, new ReleaseWord(CqlParser.K_NULL, TargetFeature.COLUMN_CONSTRAINTS),
+            CqlParser.K_COMMENT, new ReleaseWord(CqlParser.K_ON, TargetFeature.COMMENT_ON),
+            CqlParser.K_SECURITY, new ReleaseWord(CqlParser.K_LABEL, TargetFeature.SECURITY_LABEL));
 
-    private static final int NOT_A_WORD = -2;
-
-    /** Per token type: NOT_A_WORD, ANY, or the type that must follow it to make a form. */
-    private static final int[] RELEASE_WORDS = releaseWords();
+    /** Per token type: the word it is, or null. */
+    private static final ReleaseWord[] RELEASE_WORDS = releaseWords();
 
     private TargetSyntax() {}
 
     /**
-     * Whether {@code tokens} hold a word that some release's grammar lacks or that begins a form only some release
-     * has; only such a statement needs its tree searched (searching every tree was a tenth of an import).
+     * The newest release that a word of {@code tokens} needs, of the words some release's grammar lacks and those that
+     * begin a form only some release has; empty when there is none. Only under an older target does the statement's
+     * tree need searching (searching every tree was a tenth of an import).
      */
-    static boolean holdsReleaseWord(List<Token> tokens) {
+    static Optional<CassandraVersion> newestReleaseWord(List<Token> tokens) {
+        CassandraVersion newest = null;
         for (int i = 0; i < tokens.size(); i++) {
             int type = tokens.get(i).getType();
-            int next = type >= 0 && type < RELEASE_WORDS.length ? RELEASE_WORDS[type] : NOT_A_WORD;
-            if (next == ANY
-                    || next >= 0 && i + 1 < tokens.size() && tokens.get(i + 1).getType() == next) {
-                return true;
+            ReleaseWord word = type >= 0 && type < RELEASE_WORDS.length ? RELEASE_WORDS[type] : null;
+            boolean found = word != null
+                    && (word.next() == ANY
+                            || i + 1 < tokens.size() && tokens.get(i + 1).getType() == word.next());
+            if (found && (newest == null || word.feature().since().compareTo(newest) > 0)) {
+                newest = word.feature().since();
             }
         }
-        return false;
+        return Optional.ofNullable(newest);
     }
 
-    private static int[] releaseWords() {
-        int[] words = new int[CqlParser.VOCABULARY.getMaxTokenType() + 1];
-        Arrays.fill(words, NOT_A_WORD);
-        KEYWORDS.keySet().forEach(type -> words[type] = ANY);
-        FORM_WORDS.forEach((type, next) -> words[type] = next);
+    private static ReleaseWord[] releaseWords() {
+        ReleaseWord[] words = new ReleaseWord[CqlParser.VOCABULARY.getMaxTokenType() + 1];
+        KEYWORDS.forEach((type, feature) -> words[type] = new ReleaseWord(ANY, feature));
+        FORM_WORDS.forEach((type, word) -> words[type] = word);
         return words;
     }
 
     /** The refusal of the first such word in {@code statement} under {@code target}, or empty when it reads there. */
     public static Optional<String> refusal(ParsedStatement statement, CassandraVersion target) {
-        return statement.releaseWords() ? refusal(statement.tree(), target) : Optional.empty();
+        boolean mayLack = statement
+                .newestReleaseWord()
+                .filter(since -> !target.atLeast(since))
+                .isPresent();
+        return mayLack ? refusal(statement.tree(), target) : Optional.empty();
     }
 
     /** The same, searching the whole of {@code tree}, whatever words it holds. */
