@@ -129,22 +129,18 @@ final class TableFactory {
     }
 
     /**
-     * What Cassandra refuses while it reads the statement (CreateTableStatement.Raw: a column declared twice, two
-     * PRIMARY KEYs, a column ordered twice) and then prepares it (no PRIMARY KEY): before it reads the options and
-     * before it looks the keyspace up.
+     * What Cassandra refuses while it reads the statement (CreateTableStatement.Raw: two PRIMARY KEYs, a column
+     * ordered twice) and then prepares it (no PRIMARY KEY): before it reads the options and before it looks the
+     * keyspace up. A column declared twice was refused as the statement was built, as Raw.addColumn meets it
+     * ({@link TableStatements}).
      */
     static void refuseWhatParsingRefuses(Statement.CreateTable statement, Optional<Identifier> current)
             throws SchemaProblem {
         QualifiedName name = statement.name();
         String written = name.keyspace().map(k -> k.internal() + ".").orElse("")
                 + name.name().internal();
-        Set<Identifier> declared = new HashSet<>();
         int inline = 0;
         for (Statement.ColumnDefinition column : statement.columns()) {
-            if (!declared.add(column.name())) {
-                throw new SchemaProblem(String.format(
-                        CassandraMessages.DUPLICATE_COLUMN, column.name().internal(), written));
-            }
             inline += column.inlinePrimaryKey() ? 1 : 0;
         }
         if (inline > 1 || (inline == 1 && statement.primaryKey().isPresent())) {
