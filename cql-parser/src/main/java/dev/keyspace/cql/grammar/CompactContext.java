@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RuleContext;
 import org.antlr.v4.runtime.tree.ErrorNode;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
@@ -14,11 +15,16 @@ import org.antlr.v4.runtime.tree.TerminalNode;
  * which stays null. Most nodes have one child (a name, a type, a constant), kept in a field; the others keep the rest
  * in an array that doubles. A separate list object per node was the largest allocation of the parse thread, and the
  * parser is memory-bound. Every method of {@link ParserRuleContext} that reads {@code children} is overridden here.
+ *
+ * <p>Children are kept as plain objects and added without ANTLR's generic {@code addAnyChild}: storing a leaf in a
+ * {@code ParseTree[]} and casting it back to {@code TerminalNode} are two checks against two interfaces, and JDK 17
+ * remembers only the last interface a class was checked against, so every leaf paid a search of its interfaces
+ * twice (JDK-8180450). Lookups test each child for the one type they want.
  */
 public class CompactContext extends ParserRuleContext {
 
-    private ParseTree first;
-    private ParseTree[] rest; // the second child on
+    private Object first;
+    private Object[] rest; // the second child on
     private int count;
 
     public CompactContext() {}
@@ -33,8 +39,8 @@ public class CompactContext extends ParserRuleContext {
         super.copyFrom(ctx);
         if (ctx instanceof CompactContext compact) {
             for (int i = 0; i < compact.count; i++) {
-                if (compact.getChild(i) instanceof ErrorNode error) {
-                    addChild(error);
+                if (compact.child(i) instanceof ErrorNode error) {
+                    addErrorNode(error);
                 }
             }
         }
@@ -42,19 +48,47 @@ public class CompactContext extends ParserRuleContext {
 
     @Override
     public <T extends ParseTree> T addAnyChild(T child) {
+        store(child);
+        return child;
+    }
+
+    @Override
+    public RuleContext addChild(RuleContext ruleInvocation) {
+        store(ruleInvocation);
+        return ruleInvocation;
+    }
+
+    @Override
+    public TerminalNode addChild(TerminalNode leaf) {
+        leaf.setParent(this);
+        store(leaf);
+        return leaf;
+    }
+
+    @Override
+    public ErrorNode addErrorNode(ErrorNode errorNode) {
+        errorNode.setParent(this);
+        store(errorNode);
+        return errorNode;
+    }
+
+    private void store(Object child) {
         if (count == 0) {
             first = child;
         } else {
             int slot = count - 1;
             if (rest == null) {
-                rest = new ParseTree[2];
+                rest = new Object[2];
             } else if (slot == rest.length) {
                 rest = Arrays.copyOf(rest, slot * 2);
             }
             rest[slot] = child;
         }
         count++;
-        return child;
+    }
+
+    private Object child(int i) {
+        return i == 0 ? first : rest[i - 1];
     }
 
     @Override
@@ -75,7 +109,26 @@ public class CompactContext extends ParserRuleContext {
         if (i < 0 || i >= count) {
             return null;
         }
-        return i == 0 ? first : rest[i - 1];
+        return (ParseTree) child(i);
+    }
+
+    /** The rule's one child when it is a token (a name, a type keyword, a constant), else null. */
+    public TerminalNode onlyToken() {
+        return count == 1 && first instanceof TerminalNode leaf ? leaf : null;
+    }
+
+    /** As ANTLR's: the children's texts joined, each child asked for exactly the type it is. */
+    @Override
+    public String getText() {
+        if (count == 0) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder();
+        for (int c = 0; c < count; c++) {
+            Object child = child(c);
+            text.append(child instanceof RuleContext rule ? rule.getText() : ((TerminalNode) child).getText());
+        }
+        return text.toString();
     }
 
     @Override
@@ -87,7 +140,7 @@ public class CompactContext extends ParserRuleContext {
     public <T extends ParseTree> T getChild(Class<? extends T> type, int i) {
         int seen = -1;
         for (int c = 0; c < count; c++) {
-            ParseTree child = getChild(c);
+            Object child = child(c);
             if (type.isInstance(child) && ++seen == i) {
                 return type.cast(child);
             }
@@ -99,7 +152,7 @@ public class CompactContext extends ParserRuleContext {
     public TerminalNode getToken(int ttype, int i) {
         int seen = -1;
         for (int c = 0; c < count; c++) {
-            if (getChild(c) instanceof TerminalNode token && token.getSymbol().getType() == ttype && ++seen == i) {
+            if (child(c) instanceof TerminalNode token && token.getSymbol().getType() == ttype && ++seen == i) {
                 return token;
             }
         }
@@ -110,7 +163,7 @@ public class CompactContext extends ParserRuleContext {
     public List<TerminalNode> getTokens(int ttype) {
         List<TerminalNode> tokens = null;
         for (int c = 0; c < count; c++) {
-            if (getChild(c) instanceof TerminalNode token && token.getSymbol().getType() == ttype) {
+            if (child(c) instanceof TerminalNode token && token.getSymbol().getType() == ttype) {
                 if (tokens == null) {
                     tokens = new ArrayList<>();
                 }
@@ -129,7 +182,7 @@ public class CompactContext extends ParserRuleContext {
     public <T extends ParserRuleContext> List<T> getRuleContexts(Class<? extends T> type) {
         List<T> contexts = null;
         for (int c = 0; c < count; c++) {
-            ParseTree child = getChild(c);
+            Object child = child(c);
             if (type.isInstance(child)) {
                 if (contexts == null) {
                     contexts = new ArrayList<>();

@@ -8,7 +8,6 @@ import org.antlr.v4.runtime.IntStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
 import org.antlr.v4.runtime.TokenSource;
-import org.antlr.v4.runtime.misc.Pair;
 
 /**
  * The tokens {@link CqlLexer} makes of a text, the same ones (type, offsets in code points, line, column), made by
@@ -30,7 +29,6 @@ public final class CqlScanner implements TokenSource {
     private final String text;
     private final int length;
     private final boolean surrogates;
-    private final Pair<TokenSource, CharStream> source; // no char stream: tokens cut their text from the string
     private CharStream stream; // made only if ANTLR's error recovery asks for it
     private TokenFactory<?> factory = CommonTokenFactory.DEFAULT;
 
@@ -43,7 +41,6 @@ public final class CqlScanner implements TokenSource {
         this.text = text;
         this.length = text.length();
         this.surrogates = text.codePointCount(0, length) != length;
-        this.source = new Pair<>(this, null);
     }
 
     @Override
@@ -53,23 +50,28 @@ public final class CqlScanner implements TokenSource {
             int startLine = line;
             int startColumn = column;
             int startOffset = start - pairsBefore;
+            char first = text.charAt(start);
             int type = scan(start);
-            advance(start, position);
+            if (isWordPart(first)) { // a word, a number, a UUID or a duration: one line, no surrogates
+                column += position - start;
+            } else {
+                advance(start, position);
+            }
             if (type != NO_MATCH) {
-                return new ScannedToken(
-                        source,
-                        type,
-                        startOffset,
-                        position - pairsBefore - 1,
-                        startLine,
-                        startColumn,
-                        text,
-                        start,
-                        position);
+                return new ScannedToken(this, type, startOffset, startLine, startColumn, start, position);
             }
         }
-        int offset = length - pairsBefore;
-        return new ScannedToken(source, Token.EOF, offset, offset - 1, line, column, text, length, length);
+        return new ScannedToken(this, Token.EOF, length - pairsBefore, line, column, length, length);
+    }
+
+    /** The text scanned: tokens cut their text from it. */
+    String text() {
+        return text;
+    }
+
+    /** Whether the text has characters outside the BMP, so code point offsets differ from the string's. */
+    boolean hasSurrogates() {
+        return surrogates;
     }
 
     /** Sets {@link #position} past the token at {@code start} and says its type, or NO_MATCH for skipped text. */
@@ -198,11 +200,14 @@ public final class CqlScanner implements TokenSource {
 
     /** A keyword or a name, unless a duration ({@code p1d}) or a UUID starting with a letter is at least as long. */
     private int word(int start) {
+        int hash = Keywords.hashStep(Keywords.HASH_START, text.charAt(start));
         int end = start + 1;
-        while (end < length && isWordPart(text.charAt(end))) {
-            end++;
+        for (char c; end < length && isWordPart(c = text.charAt(end)); end++) {
+            hash = Keywords.hashStep(hash, c);
         }
-        int duration = isP(text.charAt(start)) ? durationEnd(start) : NO_MATCH;
+        // a duration starting with a letter is 'p' and then a digit or 't' (P1D, PT1H, P2020-01-01T00:00:00)
+        boolean durationLike = isP(text.charAt(start)) && (isDigit(at(start + 1)) || isT(at(start + 1)));
+        int duration = durationLike ? durationEnd(start) : NO_MATCH;
         // a UUID's first group is 8 hex digits and then a '-', which ends a word: no other word can start one
         int uuid = end - start == UUID_GROUPS[0] ? uuidEnd(start) : NO_MATCH;
         if (duration >= end && duration >= uuid) {
@@ -211,7 +216,7 @@ public final class CqlScanner implements TokenSource {
         if (uuid > end) {
             return tokenTo(uuid, CqlLexer.UUID);
         }
-        return tokenTo(end, KEYWORDS.typeOf(text, start, end, CqlLexer.IDENT));
+        return tokenTo(end, KEYWORDS.typeOf(text, start, end, hash, CqlLexer.IDENT));
     }
 
     /**
@@ -474,7 +479,18 @@ public final class CqlScanner implements TokenSource {
     }
 
     private static boolean isWordPart(char c) {
-        return isLetter(c) || isDigit(c) || c == '_';
+        return c < WORD_PARTS.length && WORD_PARTS[c];
+    }
+
+    /** {@code [A-Za-z0-9_]} by character: a word's every character is tested. */
+    private static final boolean[] WORD_PARTS = wordParts();
+
+    private static boolean[] wordParts() {
+        boolean[] parts = new boolean[128];
+        for (char c = 0; c < parts.length; c++) {
+            parts[c] = isLetter(c) || isDigit(c) || c == '_';
+        }
+        return parts;
     }
 
     private static boolean isP(char c) {

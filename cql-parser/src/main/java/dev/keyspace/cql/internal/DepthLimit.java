@@ -8,6 +8,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 /**
  * Bounds how deep a statement's parse tree may be, because the readers' tree walkers recurse once per level.
@@ -59,6 +60,12 @@ final class DepthLimit {
         CountingParser(TokenStream input, DepthLimit limit) {
             super(input);
             this.limit = limit;
+        }
+
+        /** A scanned token is its own leaf: one object per token instead of two. */
+        @Override
+        public TerminalNode createTerminalNode(ParserRuleContext parent, Token token) {
+            return token instanceof ScannedToken scanned ? scanned : super.createTerminalNode(parent, token);
         }
 
         @Override

@@ -9,6 +9,8 @@ import org.antlr.v4.runtime.Vocabulary;
  */
 final class Keywords {
 
+    static final int HASH_START = 0;
+
     private final String[] words; // open addressing, lower case
     private final int[] types;
     private final int mask;
@@ -29,7 +31,7 @@ final class Keywords {
             String literal = vocabulary.getLiteralName(type);
             if (symbol != null && symbol.startsWith("K_") && literal != null) {
                 String word = literal.substring(1, literal.length() - 1).toLowerCase(Locale.ROOT);
-                int slot = keywords.hash(word, 0, word.length()) & keywords.mask;
+                int slot = keywords.slot(hash(word, 0, word.length()));
                 while (words[slot] != null) {
                     slot = (slot + 1) & keywords.mask;
                 }
@@ -40,9 +42,12 @@ final class Keywords {
         return keywords;
     }
 
-    /** The keyword type of {@code text[start, end)}, or {@code otherwise} when it is no keyword. */
-    int typeOf(String text, int start, int end, int otherwise) {
-        for (int slot = hash(text, start, end) & mask; words[slot] != null; slot = (slot + 1) & mask) {
+    /**
+     * The keyword type of {@code text[start, end)}, or {@code otherwise} when it is no keyword; {@code hash} is the
+     * slice's {@link #hash}, which the scanner works out while it finds where the word ends.
+     */
+    int typeOf(String text, int start, int end, int hash, int otherwise) {
+        for (int slot = slot(hash); words[slot] != null; slot = (slot + 1) & mask) {
             if (sameIgnoringCase(words[slot], text, start, end)) {
                 return types[slot];
             }
@@ -50,12 +55,21 @@ final class Keywords {
         return otherwise;
     }
 
-    private int hash(String text, int start, int end) {
-        int hash = end - start;
+    /** The hash of a slice ignoring ASCII case: {@link #hashStep} over its characters from {@link #HASH_START}. */
+    static int hash(String text, int start, int end) {
+        int hash = HASH_START;
         for (int i = start; i < end; i++) {
-            hash = 31 * hash + CqlScanner.lower(text.charAt(i));
+            hash = hashStep(hash, text.charAt(i));
         }
-        return hash ^ (hash >>> 16);
+        return hash;
+    }
+
+    static int hashStep(int hash, char c) {
+        return 31 * hash + CqlScanner.lower(c);
+    }
+
+    private int slot(int hash) {
+        return (hash ^ (hash >>> 16)) & mask;
     }
 
     private static boolean sameIgnoringCase(String word, String text, int start, int end) {

@@ -1,10 +1,10 @@
 package dev.keyspace.cql.internal;
 
+import dev.keyspace.cql.grammar.CompactContext;
 import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
-import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
 /** Identifiers from parse trees, with Cassandra's folding: unquoted names to lower case, quoted kept exactly. */
@@ -20,11 +20,9 @@ public final class Names {
      * The rule's text, as {@code getText()} gives it; a rule of one token (names, native types, constants) takes
      * the token's text without the StringBuilder {@code getText()} fills for every rule.
      */
-    static String text(ParserRuleContext ctx) {
-        if (ctx.getChildCount() == 1 && ctx.getChild(0) instanceof TerminalNode token) {
-            return token.getText();
-        }
-        return ctx.getText();
+    static String text(CompactContext ctx) {
+        TerminalNode token = ctx.onlyToken();
+        return token != null ? token.getText() : ctx.getText();
     }
 
     /** A loop, not a stream: every primary key's columns come through here. */

@@ -32,7 +32,10 @@ final class StatementTokens implements TokenStream {
         this.tokens = statement.toArray(new Token[statement.size() + 1]);
         tokens[statement.size()] = last instanceof ScannedToken scanned ? endAfter(end, scanned) : endOf(end);
         for (int i = 0; i < tokens.length; i++) {
-            if (tokens[i] instanceof WritableToken writable) {
+            // the scanner's class first: testing it against an interface costs more on JDK 17 (see CompactContext)
+            if (tokens[i] instanceof ScannedToken scanned) {
+                scanned.setTokenIndex(i);
+            } else if (tokens[i] instanceof WritableToken writable) {
                 writable.setTokenIndex(i);
             }
         }

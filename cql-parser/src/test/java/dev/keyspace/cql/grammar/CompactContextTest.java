@@ -6,6 +6,7 @@ import java.util.Random;
 import org.antlr.v4.runtime.CommonToken;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.tree.ErrorNodeImpl;
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.antlr.v4.runtime.tree.TerminalNodeImpl;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +31,8 @@ class CompactContextTest {
                     compact.addChild(child);
                     antlr.addChild(child);
                 } else {
-                    TerminalNodeImpl token = new TerminalNodeImpl(new CommonToken(random.nextInt(TOKEN_TYPES), "t"));
+                    TerminalNodeImpl token =
+                            new TerminalNodeImpl(new CommonToken(random.nextInt(TOKEN_TYPES), "t" + step));
                     compact.addChild(token);
                     antlr.addChild(token);
                 }
@@ -55,6 +57,9 @@ class CompactContextTest {
 
     private static void assertSameChildren(CompactContext compact, ParserRuleContext antlr) {
         assertThat(compact.getChildCount()).isEqualTo(antlr.getChildCount());
+        assertThat(compact.getText()).isEqualTo(antlr.getText());
+        assertThat(compact.onlyToken())
+                .isSameAs(antlr.getChildCount() == 1 && antlr.getChild(0) instanceof TerminalNode leaf ? leaf : null);
         for (int i = -1; i <= antlr.getChildCount(); i++) {
             assertThat(compact.getChild(i)).isSameAs(antlr.getChild(i));
             assertThat(compact.getChild(CompactContext.class, i)).isSameAs(antlr.getChild(CompactContext.class, i));

@@ -15,6 +15,9 @@ public final class DesignerInvariantMessages {
     public static final String CONSUME_EOF = "cannot consume EOF";
 
     @NotInCassandraAll("ours")
+    public static final String SCANNED_TOKEN_FIXED = "a scanned token keeps the text and place it was scanned with";
+
+    @NotInCassandraAll("ours")
     public static final String NO_RESTRICTION_FOR = "no restriction for %s";
 
     @NotInCassandraAll("ours")
