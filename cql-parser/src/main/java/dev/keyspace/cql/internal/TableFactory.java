@@ -13,10 +13,8 @@ import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -28,52 +26,56 @@ final class TableFactory {
     static Table build(Keyspace keyspace, Statement.CreateTable statement, CassandraVersion target)
             throws SchemaProblem {
         Identifier name = statement.name().name();
-        String qualified = Scope.qualified(keyspace, name);
-        Map<Identifier, Statement.ColumnDefinition> byName = new HashMap<>();
-        for (Statement.ColumnDefinition column : statement.columns()) {
-            if (byName.put(column.name(), column) != null) {
-                throw new SchemaProblem(String.format(
-                        CassandraMessages.DUPLICATE_COLUMN, column.name().internal(), qualified));
-            }
+        List<Statement.ColumnDefinition> definitions = statement.columns();
+        for (Statement.ColumnDefinition column : definitions) {
             Scope.checkUserTypes(keyspace, column.type());
         }
-        List<List<Identifier>> key = primaryKey(statement, qualified);
+        List<List<Identifier>> key = primaryKey(statement, keyspace);
         List<Identifier> partition = key.get(0);
         List<Identifier> clustering = new ArrayList<>(key.size() - 1);
         for (List<Identifier> part : key.subList(1, key.size())) {
             clustering.add(part.get(0));
         }
-        Set<Identifier> seen = new HashSet<>();
+        // loops, not hash sets: a table has a few key columns among a few columns, and this runs for every table
+        List<Identifier> seen = new ArrayList<>(partition.size() + clustering.size());
         for (List<Identifier> part : key) {
             for (Identifier column : part) {
-                Statement.ColumnDefinition definition = byName.get(column);
+                Statement.ColumnDefinition definition = named(definitions, column);
                 if (definition == null) {
-                    throw new SchemaProblem(
-                            String.format(CassandraStatementMessages.UNKNOWN_KEY_COLUMN, column.asCql(), qualified));
+                    throw new SchemaProblem(String.format(
+                            CassandraStatementMessages.UNKNOWN_KEY_COLUMN,
+                            column.asCql(),
+                            Scope.qualified(keyspace, name)));
                 }
-                if (!seen.add(column)) {
-                    throw new SchemaProblem(
-                            String.format(CassandraStatementMessages.DUPLICATE_KEY_COLUMN, column.asCql(), qualified));
+                if (seen.contains(column)) {
+                    throw new SchemaProblem(String.format(
+                            CassandraStatementMessages.DUPLICATE_KEY_COLUMN,
+                            column.asCql(),
+                            Scope.qualified(keyspace, name)));
                 }
+                seen.add(column);
                 if (definition.isStatic()) {
                     throw new SchemaProblem(
                             String.format(CassandraStatementMessages.STATIC_KEY_COLUMN, column.asCql()));
                 }
             }
         }
-        Map<Identifier, ClusteringOrder> orders =
-                clusteringOrder(statement.properties().clusteringOrder(), clustering);
+        List<ClusteringOrder> orders = clusteringOrder(statement.properties().clusteringOrder(), clustering);
         List<Column> columns = new ArrayList<>();
         for (Statement.ColumnDefinition definition : statement.columns()) {
             Identifier column = definition.name();
+            int partitionAt = partition.indexOf(column);
+            int clusteringAt = partitionAt >= 0 ? -1 : clustering.indexOf(column);
             ColumnKind kind;
             int position = 0;
-            if (partition.contains(column)) {
+            ClusteringOrder order = ClusteringOrder.ASC;
+            if (partitionAt >= 0) {
                 kind = ColumnKind.PARTITION_KEY;
-                position = partition.indexOf(column);
-            } else if (clustering.contains(column)) {
+                position = partitionAt;
+            } else if (clusteringAt >= 0) {
                 kind = ColumnKind.CLUSTERING;
-                position = clustering.indexOf(column);
+                position = clusteringAt;
+                order = clusteringAt < orders.size() ? orders.get(clusteringAt) : ClusteringOrder.ASC;
             } else {
                 kind = definition.isStatic() ? ColumnKind.STATIC : ColumnKind.REGULAR;
             }
@@ -82,7 +84,7 @@ final class TableFactory {
                     definition.type(),
                     kind,
                     position,
-                    orders.getOrDefault(column, ClusteringOrder.ASC),
+                    order,
                     definition.mask(),
                     definition.constraints(),
                     Optional.empty()));
@@ -164,7 +166,17 @@ final class TableFactory {
         }
     }
 
-    private static List<List<Identifier>> primaryKey(Statement.CreateTable statement, String qualified)
+    /** The first definition of the column {@code name} (the builder refused a column declared twice), or null. */
+    private static Statement.ColumnDefinition named(List<Statement.ColumnDefinition> definitions, Identifier name) {
+        for (Statement.ColumnDefinition definition : definitions) {
+            if (definition.name().equals(name)) {
+                return definition;
+            }
+        }
+        return null;
+    }
+
+    private static List<List<Identifier>> primaryKey(Statement.CreateTable statement, Keyspace keyspace)
             throws SchemaProblem {
         List<Identifier> inline = new ArrayList<>(1);
         for (Statement.ColumnDefinition column : statement.columns()) {
@@ -174,7 +186,9 @@ final class TableFactory {
         }
         if (statement.primaryKey().isPresent()) {
             if (!inline.isEmpty()) {
-                throw new SchemaProblem(String.format(CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS, qualified));
+                throw new SchemaProblem(String.format(
+                        CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS,
+                        Scope.qualified(keyspace, statement.name().name())));
             }
             return statement.primaryKey().get();
         }
@@ -183,14 +197,15 @@ final class TableFactory {
                     inline.isEmpty()
                             ? CassandraMessages.NO_PRIMARY_KEY
                             : CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS,
-                    qualified));
+                    Scope.qualified(keyspace, statement.name().name())));
         }
         return List.of(List.copyOf(inline));
     }
 
-    private static Map<Identifier, ClusteringOrder> clusteringOrder(
-            List<Statement.Ordering> ordering, List<Identifier> clustering) throws SchemaProblem {
-        Map<Identifier, ClusteringOrder> orders = new HashMap<>();
+    /** The order of each clustering column the statement orders, by position: they must be the first ones. */
+    private static List<ClusteringOrder> clusteringOrder(List<Statement.Ordering> ordering, List<Identifier> clustering)
+            throws SchemaProblem {
+        List<ClusteringOrder> orders = new ArrayList<>(ordering.size());
         List<String> notClustering = new ArrayList<>(0); // printed as a list in the message
         for (Statement.Ordering order : ordering) {
             if (!clustering.contains(order.column())) {
@@ -211,7 +226,7 @@ final class TableFactory {
                                         CassandraStatementMessages.ORDER_MISMATCH, expected.asCql(), column.asCql())
                                 : String.format(CassandraStatementMessages.ORDER_MISSING, expected.asCql()));
             }
-            orders.put(column, ordering.get(i).order());
+            orders.add(ordering.get(i).order());
         }
         return orders;
     }

@@ -97,8 +97,24 @@ final class TableOptionValues {
      * CREATE and ALTER TABLE do this in their validate, before they look the keyspace up or name an unknown property.
      */
     static Read read(TableOptions options, CassandraVersion target) {
-        return readValues(options.values(), TargetRules.reading(target));
+        TargetRules.Reading reading = TargetRules.reading(target);
+        LastRead last = LAST_READ.get();
+        if (last != null && last.options() == options && last.reading() == reading) {
+            return last.read();
+        }
+        Read read = readValues(options.values(), reading);
+        LAST_READ.set(new LastRead(options, reading, read));
+        return read;
     }
+
+    /**
+     * The options this thread read last, by identity (options never change): an import reads a new table's options
+     * before it looks its keyspace up, as Cassandra's CREATE TABLE does, and then its check of the built table reads
+     * the same options again.
+     */
+    private static final ThreadLocal<LastRead> LAST_READ = new ThreadLocal<>();
+
+    private record LastRead(TableOptions options, TargetRules.Reading reading, Read read) {}
 
     /** The checks of values that tables share (maps, policies) remember their verdicts ({@link RememberedCheck}). */
     static void check(TableOptions options, CassandraVersion target) {
