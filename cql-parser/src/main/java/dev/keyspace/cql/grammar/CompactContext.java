@@ -112,9 +112,20 @@ public class CompactContext extends ParserRuleContext {
         return (ParseTree) child(i);
     }
 
-    /** The rule's one child when it is a token (a name, a type keyword, a constant), else null. */
-    public TerminalNode onlyToken() {
-        return count == 1 && first instanceof TerminalNode leaf ? leaf : null;
+    /**
+     * The one token under this rule when it and each rule below it have one child (a name, a keyword used as a name,
+     * a type keyword, a constant), else null: its text is the rule's text.
+     */
+    public TerminalNode soleToken() {
+        CompactContext rule = this;
+        while (rule.count == 1) {
+            if (rule.first instanceof CompactContext child) {
+                rule = child;
+            } else {
+                return rule.first instanceof TerminalNode leaf ? leaf : null;
+            }
+        }
+        return null;
     }
 
     /** As ANTLR's: the children's texts joined, each child asked for exactly the type it is. */

@@ -18,13 +18,15 @@ final class ConstraintBuilder {
      * written, then a NOT NULL written after the type (refused when CHECK has one too).
      */
     static List<ColumnConstraint> of(CqlParser.ColumnConstraintsContext checks, Identifier column, boolean notNull) {
-        List<ColumnConstraint> constraints = new ArrayList<>(of(checks, column));
-        if (notNull) {
-            if (constraints.stream().anyMatch(ColumnConstraint::isNotNull)) {
-                throw new InvalidStatementException(Cassandra60Messages.DUPLICATE_NOT_NULL);
-            }
-            constraints.add(ColumnConstraint.notNull());
+        List<ColumnConstraint> checked = of(checks, column);
+        if (!notNull) {
+            return checked; // as almost every column: no copy to make
         }
+        if (checked.stream().anyMatch(ColumnConstraint::isNotNull)) {
+            throw new InvalidStatementException(Cassandra60Messages.DUPLICATE_NOT_NULL);
+        }
+        List<ColumnConstraint> constraints = new ArrayList<>(checked);
+        constraints.add(ColumnConstraint.notNull());
         return constraints;
     }
 

@@ -27,6 +27,7 @@ public final class CqlScanner implements TokenSource {
     private static final int[] UUID_GROUPS = {8, 4, 4, 4, 12};
 
     private final String text;
+    private final char[] chars; // the text's characters: reading an array costs less than String.charAt's checks
     private final int length;
     private final boolean surrogates;
     private CharStream stream; // made only if ANTLR's error recovery asks for it
@@ -39,7 +40,8 @@ public final class CqlScanner implements TokenSource {
 
     public CqlScanner(String text) {
         this.text = text;
-        this.length = text.length();
+        this.chars = text.toCharArray();
+        this.length = chars.length;
         this.surrogates = text.codePointCount(0, length) != length;
     }
 
@@ -50,7 +52,7 @@ public final class CqlScanner implements TokenSource {
             int startLine = line;
             int startColumn = column;
             int startOffset = start - pairsBefore;
-            char first = text.charAt(start);
+            char first = chars[start];
             int type = scan(start);
             if (isWordPart(first)) { // a word, a number, a UUID or a duration: one line, no surrogates
                 column += position - start;
@@ -76,7 +78,7 @@ public final class CqlScanner implements TokenSource {
 
     /** Sets {@link #position} past the token at {@code start} and says its type, or NO_MATCH for skipped text. */
     private int scan(int start) {
-        char c = text.charAt(start);
+        char c = chars[start];
         if (isLetter(c)) {
             return word(start);
         }
@@ -86,7 +88,7 @@ public final class CqlScanner implements TokenSource {
         switch (c) {
             case ' ', '\t', '\r', '\n', '\f', '\u000B', '\u00A0', '\uFEFF' -> {
                 int end = start + 1;
-                while (end < length && isSpace(text.charAt(end))) {
+                while (end < length && isSpace(chars[end])) {
                     end++;
                 }
                 return skipTo(end);
@@ -200,13 +202,13 @@ public final class CqlScanner implements TokenSource {
 
     /** A keyword or a name, unless a duration ({@code p1d}) or a UUID starting with a letter is at least as long. */
     private int word(int start) {
-        int hash = Keywords.hashStep(Keywords.HASH_START, text.charAt(start));
+        int hash = Keywords.hashStep(Keywords.HASH_START, chars[start]);
         int end = start + 1;
-        for (char c; end < length && isWordPart(c = text.charAt(end)); end++) {
+        for (char c; end < length && isWordPart(c = chars[end]); end++) {
             hash = Keywords.hashStep(hash, c);
         }
         // a duration starting with a letter is 'p' and then a digit or 't' (P1D, PT1H, P2020-01-01T00:00:00)
-        boolean durationLike = isP(text.charAt(start)) && (isDigit(at(start + 1)) || isT(at(start + 1)));
+        boolean durationLike = isP(chars[start]) && (isDigit(at(start + 1)) || isT(at(start + 1)));
         int duration = durationLike ? durationEnd(start) : NO_MATCH;
         // a UUID's first group is 8 hex digits and then a '-', which ends a word: no other word can start one
         int uuid = end - start == UUID_GROUPS[0] ? uuidEnd(start) : NO_MATCH;
@@ -216,7 +218,7 @@ public final class CqlScanner implements TokenSource {
         if (uuid > end) {
             return tokenTo(uuid, CqlLexer.UUID);
         }
-        return tokenTo(end, KEYWORDS.typeOf(text, start, end, hash, CqlLexer.IDENT));
+        return tokenTo(end, KEYWORDS.typeOf(chars, start, end, hash, CqlLexer.IDENT));
     }
 
     /**
@@ -397,7 +399,7 @@ public final class CqlScanner implements TokenSource {
         boolean content = false;
         int end = NO_MATCH;
         while (p < length) {
-            if (text.charAt(p) != quote) {
+            if (chars[p] != quote) {
                 p++;
                 content = true;
                 continue;
@@ -416,14 +418,14 @@ public final class CqlScanner implements TokenSource {
 
     private int unknown(int start) {
         int end = start + 1;
-        if (Character.isHighSurrogate(text.charAt(start)) && end < length && Character.isLowSurrogate(at(end))) {
+        if (Character.isHighSurrogate(chars[start]) && end < length && Character.isLowSurrogate(at(end))) {
             end++;
         }
         return tokenTo(end, CqlLexer.UNKNOWN_CHAR);
     }
 
     private int lineEnd(int p) {
-        while (p < length && text.charAt(p) != '\n' && text.charAt(p) != '\r') {
+        while (p < length && chars[p] != '\n' && chars[p] != '\r') {
             p++;
         }
         return p;
@@ -442,14 +444,14 @@ public final class CqlScanner implements TokenSource {
     /** Moves the line, the column and the count of surrogate pairs over the text from {@code from} to {@code to}. */
     private void advance(int from, int to) {
         for (int p = from; p < to; p++) {
-            char c = text.charAt(p);
+            char c = chars[p];
             if (c == '\n') {
                 line++;
                 column = 0;
             } else if (surrogates
                     && Character.isLowSurrogate(c)
                     && p > from
-                    && Character.isHighSurrogate(text.charAt(p - 1))) {
+                    && Character.isHighSurrogate(chars[p - 1])) {
                 pairsBefore++;
             } else {
                 column++;
@@ -458,7 +460,7 @@ public final class CqlScanner implements TokenSource {
     }
 
     private char at(int p) {
-        return p < length ? text.charAt(p) : 0;
+        return p < length ? chars[p] : 0;
     }
 
     /** ASCII letters only: the grammar's case folding covers nothing else (keywords fold the same way). */

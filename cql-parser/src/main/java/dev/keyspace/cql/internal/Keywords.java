@@ -11,11 +11,11 @@ final class Keywords {
 
     static final int HASH_START = 0;
 
-    private final String[] words; // open addressing, lower case
+    private final char[][] words; // open addressing, lower case
     private final int[] types;
     private final int mask;
 
-    private Keywords(String[] words, int[] types) {
+    private Keywords(char[][] words, int[] types) {
         this.words = words;
         this.types = types;
         this.mask = words.length - 1;
@@ -23,7 +23,7 @@ final class Keywords {
 
     static Keywords of(Vocabulary vocabulary) {
         int size = Integer.highestOneBit(Math.max(16, vocabulary.getMaxTokenType() * 4));
-        String[] words = new String[size];
+        char[][] words = new char[size][];
         int[] types = new int[size];
         Keywords keywords = new Keywords(words, types);
         for (int type = 1; type <= vocabulary.getMaxTokenType(); type++) {
@@ -35,7 +35,7 @@ final class Keywords {
                 while (words[slot] != null) {
                     slot = (slot + 1) & keywords.mask;
                 }
-                words[slot] = word;
+                words[slot] = word.toCharArray();
                 types[slot] = type;
             }
         }
@@ -46,7 +46,7 @@ final class Keywords {
      * The keyword type of {@code text[start, end)}, or {@code otherwise} when it is no keyword; {@code hash} is the
      * slice's {@link #hash}, which the scanner works out while it finds where the word ends.
      */
-    int typeOf(String text, int start, int end, int hash, int otherwise) {
+    int typeOf(char[] text, int start, int end, int hash, int otherwise) {
         for (int slot = slot(hash); words[slot] != null; slot = (slot + 1) & mask) {
             if (sameIgnoringCase(words[slot], text, start, end)) {
                 return types[slot];
@@ -72,12 +72,12 @@ final class Keywords {
         return (hash ^ (hash >>> 16)) & mask;
     }
 
-    private static boolean sameIgnoringCase(String word, String text, int start, int end) {
-        if (word.length() != end - start) {
+    private static boolean sameIgnoringCase(char[] word, char[] text, int start, int end) {
+        if (word.length != end - start) {
             return false;
         }
-        for (int i = 0; i < word.length(); i++) {
-            if (word.charAt(i) != CqlScanner.lower(text.charAt(start + i))) {
+        for (int i = 0; i < word.length; i++) {
+            if (word[i] != CqlScanner.lower(text[start + i])) {
                 return false;
             }
         }

@@ -21,7 +21,7 @@ public final class Names {
      * the token's text without the StringBuilder {@code getText()} fills for every rule.
      */
     static String text(CompactContext ctx) {
-        TerminalNode token = ctx.onlyToken();
+        TerminalNode token = ctx.soleToken();
         return token != null ? token.getText() : ctx.getText();
     }
 

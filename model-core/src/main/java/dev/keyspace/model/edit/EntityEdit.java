@@ -26,7 +26,7 @@ public sealed interface EntityEdit extends Edit {
         @Override
         public Project apply(Project project) {
             requireFreeName(project, entity.name());
-            Uniqueness.requireFreeId(project, entity.id(), "entity " + entity.name());
+            Uniqueness.requireFreeId(project, entity.id(), () -> "entity " + entity.name());
             Uniqueness.requireDistinctAttributes("entity " + entity.name(), entity.attributes());
             return project.withConceptual(project.conceptual()
                     .withEntities(Lists.appended(project.conceptual().entities(), entity)));

@@ -34,10 +34,11 @@ public sealed interface KeyspaceEdit extends Edit {
                         "there is already a keyspace named %s", keyspace.name().asCql());
             }
             for (var table : keyspace.tables()) {
-                Uniqueness.requireFreeId(project, table.id(), "table " + Lookup.qualified(keyspace, table.name()));
+                Uniqueness.requireFreeId(
+                        project, table.id(), () -> "table " + Lookup.qualified(keyspace, table.name()));
             }
             for (var view : keyspace.views()) {
-                Uniqueness.requireFreeId(project, view.id(), "view " + Lookup.qualified(keyspace, view.name()));
+                Uniqueness.requireFreeId(project, view.id(), () -> "view " + Lookup.qualified(keyspace, view.name()));
             }
             return project.withKeyspaces(Lists.appended(project.keyspaces(), keyspace));
         }

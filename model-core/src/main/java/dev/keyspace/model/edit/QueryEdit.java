@@ -29,7 +29,7 @@ public sealed interface QueryEdit extends Edit {
         @Override
         public Project apply(Project project) {
             requireFreeLabel(project, query.label());
-            Uniqueness.requireFreeId(project, query.id(), "query " + query.label());
+            Uniqueness.requireFreeId(project, query.id(), () -> "query " + query.label());
             requireAttributes(project, query.label(), query.pattern());
             requireServer(project, query.label(), query.servedBy());
             query.plan().ifPresent(p -> p.then().forEach(t -> requireServer(project, query.label(), Optional.of(t))));

@@ -34,7 +34,7 @@ public sealed interface RelationshipEdit extends Edit {
         @Override
         public Project apply(Project project) {
             requireFreeName(project, relationship.name());
-            Uniqueness.requireFreeId(project, relationship.id(), "relationship " + relationship.name());
+            Uniqueness.requireFreeId(project, relationship.id(), () -> "relationship " + relationship.name());
             Uniqueness.requireDistinctAttributes("relationship " + relationship.name(), relationship.attributes());
             requireEntities(project, relationship.name(), relationship.participants());
             return project.withConceptual(project.conceptual()

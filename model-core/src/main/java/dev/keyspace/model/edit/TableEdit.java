@@ -14,6 +14,7 @@ import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.TableRef;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /** Edits of tables, addressed by their stable id. */
@@ -34,9 +35,9 @@ public sealed interface TableEdit extends Edit {
         public Project apply(Project project) {
             Table numbered = table.withColumns(KeyPositions.renumber(table.columns()));
             return MemberEdit.add(project, keyspace, TABLES, numbered, target -> {
-                String qualified = Lookup.qualified(target, table.name());
+                Supplier<String> qualified = () -> Lookup.qualified(target, table.name());
                 Uniqueness.requireFreeTableName(target, table.name());
-                Uniqueness.requireFreeId(project, table.id(), "table " + qualified);
+                Uniqueness.requireFreeId(project, table.id(), () -> "table " + qualified.get());
                 Uniqueness.requireDistinctColumns(qualified, table.columns());
             });
         }

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** The naming rules edits keep: ids unique in a project, names unique where Cassandra or the method needs it. */
 final class Uniqueness {
@@ -36,9 +37,10 @@ final class Uniqueness {
         return ids;
     }
 
-    static void requireFreeId(Project project, ElementId id, String what) {
+    /** {@code what} names the element in the refusal; it is printed only when there is one. */
+    static void requireFreeId(Project project, ElementId id, Supplier<String> what) {
         if (isUsed(project, id)) {
-            throw rejected("cannot add %s: the id %s is already used in this project", what, id);
+            throw rejected("cannot add %s: the id %s is already used in this project", what.get(), id);
         }
     }
 
@@ -78,12 +80,12 @@ final class Uniqueness {
         }
     }
 
-    static void requireDistinctColumns(String tableName, List<Column> columns) {
+    static void requireDistinctColumns(Supplier<String> tableName, List<Column> columns) {
         Column duplicate = firstDuplicate(columns, Column::name);
         if (duplicate != null) {
             throw rejected(
                     "table %s has two columns named %s",
-                    tableName, duplicate.name().asCql());
+                    tableName.get(), duplicate.name().asCql());
         }
     }
 

@@ -34,7 +34,7 @@ public sealed interface ViewEdit extends Edit {
             return MemberEdit.add(project, keyspace, VIEWS, view, target -> {
                 String qualified = Lookup.qualified(target, view.name());
                 Uniqueness.requireFreeTableName(target, view.name());
-                Uniqueness.requireFreeId(project, view.id(), "materialized view " + qualified);
+                Uniqueness.requireFreeId(project, view.id(), () -> "materialized view " + qualified);
                 requireBaseColumns(target, view, qualified);
             });
         }

@@ -25,7 +25,7 @@ public sealed interface WorkflowEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Uniqueness.requireFreeId(project, task.id(), "task " + task.name());
+            Uniqueness.requireFreeId(project, task.id(), () -> "task " + task.name());
             return project.withWorkflow(project.workflow()
                     .withTasks(Lists.appended(project.workflow().tasks(), task)));
         }
@@ -98,7 +98,7 @@ public sealed interface WorkflowEdit extends Edit {
 
         @Override
         public Project apply(Project project) {
-            Uniqueness.requireFreeId(project, transition.id(), "transition " + transition.id());
+            Uniqueness.requireFreeId(project, transition.id(), () -> "transition " + transition.id());
             transition.from().ifPresent(from -> Lookup.task(project, from));
             Lookup.task(project, transition.to());
             requireQueries(project, transition.queries());

@@ -13,6 +13,7 @@ import dev.keyspace.model.schema.TableOptions;
 import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -76,7 +77,8 @@ public final class SchemaValidator {
     public static List<Problem> tableErrors(Keyspace keyspace, Table table, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
         TableChecks.check(keyspace, table, target, problems);
-        return problems.stream().filter(Problem::isError).toList();
+        problems.removeIf(problem -> !problem.isError()); // not a stream: every imported table is checked here
+        return Collections.unmodifiableList(problems);
     }
 
     /**
