@@ -36,10 +36,10 @@ final class DepthLimit {
         pushes = 0;
     }
 
-    /** A rule was entered at {@code where}: refused at once past the limit. */
-    void entered(Token where) {
+    /** A rule was entered at the parser's current token: refused at once past the limit. */
+    void entered(Parser parser) {
         if (++depth > MAX_DEPTH) {
-            throw new TooDeep(where);
+            throw new TooDeep(parser.getCurrentToken());
         }
         deepest = Math.max(deepest, depth);
     }
@@ -71,7 +71,7 @@ final class DepthLimit {
         @Override
         public void enterRule(ParserRuleContext localctx, int state, int ruleIndex) {
             super.enterRule(localctx, state, ruleIndex);
-            limit.entered(getCurrentToken());
+            limit.entered(this);
         }
 
         @Override
@@ -83,7 +83,7 @@ final class DepthLimit {
         @Override
         public void enterRecursionRule(ParserRuleContext localctx, int state, int ruleIndex, int precedence) {
             super.enterRecursionRule(localctx, state, ruleIndex, precedence);
-            limit.entered(getCurrentToken());
+            limit.entered(this);
         }
 
         @Override

@@ -22,6 +22,7 @@ import org.antlr.v4.runtime.misc.Pair;
 final class StatementTokens implements TokenStream {
 
     private final Token[] tokens; // the statement's tokens, then EOF
+    private final int[] types; // their types: prediction asks for types, many times per token
     private final TokenSource source;
     private int position;
 
@@ -31,7 +32,9 @@ final class StatementTokens implements TokenStream {
         this.source = end;
         this.tokens = statement.toArray(new Token[statement.size() + 1]);
         tokens[statement.size()] = last instanceof ScannedToken scanned ? endAfter(end, scanned) : endOf(end);
+        this.types = new int[tokens.length];
         for (int i = 0; i < tokens.length; i++) {
+            types[i] = tokens[i].getType();
             // the scanner's class first: testing it against an interface costs more on JDK 17 (see CompactContext)
             if (tokens[i] instanceof ScannedToken scanned) {
                 scanned.setTokenIndex(i);
@@ -77,13 +80,15 @@ final class StatementTokens implements TokenStream {
 
     @Override
     public int LA(int i) {
-        Token token = LT(i);
-        return token == null ? 0 : token.getType();
+        if (i > 0) {
+            return types[Math.min(position + i - 1, types.length - 1)];
+        }
+        return i < 0 && position + i >= 0 ? types[position + i] : 0;
     }
 
     @Override
     public void consume() {
-        if (LA(1) == Token.EOF) {
+        if (types[position] == Token.EOF) {
             throw new IllegalStateException(DesignerInvariantMessages.CONSUME_EOF);
         }
         position++;

@@ -76,12 +76,13 @@ final class TableStatements {
     }
 
     private static Statement.ColumnDefinition column(CqlParser.ColumnDefinitionContext ctx) {
+        Identifier name = Names.of(ctx.name);
         return new Statement.ColumnDefinition(
-                Names.of(ctx.name),
+                name,
                 TypeBuilder.of(ctx.type),
                 ctx.isStatic != null,
                 mask(ctx.mask),
-                ConstraintBuilder.of(ctx.checks, Names.of(ctx.name), ctx.notNull != null),
+                ConstraintBuilder.of(ctx.checks, name, ctx.notNull != null),
                 ctx.primary != null);
     }
 

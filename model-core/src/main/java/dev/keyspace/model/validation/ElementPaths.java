@@ -7,6 +7,11 @@ final class ElementPaths {
 
     private ElementPaths() {}
 
+    /** A table's or a view's path: every check of a table makes one, so no builder and no array. */
+    static String of(Identifier keyspace, Identifier element) {
+        return keyspace.asCql() + "." + element.asCql();
+    }
+
     static String of(Identifier... parts) {
         StringBuilder path = new StringBuilder(parts[0].asCql());
         for (int i = 1; i < parts.length; i++) {
