@@ -11,27 +11,32 @@ import java.util.Objects;
  * One schema statement of a CQL file as an {@link Edit}: the importer applies every statement this way,
  * in file order, so a CREATE, an ALTER TABLE or a DROP read from a file changes a project exactly as an
  * edit made in the designer does, and can go through the same undo history. The label is the statement's
- * first line, so the Edit menu reads "Undo ALTER TABLE hotel.hotels ADD stars int".
+ * first line, so the Edit menu reads "Undo ALTER TABLE hotel.hotels ADD stars int"; it is cut from the text only
+ * when asked, as an import applies thousands of statements whose labels nobody reads.
  */
-public record StatementEdit(String label, SchemaChange change) implements Edit {
+public record StatementEdit(String statementText, SchemaChange change) implements Edit {
 
     private static final int LABEL_LENGTH = 80;
 
     public StatementEdit {
-        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(statementText, "statementText");
         Objects.requireNonNull(change, "change");
     }
 
     /** An edit labelled with the statement's text, shortened to its first line. */
     public static StatementEdit of(String statementText, SchemaChange change) {
+        return new StatementEdit(statementText, change);
+    }
+
+    @Override
+    public String label() {
         String text = statementText.strip();
         int lineEnd = 0; // where String.lines() would end the first line: at \n or \r
         while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
             lineEnd++;
         }
         String firstLine = text.substring(0, lineEnd).strip();
-        String label = firstLine.length() > LABEL_LENGTH ? firstLine.substring(0, LABEL_LENGTH - 1) + "…" : firstLine;
-        return new StatementEdit(label, change);
+        return firstLine.length() > LABEL_LENGTH ? firstLine.substring(0, LABEL_LENGTH - 1) + "…" : firstLine;
     }
 
     /** @throws EditRejectedException with Cassandra's reason when Cassandra would refuse the statement */

@@ -203,9 +203,11 @@ public final class CqlScanner implements TokenSource {
     /** A keyword or a name, unless a duration ({@code p1d}) or a UUID starting with a letter is at least as long. */
     private int word(int start) {
         int hash = Keywords.hashStep(Keywords.HASH_START, chars[start]);
+        boolean lettersOnly = true;
         int end = start + 1;
         for (char c; end < length && isWordPart(c = chars[end]); end++) {
             hash = Keywords.hashStep(hash, c);
+            lettersOnly &= isLetter(c);
         }
         // a duration starting with a letter is 'p' and then a digit or 't' (P1D, PT1H, P2020-01-01T00:00:00)
         boolean durationLike = isP(chars[start]) && (isDigit(at(start + 1)) || isT(at(start + 1)));
@@ -217,6 +219,9 @@ public final class CqlScanner implements TokenSource {
         }
         if (uuid > end) {
             return tokenTo(uuid, CqlLexer.UUID);
+        }
+        if (!KEYWORDS.mayBe(end - start, lettersOnly)) {
+            return tokenTo(end, CqlLexer.IDENT); // most names have a digit or an underscore, which no keyword has
         }
         return tokenTo(end, KEYWORDS.typeOf(chars, start, end, hash, CqlLexer.IDENT));
     }

@@ -14,6 +14,8 @@ final class Keywords {
     private final char[][] words; // open addressing, lower case
     private final int[] types;
     private final int mask;
+    private int longest;
+    private boolean allLetters = true;
 
     private Keywords(char[][] words, int[] types) {
         this.words = words;
@@ -36,10 +38,17 @@ final class Keywords {
                     slot = (slot + 1) & keywords.mask;
                 }
                 words[slot] = word.toCharArray();
+                keywords.longest = Math.max(keywords.longest, word.length());
+                keywords.allLetters &= word.chars().allMatch(c -> c >= 'a' && c <= 'z');
                 types[slot] = type;
             }
         }
         return keywords;
+    }
+
+    /** Whether a word of this length, of letters only or not, can be a keyword at all (no lookup needed if not). */
+    boolean mayBe(int length, boolean lettersOnly) {
+        return length <= longest && (lettersOnly || !allLetters);
     }
 
     /**

@@ -37,7 +37,7 @@ public final class StatementLocator {
             located.add(new Located(
                     indexes.charIndex(piece.first().getStartIndex()),
                     end,
-                    piece.subject(),
+                    piece.subject().get(),
                     piece.first().getType() == CqlLexer.K_USE));
         }
         return List.copyOf(located);

@@ -4,7 +4,6 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.cql.internal.StatementSplitter.Piece;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
@@ -113,7 +112,7 @@ public final class StatementParser {
         }
         List<Token> statement = parseStatement(pieces, piece.tokens(), piece.subject(), each, errors);
         while (statement != null) {
-            statement = parseStatement(pieces, statement, SubjectReader.of(statement), each, errors);
+            statement = parseStatement(pieces, statement, new LazySubject(statement), each, errors);
         }
     }
 
@@ -121,7 +120,7 @@ public final class StatementParser {
     private static List<Token> parseStatement(
             Pieces pieces,
             List<Token> statement,
-            Optional<SubjectReader.Subject> subject,
+            LazySubject subject,
             Consumer<ParsedStatement> each,
             Consumer<SyntaxError> errors) {
         Token first = statement.get(0);
@@ -130,23 +129,23 @@ public final class StatementParser {
             attempt = parseOne(statement);
         } catch (DepthLimit.TooDeep tooDeep) {
             Token where = tooDeep.where();
-            errors.accept(
-                    new SyntaxError(where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage(), subject));
+            errors.accept(new SyntaxError(
+                    where.getLine(), where.getCharPositionInLine() + 1, tooDeepMessage(), subject.get()));
             return null;
         } catch (StackOverflowError stackTooSmall) { // a thread with a smaller stack than the limit assumes
-            errors.accept(
-                    new SyntaxError(first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage(), subject));
+            errors.accept(new SyntaxError(
+                    first.getLine(), first.getCharPositionInLine() + 1, tooDeepMessage(), subject.get()));
             return null;
         }
         if (attempt.tree != null) {
             Token last = statement.get(statement.size() - 1);
-            String source = pieces.text.substring(
-                    pieces.indexes.charIndex(first.getStartIndex()), pieces.indexes.charIndex(last.getStopIndex() + 1));
             each.accept(new ParsedStatement(
                     attempt.tree.body,
                     first.getLine(),
                     first.getCharPositionInLine() + 1,
-                    source,
+                    pieces.text,
+                    pieces.indexes.charIndex(first.getStartIndex()),
+                    pieces.indexes.charIndex(last.getStopIndex() + 1),
                     subject,
                     TargetSyntax.newestReleaseWord(statement)));
             return null;
@@ -161,7 +160,7 @@ public final class StatementParser {
             return new ArrayList<>(statement.subList(restart, statement.size()));
         }
         SyntaxError error = attempt.error;
-        errors.accept(new SyntaxError(error.line(), error.column(), error.message(), subject));
+        errors.accept(new SyntaxError(error.line(), error.column(), error.message(), subject.get()));
         return null;
     }
 
@@ -224,7 +223,10 @@ public final class StatementParser {
         Token longRun = piece.shape().longSignRun();
         if (longRun != null) {
             errors.accept(new SyntaxError(
-                    longRun.getLine(), longRun.getCharPositionInLine() + 1, tooDeepMessage(), piece.subject()));
+                    longRun.getLine(),
+                    longRun.getCharPositionInLine() + 1,
+                    tooDeepMessage(),
+                    piece.subject().get()));
             return false;
         }
         if (piece.shape().nesting() > MAX_NESTING) {
@@ -233,7 +235,7 @@ public final class StatementParser {
                     first.getLine(),
                     first.getCharPositionInLine() + 1,
                     SyntaxMessages.tooDeep(MAX_NESTING),
-                    piece.subject()));
+                    piece.subject().get()));
             return false;
         }
         return true;

@@ -1,10 +1,8 @@
 package dev.keyspace.cql.internal;
 
 import dev.keyspace.cql.grammar.CqlLexer;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenSource;
@@ -45,16 +43,13 @@ final class StatementSplitter {
      * One statement: its tokens without the semicolon, or none when it was {@code oversized}; its shape and subject
      * are read here, on the splitting thread, which has time to spare while the parsing thread has none.
      */
-    record Piece(
-            Token first,
-            List<Token> tokens,
-            boolean oversized,
-            StatementShape.Shape shape,
-            Optional<SubjectReader.Subject> subject) {}
+    record Piece(Token first, List<Token> tokens, boolean oversized, StatementShape.Shape shape, LazySubject subject) {}
 
     private final TokenSource lexer;
-    // the statement being read, reused: a new list grown for every statement was a fifth of this thread's garbage
-    private List<Token> scratch = new ArrayList<>();
+    // the statement being read, reused: a new list grown for every statement was a fifth of this thread's garbage;
+    // an array, not a list: every token passes through it
+    private Token[] scratch = new Token[64];
+    private int count;
     private Token carried; // the first token of the next statement, read while ending an unfinished batch
     private final StatementShape shape = new StatementShape();
 
@@ -64,8 +59,7 @@ final class StatementSplitter {
 
     /** The next statement, or null after the last one; empty statements are skipped. */
     Piece next() {
-        List<Token> tokens = scratch;
-        tokens.clear();
+        count = 0;
         Token first = null;
         int lastType = -1;
         boolean oversized = false;
@@ -102,20 +96,27 @@ final class StatementSplitter {
             lastType = type;
             if (!oversized && token.getStopIndex() - first.getStartIndex() >= MAX_STATEMENT_CHARS) {
                 oversized = true;
-                tokens.clear();
-                scratch = new ArrayList<>(); // let the grown list go
+                count = 0;
+                scratch = new Token[64]; // let the grown array go
             }
             if (!oversized) {
-                tokens.add(token);
+                add(token);
                 shape.add(token);
             }
         }
         if (first == null) {
             return null;
         }
-        List<Token> exact = Arrays.asList(tokens.toArray(new Token[0])); // a piece outlives the next call
-        tokens.clear();
-        Optional<SubjectReader.Subject> subject = oversized ? Optional.empty() : SubjectReader.of(exact);
-        return new Piece(first, exact, oversized, shape.take(), subject);
+        List<Token> exact = Arrays.asList(Arrays.copyOf(scratch, count)); // a piece outlives the next call
+        Arrays.fill(scratch, 0, count, null);
+        count = 0;
+        return new Piece(first, exact, oversized, shape.take(), new LazySubject(exact));
+    }
+
+    private void add(Token token) {
+        if (count == scratch.length) {
+            scratch = Arrays.copyOf(scratch, count * 2);
+        }
+        scratch[count++] = token;
     }
 }
