@@ -13,10 +13,8 @@ import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.Problem;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** Builds a {@link Table} from a CREATE TABLE, refusing what Cassandra's CREATE TABLE refuses. */
 final class TableFactory {
@@ -148,9 +146,10 @@ final class TableFactory {
         if (inline > 1 || (inline == 1 && statement.primaryKey().isPresent())) {
             throw new SchemaProblem(String.format(CassandraStatementMessages.MULTIPLE_PRIMARY_KEYS, written));
         }
-        Set<Identifier> listed = new HashSet<>();
-        for (Statement.Ordering ordering : statement.properties().clusteringOrder()) {
-            if (!listed.add(ordering.column())) {
+        List<Statement.Ordering> orderings = statement.properties().clusteringOrder();
+        for (int i = 0; i < orderings.size(); i++) {
+            Statement.Ordering ordering = orderings.get(i);
+            if (orderedBefore(orderings, i)) {
                 throw new SchemaProblem(String.format(
                         CassandraStatementMessages.DUPLICATE_CLUSTERING_ORDER,
                         ordering.column().internal(),
@@ -174,6 +173,17 @@ final class TableFactory {
             }
         }
         return null;
+    }
+
+    /** Whether an ordering before the {@code i}th names its column: a loop, as a table orders a few columns. */
+    private static boolean orderedBefore(List<Statement.Ordering> orderings, int i) {
+        Identifier column = orderings.get(i).column();
+        for (int j = 0; j < i; j++) {
+            if (orderings.get(j).column().equals(column)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<List<Identifier>> primaryKey(Statement.CreateTable statement, Keyspace keyspace)
