@@ -14,36 +14,44 @@ final class Keywords {
     private final char[][] words; // open addressing, lower case
     private final int[] types;
     private final int mask;
-    private int longest;
-    private boolean allLetters = true;
+    private final int longest;
+    private final boolean allLetters;
 
     private Keywords(char[][] words, int[] types) {
         this.words = words;
         this.types = types;
         this.mask = words.length - 1;
+        int longestWord = 0;
+        boolean letters = true;
+        for (char[] word : words) {
+            if (word != null) {
+                longestWord = Math.max(longestWord, word.length);
+                letters &= new String(word).chars().allMatch(c -> c >= 'a' && c <= 'z');
+            }
+        }
+        this.longest = longestWord;
+        this.allLetters = letters;
     }
 
     static Keywords of(Vocabulary vocabulary) {
         int size = Integer.highestOneBit(Math.max(16, vocabulary.getMaxTokenType() * 4));
+        int mask = size - 1;
         char[][] words = new char[size][];
         int[] types = new int[size];
-        Keywords keywords = new Keywords(words, types);
         for (int type = 1; type <= vocabulary.getMaxTokenType(); type++) {
             String symbol = vocabulary.getSymbolicName(type);
             String literal = vocabulary.getLiteralName(type);
             if (symbol != null && symbol.startsWith("K_") && literal != null) {
                 String word = literal.substring(1, literal.length() - 1).toLowerCase(Locale.ROOT);
-                int slot = keywords.slot(hash(word, 0, word.length()));
+                int slot = slot(hash(word, 0, word.length()), mask);
                 while (words[slot] != null) {
-                    slot = (slot + 1) & keywords.mask;
+                    slot = (slot + 1) & mask;
                 }
                 words[slot] = word.toCharArray();
-                keywords.longest = Math.max(keywords.longest, word.length());
-                keywords.allLetters &= word.chars().allMatch(c -> c >= 'a' && c <= 'z');
                 types[slot] = type;
             }
         }
-        return keywords;
+        return new Keywords(words, types);
     }
 
     /** Whether a word of this length, of letters only or not, can be a keyword at all (no lookup needed if not). */
@@ -56,7 +64,7 @@ final class Keywords {
      * slice's {@link #hash}, which the scanner works out while it finds where the word ends.
      */
     int typeOf(char[] text, int start, int end, int hash, int otherwise) {
-        for (int slot = slot(hash); words[slot] != null; slot = (slot + 1) & mask) {
+        for (int slot = slot(hash, mask); words[slot] != null; slot = (slot + 1) & mask) {
             if (sameIgnoringCase(words[slot], text, start, end)) {
                 return types[slot];
             }
@@ -77,7 +85,7 @@ final class Keywords {
         return 31 * hash + CqlScanner.lower(c);
     }
 
-    private int slot(int hash) {
+    private static int slot(int hash, int mask) {
         return (hash ^ (hash >>> 16)) & mask;
     }
 

@@ -18,12 +18,6 @@ public final class LazySubject {
         this.tokens = tokens;
     }
 
-    /** A subject already known (or known to be none). */
-    LazySubject(Optional<SubjectReader.Subject> subject) {
-        this.tokens = List.of();
-        this.subject = subject;
-    }
-
     public Optional<SubjectReader.Subject> get() {
         Optional<SubjectReader.Subject> read = subject;
         if (read == null) {

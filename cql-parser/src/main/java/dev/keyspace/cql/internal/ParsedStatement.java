@@ -6,32 +6,23 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One statement that parsed: its tree, where it starts (1-based), its source text without the semicolon ({@code
- * source[start, end)}), what it is about, and the newest release a word of it needs ({@link TargetSyntax}): only
- * under an older target does its tree need searching. Its text and subject are made only when asked: an import
- * applies most statements without either.
+ * One statement that parsed: its tree, where it starts (1-based), its source text without the semicolon, what it
+ * is about, and the newest release a word of it needs ({@link TargetSyntax}): only under an older target does its
+ * tree need searching. Its subject is read only when asked: only a diagnostic names it.
  */
 public record ParsedStatement(
         CqlParser.StatementContext tree,
         int line,
         int column,
-        String source,
-        int start,
-        int end,
+        String text,
         LazySubject lazySubject,
         Optional<CassandraVersion> newestReleaseWord) {
 
     public ParsedStatement {
         Objects.requireNonNull(tree, "tree");
-        Objects.requireNonNull(source, "source");
-        Objects.checkFromToIndex(start, end, source.length());
+        Objects.requireNonNull(text, "text");
         Objects.requireNonNull(lazySubject, "lazySubject");
         Objects.requireNonNull(newestReleaseWord, "newestReleaseWord");
-    }
-
-    /** The statement's source text, without its semicolon. */
-    public String text() {
-        return source.substring(start, end);
     }
 
     public Optional<SubjectReader.Subject> subject() {

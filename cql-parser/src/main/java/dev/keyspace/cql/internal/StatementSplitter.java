@@ -40,8 +40,9 @@ final class StatementSplitter {
             Set.of(CqlLexer.K_INSERT, CqlLexer.K_UPDATE, CqlLexer.K_DELETE);
 
     /**
-     * One statement: its tokens without the semicolon, or none when it was {@code oversized}; its shape and subject
-     * are read here, on the splitting thread, which has time to spare while the parsing thread has none.
+     * One statement: its tokens without the semicolon, or none when it was {@code oversized}; its shape is read here,
+     * on the splitting thread, which has time to spare while the parsing thread has none; its subject only when a
+     * diagnostic asks for it.
      */
     record Piece(Token first, List<Token> tokens, boolean oversized, StatementShape.Shape shape, LazySubject subject) {}
 
