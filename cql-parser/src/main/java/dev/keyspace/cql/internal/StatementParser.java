@@ -81,11 +81,32 @@ public final class StatementParser {
         private final String text;
         private final CharIndexes indexes;
         private final StatementSplitter splitter;
+        // one parser for all the statements, made on the parsing thread when it parses the first: a parser's
+        // construction and its listeners cost as much as parsing a short statement
+        private DepthLimit depth;
+        private DepthLimit.CountingParser parser;
+        private final BailErrorStrategy bail = new BailErrorStrategy();
 
         private Pieces(String text) {
             this.text = text;
             this.indexes = CharIndexes.of(text);
             this.splitter = new StatementSplitter(new CqlScanner(text));
+        }
+
+        /** The parser, reset onto {@code stream} for SLL prediction that bails at the first error. */
+        private DepthLimit.CountingParser parserFor(StatementTokens stream) {
+            if (parser == null) {
+                depth = new DepthLimit();
+                parser = new DepthLimit.CountingParser(stream, depth);
+                parser.setErrorHandler(bail);
+            } else {
+                parser.setErrorHandler(bail); // before the reset, which clears the handler's error state
+                parser.setTokenStream(stream);
+                depth.reset();
+            }
+            parser.removeErrorListeners();
+            parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+            return parser;
         }
 
         /** The next statement's tokens, or null after the last; one thread at a time. */
@@ -126,7 +147,7 @@ public final class StatementParser {
         Token first = statement.get(0);
         Attempt attempt;
         try {
-            attempt = parseOne(statement);
+            attempt = parseOne(pieces, statement);
         } catch (DepthLimit.TooDeep tooDeep) {
             Token where = tooDeep.where();
             errors.accept(new SyntaxError(
@@ -166,13 +187,10 @@ public final class StatementParser {
 
     private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}
 
-    private static Attempt parseOne(List<Token> statement) {
+    private static Attempt parseOne(Pieces pieces, List<Token> statement) {
         StatementTokens stream = new StatementTokens(statement);
-        DepthLimit depth = new DepthLimit();
-        CqlParser parser = new DepthLimit.CountingParser(stream, depth);
-        parser.removeErrorListeners();
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
+        CqlParser parser = pieces.parserFor(stream);
+        DepthLimit depth = pieces.depth;
         try {
             CqlParser.SingleStatementContext tree = parser.singleStatement();
             depth.check(tree);

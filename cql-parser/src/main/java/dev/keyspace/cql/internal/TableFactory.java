@@ -62,8 +62,8 @@ final class TableFactory {
         List<Column> columns = new ArrayList<>();
         for (Statement.ColumnDefinition definition : statement.columns()) {
             Identifier column = definition.name();
-            int partitionAt = partition.indexOf(column);
-            int clusteringAt = partitionAt >= 0 ? -1 : clustering.indexOf(column);
+            int partitionAt = positionOf(partition, column);
+            int clusteringAt = partitionAt >= 0 ? -1 : positionOf(clustering, column);
             ColumnKind kind;
             int position = 0;
             ClusteringOrder order = ClusteringOrder.ASC;
@@ -173,6 +173,19 @@ final class TableFactory {
             }
         }
         return null;
+    }
+
+    /**
+     * The column's position in the key part, or -1: a loop calling {@link Identifier#equals} directly, as the JDK's
+     * shared {@code List.indexOf} calls {@code equals} on whatever every caller in the program passed it.
+     */
+    private static int positionOf(List<Identifier> part, Identifier column) {
+        for (int i = 0; i < part.size(); i++) {
+            if (part.get(i).equals(column)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Whether an ordering before the {@code i}th names its column: a loop, as a table orders a few columns. */

@@ -36,7 +36,7 @@ public sealed interface TableEdit extends Edit {
             Table numbered = table.withColumns(KeyPositions.renumber(table.columns()));
             return MemberEdit.add(project, keyspace, TABLES, numbered, target -> {
                 Supplier<String> qualified = () -> Lookup.qualified(target, table.name());
-                Uniqueness.requireFreeTableName(target, table.name());
+                Uniqueness.requireNoViewNamed(target, table.name()); // MemberEdit.add refused a table of that name
                 Uniqueness.requireFreeId(project, table.id(), () -> "table " + qualified.get());
                 Uniqueness.requireDistinctColumns(qualified, table.columns());
             });

@@ -71,6 +71,11 @@ final class Uniqueness {
     /** Tables and materialized views share one namespace in a keyspace. */
     static void requireFreeTableName(Keyspace keyspace, Identifier name) {
         KeyspaceMembers.TABLES.requireAbsent(keyspace, MemberKey.table(name));
+        requireNoViewNamed(keyspace, name);
+    }
+
+    /** The view half of {@link #requireFreeTableName}, for an add that has already looked for a table. */
+    static void requireNoViewNamed(Keyspace keyspace, Identifier name) {
         KeyspaceMembers.VIEWS.requireAbsent(keyspace, MemberKey.view(name));
     }
 

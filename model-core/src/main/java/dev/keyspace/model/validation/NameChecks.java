@@ -3,6 +3,7 @@ package dev.keyspace.model.validation;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The names Cassandra 5.0 can turn into directory names (SchemaConstants): keyspace, table and index names must be
@@ -54,14 +55,17 @@ public final class NameChecks {
      * 4.1 TableMetadata.validate, whose message names a length it does not check.
      */
     static void checkTable(
-            Identifier keyspace, Identifier table, String element, CassandraVersion target, List<Problem> out) {
+            Identifier keyspace,
+            Identifier table,
+            Supplier<String> element,
+            CassandraVersion target,
+            List<Problem> out) {
         String name = table.internal();
-        String prefix = keyspace.internal() + "." + name + ": ";
         if (TargetRules.reading(target).oneNameRule()) {
             if (!isValidCharsName(name)) {
                 out.add(Problem.error(
-                        element,
-                        prefix
+                        element.get(),
+                        tablePrefix(keyspace, table)
                                 + String.format(
                                         "Table name must not be empty, more than %d characters long, or contain"
                                                 + " non-alphanumeric-underscore characters (got \"%s\")",
@@ -71,21 +75,26 @@ public final class NameChecks {
         }
         if (!isValidCharsName(name)) {
             out.add(Problem.error(
-                    element,
-                    prefix
+                    element.get(),
+                    tablePrefix(keyspace, table)
                             + String.format(
                                     "Table name must not be empty or not contain non-alphanumeric-underscore "
                                             + "characters (got \"%s\")",
                                     name)));
         } else if (name.length() > TABLE_NAME_LENGTH) {
             out.add(Problem.error(
-                    element,
-                    prefix
+                    element.get(),
+                    tablePrefix(keyspace, table)
                             + String.format(
                                     "Table name must not be more than %d characters long (got %d characters for "
                                             + "\"%s\")",
                                     TABLE_NAME_LENGTH, name.length(), name)));
         }
+    }
+
+    /** How Cassandra's table name refusals begin: {@code ks.table: }. */
+    private static String tablePrefix(Identifier keyspace, Identifier table) {
+        return keyspace.internal() + "." + table.internal() + ": ";
     }
 
     /** IndexMetadata.validate; Cassandra does not limit an index name's length (CASSANDRA-20445). */

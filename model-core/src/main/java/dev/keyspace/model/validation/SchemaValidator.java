@@ -166,7 +166,7 @@ public final class SchemaValidator {
      */
     public static List<Problem> optionErrors(TableOptions options, String element, CassandraVersion target) {
         List<Problem> problems = new ArrayList<>();
-        TableOptionChecks.check(options, element, target, problems);
+        TableOptionChecks.check(options, () -> element, target, problems);
         return problems;
     }
 

@@ -35,14 +35,15 @@ final class TableChecks {
     private TableChecks() {}
 
     static void check(Keyspace keyspace, Table table, CassandraVersion target, List<Problem> out) {
-        String tableElement = ElementPaths.of(keyspace.name(), table.name());
-        String qualifiedName = tableElement;
+        // the table's path is its qualified name too; printed only for a problem, as this runs on every added table
+        Supplier<String> tableElement = () -> ElementPaths.of(keyspace.name(), table.name());
         NameChecks.checkTable(keyspace.name(), table.name(), tableElement, target, out);
-        checkDuplicateColumns(keyspace, table, qualifiedName, out);
+        checkDuplicateColumns(keyspace, table, tableElement, out);
         List<Column> partitionKey = table.partitionKey();
         List<Column> clustering = table.clustering();
         if (partitionKey.isEmpty()) {
-            out.add(Problem.error(tableElement, String.format(NO_PRIMARY_KEY, qualifiedName)));
+            String qualifiedName = tableElement.get();
+            out.add(Problem.error(qualifiedName, String.format(NO_PRIMARY_KEY, qualifiedName)));
         }
         checkPositions("Partition key", partitionKey, table, tableElement, out);
         checkPositions("Clustering", clustering, table, tableElement, out);
@@ -74,14 +75,15 @@ final class TableChecks {
     }
 
     /** Every column whose name an earlier column has; a short list is compared pair by pair, not through a set. */
-    private static void checkDuplicateColumns(Keyspace keyspace, Table table, String qualifiedName, List<Problem> out) {
+    private static void checkDuplicateColumns(
+            Keyspace keyspace, Table table, Supplier<String> qualifiedName, List<Problem> out) {
         List<Column> columns = table.columns();
         Set<Identifier> seen = columns.size() > PAIRWISE_UP_TO ? new HashSet<>() : null;
         for (int i = 0; i < columns.size(); i++) {
             Column column = columns.get(i);
             boolean repeated = seen != null ? !seen.add(column.name()) : namedBefore(columns, i);
             if (repeated) {
-                String message = String.format(DUPLICATE_COLUMN, column.name().internal(), qualifiedName);
+                String message = String.format(DUPLICATE_COLUMN, column.name().internal(), qualifiedName.get());
                 out.add(Problem.error(columnElement(keyspace, table, column), message));
             }
         }
@@ -98,7 +100,8 @@ final class TableChecks {
     }
 
     /** The model orders key columns by position; a gap or a repeat has no CQL spelling, so it is refused here. */
-    private static void checkPositions(String role, List<Column> key, Table table, String element, List<Problem> out) {
+    private static void checkPositions(
+            String role, List<Column> key, Table table, Supplier<String> element, List<Problem> out) {
         boolean dense = true;
         for (int i = 0; i < key.size(); i++) {
             dense &= key.get(i).position() == i;
@@ -106,7 +109,7 @@ final class TableChecks {
         if (!dense) {
             List<Integer> positions = key.stream().map(Column::position).toList();
             String message = String.format(KEY_POSITIONS, role, table.name().internal(), key.size() - 1, positions);
-            out.add(Problem.error(element, message));
+            out.add(Problem.error(element.get(), message));
         }
     }
 
@@ -140,17 +143,17 @@ final class TableChecks {
     }
 
     /** Counter key columns are reported on their own, so only non-key columns decide what a counter table is. */
-    private static void checkCounters(Table table, String element, List<Problem> out) {
+    private static void checkCounters(Table table, Supplier<String> element, List<Problem> out) {
         if (!table.isCounterTable()) {
             return;
         }
         boolean mixed = table.columns().stream()
                 .anyMatch(c -> !c.isPrimaryKey() && !c.type().isCounter());
         if (mixed) {
-            out.add(Problem.error(element, MIXED_COUNTERS));
+            out.add(Problem.error(element.get(), MIXED_COUNTERS));
         }
         if (table.options().defaultTimeToLive().orElse(0) > 0) {
-            out.add(Problem.error(element, TTL_ON_COUNTER_TABLE));
+            out.add(Problem.error(element.get(), TTL_ON_COUNTER_TABLE));
         }
     }
 

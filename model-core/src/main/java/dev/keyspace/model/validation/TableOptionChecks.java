@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Option names Cassandra 5.0 accepts in the WITH clause of CREATE TABLE and CREATE MATERIALIZED VIEW: the names of
@@ -21,25 +22,25 @@ final class TableOptionChecks {
      * In Cassandra's order: the values TableAttributes.build cannot read, then the unknown names in the order
      * PropertyDefinitions.validate meets them, then what TableParams.validate refuses in the values.
      */
-    static void check(TableOptions options, String element, CassandraVersion target, List<Problem> out) {
+    static void check(TableOptions options, Supplier<String> element, CassandraVersion target, List<Problem> out) {
         if (TargetRules.reading(target).namesBeforeValues()) {
-            checkUnknownFirst(options, element, target, out);
+            checkUnknownFirst(options, element.get(), target, out);
             return;
         }
         TableOptionValues.Read read = null;
         try {
             read = TableOptionValues.read(options, target);
         } catch (OptionRefusal unreadable) {
-            out.add(Problem.error(element, unreadable.getMessage()));
+            out.add(Problem.error(element.get(), unreadable.getMessage()));
         }
         for (String name : unknownNames(options, target)) {
-            out.add(Problem.error(element, TargetRules.unknownOption(name, target)));
+            out.add(Problem.error(element.get(), TargetRules.unknownOption(name, target)));
         }
         if (read != null) {
             try {
                 TableOptionValues.validate(options, read, target);
             } catch (OptionRefusal refusal) {
-                out.add(Problem.error(element, refusal.getMessage()));
+                out.add(Problem.error(element.get(), refusal.getMessage()));
             }
         }
     }

@@ -94,7 +94,7 @@ class RememberedCheckTest {
 
     private static List<Problem> problems(TableOptions options) {
         List<Problem> out = new ArrayList<>();
-        TableOptionChecks.check(options, "ks.t", CassandraVersion.V5_0, out);
+        TableOptionChecks.check(options, () -> "ks.t", CassandraVersion.V5_0, out);
         return out;
     }
 

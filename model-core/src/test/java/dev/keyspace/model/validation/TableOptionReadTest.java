@@ -44,13 +44,13 @@ class TableOptionReadTest {
                 CassandraVersion target = targets[random.nextInt(targets.length)];
                 order.add(target);
                 List<Problem> problems = new ArrayList<>();
-                TableOptionChecks.check(new TableOptions(options.values()), "t", target, problems);
+                TableOptionChecks.check(new TableOptions(options.values()), () -> "t", target, problems);
                 fresh.add(problems);
             }
             List<List<Problem>> verdicts = new ArrayList<>();
             for (CassandraVersion target : order) { // one instance read under targets in a row, as an import reads
                 List<Problem> problems = new ArrayList<>();
-                TableOptionChecks.check(options, "t", target, problems);
+                TableOptionChecks.check(options, () -> "t", target, problems);
                 verdicts.add(problems);
             }
             assertThat(verdicts).as("%s under %s", options, order).isEqualTo(fresh);
