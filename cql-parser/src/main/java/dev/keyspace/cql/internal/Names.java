@@ -13,7 +13,7 @@ public final class Names {
     private Names() {}
 
     public static Identifier of(CqlParser.IdentifierContext ctx) {
-        return Identifier.fromCql(text(ctx));
+        return RecentNames.fromCql(text(ctx));
     }
 
     /**

@@ -98,8 +98,8 @@ final class OptionBuilder {
     static OptionValue constant(CqlParser.ConstantContext ctx) {
         return switch (ctx.start.getType()) { // a constant's first token tells its kind
             case CqlParser.STRING_LITERAL, CqlParser.DOLLAR_STRING -> new OptionValue.Text(
-                    Names.unquote(Names.text(ctx)));
-            case CqlParser.INTEGER, CqlParser.FLOAT -> new OptionValue.Number(Names.text(ctx));
+                    RecentNames.text(Names.unquote(Names.text(ctx))));
+            case CqlParser.INTEGER, CqlParser.FLOAT -> new OptionValue.Number(RecentNames.text(Names.text(ctx)));
             case CqlParser.K_TRUE, CqlParser.K_FALSE -> new OptionValue.Bool(ctx.start.getType() == CqlParser.K_TRUE);
             default -> new OptionValue.Raw(TokenText.of(ctx));
         };

@@ -1,7 +1,6 @@
 package dev.keyspace.model.schema;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -49,6 +48,6 @@ record ColumnKinds(
         if (!sorted) {
             ofKind.sort(Comparator.comparingInt(Column::position));
         }
-        return Collections.unmodifiableList(ofKind);
+        return List.copyOf(ofKind); // one or two objects, where a wrapped list is three: every table keeps these
     }
 }

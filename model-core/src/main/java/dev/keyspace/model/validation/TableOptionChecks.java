@@ -77,11 +77,11 @@ final class TableOptionChecks {
      * dclocal_read_repair_chance Cassandra always names the second first, whatever their order in the statement.
      */
     static List<String> unknownNames(TableOptions options, CassandraVersion target) {
-        boolean allKnown = true; // as almost always: then there is no order to find (this runs on every table)
-        for (String name : options.values().keySet()) {
-            allKnown &= TargetRules.knowsOption(name, target);
-        }
-        if (allKnown) {
+        // all known, as almost always: then there is no order to find (this runs on every table); forEach, as a key
+        // set would stay cached in every table's options for as long as the table lives
+        int[] unknown = {0};
+        options.values().forEach((name, value) -> unknown[0] += TargetRules.knowsOption(name, target) ? 0 : 1);
+        if (unknown[0] == 0) {
             return List.of();
         }
         Map<String, Boolean> asCassandraKeepsThem = new HashMap<>();
