@@ -13,6 +13,15 @@ public final class Names {
     private Names() {}
 
     public static Identifier of(CqlParser.IdentifierContext ctx) {
+        return Identifier.fromCql(text(ctx));
+    }
+
+    /**
+     * {@link #of}, for a name a project keeps and a schema repeats from table to table (a column's, an option's): the
+     * same instance as the last time this thread read it ({@link RecentNames}). Names that die with their statement
+     * (key and order mentions) or are unique (tables) are not looked up: the lookup costs more than they would keep.
+     */
+    static Identifier kept(CqlParser.IdentifierContext ctx) {
         return RecentNames.fromCql(text(ctx));
     }
 

@@ -19,7 +19,7 @@ final class OptionBuilder {
     static Map<String, OptionValue> properties(List<CqlParser.PropertyContext> properties) {
         Map<String, OptionValue> values = new LinkedHashMap<>();
         for (CqlParser.PropertyContext property : properties) {
-            String name = Names.of(property.name).internal();
+            String name = Names.kept(property.name).internal();
             if (values.put(name, value(property.value)) != null) {
                 throw new InvalidStatementException(
                         String.format(CassandraStatementMessages.MULTIPLE_PROPERTY_DEFINITIONS, name));

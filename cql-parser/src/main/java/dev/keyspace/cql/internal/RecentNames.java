@@ -13,7 +13,7 @@ import dev.keyspace.model.schema.Identifier;
 final class RecentNames {
 
     private static final int SLOTS = 1024; // a power of two: a slot is the hash's low bits
-    private static final int LONGEST_SHARED_TEXT = 64; // option words and class names; not comments
+    private static final int LONGEST_SHARED_TEXT = 40; // option words and class names; not comments
     private static final ThreadLocal<Identifier[]> LAST = ThreadLocal.withInitial(() -> new Identifier[SLOTS]);
     private static final ThreadLocal<String[]> LAST_TEXTS = ThreadLocal.withInitial(() -> new String[SLOTS]);
 
@@ -22,14 +22,14 @@ final class RecentNames {
     /** {@link Identifier#fromCql} of {@code cql}, the same instance as the last time this thread read that text. */
     static Identifier fromCql(String cql) {
         Identifier[] last = LAST.get();
-        int slot = cql.hashCode() & (SLOTS - 1);
-        Identifier kept = last[slot];
-        if (kept != null && kept.internal().equals(cql)) {
+        int hash = cql.hashCode();
+        Identifier kept = last[hash & (SLOTS - 1)];
+        if (kept != null && kept.hashCode() == hash && kept.internal().equals(cql)) {
             return kept;
         }
         Identifier read = Identifier.fromCql(cql);
         if (read.internal() == cql) {
-            last[slot] = read;
+            last[hash & (SLOTS - 1)] = read;
         }
         return read;
     }
@@ -43,12 +43,12 @@ final class RecentNames {
             return text;
         }
         String[] last = LAST_TEXTS.get();
-        int slot = text.hashCode() & (SLOTS - 1);
-        String kept = last[slot];
-        if (kept != null && kept.equals(text)) {
+        int hash = text.hashCode();
+        String kept = last[hash & (SLOTS - 1)];
+        if (kept != null && kept.hashCode() == hash && kept.equals(text)) {
             return kept;
         }
-        last[slot] = text;
+        last[hash & (SLOTS - 1)] = text;
         return text;
     }
 }

@@ -76,7 +76,7 @@ final class TableStatements {
     }
 
     private static Statement.ColumnDefinition column(CqlParser.ColumnDefinitionContext ctx) {
-        Identifier name = Names.of(ctx.name);
+        Identifier name = Names.kept(ctx.name);
         return new Statement.ColumnDefinition(
                 name,
                 TypeBuilder.of(ctx.type),

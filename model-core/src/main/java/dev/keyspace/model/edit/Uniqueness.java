@@ -76,7 +76,9 @@ final class Uniqueness {
 
     /** The view half of {@link #requireFreeTableName}, for an add that has already looked for a table. */
     static void requireNoViewNamed(Keyspace keyspace, Identifier name) {
-        KeyspaceMembers.VIEWS.requireAbsent(keyspace, MemberKey.view(name));
+        if (keyspace.view(name).isPresent()) { // the key (three lambdas) only for the refusal: this runs per table
+            KeyspaceMembers.VIEWS.requireAbsent(keyspace, MemberKey.view(name));
+        }
     }
 
     static void requireFreeColumnName(String tableName, Table table, Identifier name) {
