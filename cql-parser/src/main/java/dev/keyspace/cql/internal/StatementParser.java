@@ -168,7 +168,7 @@ public final class StatementParser {
                     first.getCharPositionInLine() + 1,
                     source,
                     subject,
-                    TargetSyntax.newestReleaseWord(statement)));
+                    TargetSyntax.newestReleaseWord(attempt.tokens)));
             return null;
         }
         int restart = statementStartAt(statement, attempt.offending);
@@ -185,7 +185,8 @@ public final class StatementParser {
         return null;
     }
 
-    private record Attempt(CqlParser.SingleStatementContext tree, SyntaxError error, Token offending) {}
+    private record Attempt(
+            CqlParser.SingleStatementContext tree, SyntaxError error, Token offending, StatementTokens tokens) {}
 
     private static Attempt parseOne(Pieces pieces, List<Token> statement) {
         StatementTokens stream = new StatementTokens(statement);
@@ -194,7 +195,7 @@ public final class StatementParser {
         try {
             CqlParser.SingleStatementContext tree = parser.singleStatement();
             depth.check(tree);
-            return new Attempt(tree, null, null);
+            return new Attempt(tree, null, null, stream);
         } catch (ParseCancellationException sllFailed) {
             stream.seek(0);
             parser.reset();
@@ -207,12 +208,12 @@ public final class StatementParser {
                 CqlParser.SingleStatementContext tree = parser.singleStatement();
                 if (listener.error == null) {
                     depth.check(tree);
-                    return new Attempt(tree, null, null);
+                    return new Attempt(tree, null, null, stream);
                 }
             } catch (StopParsing stop) {
                 // the listener has what it needs
             }
-            return new Attempt(null, listener.error, listener.offending);
+            return new Attempt(null, listener.error, listener.offending, stream);
         }
     }
 

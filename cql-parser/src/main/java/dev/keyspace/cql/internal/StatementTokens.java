@@ -44,6 +44,11 @@ final class StatementTokens implements TokenStream {
         }
     }
 
+    /** The tokens' types, the end token's last; not to be changed. */
+    int[] types() {
+        return types;
+    }
+
     /** The end token {@code end} would make after its one token. */
     private static Token endOf(ListTokenSource end) {
         end.nextToken();

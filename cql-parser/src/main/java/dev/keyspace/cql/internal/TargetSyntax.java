@@ -5,10 +5,8 @@ import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.TargetFeature;
 import dev.keyspace.model.validation.TargetRules;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
@@ -52,14 +50,14 @@ public final class TargetSyntax {
      * begin a form only some release has; empty when there is none. Only under an older target does the statement's
      * tree need searching (searching every tree was a tenth of an import).
      */
-    static Optional<CassandraVersion> newestReleaseWord(List<Token> tokens) {
+    static Optional<CassandraVersion> newestReleaseWord(StatementTokens tokens) {
+        int[] types = tokens.types();
+        int count = types.length - 1; // the last is the end token
         CassandraVersion newest = null;
-        for (int i = 0; i < tokens.size(); i++) {
-            int type = tokens.get(i).getType();
+        for (int i = 0; i < count; i++) {
+            int type = types[i];
             ReleaseWord word = type >= 0 && type < RELEASE_WORDS.length ? RELEASE_WORDS[type] : null;
-            boolean found = word != null
-                    && (word.next() == ANY
-                            || i + 1 < tokens.size() && tokens.get(i + 1).getType() == word.next());
+            boolean found = word != null && (word.next() == ANY || i + 1 < count && types[i + 1] == word.next());
             if (found && (newest == null || word.feature().since().compareTo(newest) > 0)) {
                 newest = word.feature().since();
             }

@@ -1,6 +1,6 @@
 package dev.keyspace.model.schema;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -16,38 +16,55 @@ record ColumnKinds(
         List<Column> regularColumns,
         boolean counterColumn) {
 
+    private static final int KINDS = ColumnKind.values().length;
+
+    /** One pass to count, one to place: every imported table comes through here once. */
     static ColumnKinds of(List<Column> columns) {
-        List<Column> partitionKey = ofKind(columns, ColumnKind.PARTITION_KEY);
-        List<Column> clustering = ofKind(columns, ColumnKind.CLUSTERING);
-        List<Column> primaryKey = new ArrayList<>(partitionKey);
-        primaryKey.addAll(clustering);
-        List<Column> statics = new ArrayList<>();
-        List<Column> regular = new ArrayList<>();
+        int[] counts = new int[KINDS];
         boolean counter = false;
-        for (Column column : columns) {
-            if (column.kind() == ColumnKind.STATIC) {
-                statics.add(column);
-            } else if (column.kind() == ColumnKind.REGULAR) {
-                regular.add(column);
-            }
+        for (int i = 0; i < columns.size(); i++) {
+            Column column = columns.get(i);
+            counts[column.kind().ordinal()]++;
             counter |= !column.isPrimaryKey() && column.type().isCounter();
         }
-        return new ColumnKinds(
-                partitionKey, clustering, List.copyOf(primaryKey), List.copyOf(statics), List.copyOf(regular), counter);
-    }
-
-    private static List<Column> ofKind(List<Column> columns, ColumnKind kind) {
-        List<Column> ofKind = new ArrayList<>();
-        boolean sorted = true;
-        for (Column column : columns) {
-            if (column.kind() == kind) {
-                sorted &= ofKind.isEmpty() || ofKind.get(ofKind.size() - 1).position() <= column.position();
-                ofKind.add(column);
+        Column[] partitionKey = new Column[counts[ColumnKind.PARTITION_KEY.ordinal()]];
+        Column[] clustering = new Column[counts[ColumnKind.CLUSTERING.ordinal()]];
+        Column[] statics = new Column[counts[ColumnKind.STATIC.ordinal()]];
+        Column[] regular = new Column[counts[ColumnKind.REGULAR.ordinal()]];
+        int partitionAt = 0;
+        int clusteringAt = 0;
+        int staticAt = 0;
+        int regularAt = 0;
+        for (int i = 0; i < columns.size(); i++) {
+            Column column = columns.get(i);
+            switch (column.kind()) {
+                case PARTITION_KEY -> partitionKey[partitionAt++] = column;
+                case CLUSTERING -> clustering[clusteringAt++] = column;
+                case STATIC -> statics[staticAt++] = column;
+                case REGULAR -> regular[regularAt++] = column;
             }
         }
-        if (!sorted) {
-            ofKind.sort(Comparator.comparingInt(Column::position));
+        inKeyOrder(partitionKey);
+        inKeyOrder(clustering);
+        Column[] primaryKey = Arrays.copyOf(partitionKey, partitionKey.length + clustering.length);
+        System.arraycopy(clustering, 0, primaryKey, partitionKey.length, clustering.length);
+        // List.of: one or two objects per list, where a wrapped ArrayList is three, and every table keeps these
+        return new ColumnKinds(
+                List.of(partitionKey),
+                List.of(clustering),
+                List.of(primaryKey),
+                List.of(statics),
+                List.of(regular),
+                counter);
+    }
+
+    /** Sorted by position, stably, unless already in order (as a table made by the model or the importer is). */
+    private static void inKeyOrder(Column[] key) {
+        for (int i = 1; i < key.length; i++) {
+            if (key[i - 1].position() > key[i].position()) {
+                Arrays.sort(key, Comparator.comparingInt(Column::position)); // a merge sort: stable
+                return;
+            }
         }
-        return List.copyOf(ofKind); // one or two objects, where a wrapped list is three: every table keeps these
     }
 }
