@@ -17,9 +17,10 @@ public final class Names {
     }
 
     /**
-     * {@link #of}, for a name a project keeps and a schema repeats from table to table (a column's, an option's): the
-     * same instance as the last time this thread read it ({@link RecentNames}). Names that die with their statement
-     * (key and order mentions) or are unique (tables) are not looked up: the lookup costs more than they would keep.
+     * {@link #of}, for a name a project keeps and a schema repeats from table to table (a column's, an option's), or
+     * one a statement compares with such a name (a key or order mention of a column): the same instance as the last
+     * time this thread read it ({@link RecentNames}), so those comparisons end at {@code ==}. Other names are not
+     * looked up: unique ones (tables) never repeat, and the lookup costs more than it would keep.
      */
     static Identifier kept(CqlParser.IdentifierContext ctx) {
         return RecentNames.fromCql(text(ctx));
@@ -34,11 +35,20 @@ public final class Names {
         return token != null ? token.getText() : ctx.getText();
     }
 
-    /** A loop, not a stream: every primary key's columns come through here. */
+    /** A loop, not a stream. */
     static List<Identifier> of(List<CqlParser.IdentifierContext> contexts) {
         Identifier[] names = new Identifier[contexts.size()];
         for (int i = 0; i < names.length; i++) {
             names[i] = of(contexts.get(i));
+        }
+        return List.of(names);
+    }
+
+    /** {@link #kept} of each name; a loop, not a stream: every primary key's columns come through here. */
+    static List<Identifier> kept(List<CqlParser.IdentifierContext> contexts) {
+        Identifier[] names = new Identifier[contexts.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = kept(contexts.get(i));
         }
         return List.of(names);
     }

@@ -54,7 +54,7 @@ final class OptionBuilder {
         for (int i = 0; i < orderings.length; i++) {
             CqlParser.ClusteringOrderContext order = orders.get(i);
             orderings[i] = new Statement.Ordering(
-                    Names.of(order.column), order.descending != null ? ClusteringOrder.DESC : ClusteringOrder.ASC);
+                    Names.kept(order.column), order.descending != null ? ClusteringOrder.DESC : ClusteringOrder.ASC);
         }
         return List.of(orderings);
     }

@@ -68,9 +68,9 @@ final class TableStatements {
     /** The partition key columns, then one single-element list per clustering column. */
     static List<List<Identifier>> primaryKey(CqlParser.PrimaryKeyDefinitionContext ctx) {
         List<List<Identifier>> key = new ArrayList<>();
-        key.add(Names.of(ctx.partitionKey().identifier()));
+        key.add(Names.kept(ctx.partitionKey().identifier()));
         for (CqlParser.IdentifierContext clustering : ctx.identifier()) {
-            key.add(List.of(Names.of(clustering)));
+            key.add(List.of(Names.kept(clustering)));
         }
         return key;
     }
