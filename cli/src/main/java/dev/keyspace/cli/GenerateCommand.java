@@ -128,8 +128,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     case TABLE -> writer.createTable(keyspace, proposal.table());
                     case MATERIALIZED_VIEW -> writer.createView(
                             keyspace, proposal.view().orElseThrow());
-                    case SAI_INDEX -> writer.createIndex(
-                            keyspace, proposal.index().orElseThrow());
+                    case INDEX -> writer.createIndex(keyspace, proposal.index().orElseThrow());
                 };
         out.print(cql.endsWith("\n") ? cql : cql + "\n");
     }

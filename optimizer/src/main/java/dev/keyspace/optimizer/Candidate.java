@@ -39,7 +39,7 @@ public record Candidate(
     public Identifier name() {
         return switch (proposal.kind()) {
             case TABLE, MATERIALIZED_VIEW -> proposal.table().name();
-            case SAI_INDEX -> proposal.index().orElseThrow().name();
+            case INDEX -> proposal.index().orElseThrow().name();
         };
     }
 

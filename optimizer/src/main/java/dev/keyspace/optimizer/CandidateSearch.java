@@ -187,7 +187,7 @@ final class CandidateSearch {
                         Optional.of(base),
                         Set.of(query.id()));
             }
-            case SAI_INDEX -> {
+            case INDEX -> {
                 int base = baseOf(
                         proposal.keyspace(), proposal.index().orElseThrow().table());
                 int number = register(

@@ -48,7 +48,7 @@ public record OptimizedDesign(
     public record Totals(double costPerSecond, long spaceBytes, int objects) {}
 
     /**
-     * A kept table ({@code TABLE}), view ({@code MATERIALIZED_VIEW}) or index ({@code SAI_INDEX}): its qualified name,
+     * A kept table ({@code TABLE}), view ({@code MATERIALIZED_VIEW}) or index ({@code INDEX}): its qualified name,
      * whether the current design has it, its CQL, the queries it serves, why it is built so, its figures, and the
      * proposal under the name it takes (what adopting the design creates).
      */

@@ -48,11 +48,10 @@ record WorkloadCosts(
         List<Figures> figures = new ArrayList<>();
         for (Candidate candidate : candidates.all()) {
             stop.check();
-            figures.add(
-                    candidate.kind() == TableProposal.Kind.SAI_INDEX ? null : tableFigures(scratch, sizing, candidate));
+            figures.add(candidate.kind() == TableProposal.Kind.INDEX ? null : tableFigures(scratch, sizing, candidate));
         }
         for (Candidate candidate : candidates.all()) {
-            if (candidate.kind() == TableProposal.Kind.SAI_INDEX) {
+            if (candidate.kind() == TableProposal.Kind.INDEX) {
                 figures.set(candidate.number(), indexFigures(candidates, figures, candidate));
             }
         }
@@ -71,7 +70,7 @@ record WorkloadCosts(
                             f.rowsRead(),
                             f.bytesRead(),
                             !query.pattern().range().isEmpty());
-                    double cost = candidates.all().get(number).kind() == TableProposal.Kind.SAI_INDEX
+                    double cost = candidates.all().get(number).kind() == TableProposal.Kind.INDEX
                             ? costs.indexRead(found[0], found[1])
                             : costs.partitionRead(found[0], found[1]);
                     perRead.put(number, cost);
@@ -133,8 +132,7 @@ record WorkloadCosts(
         for (Candidate candidate : candidates.all()) {
             int[] onBase = candidate.base().map(statements::get).orElse(null);
             if (onBase != null) {
-                double each =
-                        candidate.kind() == TableProposal.Kind.SAI_INDEX ? costs.indexUpdate() : costs.viewUpdate();
+                double each = candidate.kind() == TableProposal.Kind.INDEX ? costs.indexUpdate() : costs.viewUpdate();
                 perWrite.put(candidate.number(), each * onBase[0]);
             }
         }

@@ -23,7 +23,8 @@ public final class RuleSummaries {
             Map.entry("queue", "A time-ordered table whose rows are deleted after being read piles up tombstones."),
             Map.entry("delete-heavy", "Frequent deletes or null writes where a TTL would serve."),
             Map.entry("large-collection", "A non-frozen collection is expected to exceed 64 KB or many items."),
-            Map.entry("materialized-view", "A materialized view: experimental in Cassandra 5.0; prefer a table."),
+            Map.entry(
+                    "materialized-view", "A materialized view: experimental in Cassandra 4.1 to 6.0; prefer a table."),
             Map.entry(
                     "non-unique-key",
                     "The key attributes of the entity a table stores are not all in its primary key (silent overwrites)."),

@@ -13,6 +13,7 @@ import dev.keyspace.model.schema.ColumnKind;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
+import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.IndexTarget;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
@@ -20,6 +21,8 @@ import dev.keyspace.model.schema.MaterializedView.ClusteringKey;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.settings.CassandraVersion;
+import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +33,8 @@ import java.util.stream.Stream;
 /**
  * Alternatives that reuse a table of the keyspace which already holds every attribute of the query but does
  * not serve it: a materialized view keyed as the method's table (plus the base key columns a view must keep),
- * and, for a single equality lookup, an SAI index on the base table.
+ * and, for a single equality lookup, an index on the base table: SAI where the project's target has it, else a
+ * legacy secondary index, and neither when the target's rules refuse it ({@link SchemaValidator#indexError}).
  */
 final class AlternativeViews {
 
@@ -133,8 +137,10 @@ final class AlternativeViews {
                         + query.label() + " needs; Cassandra writes the view when the base table is written",
                 "View key: the method's primary key (" + names(main.table().primaryKey()) + ") then the base"
                         + " table's key columns, which a view must keep; every key column IS NOT NULL",
-                "Caution: materialized views are experimental in Cassandra 5.0 and can drift from their base"
-                        + " table; a table written by the application is the safer choice");
+                "Caution: materialized views are experimental in Cassandra "
+                        + project.target().label()
+                        + " and can drift from their base table; a table written by the application is the safer"
+                        + " choice");
         return Optional.of(new TableProposal(
                 "Materialized view of " + base.name().asCql(),
                 TableProposal.Kind.MATERIALIZED_VIEW,
@@ -161,19 +167,30 @@ final class AlternativeViews {
         if (keyspace.index(name).isPresent()) {
             return Optional.empty();
         }
-        Index index = Index.sai(
-                name.internal(),
-                base.name().internal(),
-                new IndexTarget(column.get().name(), IndexTarget.Kind.SIMPLE));
+        IndexTarget target = new IndexTarget(column.get().name(), IndexTarget.Kind.SIMPLE);
+        Index sai = Index.sai(name.internal(), base.name().internal(), target);
+        Index legacy = Index.legacy(name.internal(), base.name().internal(), target);
+        CassandraVersion version = project.target();
+        Optional<Index> chosen = Stream.of(sai, legacy)
+                .filter(i -> SchemaValidator.indexError(keyspace, i, version).isEmpty())
+                .findFirst();
+        if (chosen.isEmpty()) {
+            return Optional.empty();
+        }
+        Index index = chosen.get();
+        boolean isSai = index.kind() == IndexKind.SAI;
+        String indexed = qualified(keyspace, base) + "." + column.get().name().asCql();
         List<String> rationale = List.of(
-                "Alternative: an SAI index on " + qualified(keyspace, base) + "."
-                        + column.get().name().asCql() + "; " + query.label() + " reads " + qualified(keyspace, base)
-                        + " through the index",
+                (isSai
+                                ? "Alternative: an SAI index on " + indexed
+                                : "Alternative: a secondary index on " + indexed + " (Cassandra " + version.label()
+                                        + " has no storage-attached indexes)")
+                        + "; " + query.label() + " reads " + qualified(keyspace, base) + " through the index",
                 "Caution: an index lookup is not restricted to one partition: every node is asked, which suits"
                         + " occasional lookups, not a hot path; no table is added, so no write is duplicated");
         return Optional.of(new TableProposal(
-                "SAI index on " + base.name().asCql(),
-                TableProposal.Kind.SAI_INDEX,
+                (isSai ? "SAI index on " : "Secondary index on ") + base.name().asCql(),
+                TableProposal.Kind.INDEX,
                 keyspace.name(),
                 base,
                 Optional.empty(),

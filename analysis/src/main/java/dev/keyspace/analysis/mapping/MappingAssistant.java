@@ -146,7 +146,7 @@ public final class MappingAssistant {
                     case TABLE -> "table " + proposal.table().name().asCql();
                     case MATERIALIZED_VIEW -> "materialized view "
                             + proposal.table().name().asCql();
-                    case SAI_INDEX -> "index "
+                    case INDEX -> "index "
                             + proposal.index().orElseThrow().name().asCql();
                 };
         return new CompositeEdit(GENERATE + what + " for " + query.label(), edits);
@@ -162,7 +162,7 @@ public final class MappingAssistant {
                     case TABLE -> new TableEdit.Add(proposal.keyspace(), proposal.table());
                     case MATERIALIZED_VIEW -> new ViewEdit.Add(
                             proposal.keyspace(), proposal.view().orElseThrow());
-                    case SAI_INDEX -> new IndexEdit.Add(
+                    case INDEX -> new IndexEdit.Add(
                             proposal.keyspace(), proposal.index().orElseThrow());
                 };
         List<Edit> edits = new ArrayList<>(UserTypeCopies.missing(project, proposal));

@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * One way to serve a query, for the designer to preview and accept: a new table, a materialized view of an
- * existing table, or an SAI index on one. {@code table} is what the query reads: the new table, the view's
+ * existing table, or an index on one. {@code table} is what the query reads: the new table, the view's
  * columns as a table, or the indexed base table. Each proposal carries why it is built so and its sizing
  * from the project's current assumptions (with the missing ones named).
  */
@@ -33,7 +33,7 @@ public record TableProposal(
     public enum Kind {
         TABLE,
         MATERIALIZED_VIEW,
-        SAI_INDEX
+        INDEX
     }
 
     public TableProposal {
@@ -45,7 +45,7 @@ public record TableProposal(
         Objects.requireNonNull(index, "index");
         rationale = List.copyOf(rationale);
         Objects.requireNonNull(sizing, "sizing");
-        if (view.isPresent() != (kind == Kind.MATERIALIZED_VIEW) || index.isPresent() != (kind == Kind.SAI_INDEX)) {
+        if (view.isPresent() != (kind == Kind.MATERIALIZED_VIEW) || index.isPresent() != (kind == Kind.INDEX)) {
             throw new IllegalArgumentException("a view proposal carries a view and an index proposal an index");
         }
     }
@@ -60,7 +60,7 @@ public record TableProposal(
         return switch (kind) {
             case TABLE -> writer.createTable(in, table);
             case MATERIALIZED_VIEW -> writer.createView(in, view.orElseThrow());
-            case SAI_INDEX -> writer.createIndex(in, index.orElseThrow());
+            case INDEX -> writer.createIndex(in, index.orElseThrow());
         };
     }
 
@@ -102,7 +102,7 @@ public record TableProposal(
                         rationale,
                         sizing);
             }
-            case SAI_INDEX -> new TableProposal(
+            case INDEX -> new TableProposal(
                     title, kind, keyspace, table, view, index.map(i -> i.withName(name)), rationale, sizing);
         };
     }

@@ -26,7 +26,7 @@ final class UserTypeCopies {
 
     /** The edits that copy the missing types into the proposal's keyspace, where the project has them. */
     static List<Edit> missing(Project project, TableProposal proposal) {
-        if (proposal.kind() == TableProposal.Kind.SAI_INDEX) {
+        if (proposal.kind() == TableProposal.Kind.INDEX) {
             return List.of();
         }
         Optional<Keyspace> target = project.keyspace(proposal.keyspace());

@@ -170,7 +170,7 @@ final class GeneratedDesigns {
         MappingAssistant assistant = new MappingAssistant();
         try {
             List<TableProposal> proposals = assistant.propose(project, query).stream()
-                    .filter(p -> p.kind() != TableProposal.Kind.SAI_INDEX)
+                    .filter(p -> p.kind() != TableProposal.Kind.INDEX)
                     .toList();
             if (proposals.isEmpty()) {
                 return project;

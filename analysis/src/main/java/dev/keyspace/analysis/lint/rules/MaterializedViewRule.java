@@ -7,7 +7,7 @@ import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;
 
-/** A materialized view: experimental in Cassandra 5.0 and off by default. */
+/** A materialized view: experimental in every release the designer targets (4.1 to 6.0) and off by default. */
 public final class MaterializedViewRule extends NamedRule {
 
     public MaterializedViewRule() {
@@ -19,7 +19,8 @@ public final class MaterializedViewRule extends NamedRule {
         return project.allViews().stream()
                 .map(ref -> finding(
                         ref.qualifiedName(),
-                        "materialized view " + ref.qualifiedName() + " is experimental in Cassandra 5.0"
+                        "materialized view " + ref.qualifiedName() + " is experimental in Cassandra "
+                                + project.target().label()
                                 + " (materialized_views_enabled is off by default) and can drift from its base table",
                         "replace " + ref.qualifiedName() + " with a table keyed the same way, written by the"
                                 + " application in a logged batch together with "
