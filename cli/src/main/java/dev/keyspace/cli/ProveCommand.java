@@ -8,6 +8,7 @@ import dev.keyspace.cli.base.MixChoice;
 import dev.keyspace.cli.base.ProjectInputs;
 import dev.keyspace.cli.base.UserErrorException;
 import dev.keyspace.cli.prove.ProveJson;
+import dev.keyspace.cluster.LiveSchemaException;
 import dev.keyspace.cluster.connect.ContactPoint;
 import dev.keyspace.cluster.plan.StatementErrors;
 import dev.keyspace.cluster.prove.ClusterJmx;
@@ -258,6 +259,9 @@ public final class ProveCommand implements Callable<Integer> {
             return asDesigned && workloadRan ? ExitCode.OK : ExitCode.FINDINGS;
         } catch (ReplicationRefusedException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written.", e);
+        } catch (LiveSchemaException e) {
+            throw new UserErrorException("ksd prove: " + e.getMessage(), e); // says nothing was written
+
         } catch (JmxUnreachableException e) {
             throw new UserErrorException(
                     "ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint()

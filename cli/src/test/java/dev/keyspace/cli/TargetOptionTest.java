@@ -111,6 +111,40 @@ class TargetOptionTest {
         }
     }
 
+    @Test
+    void should_judge_queries_by_the_target() throws Exception {
+        Path schema = Files.writeString(
+                dir.resolve("s.cql"), KEYSPACE + "CREATE TABLE shop.items (id int PRIMARY KEY, name text);\n");
+        Path queries = Files.writeString(dir.resolve("q.cql"), "SELECT abs(id) FROM shop.items WHERE id = 1;\n");
+
+        int byDefault = ksd.run("queries", "--schema", schema.toString(), queries.toString());
+        int under50 = ksd.run("queries", "--target", "5.0", "--schema", schema.toString(), queries.toString());
+        int under41 = ksd.run("queries", "--target", "4.1", "--schema", schema.toString(), queries.toString());
+
+        assertThat(byDefault).isEqualTo(ExitCode.OK);
+        assertThat(under50).isEqualTo(ExitCode.OK);
+        assertThat(under41).as(ksd.stdout()).isEqualTo(ExitCode.FINDINGS);
+        assertThat(ksd.stdout()).contains("rejected: Unknown function 'abs'"); // 4.1's words: abs came with 5.0
+    }
+
+    @Test
+    void should_refuse_to_deploy_under_4_1_before_looking_for_a_cluster() throws Exception {
+        for (Map.Entry<String, String> feature : FIVE_ZERO_ONLY.entrySet()) {
+            Path file = Files.writeString(dir.resolve("schema.cql"), KEYSPACE + feature.getKey() + "\n");
+
+            int under41 = ksd.run("deploy", "--dry-run", "--target", "4.1", file.toString());
+            String refused = ksd.stdout() + ksd.stderr();
+            int under50 = ksd.run(
+                    "deploy", "--dry-run", "--target", "5.0", "--contact-points", "127.0.0.1:1", file.toString());
+
+            assertThat(under41).as(feature.getKey() + "\n" + refused).isEqualTo(ExitCode.FINDINGS);
+            assertThat(refused).contains(feature.getValue()).contains("nothing was deployed");
+            // under 5.0 the design passes and the deploy goes on to its cluster: a closed port here
+            assertThat(under50).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(ksd.stderr()).contains("refused the connection").doesNotContain(feature.getValue());
+        }
+    }
+
     /** Each command that reads the schema and decides on it, as run on {@code file}. */
     private List<List<String>> readingCommands(Path file) {
         return List.of(

@@ -73,7 +73,22 @@ public final class ClusterRelease {
                 .toList();
     }
 
-    /** Why the deploy stops: the cluster's release and what it would refuse, one element a line. */
+    /**
+     * Refuses, before anything is written, a design the cluster's oldest release would refuse: deploy and prove both
+     * write to the cluster, and a 5.0 design on a 4.1 cluster would otherwise fail at Cassandra's first no.
+     *
+     * @throws LiveSchemaException naming the release and each part it would refuse
+     */
+    public static void requireWhatTheReleaseHas(Project project, CqlSession session) {
+        oldest(session).ifPresent(release -> {
+            List<String> refusals = refusals(project, release);
+            if (!refusals.isEmpty()) {
+                throw new LiveSchemaException(refusalMessage(release, refusals));
+            }
+        });
+    }
+
+    /** Why the deploy or the proof stops: the cluster's release and what it would refuse, one element a line. */
     public static String refusalMessage(Release release, List<String> refusals) {
         return "The cluster runs " + release + ", which would refuse "
                 + (refusals.size() == 1 ? "this part" : "these " + refusals.size() + " parts")

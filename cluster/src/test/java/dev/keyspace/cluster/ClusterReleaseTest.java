@@ -1,6 +1,7 @@
 package dev.keyspace.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.Version;
@@ -8,6 +9,8 @@ import dev.keyspace.cluster.live.LiveSchemaReader;
 import dev.keyspace.cluster.plan.DeployPlan;
 import dev.keyspace.cluster.plan.DeployPlanner;
 import dev.keyspace.cluster.plan.PlannedStatement;
+import dev.keyspace.cluster.prove.ProveOptions;
+import dev.keyspace.cluster.prove.Prover;
 import dev.keyspace.cql.CqlImport;
 import dev.keyspace.cql.CqlReader;
 import dev.keyspace.localcluster.junit.LocalCassandra;
@@ -116,6 +119,44 @@ class ClusterReleaseTest {
         DeployPlan plan = new DeployPlanner().plan(session, project, false);
 
         assertThat(plan.statements()).extracting(PlannedStatement::cql).hasSize(2);
+    }
+
+    /**
+     * A 6.0 design (a CHECK constraint) meets this 5.0 node: the deploy's plan and the proof both stop before they
+     * write, naming the node's release and the constraint; no keyspace appears, scratch or designed.
+     */
+    @Test
+    void should_refuse_a_6_0_design_on_the_5_0_node_before_deploy_or_proof_writes(CqlSession session) throws Exception {
+        Project base = Project.empty("six").withTarget(CassandraVersion.V6_0);
+        CqlImport imported = new CqlReader()
+                .read(
+                        base,
+                        "six.cql",
+                        "CREATE KEYSPACE rel_six WITH replication = {'class': 'SimpleStrategy',"
+                                + " 'replication_factor': 1};\n"
+                                + "CREATE TABLE rel_six.t (k int PRIMARY KEY, v int CHECK v > 0);");
+        assertThat(imported.errors()).isEmpty();
+        Project project = imported.project();
+        List<String> before = keyspaces(session);
+
+        assertThatThrownBy(() -> new DeployPlanner().plan(session, project, false))
+                .isInstanceOf(LiveSchemaException.class)
+                .hasMessageStartingWith("The cluster runs Cassandra 5.0")
+                .hasMessageContaining("rel_six.t")
+                .hasMessageContaining("nothing was written");
+        assertThatThrownBy(() ->
+                        Prover.overCqlOnly(session, ProveOptions.defaults()).prove(project, (phase, done, total) -> {}))
+                .isInstanceOf(LiveSchemaException.class)
+                .hasMessageStartingWith("The cluster runs Cassandra 5.0")
+                .hasMessageContaining("rel_six.t");
+        assertThat(keyspaces(session)).isEqualTo(before);
+    }
+
+    private static List<String> keyspaces(CqlSession session) {
+        return session.execute("SELECT keyspace_name FROM system_schema.keyspaces").all().stream()
+                .map(row -> row.getString(0))
+                .sorted()
+                .toList();
     }
 
     private static String table(String keyspace, String name, List<Feature> features) {

@@ -8,7 +8,6 @@ import dev.keyspace.cluster.live.LiveSchemaReader;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Keyspace;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -23,21 +22,11 @@ public final class DeployPlanner {
     /** Reads the live schema of the project's keyspaces, then plans. */
     public DeployPlan plan(CqlSession session, Project project, boolean allowDrops) {
         requireUserKeyspaces(project);
-        requireWhatTheReleaseHas(project, ClusterRelease.oldest(session));
+        ClusterRelease.requireWhatTheReleaseHas(project, session);
         List<Keyspace> live = reader.readExisting(
                 session, project.keyspaces().stream().map(Keyspace::name).toList());
         requireKnownDatacenters(project, live, UnknownDatacenters.of(session));
         return plan(project, live, allowDrops);
-    }
-
-    /** A design using what the cluster's release lacks (a 5.0 design on a 4.1 cluster) is refused before any write. */
-    private static void requireWhatTheReleaseHas(Project project, Optional<ClusterRelease.Release> release) {
-        release.ifPresent(r -> {
-            List<String> refusals = ClusterRelease.refusals(project, r);
-            if (!refusals.isEmpty()) {
-                throw new LiveSchemaException(ClusterRelease.refusalMessage(r, refusals));
-            }
-        });
     }
 
     /** Cassandra refuses to create or alter a keyspace whose replication names a datacenter it does not have. */

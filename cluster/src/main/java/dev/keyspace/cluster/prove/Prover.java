@@ -3,6 +3,7 @@ package dev.keyspace.cluster.prove;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import dev.keyspace.cluster.ClusterRelease;
 import dev.keyspace.cql.dml.TableName;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.analysis.restrictions.AccessPatternQueries;
@@ -104,6 +105,7 @@ public final class Prover {
 
     private ProveResult run(Project project, ProveListener listener)
             throws IOException, JMException, InterruptedException {
+        ClusterRelease.requireWhatTheReleaseHas(project, session); // before any scratch keyspace is made
         ProveReplication replication = replication();
         if (jmx.isEmpty()) {
             return run(project, listener, List.of(), replication);
