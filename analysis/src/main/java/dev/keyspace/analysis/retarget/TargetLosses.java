@@ -26,7 +26,7 @@ final class TargetLosses {
     static List<TargetLoss> of(Project project, CassandraVersion to) {
         List<TargetLoss> losses = new ArrayList<>();
         for (Keyspace keyspace : project.keyspaces()) {
-            IndexLosses.add(keyspace, to, losses);
+            IndexLosses.add(project, keyspace, to, losses);
             OptionLosses.add(keyspace, to, losses);
             MaskLosses.add(keyspace, to, losses);
             ConstraintLosses.add(keyspace, to, losses);
