@@ -88,6 +88,16 @@ public final class ChatModel {
                         ref(CONVERSATION, "title")));
     }
 
+    /** Q2: messages found by their body, with when each was sent; a single equality an index can serve. */
+    public static Query messagesByBody(ElementId id) {
+        return new Query(
+                id,
+                "Q2",
+                "Find messages by body",
+                pattern(List.of(ref(MESSAGE, "body")), List.of(), List.of(), List.of(ref(MESSAGE, "sent_at"))),
+                Optional.empty());
+    }
+
     public static Project project(AccessPattern pattern) {
         Query query = new Query(QUERY, "Q1", "Find messages", pattern, Optional.empty());
         return Project.empty("chat")

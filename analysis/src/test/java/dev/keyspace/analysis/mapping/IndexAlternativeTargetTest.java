@@ -10,7 +10,6 @@ import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,16 +60,7 @@ class IndexAlternativeTargetTest {
         Project chat = ChatModel.project(ChatModel.messagesOfConversation()).withTarget(target);
         TableProposal table = assistant.propose(chat, ChatModel.QUERY).get(0);
         Project withTable = assistant.accept(chat, ChatModel.QUERY, table).apply(chat);
-        Query byBody = new Query(
-                BY_BODY,
-                "Q2",
-                "Find messages by body",
-                ChatModel.pattern(
-                        List.of(ChatModel.ref(ChatModel.MESSAGE, "body")),
-                        List.of(),
-                        List.of(),
-                        List.of(ChatModel.ref(ChatModel.MESSAGE, "sent_at"))),
-                Optional.empty());
+        Query byBody = ChatModel.messagesByBody(BY_BODY);
         List<Query> queries = new ArrayList<>(withTable.queries());
         queries.add(byBody);
         return withTable.withQueries(queries);

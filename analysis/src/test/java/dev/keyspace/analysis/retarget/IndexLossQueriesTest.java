@@ -13,7 +13,6 @@ import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** A SAI index lost to 4.1 names, in each fix, the queries that fix would leave unserved. */
@@ -61,16 +60,7 @@ class IndexLossQueriesTest {
         TableProposal table = assistant.propose(chat, ChatModel.QUERY).get(0);
         Project withTable = assistant.accept(chat, ChatModel.QUERY, table).apply(chat);
         List<Query> queries = new ArrayList<>(withTable.queries());
-        queries.add(new Query(
-                BY_BODY,
-                "Q2",
-                "Find messages by body",
-                ChatModel.pattern(
-                        List.of(ChatModel.ref(ChatModel.MESSAGE, "body")),
-                        List.of(),
-                        List.of(),
-                        List.of(ChatModel.ref(ChatModel.MESSAGE, "sent_at"))),
-                Optional.empty()));
+        queries.add(ChatModel.messagesByBody(BY_BODY));
         Project withQuery = withTable.withQueries(queries);
         TableProposal index = assistant.propose(withQuery, BY_BODY).stream()
                 .filter(p -> p.kind() == TableProposal.Kind.INDEX)
