@@ -259,9 +259,8 @@ public final class ProveCommand implements Callable<Integer> {
             return asDesigned && workloadRan ? ExitCode.OK : ExitCode.FINDINGS;
         } catch (ReplicationRefusedException e) {
             throw new UserErrorException("ksd prove: " + e.getMessage() + "; nothing was written.", e);
-        } catch (LiveSchemaException e) {
-            throw new UserErrorException("ksd prove: " + e.getMessage(), e); // says nothing was written
-
+        } catch (LiveSchemaException e) { // the cluster's release would refuse the design: its message says so
+            throw new UserErrorException("ksd prove: " + e.getMessage(), e);
         } catch (JmxUnreachableException e) {
             throw new UserErrorException(
                     "ksd prove: " + e.getMessage() + "; nothing was written. " + jmxHint()

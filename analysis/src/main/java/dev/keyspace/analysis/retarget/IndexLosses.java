@@ -31,14 +31,19 @@ final class IndexLosses {
     private IndexLosses() {}
 
     static void add(Project project, Keyspace keyspace, CassandraVersion to, List<TargetLoss> out) {
+        Set<ElementId> servedNow = null; // checked once, and only for a keyspace that loses an index
         for (Index index : keyspace.indexes()) {
             if (TargetRules.asTargetReads(index, to).kind() != index.kind()) {
-                out.add(loss(project, keyspace, index, to));
+                if (servedNow == null) {
+                    servedNow = served(project);
+                }
+                out.add(loss(project, servedNow, keyspace, index, to));
             }
         }
     }
 
-    private static TargetLoss loss(Project project, Keyspace keyspace, Index index, CassandraVersion to) {
+    private static TargetLoss loss(
+            Project project, Set<ElementId> servedNow, Keyspace keyspace, Index index, CassandraVersion to) {
         String element = keyspace.name().asCql() + "." + index.name().asCql();
         String problem = "SAI index on " + index.table().asCql() + " (" + targets(index) + "): Cassandra " + to
                 + " has no storage-attached indexes";
@@ -53,7 +58,7 @@ final class IndexLosses {
         TargetFix dropIt = TargetFix.of(
                 "Drop the index",
                 "drop the index" + why.map(w -> ": " + w).orElse("") + "; serve its searches with a table per query"
-                        + unserved(project, to, drop),
+                        + unserved(project, servedNow, to, drop),
                 drop);
         if (why.isPresent()) {
             return TargetLoss.fixedBy(element, problem, dropIt);
@@ -65,18 +70,17 @@ final class IndexLosses {
                 "Legacy index",
                 "turn it into a legacy secondary index on the same column: it serves equality searches only, so a"
                         + " range search needs a table per query" + options
-                        + unserved(project, to, drop, new IndexEdit.Add(keyspace.name(), legacy)),
+                        + unserved(project, servedNow, to, drop, new IndexEdit.Add(keyspace.name(), legacy)),
                 drop,
                 new IndexEdit.Add(keyspace.name(), legacy));
         return TargetLoss.fixedBy(element, problem, toLegacy, dropIt);
     }
 
     /**
-     * The queries the project serves that would not be served once {@code edits} are made under {@code to}, as the
-     * end of a fix's text: each then needs a table of its own (the mapping assistant proposes one).
+     * The queries the project serves ({@code servedNow}) that would not be served once {@code edits} are made under
+     * {@code to}, as the end of a fix's text: each then needs a table of its own (the mapping assistant proposes one).
      */
-    private static String unserved(Project project, CassandraVersion to, Edit... edits) {
-        Set<ElementId> servedNow = served(project);
+    private static String unserved(Project project, Set<ElementId> servedNow, CassandraVersion to, Edit... edits) {
         Project after = project;
         for (Edit edit : edits) {
             after = edit.apply(after);

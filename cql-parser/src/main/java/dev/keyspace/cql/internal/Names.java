@@ -5,6 +5,7 @@ import dev.keyspace.cql.grammar.CqlParser;
 import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
 /** Identifiers from parse trees, with Cassandra's folding: unquoted names to lower case, quoted kept exactly. */
@@ -35,20 +36,21 @@ public final class Names {
         return token != null ? token.getText() : ctx.getText();
     }
 
-    /** A loop, not a stream. */
     static List<Identifier> of(List<CqlParser.IdentifierContext> contexts) {
-        Identifier[] names = new Identifier[contexts.size()];
-        for (int i = 0; i < names.length; i++) {
-            names[i] = of(contexts.get(i));
-        }
-        return List.of(names);
+        return each(contexts, Names::of);
     }
 
-    /** {@link #kept} of each name; a loop, not a stream: every primary key's columns come through here. */
+    /** {@link #kept} of each name: every primary key's columns come through here. */
     static List<Identifier> kept(List<CqlParser.IdentifierContext> contexts) {
+        return each(contexts, Names::kept);
+    }
+
+    /** A loop, not a stream. */
+    private static List<Identifier> each(
+            List<CqlParser.IdentifierContext> contexts, Function<CqlParser.IdentifierContext, Identifier> read) {
         Identifier[] names = new Identifier[contexts.size()];
         for (int i = 0; i < names.length; i++) {
-            names[i] = kept(contexts.get(i));
+            names[i] = read.apply(contexts.get(i));
         }
         return List.of(names);
     }

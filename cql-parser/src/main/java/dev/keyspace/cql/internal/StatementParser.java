@@ -98,12 +98,10 @@ public final class StatementParser {
             if (parser == null) {
                 depth = new DepthLimit();
                 parser = new DepthLimit.CountingParser(stream, depth);
-                parser.setErrorHandler(bail);
-            } else {
-                parser.setErrorHandler(bail); // before the reset, which clears the handler's error state
-                parser.setTokenStream(stream);
-                depth.reset();
             }
+            parser.setErrorHandler(bail); // before the reset, which clears the handler's error state
+            parser.setTokenStream(stream);
+            depth.reset();
             parser.removeErrorListeners();
             parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
             return parser;

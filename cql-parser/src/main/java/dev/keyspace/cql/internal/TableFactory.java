@@ -45,7 +45,7 @@ final class TableFactory {
                             column.asCql(),
                             Scope.qualified(keyspace, name)));
                 }
-                if (seen.contains(column)) {
+                if (positionOf(seen, column) >= 0) {
                     throw new SchemaProblem(String.format(
                             CassandraStatementMessages.DUPLICATE_KEY_COLUMN,
                             column.asCql(),
@@ -176,8 +176,9 @@ final class TableFactory {
     }
 
     /**
-     * The column's position in the key part, or -1: a loop calling {@link Identifier#equals} directly, as the JDK's
-     * shared {@code List.indexOf} calls {@code equals} on whatever every caller in the program passed it.
+     * The column's position among {@code part} (a key part, the key columns seen), or -1: a loop calling {@link
+     * Identifier#equals} directly, as the JDK's shared {@code List.indexOf} calls {@code equals} on whatever every
+     * caller in the program passed it.
      */
     private static int positionOf(List<Identifier> part, Identifier column) {
         for (int i = 0; i < part.size(); i++) {
