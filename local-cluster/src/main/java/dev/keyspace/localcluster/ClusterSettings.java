@@ -47,7 +47,12 @@ public record ClusterSettings(
     public static ClusterSettings forTests(Path directory, int nodes, Authentication authentication) {
         List<InetAddress> addresses = addresses(nodes);
         int nativePort = FreePorts.pick(addresses);
-        int storagePort = FreePorts.pick(addresses, nativePort);
+        int storagePort = FreePorts.pick(
+                addresses,
+                port -> addresses.stream()
+                        .mapToInt(address -> NodeSpec.jmxPort(port, address))
+                        .toArray(),
+                nativePort);
         String name = "ksd-test-"
                 + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
         return new ClusterSettings(

@@ -90,7 +90,7 @@ public final class DevCluster {
             Optional<ProcessHandle> process = runningProcess(spec);
             DevClusterStatus.State state = process.isEmpty()
                     ? DevClusterStatus.State.STOPPED
-                    : CqlPort.accepts(spec.cqlAddress())
+                    : CqlPort.answersCql(spec.cqlAddress())
                             ? DevClusterStatus.State.RUNNING
                             : DevClusterStatus.State.STARTING;
             OptionalLong pid = process.map(p -> OptionalLong.of(p.pid())).orElse(OptionalLong.empty());

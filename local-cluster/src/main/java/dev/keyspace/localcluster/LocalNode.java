@@ -56,7 +56,7 @@ public final class LocalNode implements AutoCloseable {
     }
 
     /**
-     * Waits until the log says CQL clients are accepted and the port takes a connection. If the process dies first, or the bound passes,
+     * Waits until the log says CQL clients are accepted and the port answers CQL. If the process dies first, or the bound passes,
      * the node is stopped and a {@link NodeStartException} explains why, with the end of the log.
      */
     public LocalNode awaitCqlReady(Duration bound) {
@@ -67,7 +67,7 @@ public final class LocalNode implements AutoCloseable {
             while (true) {
                 if (logSaysReady || log.appendedLineContains(NodeLog.CQL_READY)) {
                     logSaysReady = true;
-                    if (CqlPort.accepts(spec.cqlAddress())) {
+                    if (CqlPort.answersCql(spec.cqlAddress())) {
                         return this;
                     }
                 }

@@ -57,6 +57,10 @@ public record NodeSpec(
      * nodes sharing 127.0.0.1's JMX listener do not collide.
      */
     public int jmxPort() {
+        return jmxPort(storagePort, address);
+    }
+
+    static int jmxPort(int storagePort, InetAddress address) {
         return storagePort + 199 + Byte.toUnsignedInt(address.getAddress()[address.getAddress().length - 1]) - 1;
     }
 
