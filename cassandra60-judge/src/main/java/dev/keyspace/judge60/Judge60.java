@@ -15,6 +15,7 @@ import org.apache.cassandra.cql3.statements.SchemaDescriptionsUtil;
 import org.apache.cassandra.cql3.statements.ModificationStatement;
 import org.apache.cassandra.cql3.statements.SelectStatement;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
+import org.apache.cassandra.db.marshal.UserType;
 import org.apache.cassandra.dht.Murmur3Partitioner;
 import org.apache.cassandra.exceptions.InvalidRequestException;
 import org.apache.cassandra.exceptions.RequestValidationException;
@@ -95,7 +96,8 @@ final class Judge60 implements Judge {
     }
 
     /**
-     * Each user keyspace as 6.0's DESCRIBE prints it (its CREATE, its COMMENT ON KEYSPACE), then each table's CREATE
+     * Each user keyspace as 6.0's DESCRIBE prints it (its CREATE, its COMMENT ON KEYSPACE), each type's CREATE with its
+     * COMMENT ON TYPE and FIELD statements, then each table's CREATE
      * with its COMMENT ON TABLE and COLUMN statements, without internals (ids, dropped columns).
      */
     @Override
@@ -110,6 +112,13 @@ final class Judge60 implements Judge {
             }
             out.append(keyspace.toCqlString(false, false, false)).append('\n');
             SchemaDescriptionsUtil.appendCommentOnKeyspace(out, keyspace);
+            List<UserType> types = new ArrayList<>();
+            keyspace.types.forEach(types::add);
+            types.sort(Comparator.comparing(UserType::getNameAsString));
+            for (UserType type : types) {
+                // with its COMMENT ON TYPE and FIELD statements
+                out.append(type.describe(false, false, false)).append('\n');
+            }
             List<TableMetadata> tables = new ArrayList<>();
             keyspace.tables.forEach(tables::add);
             tables.sort(Comparator.comparing(t -> t.name));

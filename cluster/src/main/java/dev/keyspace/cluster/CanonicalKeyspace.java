@@ -2,7 +2,6 @@ package dev.keyspace.cluster;
 
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
-import dev.keyspace.model.schema.UserType;
 
 /**
  * A keyspace in the form the live reader gives: options at Cassandra's defaults left out, the strategy's short
@@ -19,7 +18,7 @@ public final class CanonicalKeyspace {
                 .withFastPath(StoredFastPath.forKeyspace(keyspace.fastPath()))
                 .withTypes(keyspace.types().stream()
                         .map(t -> t.withFields(t.fields().stream()
-                                .map(f -> new UserType.Field(f.name(), CanonicalTypes.local(f.type(), name)))
+                                .map(f -> f.withType(CanonicalTypes.local(f.type(), name)))
                                 .toList()))
                         .toList())
                 .withTables(keyspace.tables().stream()

@@ -31,8 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A design for Cassandra 6.0 deploys to a live 6.0-alpha2 node (cassandra-all 6.0 run as a child JVM, Accord
  * enabled) and stays deployed: after each version of a generated history (CHECK constraints, column, table and
- * keyspace comments, transactional_mode) a second deploy plans nothing, the live keyspace reads back with the
- * design's constraints, comments and mode, and the project imported from the node plans nothing either. Rerun a
+ * keyspace comments, a type with its comments and fields added or renamed, transactional_mode) a second deploy plans
+ * nothing, the live keyspace reads back with the design's constraints, comments, type and mode, and the project imported from the node plans nothing either. Rerun a
  * history with {@code -Ddeploy60.seed=<seed>}.
  */
 class Cassandra60DeployTest {
@@ -90,6 +90,9 @@ class Cassandra60DeployTest {
             assertThat(live.comment())
                     .as("version %d: keyspace comment", version)
                     .isEqualTo(wanted.comment());
+            assertThat(live.types())
+                    .as("version %d: the type, its fields and comments; the node describes\n%s", version, described())
+                    .isEqualTo(wanted.types());
             Table wantedTable = wanted.tables().get(0);
             Table liveTable = live.tables().get(0);
             if (!modeDeferred) {

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Changes of Cassandra 6.0's CHECK constraints and comments (COMMENT ON KEYSPACE, TABLE and COLUMN) between two
+ * Changes of Cassandra 6.0's CHECK constraints and comments (COMMENT ON KEYSPACE, TABLE, COLUMN, TYPE and FIELD,
+ * a type's fields added or renamed too) between two
  * versions of a design are planned (by {@code ksd deploy} and {@code ksd migrate}, which share the plan) as 6.0 makes
  * them in place: on 6.0-alpha2's own classes ({@link Cassandra60Judge}), the old schema then the planned statements
  * describe exactly as the new schema made from scratch. The versions are generated from a seed; rerun one with

@@ -10,8 +10,8 @@ import java.util.Random;
 /**
  * One generated version of a Cassandra 6.0 design: a keyspace (replication factor, durable writes, fast path, comment)
  * with one table whose columns carry CHECK constraints and comments, and the table's comment, fast path and
- * transactional_mode. {@link #changed} draws the next
- * version, so a seed gives a history of versions.
+ * transactional_mode, and a type {@code addr} whose fields (in order, each with its comment or none) and comment change
+ * too: a field added or renamed. {@link #changed} draws the next version, so a seed gives a history of versions.
  */
 record Design60(
         int replicationFactor,
@@ -22,7 +22,9 @@ record Design60(
         Optional<String> keyspaceComment,
         Optional<String> tableComment,
         Map<String, Optional<String>> constraints,
-        Map<String, Optional<String>> comments) {
+        Map<String, Optional<String>> comments,
+        Optional<String> typeComment,
+        Map<String, Optional<String>> typeFields) {
 
     /** A column of the generated table: its name, type and whether it is part of the primary key. */
     private record ColumnShape(String name, String type, boolean key) {}
@@ -59,6 +61,12 @@ record Design60(
         if (sized) {
             statements.add("ALTER KEYSPACE ks WITH fast_path = " + keyspaceFastPath.get());
         }
+        statements.add("CREATE TYPE ks.addr ("
+                + String.join(
+                        ", ", typeFields.keySet().stream().map(f -> f + " text").toList()) + ")");
+        typeComment.ifPresent(c -> statements.add("COMMENT ON TYPE ks.addr IS " + quoted(c)));
+        typeFields.forEach((field, comment) ->
+                comment.ifPresent(c -> statements.add("COMMENT ON FIELD ks.addr." + field + " IS " + quoted(c))));
         StringBuilder table = new StringBuilder("CREATE TABLE ks.t (");
         for (ColumnShape column : COLUMNS) {
             table.append(column.name()).append(' ').append(column.type());
@@ -86,6 +94,15 @@ record Design60(
         Map<String, Optional<String>> newComments = new LinkedHashMap<>();
         comments.forEach(
                 (column, comment) -> newComments.put(column, random.nextInt(3) == 0 ? comment(random) : comment));
+        Map<String, Optional<String>> newFields = new LinkedHashMap<>();
+        List<String> names = new ArrayList<>(typeFields.keySet());
+        String renamed = random.nextInt(4) == 0 ? names.get(random.nextInt(names.size())) : "";
+        typeFields.forEach((field, comment) -> newFields.put(
+                field.equals(renamed) ? field + "_" + names.size() : field,
+                random.nextInt(3) == 0 ? comment(random) : comment));
+        if (random.nextInt(4) == 0) {
+            newFields.put("added_" + names.size(), comment(random));
+        }
         return new Design60(
                 random.nextInt(4) == 0 ? 3 - replicationFactor : replicationFactor,
                 random.nextInt(4) == 0 != durableWrites,
@@ -95,7 +112,9 @@ record Design60(
                 random.nextInt(3) == 0 ? comment(random) : keyspaceComment,
                 random.nextInt(3) == 0 ? comment(random) : tableComment,
                 newConstraints,
-                newComments);
+                newComments,
+                random.nextInt(3) == 0 ? comment(random) : typeComment,
+                newFields);
     }
 
     static Design60 random(Random random) {
@@ -104,6 +123,10 @@ record Design60(
         for (ColumnShape column : COLUMNS) {
             constraints.put(column.name(), constraint(random, column));
             comments.put(column.name(), comment(random));
+        }
+        Map<String, Optional<String>> fields = new LinkedHashMap<>();
+        for (String field : List.of("street", "city", "zip").subList(0, 1 + random.nextInt(3))) {
+            fields.put(field, comment(random));
         }
         return new Design60(
                 1 + random.nextInt(2),
@@ -114,7 +137,9 @@ record Design60(
                 comment(random),
                 comment(random),
                 constraints,
-                comments);
+                comments,
+                comment(random),
+                fields);
     }
 
     /** One of the values, or none (the option left out) as often as any one of them. */

@@ -72,6 +72,16 @@ public final class CqlChangeWriter {
         return CqlWriter.comment("KEYSPACE " + keyspace.name().asCql(), keyspace.comment());
     }
 
+    /** Cassandra 6.0's COMMENT ON TYPE with the project's comment, or IS NULL when it has none. */
+    public String commentOnType(Keyspace keyspace, UserType type) {
+        return CqlWriter.comment(CqlWriter.typeTarget(keyspace, type), type.comment());
+    }
+
+    /** Cassandra 6.0's COMMENT ON FIELD with the project's comment, or IS NULL when it has none. */
+    public String commentOnField(Keyspace keyspace, UserType type, UserType.Field field) {
+        return CqlWriter.comment(CqlWriter.fieldTarget(keyspace, type, field), field.comment());
+    }
+
     public String alterTableOptions(Keyspace keyspace, Identifier table, Map<String, OptionValue> options) {
         return alterOptions("ALTER TABLE " + CqlNames.qualified(keyspace, table), options);
     }

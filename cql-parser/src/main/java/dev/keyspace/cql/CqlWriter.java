@@ -65,7 +65,10 @@ public final class CqlWriter {
         keyspace.comment()
                 .ifPresent(comment ->
                         statements.add(comment("KEYSPACE " + keyspace.name().asCql(), comment)));
-        SchemaOrder.typesInDependencyOrder(keyspace).forEach(t -> statements.add(createType(keyspace, t)));
+        SchemaOrder.typesInDependencyOrder(keyspace).forEach(t -> {
+            statements.add(createType(keyspace, t));
+            statements.addAll(typeComments(keyspace, t));
+        });
         // before the tables: a column mask may call a user-defined function
         keyspace.functions().forEach(f -> statements.add(createFunction(keyspace, f)));
         keyspace.aggregates().forEach(a -> statements.add(createAggregate(keyspace, a)));
@@ -235,6 +238,25 @@ public final class CqlWriter {
                                 + c.name().asCql(),
                         c.comment().get()))
                 .toList();
+    }
+
+    /** Cassandra 6.0's COMMENT ON TYPE, then COMMENT ON FIELD for each field with a comment, as its DESCRIBE prints them. */
+    public List<String> typeComments(Keyspace keyspace, UserType type) {
+        List<String> comments = new ArrayList<>();
+        type.comment().ifPresent(comment -> comments.add(comment(typeTarget(keyspace, type), comment)));
+        for (UserType.Field field : type.fields()) {
+            field.comment().ifPresent(comment -> comments.add(comment(fieldTarget(keyspace, type, field), comment)));
+        }
+        return comments;
+    }
+
+    static String typeTarget(Keyspace keyspace, UserType type) {
+        return "TYPE " + CqlNames.qualifiedType(keyspace, type.name());
+    }
+
+    static String fieldTarget(Keyspace keyspace, UserType type, UserType.Field field) {
+        return "FIELD " + CqlNames.qualifiedType(keyspace, type.name()) + "."
+                + field.name().asCql();
     }
 
     private static String comment(String on, String comment) {

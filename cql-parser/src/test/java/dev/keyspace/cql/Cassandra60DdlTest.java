@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.io.ProjectFiles;
 import dev.keyspace.model.schema.ColumnConstraint;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 class Cassandra60DdlTest {
 
     private static final int SCRIPTS = 60;
-    private static final String BASE = "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n";
+    /** One line, so that a statement after it is on line 3. */
+    private static final String BASE =
+            "CREATE TYPE ks.addr (street text); CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n";
 
     private static Cassandra60Judge cassandra60;
 
@@ -56,9 +60,13 @@ class Cassandra60DdlTest {
             assertThat(refusedBy60(script))
                     .as("the script, refused by Cassandra 6.0")
                     .isEmpty();
+            String described = cassandra60.describe();
             assertThat(refusedBy60(printed))
                     .as("its printed form, refused by Cassandra 6.0")
                     .isEmpty();
+            assertThat(cassandra60.describe())
+                    .as("Cassandra 6.0's schema after the printed form, against after the script:\n%s", script)
+                    .isEqualTo(described);
         }
     }
 
@@ -181,6 +189,8 @@ class Cassandra60DdlTest {
                 new String[] {"COMMENT ON TABLE ks.base IS 'x'", "COMMENT ON"},
                 new String[] {"COMMENT ON COLUMN ks.base.v IS 'x'", "COMMENT ON"},
                 new String[] {"COMMENT ON KEYSPACE ks IS 'x'", "COMMENT ON"},
+                new String[] {"COMMENT ON TYPE ks.addr IS 'x'", "COMMENT ON"},
+                new String[] {"COMMENT ON FIELD ks.addr.street IS 'x'", "COMMENT ON"},
                 new String[] {"SECURITY LABEL ON TABLE ks.base IS 'pii'", "SECURITY LABEL"},
                 new String[] {
                     "CREATE TABLE ks.t LIKE ks.base WITH SECURITY LABELS", "copies of a table (CREATE TABLE ... LIKE)"
@@ -258,7 +268,13 @@ class Cassandra60DdlTest {
                 },
                 new String[] {"ALTER TABLE ks.base ALTER zz DROP CHECK", "Column 'zz' doesn't exist"},
                 new String[] {"COMMENT ON COLUMN ks.base.v IS ''", "Cannot set comment to empty string"},
-                new String[] {"COMMENT ON KEYSPACE nowhere IS 'x'", "Keyspace 'nowhere' doesn't exist"});
+                new String[] {"COMMENT ON KEYSPACE nowhere IS 'x'", "Keyspace 'nowhere' doesn't exist"},
+                new String[] {"COMMENT ON TYPE nowhere.addr IS 'x'", "Keyspace 'nowhere' doesn't exist"},
+                new String[] {"COMMENT ON TYPE ks.nowhere IS 'x'", "Type 'ks.nowhere' doesn't exist"},
+                new String[] {"COMMENT ON FIELD ks.nowhere.street IS 'x'", "Type 'ks.nowhere' doesn't exist"},
+                new String[] {"COMMENT ON FIELD ks.addr.zz IS 'x'", "Field 'zz' doesn't exist in type 'ks.addr'"},
+                new String[] {"COMMENT ON TYPE ks.addr IS ''", "Cannot set comment to empty string"},
+                new String[] {"COMMENT ON FIELD ks.addr.street IS ''", "Cannot set comment to empty string"});
         for (String[] c : cases) {
             String script = Imports.KS + BASE + c[0] + ";\n";
             assertThat(Imports.errors(read(script, CassandraVersion.V6_0)))
@@ -269,23 +285,58 @@ class Cassandra60DdlTest {
     }
 
     @Test
-    void should_keep_security_labels_and_type_comments_verbatim_under_6_0() {
+    void should_keep_security_labels_verbatim_and_type_comments_in_the_model_under_6_0() {
         String labels = "SECURITY LABEL FOR provider ON COLUMN ks.base.v IS 'pii';\n"
-                + "SECURITY LABEL ON KEYSPACE ks IS NULL;\n"
-                + "COMMENT ON TYPE ks.address IS 'postal';\n"
-                + "COMMENT ON FIELD ks.address.street IS 'first line';\n";
-        CqlImport read = read(
-                Imports.KS + "CREATE TYPE ks.address (street text);\n"
-                        + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + labels,
-                CassandraVersion.V6_0);
+                + "SECURITY LABEL ON KEYSPACE ks IS NULL;\n";
+        String comments =
+                "COMMENT ON TYPE ks.address IS 'postal';\n" + "COMMENT ON FIELD ks.address.street IS 'first line';\n";
+        String script = Imports.KS + "CREATE TYPE ks.address (street text, city text);\n"
+                + "CREATE TABLE ks.base (k int PRIMARY KEY, v int);\n" + labels + comments;
+        CqlImport read = read(script, CassandraVersion.V6_0);
         assertThat(Imports.problems(read)).isEmpty();
-        assertThat(refusedBy60(Imports.KS + "CREATE TYPE ks.address (street text);\n" + BASE + labels))
-                .isEmpty();
+        assertThat(refusedBy60(script)).isEmpty();
         assertThat(read.verbatim())
                 .extracting(VerbatimStatement::kind)
-                .containsExactly("SECURITY LABEL", "SECURITY LABEL", "COMMENT ON TYPE", "COMMENT ON FIELD");
-        assertThat(new CqlWriter().write(read))
+                .containsExactly("SECURITY LABEL", "SECURITY LABEL");
+        UserType address =
+                Imports.keyspace(read, "ks").type(Identifier.of("address")).orElseThrow();
+        assertThat(address.comment()).contains("postal");
+        assertThat(address.field(Identifier.of("street")).orElseThrow().comment())
+                .contains("first line");
+        assertThat(address.field(Identifier.of("city")).orElseThrow().comment()).isEmpty();
+        String printed = new CqlWriter().write(read);
+        assertThat(printed)
+                .contains("    city text\n);\n\n" + comments.replace(";\n", ";\n\n"))
                 .endsWith(labels.replace(";\n", ";\n\n").strip() + "\n");
+    }
+
+    @Test
+    void should_drop_a_types_comments_where_alter_type_does_in_6_0() {
+        String commented = Imports.KS + "CREATE TYPE ks.address (street text, city text);\n"
+                + "COMMENT ON TYPE ks.address IS 'postal';\n"
+                + "COMMENT ON FIELD ks.address.city IS 'town';\n";
+        for (String alter : List.of(
+                "ALTER TYPE ks.address ADD zip int",
+                "ALTER TYPE ks.address RENAME street TO road",
+                "ALTER TYPE ks.address RENAME IF EXISTS nothing TO road")) {
+            UserType address = Imports.keyspace(read(commented + alter + ";\n", CassandraVersion.V6_0), "ks")
+                    .type(Identifier.of("address"))
+                    .orElseThrow();
+            assertThat(address.hasComments()).as(alter).isFalse();
+            assertThat(refusedBy60(commented + alter + ";\n")).as(alter).isEmpty();
+            assertThat(cassandra60.describe()).as("6.0 after " + alter).doesNotContain("COMMENT ON");
+        }
+        UserType kept = Imports.keyspace(
+                        read(commented + "ALTER TYPE ks.address ADD IF NOT EXISTS city text;\n", CassandraVersion.V6_0),
+                        "ks")
+                .type(Identifier.of("address"))
+                .orElseThrow();
+        assertThat(kept.comment())
+                .as("a field already there: the type is left as it was")
+                .contains("postal");
+        assertThat(refusedBy60(commented + "ALTER TYPE ks.address ADD IF NOT EXISTS city text;\n"))
+                .isEmpty();
+        assertThat(cassandra60.describe()).contains("COMMENT ON TYPE ks.address IS 'postal';");
     }
 
     @Test

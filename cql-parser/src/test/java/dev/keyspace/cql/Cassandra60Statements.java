@@ -6,7 +6,7 @@ import java.util.Random;
 
 /**
  * Generated Cassandra 6.0 DDL (CHECK constraints, NOT NULL, transactional_mode, fast_path, auto_repair, CREATE TABLE ... LIKE, COMMENT ON
- * TABLE and COLUMN) on a keyspace {@code ks}, that cassandra-all 6.0-alpha2's classes accept: each script a CREATE TABLE whose
+ * TABLE, COLUMN, KEYSPACE, TYPE and FIELD) on a keyspace {@code ks}, that cassandra-all 6.0-alpha2's classes accept: each script a CREATE TABLE whose
  * columns draw constraints from every form, then the statements that change or copy it.
  */
 final class Cassandra60Statements {
@@ -25,6 +25,7 @@ final class Cassandra60Statements {
         String table = "t" + n;
         List<String> statements = new ArrayList<>();
         statements.add(Imports.KS.strip());
+        typeStatements(n, statements);
         statements.add("CREATE TABLE ks." + table + " (\n"
                 + "    k int PRIMARY KEY,\n"
                 + "    price int" + (random.nextBoolean() ? " NOT NULL" : "") + " CHECK price "
@@ -57,6 +58,33 @@ final class Cassandra60Statements {
                 + "_copy LIKE ks." + table
                 + (random.nextBoolean() ? " WITH COMMENTS AND gc_grace_seconds = 3600" : ""));
         return String.join(";\n", statements) + ";\n";
+    }
+
+    /**
+     * A type with comments on it and its fields, then now and then a field added or renamed (which drop them all in
+     * 6.0-alpha2), comments set again or removed.
+     */
+    private void typeStatements(int n, List<String> statements) {
+        String type = "ks.addr" + n;
+        statements.add(
+                "CREATE TYPE " + type + " (street text, city text" + (random.nextBoolean() ? ", zip int" : "") + ")");
+        statements.add("COMMENT ON TYPE " + type + " IS 'an address; it''s " + n + "'");
+        statements.add("COMMENT ON FIELD " + type + ".city IS $$the city's name$$");
+        if (random.nextBoolean()) {
+            statements.add("COMMENT ON FIELD " + type + ".street IS 'street " + n + "'");
+        }
+        switch (random.nextInt(4)) {
+            case 0 -> statements.add("ALTER TYPE " + type + " ADD IF NOT EXISTS country text");
+            case 1 -> statements.add("ALTER TYPE " + type + " RENAME street TO road");
+            case 2 -> statements.add("ALTER TYPE " + type + " ADD IF NOT EXISTS city text"); // no change
+            default -> {}
+        }
+        if (random.nextBoolean()) {
+            statements.add("COMMENT ON FIELD " + type + ".city IS 'city again'");
+        }
+        if (random.nextBoolean()) {
+            statements.add("COMMENT ON TYPE " + type + " IS NULL");
+        }
     }
 
     private String textConstraint() {

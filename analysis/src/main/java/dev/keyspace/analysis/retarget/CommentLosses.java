@@ -2,16 +2,18 @@ package dev.keyspace.analysis.retarget;
 
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.KeyspaceEdit;
+import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.TargetFeature;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Keyspace and column comments (COMMENT ON) under a target before 6.0: the comment is dropped. A table's comment is its
+ * Keyspace, type, field and column comments (COMMENT ON) under a target before 6.0: the comment is dropped. A table's comment is its
  * {@code comment} option, which every release has.
  */
 final class CommentLosses {
@@ -31,6 +33,28 @@ final class CommentLosses {
                             "drop the keyspace's comment \""
                                     + keyspace.comment().get() + "\"",
                             new KeyspaceEdit.SetComment(keyspace.name(), Optional.empty()))));
+        }
+        for (UserType type : keyspace.types()) {
+            String typeElement = keyspace.name().asCql() + "." + type.name().asCql();
+            type.comment()
+                    .ifPresent(comment -> out.add(TargetLoss.fixedBy(
+                            typeElement,
+                            "commented (COMMENT ON TYPE): Cassandra " + to + " has no type comments",
+                            TargetFix.of(
+                                    "Drop the comment",
+                                    "drop the type's comment \"" + comment + "\"",
+                                    new TypeEdit.SetComment(keyspace.name(), type.name(), Optional.empty())))));
+            for (UserType.Field field : type.fields()) {
+                field.comment()
+                        .ifPresent(comment -> out.add(TargetLoss.fixedBy(
+                                typeElement + "." + field.name().asCql(),
+                                "commented (COMMENT ON FIELD): Cassandra " + to + " has no field comments",
+                                TargetFix.of(
+                                        "Drop the comment",
+                                        "drop the field's comment \"" + comment + "\"",
+                                        new TypeEdit.SetFieldComment(
+                                                keyspace.name(), type.name(), field.name(), Optional.empty())))));
+            }
         }
         for (Table table : keyspace.tables()) {
             for (Column column : table.columns()) {

@@ -13,6 +13,7 @@ import dev.keyspace.model.schema.NativeType;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Replication;
 import dev.keyspace.model.schema.Table;
+import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.CassandraVersion;
 import dev.keyspace.model.validation.SchemaValidator;
 import java.util.List;
@@ -21,6 +22,14 @@ import org.junit.jupiter.api.Test;
 
 /** Moving a 6.0 design to 5.0 or 4.1 lists its constraints, comments, fast paths and transactional_mode, each fixed. */
 class TargetChangeFrom60Test {
+
+    /** A type with 6.0's comments on it and on one of its fields. */
+    private static final UserType ADDRESS = new UserType(
+            Identifier.of("address"),
+            List.of(
+                    new UserType.Field(Identifier.of("street"), CqlType.of(NativeType.TEXT), Optional.of("first line")),
+                    UserType.Field.of("city", CqlType.of(NativeType.TEXT))),
+            Optional.of("postal"));
 
     @Test
     void should_list_each_6_0_feature_and_leave_nothing_refused_once_fixed() {
@@ -41,6 +50,7 @@ class TargetChangeFrom60Test {
         Project project = Project.empty("shop", CassandraVersion.V6_0)
                 .withKeyspaces(List.of(Keyspace.of("shop", Replication.simple(3))
                         .withTable(table)
+                        .withTypes(List.of(ADDRESS))
                         .withComment(Optional.of("the hotel chain"))
                         .withFastPath(Optional.of(OptionValue.text("up")))));
         assertThat(SchemaValidator.errors(project)).isEmpty();
@@ -49,7 +59,14 @@ class TargetChangeFrom60Test {
             TargetChange change = TargetChange.of(project, to);
             assertThat(change.losses())
                     .extracting(TargetLoss::element)
-                    .containsExactlyInAnyOrder("shop.guests", "shop.guests.name", "shop.guests.name", "shop", "shop");
+                    .containsExactlyInAnyOrder(
+                            "shop.guests",
+                            "shop.guests.name",
+                            "shop.guests.name",
+                            "shop",
+                            "shop",
+                            "shop.address",
+                            "shop.address.street");
             assertThat(change.blocked()).isFalse();
             Project moved = change.edit().apply(project);
             assertThat(moved.target()).isEqualTo(to);
@@ -60,6 +77,12 @@ class TargetChangeFrom60Test {
             assertThat(name.comment()).isEmpty();
             assertThat(moved.keyspace("shop").orElseThrow().comment()).isEmpty();
             assertThat(moved.keyspace("shop").orElseThrow().fastPath()).isEmpty();
+            assertThat(moved.keyspace("shop")
+                            .orElseThrow()
+                            .type(Identifier.of("address"))
+                            .orElseThrow())
+                    .as("the type, its comments gone")
+                    .isEqualTo(ADDRESS.withoutComments());
         }
     }
 
@@ -76,12 +99,15 @@ class TargetChangeFrom60Test {
         Project project = Project.empty("shop", CassandraVersion.V5_0)
                 .withKeyspaces(List.of(Keyspace.of("shop", Replication.simple(3))
                         .withTable(table)
+                        .withTypes(List.of(ADDRESS))
                         .withFastPath(Optional.of(OptionValue.map(java.util.Map.of("size", "2"))))));
         assertThat(SchemaValidator.errors(project))
                 .extracting(p -> p.message())
                 .containsExactlyInAnyOrder(
                         "the keyspace option fast_path came with Cassandra 6.0; Cassandra 5.0 does not have it",
                         "column constraints (CHECK, NOT NULL) came with Cassandra 6.0; Cassandra 5.0 does not have it",
+                        "COMMENT ON came with Cassandra 6.0; Cassandra 5.0 does not have it",
+                        "COMMENT ON came with Cassandra 6.0; Cassandra 5.0 does not have it",
                         "COMMENT ON came with Cassandra 6.0; Cassandra 5.0 does not have it");
     }
 }

@@ -12,6 +12,7 @@ import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.UserType;
 import dev.keyspace.model.settings.CassandraVersion;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
 
 /**
  * What Cassandra 6.0 holds in its cluster metadata but leaves out of {@code system_schema}: a column's CHECK
- * constraints and comment, a keyspace's comment, a table's transactional_mode and transactional_migration_from (6.0's
+ * constraints and comment, a keyspace's, a type's and a field's comments, a table's transactional_mode and transactional_migration_from (6.0's
  * {@code SchemaKeyspace} has no column for them). The node's own DESCRIBE prints them; read by our CQL reader, they
  * are laid over the keyspace read from {@code system_schema}, which stays the source of everything else.
  */
@@ -94,7 +95,20 @@ final class LiveDescribed60 {
                             + described.errors().stream().map(Object::toString).collect(Collectors.joining("; "))));
             tables.add(withDescribed(table, described60, Optional.ofNullable(migrations.get(table.name()))));
         }
-        return read.withComment(full.comment()).withTables(tables);
+        List<UserType> types = read.types().stream()
+                .map(type ->
+                        full.type(type.name()).map(d -> withDescribed(type, d)).orElse(type))
+                .toList();
+        return read.withComment(full.comment()).withTypes(types).withTables(tables);
+    }
+
+    /** The type's and its fields' comments (COMMENT ON TYPE and FIELD). */
+    private static UserType withDescribed(UserType read, UserType described) {
+        return read.withComment(described.comment())
+                .withFields(read.fields().stream()
+                        .map(field ->
+                                field.withComment(described.field(field.name()).flatMap(UserType.Field::comment)))
+                        .toList());
     }
 
     private static Table withDescribed(Table read, Table described, Optional<OptionValue> migration) {

@@ -107,12 +107,7 @@ final class KeyspaceDiff {
                 .ifPresent(comment -> plan.add(
                         Phase.KEYSPACE,
                         PlannedStatement.alter(changes.commentOnKeyspace(wanted), element, "comment set")));
-        for (UserType type : SchemaOrder.typesInDependencyOrder(wanted)) {
-            plan.add(
-                    Phase.TYPE,
-                    PlannedStatement.create(
-                            writer.createType(wanted, type), CqlNames.qualifiedType(wanted, type.name())));
-        }
+        SchemaOrder.typesInDependencyOrder(wanted).forEach(type -> createType(wanted, type, plan));
         functions.create(wanted, plan);
         wanted.tables().forEach(t -> createTable(wanted, t, plan));
         wanted.indexes()
@@ -148,6 +143,14 @@ final class KeyspaceDiff {
                                 "comment on column " + c.name().asCql() + " set")));
     }
 
+    /** CREATE TYPE, then Cassandra 6.0's COMMENT ON TYPE and FIELD for its comments. */
+    private void createType(Keyspace keyspace, UserType type, PlanBuilder plan) {
+        String element = CqlNames.qualifiedType(keyspace, type.name());
+        plan.add(Phase.TYPE, PlannedStatement.create(writer.createType(keyspace, type), element));
+        writer.typeComments(keyspace, type)
+                .forEach(comment -> plan.add(Phase.TYPE, PlannedStatement.alter(comment, element, "comment set")));
+    }
+
     private void types(Keyspace wanted, Keyspace current, PlanBuilder plan) {
         // a type is created after the types it uses, and dropped after the types that use it
         List<UserType> liveOrder = new ArrayList<>(SchemaOrder.typesInDependencyOrder(current));
@@ -156,10 +159,7 @@ final class KeyspaceDiff {
                 SchemaOrder.typesInDependencyOrder(wanted),
                 liveOrder,
                 UserType::name,
-                added -> plan.add(
-                        Phase.TYPE,
-                        PlannedStatement.create(
-                                writer.createType(wanted, added), CqlNames.qualifiedType(wanted, added.name()))),
+                added -> createType(wanted, added, plan),
                 (type, existing) -> TypeDiff.compare(wanted, type, existing, plan),
                 removed -> plan.add(
                         Phase.DROP_TYPE,

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * Builds COMMENT ON records (Cassandra 6.0). The model holds a table's comment (its {@code comment} option, which
- * COMMENT ON TABLE sets in 6.0), a column's and a keyspace's; comments on types and fields are kept verbatim.
+ * COMMENT ON TABLE sets in 6.0), a column's, a keyspace's, a type's and a field's.
  */
 final class CommentStatements {
 
@@ -22,14 +22,22 @@ final class CommentStatements {
         }
         if (ctx.column != null) {
             List<Identifier> parts = Names.of(ctx.column.parts);
-            QualifiedName table = parts.size() == 3
-                    ? new QualifiedName(Optional.of(parts.get(0)), parts.get(1))
-                    : new QualifiedName(Optional.empty(), parts.get(0));
-            return new Statement.CommentOn(table, Optional.of(parts.get(parts.size() - 1)), text);
+            return new Statement.CommentOn(owner(parts), Optional.of(parts.get(parts.size() - 1)), text);
         }
         if (ctx.keyspace != null) {
             return new Statement.CommentOnKeyspace(Names.of(ctx.keyspace), text);
         }
-        return new Statement.Unmodelled(ctx.type != null ? "COMMENT ON TYPE" : "COMMENT ON FIELD");
+        if (ctx.type != null) {
+            return new Statement.CommentOnType(Names.of(ctx.type), Optional.empty(), text);
+        }
+        List<Identifier> parts = Names.of(ctx.field.parts);
+        return new Statement.CommentOnType(owner(parts), Optional.of(parts.get(parts.size() - 1)), text);
+    }
+
+    /** The table or type of {@code [keyspace.]owner.member}. */
+    private static QualifiedName owner(List<Identifier> parts) {
+        return parts.size() == 3
+                ? new QualifiedName(Optional.of(parts.get(0)), parts.get(1))
+                : new QualifiedName(Optional.empty(), parts.get(0));
     }
 }

@@ -4,19 +4,21 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.TableEdit;
+import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.messages.Cassandra60Messages;
 import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.OptionValue;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.TableOptions;
+import dev.keyspace.model.schema.UserType;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Cassandra 6.0's COMMENT ON KEYSPACE, TABLE and COLUMN, checked as SchemaDescriptionStatement and its subclasses
- * check them: the table's comment is its {@code comment} option (6.0 sets TableParams.comment), a column's is the
- * column's own.
+ * Cassandra 6.0's COMMENT ON KEYSPACE, TABLE, COLUMN, TYPE and FIELD, checked as SchemaDescriptionStatement and its
+ * subclasses check them: the table's comment is its {@code comment} option (6.0 sets TableParams.comment), a column's,
+ * a type's and a field's are their own.
  */
 final class CommentTranslator {
 
@@ -25,10 +27,8 @@ final class CommentTranslator {
     static SchemaChange comment(Statement.CommentOn statement, Optional<Identifier> current) {
         return project -> {
             checkText(statement.text());
-            Identifier keyspaceName = Scope.keyspaceOf(statement.table(), current);
-            Keyspace keyspace = project.keyspace(keyspaceName)
-                    .orElseThrow(() -> new SchemaProblem(
-                            String.format(Cassandra60Messages.COMMENT_KEYSPACE_MISSING, keyspaceName.internal())));
+            Keyspace keyspace = keyspaceOf(project, statement.table(), current);
+            Identifier keyspaceName = keyspace.name();
             Identifier name = statement.table().name();
             if (keyspace.view(name).isPresent()) {
                 throw new SchemaProblem(
@@ -63,6 +63,40 @@ final class CommentTranslator {
             }
             return new KeyspaceEdit.SetComment(statement.keyspace(), statement.text()).apply(project);
         };
+    }
+
+    /** COMMENT ON TYPE and FIELD: 6.0's UserType comment and field comments. */
+    static SchemaChange comment(Statement.CommentOnType statement, Optional<Identifier> current) {
+        return project -> {
+            checkText(statement.text());
+            Keyspace keyspace = keyspaceOf(project, statement.type(), current);
+            Identifier keyspaceName = keyspace.name();
+            Identifier name = statement.type().name();
+            UserType type = keyspace.type(name)
+                    .orElseThrow(() -> new SchemaProblem(String.format(
+                            Cassandra60Messages.COMMENT_TYPE_MISSING, keyspaceName.internal(), name.internal())));
+            if (statement.field().isEmpty()) {
+                return new TypeEdit.SetComment(keyspaceName, name, statement.text()).apply(project);
+            }
+            Identifier field = statement.field().get();
+            if (type.field(field).isEmpty()) {
+                throw new SchemaProblem(String.format(
+                        Cassandra60Messages.COMMENT_FIELD_MISSING,
+                        field.internal(),
+                        keyspaceName.internal(),
+                        name.internal()));
+            }
+            return new TypeEdit.SetFieldComment(keyspaceName, name, field, statement.text()).apply(project);
+        };
+    }
+
+    /** The keyspace of a commented table, column, type or field, which must exist. */
+    private static Keyspace keyspaceOf(Project project, QualifiedName owner, Optional<Identifier> current)
+            throws SchemaProblem {
+        Identifier name = Scope.keyspaceOf(owner, current);
+        return project.keyspace(name)
+                .orElseThrow(() -> new SchemaProblem(
+                        String.format(Cassandra60Messages.COMMENT_KEYSPACE_MISSING, name.internal())));
     }
 
     private static void checkText(Optional<String> text) throws SchemaProblem {

@@ -104,6 +104,9 @@ public sealed interface Statement {
     /** Cassandra 6.0's {@code COMMENT ON KEYSPACE}; no text removes the comment. */
     record CommentOnKeyspace(Identifier keyspace, Optional<String> text) implements Statement {}
 
+    /** Cassandra 6.0's {@code COMMENT ON TYPE} (no field) or {@code COMMENT ON FIELD}; no text removes the comment. */
+    record CommentOnType(QualifiedName type, Optional<Identifier> field, Optional<String> text) implements Statement {}
+
     record CreateType(QualifiedName name, boolean ifNotExists, List<UserType.Field> fields) implements Statement {}
 
     record AlterTypeAddField(QualifiedName name, boolean ifExists, boolean ifFieldNotExists, UserType.Field field)

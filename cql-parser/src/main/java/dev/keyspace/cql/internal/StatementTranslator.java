@@ -50,6 +50,9 @@ public final class StatementTranslator {
         if (statement instanceof Statement.CommentOnKeyspace s) {
             return CommentTranslator.comment(s);
         }
+        if (statement instanceof Statement.CommentOnType s) {
+            return CommentTranslator.comment(s, current);
+        }
         if (statement instanceof Statement.DropTable s) {
             return TableTranslator.drop(s, current);
         }

@@ -85,7 +85,8 @@ final class TypeTranslator {
                         Scope.qualified(keyspace, type.name()),
                         String.join(", ", inPartitionKeys)));
             }
-            return new TypeEdit.AddField(keyspace.name(), type.name(), field).apply(project);
+            return commentsDropped(
+                    new TypeEdit.AddField(keyspace.name(), type.name(), field).apply(project), keyspace, type);
         });
     }
 
@@ -115,8 +116,30 @@ final class TypeTranslator {
                         .flatMap(k -> k.type(type.name()))
                         .orElseThrow();
             }
-            return renamed;
+            return commentsDropped(renamed, keyspace, type);
         });
+    }
+
+    /**
+     * Cassandra 6.0-alpha2's ALTER TYPE ADD and RENAME build the altered type anew (AlterTypeStatement), without the
+     * comments COMMENT ON TYPE and FIELD had put on it and its fields; a RENAME does so even when IF EXISTS skipped
+     * every field.
+     */
+    private static Project commentsDropped(Project project, Keyspace keyspace, UserType before) {
+        Project dropped = project;
+        if (before.comment().isPresent()) {
+            dropped = new TypeEdit.SetComment(keyspace.name(), before.name(), Optional.empty()).apply(dropped);
+        }
+        UserType now = dropped.keyspace(keyspace.name())
+                .flatMap(k -> k.type(before.name()))
+                .orElseThrow();
+        for (UserType.Field field : now.fields()) {
+            if (field.comment().isPresent()) {
+                dropped = new TypeEdit.SetFieldComment(keyspace.name(), before.name(), field.name(), Optional.empty())
+                        .apply(dropped);
+            }
+        }
+        return dropped;
     }
 
     /** How an ALTER TYPE changes the project, given the type it names. */

@@ -79,6 +79,13 @@ final class SchemaAdditions {
             } else if (!had.get().type().equals(field.type())) {
                 steps.apply(new TypeEdit.ChangeFieldType(keyspace.name(), wanted.name(), field.name(), field.type()));
             }
+            if (had.isPresent() && !had.get().comment().equals(field.comment())) {
+                steps.apply(
+                        new TypeEdit.SetFieldComment(keyspace.name(), wanted.name(), field.name(), field.comment()));
+            }
+        }
+        if (!now.get().comment().equals(wanted.comment())) {
+            steps.apply(new TypeEdit.SetComment(keyspace.name(), wanted.name(), wanted.comment()));
         }
     }
 

@@ -151,7 +151,7 @@ public sealed interface TypeEdit extends Edit {
                 if (!from.equals(to) && t.field(to).isPresent()) {
                     throw rejected("type %s already has a field named %s", Lookup.qualified(k, type), to.asCql());
                 }
-                return mapField(t, from, f -> new Field(to, f.type()));
+                return mapField(t, from, f -> f.withName(to));
             });
         }
     }
@@ -174,7 +174,49 @@ public sealed interface TypeEdit extends Edit {
                 if (UserTypeRefs.refersToItself(fieldType, k, type)) {
                     throw rejected("type %s cannot contain itself", Lookup.qualified(k, type));
                 }
-                return mapField(t, field, f -> new Field(f.name(), fieldType));
+                return mapField(t, field, f -> f.withType(fieldType));
+            });
+        }
+    }
+
+    /** Sets or removes the type's comment (Cassandra 6.0): {@code COMMENT ON TYPE ... IS ...}. */
+    record SetComment(Identifier keyspace, Identifier type, Optional<String> comment) implements TypeEdit {
+        public SetComment {
+            Required.all("keyspace", keyspace, "type", type, "comment", comment);
+        }
+
+        @Override
+        public String label() {
+            return comment.isPresent()
+                    ? "Comment on type " + type.asCql()
+                    : "Remove the comment on type " + type.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return updateType(project, keyspace, type, (k, t) -> t.withComment(comment));
+        }
+    }
+
+    /** Sets or removes a field's comment (Cassandra 6.0): {@code COMMENT ON FIELD ... IS ...}. */
+    record SetFieldComment(Identifier keyspace, Identifier type, Identifier field, Optional<String> comment)
+            implements TypeEdit {
+        public SetFieldComment {
+            Required.all("keyspace", keyspace, "type", type, "field", field, "comment", comment);
+        }
+
+        @Override
+        public String label() {
+            return comment.isPresent()
+                    ? "Comment on field " + field.asCql() + " of type " + type.asCql()
+                    : "Remove the comment on field " + field.asCql() + " of type " + type.asCql();
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return updateType(project, keyspace, type, (k, t) -> {
+                Lookup.field(k, t, field);
+                return mapField(t, field, f -> f.withComment(comment));
             });
         }
     }

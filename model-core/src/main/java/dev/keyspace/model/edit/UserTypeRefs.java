@@ -51,7 +51,7 @@ final class UserTypeRefs {
                         .toList())
                 .withTypes(keyspace.types().stream()
                         .map(u -> u.withFields(u.fields().stream()
-                                .map(f -> new UserType.Field(f.name(), map(f.type(), change)))
+                                .map(f -> f.withType(map(f.type(), change)))
                                 .toList()))
                         .toList());
     }

@@ -67,11 +67,15 @@ final class SchemaDecoder {
     }
 
     private static UserType userType(JsonCursor json) {
-        json.object("name", "fields");
-        return json.build(() -> new UserType(identifier(json, "name"), json.list("fields", field -> {
-            field.object("name", "type");
-            return field.build(() -> new UserType.Field(identifier(field, "name"), IdCodec.type(field, "type")));
-        })));
+        json.object("name", "fields", "comment");
+        return json.build(() -> new UserType(
+                identifier(json, "name"),
+                json.list("fields", field -> {
+                    field.object("name", "type", "comment");
+                    return field.build(() -> new UserType.Field(
+                            identifier(field, "name"), IdCodec.type(field, "type"), field.optionalString("comment")));
+                }),
+                json.optionalString("comment")));
     }
 
     private Table table(JsonCursor json) {

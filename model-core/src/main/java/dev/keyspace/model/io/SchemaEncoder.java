@@ -68,8 +68,10 @@ final class SchemaEncoder {
             ObjectNode f = JSON.objectNode();
             f.put("name", field.name().internal());
             f.put("type", field.type().asCql());
+            field.comment().ifPresent(comment -> f.put("comment", comment)); // Cassandra 6.0's COMMENT ON FIELD
             return f;
         }));
+        type.comment().ifPresent(comment -> json.put("comment", comment)); // Cassandra 6.0's COMMENT ON TYPE
         return json;
     }
 

@@ -36,6 +36,10 @@ public final class Cassandra60Messages {
     // CommentOnColumnStatement.apply.
     public static final String COMMENT_COLUMN_MISSING = "Column '%s' doesn't exist in table '%s.%s'";
 
+    // SchemaDescriptionStatement.validateAndGetType and validateAndGetTypeField (COMMENT ON TYPE and FIELD).
+    public static final String COMMENT_TYPE_MISSING = "Type '%s.%s' doesn't exist";
+    public static final String COMMENT_FIELD_MISSING = "Field '%s' doesn't exist in type '%s.%s'";
+
     // Cql_Parser.columnConstraintsArguments: a name, not a string, as a function's argument (a SyntaxException).
     public static final String CONSTRAINT_ARGUMENTS_NOT_STRINGS = "Constraint function parameters need to be strings.";
 

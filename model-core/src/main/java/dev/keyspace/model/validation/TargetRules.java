@@ -302,8 +302,8 @@ public final class TargetRules {
 
     /**
      * What a project's model uses that {@code target} cannot read at all: vector types (columns and type fields),
-     * masked columns, and 6.0's column constraints and column comments. The differences {@code target} words itself (options, indexes) are found by the checks that
-     * take the target.
+     * masked columns, and 6.0's column constraints and its comments on keyspaces, types, fields and columns. The
+     * differences {@code target} words itself (options, indexes) are found by the checks that take the target.
      */
     static void check(Keyspace keyspace, CassandraVersion target, List<Problem> out) {
         if (Arrays.stream(TargetFeature.values()).allMatch(feature -> feature.in(target))) {
@@ -317,9 +317,18 @@ public final class TargetRules {
                     ElementPaths.of(keyspace.name()), notInTarget(TargetFeature.KEYSPACE_FAST_PATH, target)));
         }
         for (UserType type : keyspace.types()) {
+            if (type.comment().isPresent() && !TargetFeature.COMMENT_ON.in(target)) {
+                out.add(Problem.error(
+                        ElementPaths.of(keyspace.name(), type.name()), notInTarget(TargetFeature.COMMENT_ON, target)));
+            }
             for (UserType.Field field : type.fields()) {
                 unreadableType(field.type(), target)
                         .ifPresent(m -> out.add(Problem.error(UserTypeChecks.element(keyspace, type, field), m)));
+                if (field.comment().isPresent() && !TargetFeature.COMMENT_ON.in(target)) {
+                    out.add(Problem.error(
+                            UserTypeChecks.element(keyspace, type, field),
+                            notInTarget(TargetFeature.COMMENT_ON, target)));
+                }
             }
         }
         for (Table table : keyspace.tables()) {

@@ -121,6 +121,10 @@ final class ColumnEditGenerators {
                 .map(n -> new TypeEdit.Rename(e.getKey().name(), e.getValue().name(), n))));
         edits.add(type.flatMap(e -> freshIdentifier(fieldNames(e.getValue())).flatMap(n -> nativeType()
                 .map(t -> new TypeEdit.AddField(e.getKey().name(), e.getValue().name(), new Field(n, t))))));
+        edits.add(type.map(e -> new TypeEdit.SetComment(
+                e.getKey().name(),
+                e.getValue().name(),
+                e.getValue().comment().isPresent() ? Optional.empty() : Optional.of("a guest's address"))));
         List<Map.Entry<Keyspace, UserType>> unused = types.stream()
                 .filter(e -> project.keyspaces().stream().allMatch(holder -> UserTypeRefs.firstUse(
                                 holder, e.getKey().name(), e.getValue().name())
@@ -145,6 +149,12 @@ final class ColumnEditGenerators {
             edits.add(owner.flatMap(e -> oneOf(e.getValue().fields()).flatMap(f -> nativeType()
                     .map(t -> new TypeEdit.ChangeFieldType(
                             e.getKey().name(), e.getValue().name(), f.name(), t)))));
+            edits.add(owner.flatMap(e -> oneOf(e.getValue().fields())
+                    .map(f -> new TypeEdit.SetFieldComment(
+                            e.getKey().name(),
+                            e.getValue().name(),
+                            f.name(),
+                            f.comment().isPresent() ? Optional.empty() : Optional.of("the street, 'as written'")))));
         }
         return edits;
     }

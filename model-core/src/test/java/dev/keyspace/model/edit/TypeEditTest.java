@@ -169,4 +169,47 @@ class TypeEditTest {
                 .isInstanceOf(EditRejectedException.class)
                 .hasMessage("type hotel.address cannot contain itself");
     }
+
+    @Test
+    void should_set_and_remove_the_comments_of_a_type_and_its_fields() {
+        Project commented = new TypeEdit.SetFieldComment(
+                        HOTEL, ADDRESS, Identifier.of("city"), Optional.of("the town, 'as written'"))
+                .apply(new TypeEdit.SetComment(HOTEL, ADDRESS, Optional.of("postal")).apply(seed));
+
+        UserType address = type(commented, HOTEL, "address");
+        assertThat(address.comment()).contains("postal");
+        assertThat(address.field(Identifier.of("city")).orElseThrow().comment()).contains("the town, 'as written'");
+        assertThat(address.field(Identifier.of("street")).orElseThrow().comment())
+                .isEmpty();
+
+        Project cleared = new TypeEdit.SetFieldComment(HOTEL, ADDRESS, Identifier.of("city"), Optional.empty())
+                .apply(new TypeEdit.SetComment(HOTEL, ADDRESS, Optional.empty()).apply(commented));
+        assertThat(type(cleared, HOTEL, "address")).isEqualTo(type(seed, HOTEL, "address"));
+    }
+
+    @Test
+    void should_keep_a_fields_comment_through_the_models_own_renames_and_type_changes() {
+        Project commented =
+                new TypeEdit.SetFieldComment(HOTEL, ADDRESS, Identifier.of("city"), Optional.of("town")).apply(seed);
+
+        Project renamed = new TypeEdit.ChangeFieldType(
+                        HOTEL, ADDRESS, Identifier.of("town"), CqlType.of(NativeType.ASCII))
+                .apply(new TypeEdit.RenameField(HOTEL, ADDRESS, Identifier.of("city"), Identifier.of("town"))
+                        .apply(commented));
+
+        Field town =
+                type(renamed, HOTEL, "address").field(Identifier.of("town")).orElseThrow();
+        assertThat(town.comment()).contains("town");
+        assertThat(town.type()).isEqualTo(CqlType.of(NativeType.ASCII));
+    }
+
+    @Test
+    void should_reject_a_comment_on_a_field_the_type_lacks() {
+        assertThatThrownBy(() ->
+                        new TypeEdit.SetFieldComment(HOTEL, ADDRESS, Identifier.of("zz"), Optional.of("x")).apply(seed))
+                .isInstanceOf(EditRejectedException.class)
+                .hasMessage("type hotel.address has no field named zz");
+        assertThat(new TypeEdit.SetFieldComment(HOTEL, ADDRESS, Identifier.of("city"), Optional.empty()).label())
+                .isEqualTo("Remove the comment on field city of type address");
+    }
 }

@@ -136,12 +136,15 @@ final class RichProject {
     }
 
     private static Keyspace hotelsKeyspace() {
+        // Cassandra 6.0's COMMENT ON TYPE and FIELD, kept by the file as any other field
         UserType address = new UserType(
                 Identifier.of("address"),
                 List.of(
                         UserType.Field.of("street", of(NativeType.TEXT)),
-                        UserType.Field.of("Zip Code", of(NativeType.INT)),
-                        UserType.Field.of("geo", new CqlType.VectorType(of(NativeType.FLOAT), 2))));
+                        new UserType.Field(
+                                Identifier.of("Zip Code"), of(NativeType.INT), Optional.of("the \"zip\", ünïcode")),
+                        UserType.Field.of("geo", new CqlType.VectorType(of(NativeType.FLOAT), 2))),
+                Optional.of("postal, 'quoted'"));
         UserType phone = new UserType(
                 Identifier.of("Phone"),
                 List.of(UserType.Field.of("number", of(NativeType.TEXT)), UserType.Field.of("home", addressRef(true))));

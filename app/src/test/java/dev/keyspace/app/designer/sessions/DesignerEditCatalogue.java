@@ -265,6 +265,26 @@ final class DesignerEditCatalogue {
                                         : Replication.networkTopology(Map.of(
                                                 NewElements.DEV_DATACENTER,
                                                 1 + s.choose().below(3)))))),
+                kind("Type comment", s -> keyspace(s).flatMap(k -> s.choose()
+                        .one(k.types())
+                        .map(t -> new TypeEdit.SetComment(
+                                k.name(),
+                                t.name(),
+                                s.choose().percent(30)
+                                        ? Optional.empty()
+                                        : Optional.of(
+                                                "type 'quoted' " + s.choose().below(100)))))),
+                kind("Field comment", s -> keyspace(s)
+                        .flatMap(k -> s.choose().one(k.types()).flatMap(t -> s.choose()
+                                .one(t.fields())
+                                .map(f -> new TypeEdit.SetFieldComment(
+                                        k.name(),
+                                        t.name(),
+                                        f.name(),
+                                        s.choose().percent(30)
+                                                ? Optional.empty()
+                                                : Optional.of(
+                                                        "field $$ " + s.choose().below(100))))))),
                 kind("Field type", s -> keyspace(s)
                         .flatMap(k -> s.choose().one(k.types()).flatMap(t -> s.choose()
                                 .one(t.fields())
