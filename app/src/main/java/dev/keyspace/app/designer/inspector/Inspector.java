@@ -10,14 +10,18 @@ import dev.keyspace.cql.print.CqlTerms;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.conceptual.Attribute;
 import dev.keyspace.model.edit.AttributeEdit;
+import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.ColumnRole;
+import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.QueryEdit;
+import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.schema.ElementId;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.validation.TargetFeature;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import javafx.geometry.Insets;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -191,8 +195,27 @@ public final class Inspector extends ScrollPane {
         } else if (element instanceof Element.OfColumn c) {
             form.row("type", new TypeField("inspector-type", TypedElement.of(c).orElseThrow(), editor));
             form.row("role", roleChoice(ColumnRole.of(c.column())));
+            comment60(
+                    form,
+                    project,
+                    c.column().comment(),
+                    comment -> new ColumnEdit.SetComment(
+                            c.table().table().id(), c.column().name(), comment));
+        } else if (element instanceof Element.OfType t) {
+            comment60(
+                    form,
+                    project,
+                    t.type().comment(),
+                    comment -> new TypeEdit.SetComment(
+                            t.keyspace().name(), t.type().name(), comment));
         } else if (element instanceof Element.OfField f) {
             form.row("type", new TypeField("inspector-type", TypedElement.of(f).orElseThrow(), editor));
+            comment60(
+                    form,
+                    project,
+                    f.field().comment(),
+                    comment -> new TypeEdit.SetFieldComment(
+                            f.keyspace().name(), f.type().name(), f.field().name(), comment));
         } else if (element instanceof Element.OfAttribute a) {
             attribute(form, a.owner(), a.attribute());
         } else if (element instanceof Element.OfRelationship r) {
@@ -233,19 +256,29 @@ public final class Inspector extends ScrollPane {
      */
     private void keyspace60(FormGrid form, Project project, Keyspace keyspace) {
         boolean sixZero = TargetFeature.COMMENT_ON.in(project.target());
-        if (sixZero || keyspace.comment().isPresent()) {
-            form.text(
-                    "comment",
-                    "inspector-keyspace-comment",
-                    keyspace.comment().orElse(""),
-                    text -> editor.apply(new KeyspaceEdit.SetComment(
-                            keyspace.name(), text.isEmpty() ? Optional.empty() : Optional.of(text))));
-        }
+        comment60(form, project, keyspace.comment(), comment -> new KeyspaceEdit.SetComment(keyspace.name(), comment));
         if (sixZero || keyspace.fastPath().isPresent()) {
             form.note("Accord fast path: "
                     + keyspace.fastPath().map(CqlTerms::option).orElse("'simple' (the default)")
                     + "; set it with ALTER KEYSPACE ... WITH fast_path in the CQL pane");
         }
+    }
+
+    /**
+     * Cassandra 6.0's comment on a keyspace, column, type or field (COMMENT ON), one undoable edit, an emptied field
+     * removing it: offered under a 6.0 target, or when the element has one (a project moved to an earlier target
+     * lists it to drop).
+     */
+    private void comment60(
+            FormGrid form, Project project, Optional<String> comment, Function<Optional<String>, Edit> edit) {
+        if (!TargetFeature.COMMENT_ON.in(project.target()) && comment.isEmpty()) {
+            return;
+        }
+        form.text(
+                "comment",
+                "inspector-comment",
+                comment.orElse(""),
+                text -> editor.apply(edit.apply(text.isEmpty() ? Optional.empty() : Optional.of(text))));
     }
 
     private void attribute(FormGrid form, ElementId owner, Attribute attribute) {

@@ -232,6 +232,13 @@ final class DesignerEditCatalogue {
                                 s.choose().percent(50)
                                         ? Optional.empty()
                                         : Optional.of(ColumnMask.of("mask_default"))))),
+                kind("Column comment", s -> column(s)
+                        .map(c -> new ColumnEdit.SetComment(
+                                c.table().table().id(),
+                                c.column().name(),
+                                s.choose().percent(30)
+                                        ? Optional.empty()
+                                        : Optional.of("column \"" + s.choose().below(100) + "\"")))),
                 kind("Column role", s -> column(s)
                         .map(c -> new ColumnRoleEdit.SetRole(
                                 c.table().table().id(),
