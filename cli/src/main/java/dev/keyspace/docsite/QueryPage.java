@@ -14,6 +14,7 @@ import dev.keyspace.model.analysis.serving.PlannedReads;
 import dev.keyspace.model.query.AccessPattern;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ClusteringOrder;
+import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
 import org.jsoup.nodes.Element;
@@ -89,8 +90,8 @@ final class QueryPage {
             return;
         }
         Optional<String> target = query.servedBy().flatMap(id -> content.map().page(id));
-        String name = serving.get().keyspace().name().asCql() + "."
-                + serving.get().table().name().asCql();
+        String name = Identifier.qualified(
+                serving.get().keyspace().name(), serving.get().table().name());
         if (target.isPresent()) {
             page.link(paragraph, name, target.get());
         } else {

@@ -173,8 +173,7 @@ public final class CqlReader {
                     StatementSubject.Kind.valueOf(subject.kind().toUpperCase(Locale.ROOT));
             String cql = kind == StatementSubject.Kind.KEYSPACE
                     ? name.name().asCql()
-                    : keyspace.map(k -> k.asCql() + ".").orElse("")
-                            + name.name().asCql();
+                    : Identifier.qualified(keyspace, name.name());
             return new StatementSubject(kind, cql);
         }
     }

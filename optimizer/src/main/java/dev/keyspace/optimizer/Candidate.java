@@ -44,6 +44,6 @@ public record Candidate(
     }
 
     public String qualifiedName() {
-        return keyspace().asCql() + "." + name().asCql();
+        return Identifier.qualified(keyspace(), name());
     }
 }

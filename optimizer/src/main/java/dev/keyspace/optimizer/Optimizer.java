@@ -212,6 +212,6 @@ public final class Optimizer {
     }
 
     private static String qualified(Identifier keyspace, Identifier name) {
-        return keyspace.asCql() + "." + name.asCql();
+        return Identifier.qualified(keyspace, name);
     }
 }

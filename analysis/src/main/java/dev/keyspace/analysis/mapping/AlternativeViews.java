@@ -179,7 +179,8 @@ final class AlternativeViews {
         }
         Index index = chosen.get();
         boolean isSai = index.kind() == IndexKind.SAI;
-        String indexed = qualified(keyspace, base) + "." + column.get().name().asCql();
+        String indexed =
+                Identifier.qualified(keyspace.name(), base.name(), column.get().name());
         List<String> rationale = List.of(
                 (isSai
                                 ? "Alternative: an SAI index on " + indexed
@@ -209,7 +210,7 @@ final class AlternativeViews {
     }
 
     private static String qualified(Keyspace keyspace, Table table) {
-        return keyspace.name().asCql() + "." + table.name().asCql();
+        return Identifier.qualified(keyspace.name(), table.name());
     }
 
     private static String names(List<Column> columns) {

@@ -4,6 +4,7 @@ import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.edit.KeyspaceEdit;
 import dev.keyspace.model.edit.TypeEdit;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.schema.UserType;
@@ -35,7 +36,7 @@ final class CommentLosses {
                             new KeyspaceEdit.SetComment(keyspace.name(), Optional.empty()))));
         }
         for (UserType type : keyspace.types()) {
-            String typeElement = keyspace.name().asCql() + "." + type.name().asCql();
+            String typeElement = Identifier.qualified(keyspace.name(), type.name());
             type.comment()
                     .ifPresent(comment -> out.add(TargetLoss.fixedBy(
                             typeElement,
@@ -47,7 +48,7 @@ final class CommentLosses {
             for (UserType.Field field : type.fields()) {
                 field.comment()
                         .ifPresent(comment -> out.add(TargetLoss.fixedBy(
-                                typeElement + "." + field.name().asCql(),
+                                Identifier.qualified(keyspace.name(), type.name(), field.name()),
                                 "commented (COMMENT ON FIELD): Cassandra " + to + " has no field comments",
                                 TargetFix.of(
                                         "Drop the comment",
@@ -62,8 +63,7 @@ final class CommentLosses {
                     continue;
                 }
                 out.add(TargetLoss.fixedBy(
-                        keyspace.name().asCql() + "." + table.name().asCql() + "."
-                                + column.name().asCql(),
+                        Identifier.qualified(keyspace.name(), table.name(), column.name()),
                         "commented (COMMENT ON COLUMN): Cassandra " + to + " has no column comments",
                         TargetFix.of(
                                 "Drop the comment",

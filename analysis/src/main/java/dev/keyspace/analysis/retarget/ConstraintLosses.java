@@ -2,6 +2,7 @@ package dev.keyspace.analysis.retarget;
 
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.schema.Column;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.settings.CassandraVersion;
@@ -23,8 +24,7 @@ final class ConstraintLosses {
                     continue;
                 }
                 out.add(TargetLoss.fixedBy(
-                        keyspace.name().asCql() + "." + table.name().asCql() + "."
-                                + column.name().asCql(),
+                        Identifier.qualified(keyspace.name(), table.name(), column.name()),
                         "constrained (CHECK): Cassandra " + to + " has no column constraints",
                         TargetFix.of(
                                 "Drop the constraints",

@@ -44,7 +44,7 @@ final class IndexLosses {
 
     private static TargetLoss loss(
             Project project, Set<ElementId> servedNow, Keyspace keyspace, Index index, CassandraVersion to) {
-        String element = keyspace.name().asCql() + "." + index.name().asCql();
+        String element = Identifier.qualified(keyspace.name(), index.name());
         String problem = "SAI index on " + index.table().asCql() + " (" + targets(index) + "): Cassandra " + to
                 + " has no storage-attached indexes";
         IndexEdit.Remove drop = new IndexEdit.Remove(keyspace.name(), index.name());

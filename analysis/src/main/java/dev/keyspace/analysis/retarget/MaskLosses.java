@@ -3,6 +3,7 @@ package dev.keyspace.analysis.retarget;
 import dev.keyspace.model.edit.ColumnEdit;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnMask;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.settings.CassandraVersion;
@@ -25,8 +26,7 @@ final class MaskLosses {
                 }
                 ColumnMask mask = column.mask().get();
                 out.add(TargetLoss.fixedBy(
-                        keyspace.name().asCql() + "." + table.name().asCql() + "."
-                                + column.name().asCql(),
+                        Identifier.qualified(keyspace.name(), table.name(), column.name()),
                         "masked with " + mask.describe() + ": Cassandra " + to + " has no dynamic data masking",
                         TargetFix.of(
                                 "Drop the mask",

@@ -3,6 +3,7 @@ package dev.keyspace.analysis.retarget;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.TableEdit;
 import dev.keyspace.model.edit.ViewEdit;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.MaterializedView;
 import dev.keyspace.model.schema.OptionValue;
@@ -41,7 +42,7 @@ final class OptionLosses {
 
     static void add(Keyspace keyspace, CassandraVersion to, List<TargetLoss> out) {
         for (Table table : keyspace.tables()) {
-            String element = keyspace.name().asCql() + "." + table.name().asCql();
+            String element = Identifier.qualified(keyspace.name(), table.name());
             check(
                     element,
                     table.options(),
@@ -51,7 +52,7 @@ final class OptionLosses {
                     name -> new TableEdit.RemoveOption(table.id(), name));
         }
         for (MaterializedView view : keyspace.views()) {
-            String element = keyspace.name().asCql() + "." + view.name().asCql();
+            String element = Identifier.qualified(keyspace.name(), view.name());
             check(
                     element,
                     view.options(),

@@ -6,6 +6,7 @@ import dev.keyspace.model.conceptual.Entity;
 import dev.keyspace.model.conceptual.Relationship;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.query.Task;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
 import dev.keyspace.model.schema.ViewRef;
@@ -30,7 +31,7 @@ final class DiagramElementNames {
             return view.qualifiedName();
         }
         if (element instanceof TypeRef type) {
-            return type.keyspace().name().asCql() + "." + type.type().name().asCql();
+            return Identifier.qualified(type.keyspace().name(), type.type().name());
         }
         if (element instanceof Keyspace keyspace) {
             return keyspace.name().asCql();

@@ -1,6 +1,7 @@
 package dev.keyspace.cli.check;
 
 import dev.keyspace.cql.StatementPlaces;
+import dev.keyspace.model.schema.Identifier;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -36,8 +37,7 @@ public final class DeclarationLines {
                 line += text.charAt(counted) == '\n' ? 1 : 0;
             }
             if (text.regionMatches(true, first, "CREATE", 0, "CREATE".length())) {
-                String name = place.keyspace().map(k -> k.asCql() + ".").orElse("")
-                        + place.name().asCql();
+                String name = Identifier.qualified(place.keyspace(), place.name());
                 lines.putIfAbsent(name, line);
             }
         }

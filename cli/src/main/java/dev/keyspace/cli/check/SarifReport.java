@@ -158,11 +158,11 @@ final class SarifReport {
             keyspace.views().forEach(v -> parts.put(v.name(), List.of()));
             keyspace.indexes().forEach(i -> parts.put(i.name(), List.of()));
             for (Map.Entry<Identifier, List<Identifier>> box : parts.entrySet()) {
-                String boxName = name + "." + box.getKey().asCql();
-                if (boxName.equals(element)) {
+                if (Identifier.qualified(keyspace.name(), box.getKey()).equals(element)) {
                     return "type";
                 }
-                if (box.getValue().stream().anyMatch(part -> (boxName + "." + part.asCql()).equals(element))) {
+                if (box.getValue().stream().anyMatch(part -> Identifier.qualified(keyspace.name(), box.getKey(), part)
+                        .equals(element))) {
                     return "member";
                 }
             }

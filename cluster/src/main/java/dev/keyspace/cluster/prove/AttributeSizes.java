@@ -40,11 +40,7 @@ final class AttributeSizes {
                 AttributeRef attribute = columns.get(column.name());
                 Integer bytes = own.get(column.name().internal());
                 if (attribute != null && bytes != null) {
-                    found.sizes.putIfAbsent(
-                            attribute,
-                            new SetSize(
-                                    bytes,
-                                    ref.qualifiedName() + "." + column.name().asCql()));
+                    found.sizes.putIfAbsent(attribute, new SetSize(bytes, ref.qualifiedName(column)));
                 }
             }
         }
@@ -68,7 +64,7 @@ final class AttributeSizes {
             SetSize size = attribute == null ? null : sizes.get(attribute);
             String name = column.name().internal();
             if (size != null && !written.averageBytes(name).equals(Optional.of(size.bytes()))) {
-                notes.add(ref.qualifiedName() + "." + column.name().asCql() + ": written " + size.bytes()
+                notes.add(ref.qualifiedName(column) + ": written " + size.bytes()
                         + " bytes long, as " + size.setBy() + " (the same attribute has the same values in every"
                         + " table), and compared with the estimate for that size");
                 written = written.withColumnBytes(name, Optional.of(size.bytes()));

@@ -13,6 +13,6 @@ public record QualifiedName(Optional<Identifier> keyspace, Identifier name) {
     }
 
     public String asCql() {
-        return keyspace.map(k -> k.asCql() + ".").orElse("") + name.asCql();
+        return Identifier.qualified(keyspace, name);
     }
 }

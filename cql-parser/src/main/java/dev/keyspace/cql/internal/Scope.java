@@ -44,7 +44,7 @@ final class Scope {
     }
 
     static String qualified(Keyspace keyspace, Identifier name) {
-        return keyspace.name().asCql() + "." + name.asCql();
+        return Identifier.qualified(keyspace.name(), name);
     }
 
     /** Refuses a type that names a UDT the keyspace does not define (or one in another keyspace). */

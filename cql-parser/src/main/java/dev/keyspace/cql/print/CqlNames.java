@@ -16,7 +16,7 @@ public final class CqlNames {
 
     /** {@code keyspace.name} for a table, index or view. */
     public static String qualified(Keyspace keyspace, Identifier name) {
-        return keyspace.name().asCql() + "." + name.asCql();
+        return Identifier.qualified(keyspace.name(), name);
     }
 
     /** {@code keyspace.type} for a user-defined type. */

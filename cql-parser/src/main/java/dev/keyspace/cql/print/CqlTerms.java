@@ -54,8 +54,7 @@ public final class CqlTerms {
 
     /** {@code [keyspace.]function(arguments)}, the arguments as the literals they were written as. */
     public static String mask(ColumnMask mask) {
-        String name = mask.keyspace().map(ks -> ks.asCql() + ".").orElse("")
-                + mask.function().asCql();
+        String name = Identifier.qualified(mask.keyspace(), mask.function());
         return name + "(" + String.join(", ", mask.arguments()) + ")";
     }
 

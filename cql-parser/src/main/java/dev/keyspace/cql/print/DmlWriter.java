@@ -129,8 +129,7 @@ public final class DmlWriter {
     }
 
     private static String table(TableName name) {
-        return name.keyspace().map(k -> k.asCql() + ".").orElse("")
-                + name.table().asCql();
+        return Identifier.qualified(name.keyspace(), name.table());
     }
 
     private static void where(StringBuilder cql, List<Relation> relations) {

@@ -119,7 +119,7 @@ final class Lookup {
     }
 
     static String qualified(Keyspace keyspace, Identifier name) {
-        return keyspace.name().asCql() + "." + name.asCql();
+        return Identifier.qualified(keyspace.name(), name);
     }
 
     /** The element an edit addresses by id, or a refusal: "there is no query with id q-7". */

@@ -25,7 +25,7 @@ public record ColumnMask(Optional<Identifier> keyspace, Identifier function, Lis
      * name it. Statements are printed by cql-parser's {@code CqlTerms.mask}, not from this.
      */
     public String describe() {
-        String name = keyspace.map(ks -> ks.asCql() + ".").orElse("") + function.asCql();
+        String name = Identifier.qualified(keyspace, function);
         return name + "(" + String.join(", ", arguments) + ")";
     }
 }

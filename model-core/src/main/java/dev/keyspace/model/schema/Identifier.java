@@ -70,6 +70,24 @@ public record Identifier(String internal) implements Comparable<Identifier> {
         return '"' + internal.replace("\"", "\"\"") + '"';
     }
 
+    /**
+     * A qualified name as CQL spells it, {@code keyspace.table} or {@code table.column}: each part as {@link #asCql()}.
+     * The one home of that spelling, for statements, messages and element paths alike.
+     */
+    public static String qualified(Identifier first, Identifier second) {
+        return first.asCql() + "." + second.asCql();
+    }
+
+    /** A name in a keyspace that may be left to the session's ({@code USE}): {@code keyspace.name} or {@code name}. */
+    public static String qualified(java.util.Optional<Identifier> keyspace, Identifier name) {
+        return keyspace.isPresent() ? qualified(keyspace.get(), name) : name.asCql();
+    }
+
+    /** A three-part name as CQL spells it, {@code keyspace.table.column} or {@code keyspace.type.field}. */
+    public static String qualified(Identifier first, Identifier second, Identifier third) {
+        return first.asCql() + "." + second.asCql() + "." + third.asCql();
+    }
+
     /** {@code [a-z][a-z0-9_]*}, checked by hand: every printed name and every problem path comes through here. */
     private static boolean isPlain(String name) {
         char first = name.charAt(0);

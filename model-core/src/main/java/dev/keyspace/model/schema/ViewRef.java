@@ -3,6 +3,6 @@ package dev.keyspace.model.schema;
 /** A materialized view together with the keyspace it belongs to. */
 public record ViewRef(Keyspace keyspace, MaterializedView view) {
     public String qualifiedName() {
-        return keyspace.name().asCql() + "." + view.name().asCql();
+        return Identifier.qualified(keyspace.name(), view.name());
     }
 }

@@ -9,7 +9,7 @@ final class ElementPaths {
 
     /** A table's or a view's path: every check of a table makes one, so no builder and no array. */
     static String of(Identifier keyspace, Identifier element) {
-        return keyspace.asCql() + "." + element.asCql();
+        return Identifier.qualified(keyspace, element);
     }
 
     static String of(Identifier... parts) {

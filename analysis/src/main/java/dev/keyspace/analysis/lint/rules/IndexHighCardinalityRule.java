@@ -5,6 +5,7 @@ import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.CqlType;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.IndexKind;
 import dev.keyspace.model.schema.Keyspace;
@@ -36,7 +37,7 @@ public final class IndexHighCardinalityRule extends NamedRule {
                 if (column.isEmpty() || !isHighCardinality(column.get())) {
                     continue;
                 }
-                String table = keyspace.name().asCql() + "." + index.table().asCql();
+                String table = Identifier.qualified(keyspace.name(), index.table());
                 String name = column.get().name().asCql();
                 findings.add(finding(
                         table,

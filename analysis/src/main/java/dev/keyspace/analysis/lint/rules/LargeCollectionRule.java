@@ -42,7 +42,7 @@ public final class LargeCollectionRule extends PerTableRule {
         if (reasons.isEmpty()) {
             return Optional.empty();
         }
-        String qualified = ref.qualifiedName() + "." + column.name().asCql();
+        String qualified = ref.qualifiedName(column);
         return Optional.of(finding(
                 ref.qualifiedName(),
                 "collection " + qualified + " (" + column.type().asCql() + ") is expected to hold "

@@ -3,6 +3,7 @@ package dev.keyspace.analysis.lint.rules;
 import dev.keyspace.analysis.lint.Finding;
 import dev.keyspace.analysis.lint.NamedRule;
 import dev.keyspace.model.Project;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.settings.AnalysisSettings;
 import dev.keyspace.model.validation.Severity;
 import java.util.List;
@@ -24,8 +25,8 @@ public final class MaterializedViewRule extends NamedRule {
                                 + " (materialized_views_enabled is off by default) and can drift from its base table",
                         "replace " + ref.qualifiedName() + " with a table keyed the same way, written by the"
                                 + " application in a logged batch together with "
-                                + ref.keyspace().name().asCql() + "."
-                                + ref.view().baseTable().asCql()))
+                                + Identifier.qualified(
+                                        ref.keyspace().name(), ref.view().baseTable())))
                 .toList();
     }
 }

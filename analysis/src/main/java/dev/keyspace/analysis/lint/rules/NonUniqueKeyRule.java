@@ -9,6 +9,7 @@ import dev.keyspace.model.query.AttributeRef;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.validation.Severity;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,7 @@ public final class NonUniqueKeyRule extends PerQueryRule {
             return Optional.empty();
         }
         String table =
-                serving.keyspace().name().asCql() + "." + serving.table().name().asCql();
+                Identifier.qualified(serving.keyspace().name(), serving.table().name());
         List<String> missing = new ArrayList<>();
         for (Attribute key : entity.get().keyAttributes()) {
             // the query validator's match (link, then conventions), as the SELECT derivation reads the query

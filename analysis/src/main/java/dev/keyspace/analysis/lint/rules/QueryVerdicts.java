@@ -6,6 +6,7 @@ import dev.keyspace.model.analysis.restrictions.SelectQuery;
 import dev.keyspace.model.analysis.restrictions.SelectValidator;
 import dev.keyspace.model.analysis.restrictions.Verdict;
 import dev.keyspace.model.query.Query;
+import dev.keyspace.model.schema.Identifier;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,8 +62,8 @@ final class QueryVerdicts {
                             validator.validateBoth(serving.keyspace(), serving.table(), select);
                     return new Checked(
                             query,
-                            serving.keyspace().name().asCql() + "."
-                                    + serving.table().name().asCql(),
+                            Identifier.qualified(
+                                    serving.keyspace().name(), serving.table().name()),
                             select,
                             verdicts.plain(),
                             verdicts.filtering());

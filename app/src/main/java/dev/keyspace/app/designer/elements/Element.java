@@ -8,6 +8,7 @@ import dev.keyspace.model.query.Task;
 import dev.keyspace.model.query.Transition;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.TableRef;
@@ -165,7 +166,7 @@ public sealed interface Element {
         }
 
         public String description() {
-            return "type " + keyspace.name().asCql() + "." + type.name().asCql();
+            return "type " + Identifier.qualified(keyspace.name(), type.name());
         }
 
         public String name() {
@@ -194,7 +195,7 @@ public sealed interface Element {
         }
 
         public String description() {
-            return "index " + keyspace.name().asCql() + "." + index.name().asCql();
+            return "index " + Identifier.qualified(keyspace.name(), index.name());
         }
 
         public String name() {

@@ -5,6 +5,7 @@ import dev.keyspace.app.designer.elements.ElementKeys;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Index;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.UserType;
@@ -35,24 +36,21 @@ public final class FindingLocator {
             byName.put(t.qualifiedName(), t.table().id());
             t.table()
                     .columns()
-                    .forEach(c -> byName.put(
-                            t.qualifiedName() + "." + c.name().asCql(),
-                            t.table().id()));
+                    .forEach(c -> byName.put(t.qualifiedName(c), t.table().id()));
         });
         project.allViews().forEach(v -> byName.put(v.qualifiedName(), v.view().id()));
         for (Keyspace keyspace : project.keyspaces()) {
-            String prefix = keyspace.name().asCql() + ".";
             for (UserType type : keyspace.types()) {
                 ElementId id = ElementKeys.type(keyspace, type);
-                byName.putIfAbsent(prefix + type.name().asCql(), id);
+                byName.putIfAbsent(Identifier.qualified(keyspace.name(), type.name()), id);
                 type.fields()
-                        .forEach(f -> byName.putIfAbsent(
-                                prefix + type.name().asCql() + "." + f.name().asCql(), id));
+                        .forEach(f ->
+                                byName.putIfAbsent(Identifier.qualified(keyspace.name(), type.name(), f.name()), id));
             }
             for (Index index : keyspace.indexes()) {
                 keyspace.table(index.table())
                         .ifPresent(table ->
-                                byName.putIfAbsent(prefix + index.name().asCql(), table.id()));
+                                byName.putIfAbsent(Identifier.qualified(keyspace.name(), index.name()), table.id()));
             }
         }
     }

@@ -96,8 +96,7 @@ public final class HistoryTable {
                     .in(session.getMetadata())
                     .isEmpty()) {
                 run(writer.createTable(keyspace, table));
-                created.add(
-                        "table " + keyspace.name().asCql() + "." + table.name().asCql());
+                created.add("table " + Identifier.qualified(keyspace.name(), table.name()));
             }
         }
         prepare();

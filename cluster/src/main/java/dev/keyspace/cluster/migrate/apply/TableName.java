@@ -23,6 +23,6 @@ public record TableName(Identifier keyspace, Identifier table) {
 
     @Override
     public String toString() {
-        return keyspace.asCql() + "." + table.asCql();
+        return Identifier.qualified(keyspace, table);
     }
 }

@@ -3,6 +3,7 @@ package dev.keyspace.model.analysis.restrictions;
 import dev.keyspace.model.messages.CassandraQueryMessages;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ColumnKind;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Keyspace;
 import dev.keyspace.model.schema.Table;
 import dev.keyspace.model.settings.CassandraVersion;
@@ -77,7 +78,7 @@ public final class SelectValidator {
     }
 
     private Access check(Keyspace keyspace, Table table, SelectQuery query, FilteringLifts lifts) {
-        String qualified = keyspace.name().asCql() + "." + table.name().asCql();
+        String qualified = Identifier.qualified(keyspace.name(), table.name());
         RelationReader reader = new RelationReader(table, qualified, querying);
         SelectionChecks selection = new SelectionChecks(keyspace, reader, querying);
         selection.beforeWhere(query.selectors(), table);

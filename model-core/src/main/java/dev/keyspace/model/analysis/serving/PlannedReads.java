@@ -8,6 +8,7 @@ import dev.keyspace.model.query.Ordering;
 import dev.keyspace.model.query.Query;
 import dev.keyspace.model.schema.Column;
 import dev.keyspace.model.schema.ElementId;
+import dev.keyspace.model.schema.Identifier;
 import dev.keyspace.model.schema.Table;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,8 +32,8 @@ public final class PlannedReads {
     public record Read(ElementId table, AccessPatternQueries.Serving serving, Query read) {
         /** {@code keyspace.table} of what it reads. */
         public String qualifiedName() {
-            return serving.keyspace().name().asCql() + "."
-                    + serving.table().name().asCql();
+            return Identifier.qualified(
+                    serving.keyspace().name(), serving.table().name());
         }
     }
 

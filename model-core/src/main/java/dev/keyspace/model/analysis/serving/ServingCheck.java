@@ -93,8 +93,7 @@ public final class ServingCheck {
                                     + ", which is no table or view of the project"))));
         }
         Table table = serving.get().table();
-        String qualified =
-                serving.get().keyspace().name().asCql() + "." + table.name().asCql();
+        String qualified = Identifier.qualified(serving.get().keyspace().name(), table.name());
         Set<Identifier> indexed = new HashSet<>();
         serving.get().keyspace().indexesOn(table.name()).forEach(index -> index.targets()
                 .forEach(target -> indexed.add(target.column())));

@@ -33,7 +33,7 @@ public final class DualWrites {
         }
 
         public String qualifiedName() {
-            return keyspace.asCql() + "." + table.name().asCql();
+            return Identifier.qualified(keyspace, table.name());
         }
     }
 

@@ -41,7 +41,7 @@ public record Holder(
 
     /** {@code keyspace.table}, as findings and the command line name tables. */
     public String qualifiedName() {
-        return keyspace.name().asCql() + "." + table.name().asCql();
+        return Identifier.qualified(keyspace.name(), table.name());
     }
 
     public Optional<AttributeRef> origin(Column column) {
