@@ -65,15 +65,4 @@ public record UserType(Identifier name, List<Field> fields, Optional<String> com
     public UserType withComment(Optional<String> newComment) {
         return new UserType(name, fields, newComment);
     }
-
-    /** Whether the type or any of its fields has a comment. */
-    public boolean hasComments() {
-        return comment.isPresent() || fields.stream().anyMatch(f -> f.comment().isPresent());
-    }
-
-    /** The type with no comment on it or its fields: what Cassandra 6.0's ALTER TYPE ADD and RENAME leave. */
-    public UserType withoutComments() {
-        return new UserType(
-                name, fields.stream().map(f -> f.withComment(Optional.empty())).toList(), Optional.empty());
-    }
 }
