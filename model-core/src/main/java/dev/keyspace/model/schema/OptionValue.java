@@ -3,6 +3,7 @@ package dev.keyspace.model.schema;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -29,7 +30,15 @@ public sealed interface OptionValue {
     /** A map option such as {@code compaction = {'class': '...'}}; entry order is kept. */
     record MapValue(Map<String, OptionValue> entries) implements OptionValue {
         public MapValue {
-            entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+            entries = OptionMap.copyOf(entries, UnaryOperator.identity());
+        }
+
+        /**
+         * Whether {@code other} was written the same: equal entries in the same order (maps compare equal in any
+         * order, but a map option is printed in the order it was written).
+         */
+        public boolean writtenAs(MapValue other) {
+            return ((OptionMap) entries).sameInOrder((OptionMap) other.entries);
         }
 
         /** Each entry's value as plain text (strings unquoted, numbers and booleans as written). */

@@ -1,6 +1,5 @@
 package dev.keyspace.model.schema;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -59,9 +58,7 @@ public record TableOptions(Map<String, OptionValue> values) {
             "pending_drop");
 
     public TableOptions {
-        Map<String, OptionValue> copy = new LinkedHashMap<>();
-        values.forEach((k, v) -> copy.put(k.toLowerCase(Locale.ROOT), java.util.Objects.requireNonNull(v, k)));
-        values = Collections.unmodifiableMap(copy);
+        values = OptionMap.copyOf(values, name -> name.toLowerCase(Locale.ROOT));
     }
 
     public Optional<OptionValue> get(String name) {
