@@ -134,7 +134,7 @@ public final class CqlReader {
                             unmodelled.kind() + " is not part of the schema model; kept verbatim");
                     return;
                 }
-                project = StatementEdit.of(statement.text(), translator.changeFor(built))
+                project = StatementEdit.of(statement::text, translator.changeFor(built))
                         .apply(project);
             } catch (EditRejectedException refused) {
                 note(statement, Diagnostic.Severity.ERROR, refused.getMessage());

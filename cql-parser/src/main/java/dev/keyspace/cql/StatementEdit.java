@@ -6,6 +6,7 @@ import dev.keyspace.model.Project;
 import dev.keyspace.model.edit.Edit;
 import dev.keyspace.model.edit.EditRejectedException;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * One schema statement of a CQL file as an {@link Edit}: the importer applies every statement this way,
@@ -14,23 +15,37 @@ import java.util.Objects;
  * first line, so the Edit menu reads "Undo ALTER TABLE hotel.hotels ADD stars int"; it is cut from the text only
  * when asked, as an import applies thousands of statements whose labels nobody reads.
  */
-public record StatementEdit(String statementText, SchemaChange change) implements Edit {
+public final class StatementEdit implements Edit {
 
     private static final int LABEL_LENGTH = 80;
 
-    public StatementEdit {
-        Objects.requireNonNull(statementText, "statementText");
-        Objects.requireNonNull(change, "change");
+    private final Supplier<String> statementText;
+    private final SchemaChange change;
+
+    private StatementEdit(Supplier<String> statementText, SchemaChange change) {
+        this.statementText = Objects.requireNonNull(statementText, "statementText");
+        this.change = Objects.requireNonNull(change, "change");
     }
 
     /** An edit labelled with the statement's text, shortened to its first line. */
     public static StatementEdit of(String statementText, SchemaChange change) {
+        Objects.requireNonNull(statementText, "statementText");
+        return new StatementEdit(() -> statementText, change);
+    }
+
+    /** An edit labelled with the statement's text, which {@code statementText} gives only if the label is asked. */
+    public static StatementEdit of(Supplier<String> statementText, SchemaChange change) {
         return new StatementEdit(statementText, change);
+    }
+
+    /** The statement's whole text. */
+    public String statementText() {
+        return statementText.get();
     }
 
     @Override
     public String label() {
-        String text = statementText.strip();
+        String text = statementText.get().strip();
         int lineEnd = 0; // where String.lines() would end the first line: at \n or \r
         while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
             lineEnd++;

@@ -71,6 +71,11 @@ public final class CqlScanner implements TokenSource {
         return text;
     }
 
+    /** The text's characters, which tokens read in place of cutting their text ({@link ScannedToken#hashOf}). */
+    char[] chars() {
+        return chars;
+    }
+
     /** Whether the text has characters outside the BMP, so code point offsets differ from the string's. */
     boolean hasSurrogates() {
         return surrogates;

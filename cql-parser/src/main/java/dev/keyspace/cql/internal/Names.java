@@ -24,7 +24,9 @@ public final class Names {
      * looked up: unique ones (tables) never repeat, and the lookup costs more than it would keep.
      */
     static Identifier kept(CqlParser.IdentifierContext ctx) {
-        return RecentNames.fromCql(text(ctx));
+        return ctx.soleToken() instanceof ScannedToken token
+                ? RecentNames.fromCql(token)
+                : RecentNames.fromCql(text(ctx));
     }
 
     /**

@@ -78,7 +78,7 @@ final class OptionBuilder {
                         String.format(DesignerStatementMessages.DUPLICATE_MAP_KEY, key, TokenText.of(ctx)));
             }
         }
-        return new OptionValue.MapValue(entries);
+        return RecentNames.map(new OptionValue.MapValue(entries));
     }
 
     /** A term inside an option map: a constant or map keeps its kind, anything else is kept verbatim. */
@@ -96,10 +96,22 @@ final class OptionBuilder {
     }
 
     static OptionValue constant(CqlParser.ConstantContext ctx) {
+        if (ctx.start instanceof ScannedToken token) { // a scanned constant is read in place and shared
+            switch (token.getType()) {
+                case CqlParser.STRING_LITERAL:
+                    return RecentNames.quoted(token, false);
+                case CqlParser.DOLLAR_STRING:
+                    return RecentNames.quoted(token, true);
+                case CqlParser.INTEGER, CqlParser.FLOAT:
+                    return RecentNames.number(token);
+                default:
+                    break;
+            }
+        }
         return switch (ctx.start.getType()) { // a constant's first token tells its kind
             case CqlParser.STRING_LITERAL, CqlParser.DOLLAR_STRING -> new OptionValue.Text(
-                    RecentNames.text(Names.unquote(Names.text(ctx))));
-            case CqlParser.INTEGER, CqlParser.FLOAT -> new OptionValue.Number(RecentNames.text(Names.text(ctx)));
+                    Names.unquote(Names.text(ctx)));
+            case CqlParser.INTEGER, CqlParser.FLOAT -> new OptionValue.Number(Names.text(ctx));
             case CqlParser.K_TRUE, CqlParser.K_FALSE -> new OptionValue.Bool(ctx.start.getType() == CqlParser.K_TRUE);
             default -> new OptionValue.Raw(TokenText.of(ctx));
         };

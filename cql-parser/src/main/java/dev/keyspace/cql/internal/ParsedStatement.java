@@ -6,23 +6,32 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One statement that parsed: its tree, where it starts (1-based), its source text without the semicolon, what it
- * is about, and the newest release a word of it needs ({@link TargetSyntax}): only under an older target does its
- * tree need searching. Its subject is read only when asked: only a diagnostic names it.
+ * One statement that parsed: its tree, where it starts (1-based), where its text (without the semicolon) is in the
+ * source, what it is about, and the newest release a word of it needs ({@link TargetSyntax}): only under an older
+ * target does its tree need searching. Its subject and text are read only when asked: only a diagnostic names its
+ * subject, and only a statement kept verbatim or an edit's label shows its text.
  */
 public record ParsedStatement(
         CqlParser.StatementContext tree,
         int line,
         int column,
-        String text,
+        String source,
+        int textStart,
+        int textEnd,
         LazySubject lazySubject,
         Optional<CassandraVersion> newestReleaseWord) {
 
     public ParsedStatement {
         Objects.requireNonNull(tree, "tree");
-        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(source, "source");
+        Objects.checkFromToIndex(textStart, textEnd, source.length());
         Objects.requireNonNull(lazySubject, "lazySubject");
         Objects.requireNonNull(newestReleaseWord, "newestReleaseWord");
+    }
+
+    /** The statement's text, cut from the source when asked: an import applies most statements without it. */
+    public String text() {
+        return source.substring(textStart, textEnd);
     }
 
     public Optional<SubjectReader.Subject> subject() {

@@ -67,6 +67,38 @@ final class ScannedToken implements WritableToken, TerminalNode {
         return column + getStopIndex() - start + 1;
     }
 
+    /**
+     * {@link String#hashCode} of the part of this token's text from {@code cutStart} characters after its start to
+     * {@code cutEnd} before its end, worked out without cutting it; {@link #NOT_PLAIN} if that part holds
+     * {@code except}, which a caller's reading would change (a doubled quote).
+     */
+    int hashOf(int cutStart, int cutEnd, char except) {
+        char[] chars = scanner.chars();
+        int hash = 0;
+        for (int i = charStart + cutStart, end = charEnd - cutEnd; i < end; i++) {
+            char c = chars[i];
+            if (c == except) {
+                return NOT_PLAIN;
+            }
+            hash = 31 * hash + c;
+        }
+        return hash == NOT_PLAIN ? NOT_PLAIN + 1 : hash;
+    }
+
+    /** What {@link #hashOf} gives for a part holding the excepted character: never a hash it gives otherwise. */
+    static final int NOT_PLAIN = Integer.MIN_VALUE;
+
+    /** Whether the part of this token's text {@link #hashOf} read is {@code text}. */
+    boolean partIs(int cutStart, int cutEnd, String text) {
+        int from = charStart + cutStart;
+        return charEnd - cutEnd - from == text.length() && scanner.text().regionMatches(from, text, 0, text.length());
+    }
+
+    /** That part of this token's text, cut. */
+    String part(int cutStart, int cutEnd) {
+        return scanner.text().substring(charStart + cutStart, charEnd - cutEnd);
+    }
+
     @Override
     public String getText() {
         return type == EOF ? "<EOF>" : scanner.text().substring(charStart, charEnd);

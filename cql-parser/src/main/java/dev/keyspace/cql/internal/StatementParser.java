@@ -158,13 +158,13 @@ public final class StatementParser {
         }
         if (attempt.tree != null) {
             Token last = statement.get(statement.size() - 1);
-            String source = pieces.text.substring(
-                    pieces.indexes.charIndex(first.getStartIndex()), pieces.indexes.charIndex(last.getStopIndex() + 1));
             each.accept(new ParsedStatement(
                     attempt.tree.body,
                     first.getLine(),
                     first.getCharPositionInLine() + 1,
-                    source,
+                    pieces.text,
+                    pieces.indexes.charIndex(first.getStartIndex()),
+                    pieces.indexes.charIndex(last.getStopIndex() + 1),
                     subject,
                     TargetSyntax.newestReleaseWord(attempt.tokens)));
             return null;
