@@ -13,10 +13,21 @@ import javafx.scene.text.Text;
  */
 final class DiagramText {
 
-    /** A text's size by its font and content: a large diagram repeats a few dozen column names and types. */
-    private static final Map<Measured, Bounds> SIZES = new ConcurrentHashMap<>();
+    /**
+     * Text sizes by style classes (joined by spaces), then by content: a large diagram repeats a few dozen column
+     * names and types, and its first showing measures every cell of every box. Keyed by the classes' text, not by a
+     * list of them and a font, so that a measure already made costs two lookups of strings whose hashes are kept.
+     */
+    private static final Map<String, Sizes> SIZES = new ConcurrentHashMap<>();
 
-    private record Measured(Font font, String content) {}
+    private static final class Sizes {
+        private final Font font;
+        private final Map<String, Bounds> byContent = new ConcurrentHashMap<>();
+
+        Sizes(Font font) {
+            this.font = font;
+        }
+    }
 
     private DiagramText() {}
 
@@ -34,12 +45,20 @@ final class DiagramText {
 
     /** The size {@link #of} this text would have, without making a node for it. */
     static Bounds measure(String content, String... styleClasses) {
-        Font font = font(styleClasses);
-        return SIZES.computeIfAbsent(new Measured(font, content), m -> {
-            Text text = new Text(m.content());
-            text.setFont(m.font());
-            return text.getLayoutBounds();
-        });
+        String key = styleClasses.length == 1 ? styleClasses[0] : String.join(" ", styleClasses);
+        Sizes sizes = SIZES.get(key);
+        if (sizes == null) {
+            sizes = SIZES.computeIfAbsent(key, k -> new Sizes(font(styleClasses)));
+        }
+        Bounds size = sizes.byContent.get(content);
+        if (size == null) {
+            Text text = new Text(content);
+            text.setFont(sizes.font);
+            size = text.getLayoutBounds();
+            Bounds earlier = sizes.byContent.putIfAbsent(content, size);
+            size = earlier != null ? earlier : size;
+        }
+        return size;
     }
 
     /** Every diagram text's class, then its own. */
