@@ -38,11 +38,6 @@ public final class StatementEdit implements Edit {
         return new StatementEdit(statementText, change);
     }
 
-    /** The statement's whole text. */
-    public String statementText() {
-        return statementText.get();
-    }
-
     @Override
     public String label() {
         String text = statementText.get().strip();

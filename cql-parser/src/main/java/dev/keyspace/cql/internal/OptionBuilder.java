@@ -96,23 +96,16 @@ final class OptionBuilder {
     }
 
     static OptionValue constant(CqlParser.ConstantContext ctx) {
-        if (ctx.start instanceof ScannedToken token) { // a scanned constant is read in place and shared
-            switch (token.getType()) {
-                case CqlParser.STRING_LITERAL:
-                    return RecentNames.quoted(token, false);
-                case CqlParser.DOLLAR_STRING:
-                    return RecentNames.quoted(token, true);
-                case CqlParser.INTEGER, CqlParser.FLOAT:
-                    return RecentNames.number(token);
-                default:
-                    break;
-            }
-        }
-        return switch (ctx.start.getType()) { // a constant's first token tells its kind
-            case CqlParser.STRING_LITERAL, CqlParser.DOLLAR_STRING -> new OptionValue.Text(
-                    Names.unquote(Names.text(ctx)));
-            case CqlParser.INTEGER, CqlParser.FLOAT -> new OptionValue.Number(Names.text(ctx));
-            case CqlParser.K_TRUE, CqlParser.K_FALSE -> new OptionValue.Bool(ctx.start.getType() == CqlParser.K_TRUE);
+        int type = ctx.start.getType(); // a constant's first token tells its kind
+        ScannedToken scanned = ctx.start instanceof ScannedToken token ? token : null; // read in place and shared
+        return switch (type) {
+            case CqlParser.STRING_LITERAL, CqlParser.DOLLAR_STRING -> scanned != null
+                    ? RecentNames.quoted(scanned, type == CqlParser.DOLLAR_STRING)
+                    : new OptionValue.Text(Names.unquote(Names.text(ctx)));
+            case CqlParser.INTEGER, CqlParser.FLOAT -> scanned != null
+                    ? RecentNames.number(scanned)
+                    : new OptionValue.Number(Names.text(ctx));
+            case CqlParser.K_TRUE, CqlParser.K_FALSE -> new OptionValue.Bool(type == CqlParser.K_TRUE);
             default -> new OptionValue.Raw(TokenText.of(ctx));
         };
     }

@@ -59,7 +59,8 @@ final class RecentNames {
     static OptionValue.Text quoted(ScannedToken literal, boolean dollar) {
         int cut = dollar ? 2 : 1;
         OptionValue[] last = LAST_VALUES.get();
-        int hash = literal.hashOf(cut, cut, dollar ? '\0' : '\'');
+        boolean shared = literal.partLength(cut, cut) <= LONGEST_SHARED_TEXT; // a longer text is never kept: not hashed
+        int hash = shared ? literal.hashOf(cut, cut, dollar ? '\0' : '\'') : ScannedToken.NOT_PLAIN;
         if (hash != ScannedToken.NOT_PLAIN) {
             OptionValue kept = last[hash & (SLOTS - 1)];
             if (kept instanceof OptionValue.Text text

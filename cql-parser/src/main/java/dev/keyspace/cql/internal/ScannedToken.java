@@ -90,8 +90,13 @@ final class ScannedToken implements WritableToken, TerminalNode {
 
     /** Whether the part of this token's text {@link #hashOf} read is {@code text}. */
     boolean partIs(int cutStart, int cutEnd, String text) {
-        int from = charStart + cutStart;
-        return charEnd - cutEnd - from == text.length() && scanner.text().regionMatches(from, text, 0, text.length());
+        return partLength(cutStart, cutEnd) == text.length()
+                && scanner.text().regionMatches(charStart + cutStart, text, 0, text.length());
+    }
+
+    /** The length of that part, in chars. */
+    int partLength(int cutStart, int cutEnd) {
+        return charEnd - cutEnd - charStart - cutStart;
     }
 
     /** That part of this token's text, cut. */

@@ -9,6 +9,7 @@ import dev.keyspace.model.schema.OptionValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,11 +32,7 @@ class RecentNamesTest {
 
     @Test
     void generatedNamesReadAsIdentifierReadsThem() {
-        Random random = new Random(7);
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < 20_000; i++) {
-            names.add(name(random));
-        }
+        List<String> names = generated(7, RecentNamesTest::name);
         for (int round = 0; round < 3; round++) { // later rounds meet names kept by earlier ones, and collisions
             for (String name : names) {
                 String written = new String(name);
@@ -53,11 +50,7 @@ class RecentNamesTest {
 
     @Test
     void generatedLiteralsReadAsTheirTextReadsThem() {
-        Random random = new Random(11);
-        List<String> literals = new ArrayList<>();
-        for (int i = 0; i < 20_000; i++) {
-            literals.add(literal(random));
-        }
+        List<String> literals = generated(11, RecentNamesTest::literal);
         for (int round = 0; round < 3; round++) {
             for (String literal : literals) {
                 ScannedToken token = token(literal);
@@ -109,5 +102,15 @@ class RecentNamesTest {
             text.append(letters.charAt(random.nextInt(letters.length())));
         }
         return text.toString();
+    }
+
+    /** 20,000 texts made by {@code one} from a generator seeded with {@code seed}. */
+    private static List<String> generated(long seed, Function<Random, String> one) {
+        Random random = new Random(seed);
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            texts.add(one.apply(random));
+        }
+        return texts;
     }
 }
