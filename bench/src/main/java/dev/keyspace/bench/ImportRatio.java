@@ -25,6 +25,7 @@ public final class ImportRatio {
     private final String schema;
     private final List<String> statements;
     private long sink;
+    private CQLStatement.Raw lastParsed;
 
     private ImportRatio(String schema) {
         this.schema = schema;
@@ -83,10 +84,11 @@ public final class ImportRatio {
     private long timeCassandra() {
         long start = System.nanoTime();
         for (String statement : statements) {
-            CQLStatement.Raw parsed = QueryProcessor.parseStatement(statement);
-            sink += parsed.hashCode();
+            lastParsed = QueryProcessor.parseStatement(statement); // kept, not hashed: no work added to their side
         }
-        return System.nanoTime() - start;
+        long elapsed = System.nanoTime() - start;
+        sink += lastParsed == null ? 0 : 1;
+        return elapsed;
     }
 
     private void report(List<long[]> pairs, int warmSeconds, int measureSeconds) {
