@@ -1,5 +1,6 @@
 package dev.keyspace.app.designer;
 
+import dev.keyspace.app.background.OwnThread;
 import dev.keyspace.app.designer.actions.CreationActions;
 import dev.keyspace.app.designer.actions.ElementActions;
 import dev.keyspace.app.designer.actions.ElementActions.Placement;
@@ -34,6 +35,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -63,6 +65,9 @@ final class DiagramTabs {
 
     private final TabPane tabs = new TabPane();
     private final Map<ViewKind, ZoomableDiagram> diagrams = new EnumMap<>(ViewKind.class);
+    /** Where whole diagrams not shown yet are drawn ahead, one after the other (see {@link #documentShown}). */
+    private final Executor drawAside = OwnThread.executor("ksd-draw-aside");
+
     private final Map<ViewKind, FindingBadges> badges = new EnumMap<>(ViewKind.class);
 
     private final Map<ViewKind, EmptyViewHint> hints = new EnumMap<>(ViewKind.class);
@@ -169,8 +174,14 @@ final class DiagramTabs {
         syncParts(shown);
         if (tooLargeToShowWhole(shown)) {
             openOverview();
-            // the overview lays nothing out with ELK: the first whole diagram shown would wait for its set-up
-            FirstFrame.after(tabs.getScene(), AutoLayout::prepareAside);
+            FirstFrame.after(tabs.getScene(), () -> {
+                // the overview lays nothing out with ELK: the first whole diagram shown would wait for its set-up
+                AutoLayout.prepareAside();
+                // and its boxes are made while the user looks at the overview, the likeliest next one first
+                for (ViewKind kind : List.of(ViewKind.LOGICAL, ViewKind.PHYSICAL)) {
+                    diagrams.get(kind).diagram().prepareAside(shown, drawAside);
+                }
+            });
         } else {
             selectShowingContent(shownView());
         }

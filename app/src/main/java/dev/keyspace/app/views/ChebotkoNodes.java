@@ -29,6 +29,18 @@ final class ChebotkoNodes {
         return content instanceof ChebotkoBox box ? box.draw() : new QueryEntryNode((Query) content);
     }
 
+    /**
+     * Readies the nodes to be made off the JavaFX thread: the fonts their texts take are found by styling a sample
+     * text in a scene, which only that thread may make. (A query's entry box makes its tooltip, a popup, on that
+     * thread, when the pointer first enters it.)
+     */
+    static boolean readyToDrawAside() {
+        ChebotkoTableNode.resolveFonts();
+        KeyspaceFrameNode.resolveFont();
+        DiagramText.font("query-entry-text");
+        return true;
+    }
+
     private static ChebotkoBox table(TableRef ref, SpecNode node, boolean typed) {
         List<String> footer = typed ? ChebotkoRows.indexLines(ref.keyspace(), ref.table()) : List.of();
         return new ChebotkoBox(

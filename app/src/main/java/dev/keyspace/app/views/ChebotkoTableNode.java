@@ -93,6 +93,19 @@ public final class ChebotkoTableNode extends DiagramRegion {
         });
     }
 
+    /**
+     * Finds, on the JavaFX thread, the fonts of every text a box measures, so that boxes can then be made on any
+     * thread (see {@link DiagramText#measure}).
+     */
+    static void resolveFonts() {
+        for (String styleClass : List.of("chebotko-title", "chebotko-subtitle", "chebotko-footer")) {
+            DiagramText.measure("", styleClass);
+        }
+        for (String styleClass : CELL_CLASSES) {
+            DiagramText.measure("", styleClass);
+        }
+    }
+
     /** Makes the nodes that draw the box, once. */
     private void draw() {
         if (title != null) {

@@ -24,6 +24,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -89,6 +94,11 @@ public abstract class DiagramView extends Pane {
     private final boolean routed;
     private boolean routesDirty;
     private List<Node> watched = List.of();
+    /** A drawing worked out off the JavaFX thread for the next render to take; null when none is. */
+    private CompletableFuture<PreparedDrawing> prepared;
+    /** The auto-layout a prepared drawing worked out, for the sizes it measured; taken by the first placement. */
+    private Optional<PreparedDrawing.Layout> laidOutAside = Optional.empty();
+
     private final NearViewNodes shown = new NearViewNodes(
             nodeLayer, nodes::values, edgeLayer, () -> arrows, this::keyspaceGroups, () -> getLocalToParentTransform()
                     .getMxx());
@@ -297,13 +307,59 @@ public abstract class DiagramView extends Pane {
     protected abstract Node createNode(SpecNode node, Object content);
 
     /**
+     * Gets ready, on the JavaFX thread, for {@link #createNodeAside} and {@link #content} to run on another thread;
+     * false for a view whose nodes are made on the JavaFX thread only (the default).
+     */
+    protected boolean readyToDrawAside() {
+        return false;
+    }
+
+    /** The node {@link #createNode} would make, made on any thread; nothing for a node only that method makes. */
+    protected Optional<Node> createNodeAside(SpecNode node, Object content) {
+        return Optional.empty();
+    }
+
+    /**
+     * Works out on {@code executor} this view's drawing of {@code toDraw} (what each box shows, and the boxes made
+     * and measured) while the view is not shown, so that its first showing only places and shows them: a 2,000-table
+     * diagram's boxes cost seconds of a cold JavaFX thread. The next render takes what it drew of the same project.
+     */
+    public void prepareAside(Project toDraw, Executor executor) {
+        if (!live && readyToDrawAside()) {
+            try {
+                prepared = CompletableFuture.supplyAsync(() -> PreparedDrawing.of(this, toDraw), executor);
+            } catch (RejectedExecutionException e) {
+                prepared = null; // no thread to spare: the first showing draws it all
+            }
+        }
+    }
+
+    /** The drawing prepared aside, waited for if it is still being worked out; null when none is or it failed. */
+    private PreparedDrawing takePrepared() {
+        CompletableFuture<PreparedDrawing> pending = prepared;
+        prepared = null;
+        if (pending == null) {
+            return null;
+        }
+        try {
+            return pending.join();
+        } catch (CompletionException | CancellationException e) {
+            // drawn here instead, where the same failure, if it is one, is reported as any render's
+            return null;
+        }
+    }
+
+    /**
      * Shows the current project, keeping every node, arrow and placement that did not change: an edit
      * redraws what it touched, so a large diagram stays quick to edit.
      */
     private void render() {
         stale = false;
         Project current = project.get();
-        spec = specOf(current);
+        PreparedDrawing ready = takePrepared();
+        boolean readyForThis = ready != null && ready.isOf(current);
+        spec = readyForThis ? ready.spec() : specOf(current);
+        laidOutAside = readyForThis ? ready.layout() : Optional.empty();
         Map<ElementId, Drawn> previous = drawn;
         Set<ElementId> placedBefore = Set.copyOf(autoPlaced);
         drawn = new LinkedHashMap<>();
@@ -321,10 +377,15 @@ public abstract class DiagramView extends Pane {
                 frameNodes.add(frame);
                 continue;
             }
-            Object content = content(specNode);
+            Object content =
+                    readyForThis ? ready.content(specNode.id()).orElseGet(() -> content(specNode)) : content(specNode);
             Drawn before = previous.get(specNode.id());
             boolean kept = before != null && before.content().equals(content);
-            Node node = kept ? before.node() : createNode(specNode, content);
+            Node node = kept
+                    ? before.node()
+                    : Optional.ofNullable(ready)
+                            .flatMap(r -> r.take(specNode.id(), content))
+                            .orElseGet(() -> createNode(specNode, content));
             drawn.put(specNode.id(), new Drawn(content, node));
             nodes.put(specNode.id(), node);
             Optional<NodeBounds> stored = storedBounds(current, specNode.id());
@@ -338,10 +399,13 @@ public abstract class DiagramView extends Pane {
                 unplaced.add(specNode.id());
             }
         }
-        frames.forEach((id, frame) -> frame.track(spec.nodes().stream()
-                .filter(n -> n.parent().equals(Optional.of(id)))
-                .map(n -> nodes.get(n.id()))
-                .toList()));
+        Map<ElementId, List<Node>> members = new HashMap<>();
+        for (SpecNode specNode : spec.nodes()) {
+            specNode.parent().filter(frames::containsKey).ifPresent(parent -> members.computeIfAbsent(
+                            parent, p -> new ArrayList<>())
+                    .add(nodes.get(specNode.id())));
+        }
+        frames.forEach((id, frame) -> frame.track(members.getOrDefault(id, List.of())));
         LayerChildren.show(frameLayer, frameNodes);
         if (shown.active()) {
             shown.invalidate();
@@ -679,11 +743,16 @@ public abstract class DiagramView extends Pane {
 
     private void placeNow() {
         Map<ElementId, NodeBounds> placed = placeUnplaced();
-        for (ElementId id : unplaced) {
-            NodeBounds b = placed.get(id);
-            if (b != null) {
-                nodes.get(id).relocate(b.x(), b.y());
+        frames.values().forEach(frame -> frame.hold(true));
+        try {
+            for (ElementId id : unplaced) {
+                NodeBounds b = placed.get(id);
+                if (b != null) {
+                    nodes.get(id).relocate(b.x(), b.y());
+                }
             }
+        } finally {
+            frames.values().forEach(frame -> frame.hold(false));
         }
         autoPlaced.addAll(unplaced);
         unplaced.clear();
@@ -703,7 +772,12 @@ public abstract class DiagramView extends Pane {
             }
         });
         if (fixed.isEmpty()) {
-            return AutoLayout.layout(spec, measuredSizes());
+            Map<ElementId, NodeSize> sizes = measuredSizes();
+            Optional<PreparedDrawing.Layout> aside = laidOutAside;
+            laidOutAside = Optional.empty();
+            return aside.filter(layout -> layout.sizes().equals(sizes))
+                    .map(PreparedDrawing.Layout::bounds)
+                    .orElseGet(() -> AutoLayout.layout(spec, sizes));
         }
         return NewNodePlacement.place(spec, fixed, List.copyOf(unplaced), measuredSizes());
     }

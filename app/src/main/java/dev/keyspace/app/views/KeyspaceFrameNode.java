@@ -31,6 +31,10 @@ public final class KeyspaceFrameNode extends Group {
     private Bounds[] boxes = new Bounds[0];
 
     private List<ChangeListener<Bounds>> follows = List.of();
+    /** While held, members that move are measured but the frame is redrawn once, when let go. */
+    private boolean held;
+
+    private boolean moved;
 
     public KeyspaceFrameNode(Keyspace keyspace) {
         this.keyspace = keyspace;
@@ -58,6 +62,16 @@ public final class KeyspaceFrameNode extends Group {
         return DiagramText.width(title) + 2 * PADDING;
     }
 
+    /** The narrowest the frame of this keyspace is drawn, found without making the frame (on any thread). */
+    static double minimumWidthOf(Keyspace keyspace) {
+        return DiagramText.measure(titleOf(keyspace), "keyspace-frame-title").getWidth() + 2 * PADDING;
+    }
+
+    /** Finds, on the JavaFX thread, the font of the frames' titles (see {@link #minimumWidthOf}). */
+    static void resolveFont() {
+        DiagramText.measure("", "keyspace-frame-title");
+    }
+
     /** The nodes inside this frame; the frame redraws whenever one of them moves or resizes. */
     public void track(List<Node> newMembers) {
         dispose();
@@ -68,13 +82,29 @@ public final class KeyspaceFrameNode extends Group {
             int member = i;
             ChangeListener<Bounds> follow = (o, before, now) -> {
                 boxes[member] = boxOf(members.get(member));
-                redraw();
+                if (held) {
+                    moved = true;
+                } else {
+                    redraw();
+                }
             };
             listeners.add(follow);
             members.get(i).boundsInParentProperty().addListener(follow);
         }
         follows = listeners;
         update();
+    }
+
+    /**
+     * Holds the frame where it is while many members move at once (the auto-layout placing a keyspace's tables), or
+     * lets it go, redrawn around where they moved: redrawn at each move, a frame of n members costs n times n.
+     */
+    public void hold(boolean hold) {
+        held = hold;
+        if (!hold && moved) {
+            moved = false;
+            redraw();
+        }
     }
 
     /** Stops following the members (the frame is no longer drawn, while its members may be). */

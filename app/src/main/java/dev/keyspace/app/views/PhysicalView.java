@@ -3,10 +3,9 @@ package dev.keyspace.app.views;
 import dev.keyspace.app.views.spec.SpecNode;
 import dev.keyspace.model.Project;
 import dev.keyspace.model.placement.ViewKind;
-import javafx.scene.Node;
 
 /** The physical model: Chebotko tables with CQL types, framed by keyspace, with UDTs, views and indexes. */
-public final class PhysicalView extends DiagramView {
+public final class PhysicalView extends ChebotkoView {
 
     public PhysicalView(Project project) {
         super(ViewKind.PHYSICAL, project);
@@ -15,10 +14,5 @@ public final class PhysicalView extends DiagramView {
     @Override
     protected Object content(SpecNode node) {
         return ChebotkoNodes.content(node, true);
-    }
-
-    @Override
-    protected Node createNode(SpecNode node, Object content) {
-        return ChebotkoNodes.create(content);
     }
 }
