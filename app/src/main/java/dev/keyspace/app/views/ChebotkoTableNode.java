@@ -99,10 +99,10 @@ public final class ChebotkoTableNode extends DiagramRegion {
      */
     static void resolveFonts() {
         for (String styleClass : List.of("chebotko-title", "chebotko-subtitle", "chebotko-footer")) {
-            DiagramText.measure("", styleClass);
+            DiagramText.font(styleClass);
         }
         for (String styleClass : CELL_CLASSES) {
-            DiagramText.measure("", styleClass);
+            DiagramText.font(styleClass);
         }
     }
 

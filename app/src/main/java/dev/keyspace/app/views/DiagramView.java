@@ -516,9 +516,14 @@ public abstract class DiagramView extends Pane {
     public Map<ElementId, NodeSize> measuredSizes() {
         catchUp();
         Map<ElementId, NodeSize> sizes = new LinkedHashMap<>();
-        nodes.forEach((id, node) -> sizes.put(id, new NodeSize(node.prefWidth(-1), node.prefHeight(-1))));
+        nodes.forEach((id, node) -> sizes.put(id, preferredSize(node)));
         frames.forEach((id, frame) -> sizes.put(id, new NodeSize(frame.minimumWidth(), 0)));
         return sizes;
+    }
+
+    /** A node's preferred size, as the auto-layout is given it. */
+    static NodeSize preferredSize(Node node) {
+        return new NodeSize(node.prefWidth(-1), node.prefHeight(-1));
     }
 
     /** Each keyspace's name and the box around its tables, views and types, for a sketch to name what it groups. */

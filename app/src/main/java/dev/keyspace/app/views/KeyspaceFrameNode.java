@@ -69,7 +69,7 @@ public final class KeyspaceFrameNode extends Group {
 
     /** Finds, on the JavaFX thread, the font of the frames' titles (see {@link #minimumWidthOf}). */
     static void resolveFont() {
-        DiagramText.measure("", "keyspace-frame-title");
+        DiagramText.font("keyspace-frame-title");
     }
 
     /** The nodes inside this frame; the frame redraws whenever one of them moves or resizes. */

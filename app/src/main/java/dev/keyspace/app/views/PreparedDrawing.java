@@ -59,8 +59,7 @@ final class PreparedDrawing {
             if (node.isFrame() && node.element() instanceof Keyspace keyspace) {
                 sizes.put(node.id(), new NodeSize(KeyspaceFrameNode.minimumWidthOf(keyspace), 0));
             } else if (nodes.containsKey(node.id())) {
-                Node made = nodes.get(node.id());
-                sizes.put(node.id(), new NodeSize(made.prefWidth(-1), made.prefHeight(-1)));
+                sizes.put(node.id(), DiagramView.preferredSize(nodes.get(node.id())));
             } else {
                 return Optional.empty();
             }
